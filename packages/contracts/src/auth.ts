@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import {
+  AGE_RANGES,
+  EMAIL_MAX_LENGTH,
+  GENDERS,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './constants.ts';
+import { messages } from './messages.ts';
+import { applicationStatuses, nativeStates, roles } from './status.ts';
+
+const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
+
+export const isValidEmail = (value: string) => z.email().safeParse(value).success;
+
+/** A required text field: an empty value gets the spec's 'missing fields' message. */
+const requiredText = (max: number) =>
+  z
+    .string({ error: messages.fillMissingFields })
+    .trim()
+    .min(1, messages.fillMissingFields)
+    .max(max, `Must be at most ${max} characters`);
+
+const oneOf = <T extends readonly [string, ...string[]]>(options: T) =>
+  z.enum(options, {
+    error: (issue) =>
+      isEmpty(issue.input) ? messages.fillMissingFields : `Choose one of: ${options.join(', ')}`,
+  });
+
+/** Digits only, at most 999999999999999 (spec §5). Numbers are accepted as the spec's client sends them. */
+export const phoneSchema = z
+  .union([z.string().trim(), z.number()], { error: messages.fillMissingFields })
+  .transform((value) => String(value))
+  .pipe(
+    z
+      .string()
+      .min(1, messages.fillMissingFields)
+      .regex(/^\d{1,15}$/, 'Phone number must be digits only, at most 15 of them'),
+  );
+
+export const dialCodeSchema = z
+  .string({ error: messages.fillMissingFields })
+  .trim()
+  .regex(/^\+\d{1,4}(-\d{1,4})?$/, 'Choose a dial code such as +234');
+
+/**
+ * The apply form (spec §3, §5). Refinements run only once every field is present, so the
+ * first message follows the spec's order: missing fields, then T&C, then the e-mail format.
+ */
+export const applySchema = z
+  .object({
+    firstName: requiredText(NAME_MAX_LENGTH),
+    lastName: requiredText(NAME_MAX_LENGTH),
+    email: requiredText(EMAIL_MAX_LENGTH),
+    phone: phoneSchema,
+    dialCode: dialCodeSchema,
+    gender: oneOf(GENDERS),
+    ageRange: oneOf(AGE_RANGES),
+    tAndC: z.boolean({ error: messages.checkTermsBox }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.tAndC !== true) {
+      ctx.addIssue({ code: 'custom', path: ['tAndC'], message: messages.checkTermsBox });
+    } else if (!isValidEmail(value.email)) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: messages.validEmail });
+    }
+  })
+  .transform((value) => ({ ...value, email: value.email.toLowerCase(), tAndC: true as const }));
+export type ApplyInput = z.input<typeof applySchema>;
+export type Application = z.output<typeof applySchema>;
+
+export const loginSchema = z.object({
+  email: z
+    .string({ error: messages.validEmail })
+    .trim()
+    .max(EMAIL_MAX_LENGTH, messages.validEmail)
+    .refine(isValidEmail, messages.validEmail)
+    .transform((email) => email.toLowerCase()),
+  password: z
+    .string({ error: messages.passwordEmpty })
+    .min(1, messages.passwordEmpty)
+    .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const loginResponseSchema = z.object({ accessToken: z.string() });
+
+export const newPasswordSchema = z
+  .string({ error: messages.passwordsDontMatch })
+  .min(1, messages.passwordsDontMatch)
+  .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
+
+/** The create-password form: two fields that must match (spec §5). */
+export const createPasswordFormSchema = z
+  .object({ password: z.string(), confirmPassword: z.string() })
+  .superRefine((value, ctx) => {
+    if (!value.password || value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: messages.passwordsDontMatch });
+      return;
+    }
+    const checked = newPasswordSchema.safeParse(value.password);
+    if (!checked.success) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: checked.error.issues[0]?.message ?? '' });
+    }
+  });
+
+/** PATCH /api/user/password/{token}: the spec sends the password in a header named `response`. */
+export const setPasswordBodySchema = z.object({ password: newPasswordSchema }).partial();
+export const linkTokenParamsSchema = z.object({
+  token: z.string().trim().min(16, messages.linkInvalid).max(200, messages.linkInvalid),
+});
+export const userParamSchema = z.object({
+  user: z.string().trim().min(16, messages.linkInvalid).max(200, messages.linkInvalid),
+});
+
+export const resetPasswordParamsSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, messages.validEmail)
+    .refine(isValidEmail, messages.validEmail)
+    .transform((email) => email.toLowerCase()),
+});
+export const resetPasswordFormSchema = z.object({ email: resetPasswordParamsSchema.shape.email });
+
+export const cohortDetailsSchema = z.object({
+  tuitionFee: z.number(),
+  cohortStartDate: z.object({ month: z.string(), year: z.number() }),
+});
+
+/** The spec's §3 user data, carried by the access token and returned by user calls. */
+export const userDataSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  dialCode: z.string(),
+  address: z.string().nullable(),
+  parentsName: z.string().nullable(),
+  gender: z.string(),
+  profilePictureUrl: z.string().nullable().optional(),
+  applicationId: z.string().nullable(),
+  applicationStatus: z.enum(applicationStatuses).nullable(),
+  roles: z.enum(roles),
+  nativeState: z.enum(nativeStates).nullable(),
+  canFillEnrollmentForm: z.boolean(),
+  canFillTenancyAgreementForm: z.boolean(),
+  canFillLoanAgreement: z.boolean(),
+  trait: z.string(),
+  infoSessionId: z.string().nullable(),
+  cohortDetails: cohortDetailsSchema.nullable(),
+});
+export type UserData = z.infer<typeof userDataSchema>;
+
+export const handoffResponseSchema = z.object({ token: z.string(), expiresInSeconds: z.number() });
+
+export const messageResponseSchema = z.object({ message: z.string() });

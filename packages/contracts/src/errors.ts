@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** The one error shape every failing call answers with (DESIGN.md §3). */
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const errorCodes = {
+  validation: 'VALIDATION_FAILED',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  wrongState: 'WRONG_STATE',
+  tooLarge: 'PAYLOAD_TOO_LARGE',
+  rateLimited: 'RATE_LIMITED',
+  rule: 'RULE_BROKEN',
+  internal: 'INTERNAL',
+} as const;

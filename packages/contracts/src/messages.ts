@@ -1,0 +1,117 @@
+/** Every user-facing sentence of the spec, verbatim, by key. Nothing else may restate them. */
+export const messages = {
+  // Apply form (spec §5, §8)
+  fillMissingFields: 'Please fill in missing fields',
+  checkTermsBox: 'Please check the T&C box',
+  validEmail: 'Please enter a valid email address',
+  emailExistServer: 'Email exist',
+  emailAlreadyExists: 'Email already exists',
+  noResponse: 'Connect to the internet and try again',
+  networkErrorServer: 'Network Error',
+  networkIssues: 'Network connection issues from your provider, try again',
+  applicationsClosed: 'Applications are closed at the moment. Please check back when the next intake opens.',
+
+  // Create password / login
+  passwordsDontMatch: "Passwords don't match",
+  passwordEmpty: 'Password is empty',
+  passwordIncorrectServer: 'Password Incorrect',
+  emailDoesNotExistServer: 'Email does not exist',
+  invalidDetails: 'Invalid details',
+  accountSuspended: 'Account Suspended',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooLong: 'Password must be at most 128 characters',
+  linkInvalid: 'This link is invalid or has already been used. Please request a new one.',
+  linkExpired: 'This link has expired. Please request a new one.',
+
+  // Start test / questionnaire (spec §8)
+  checkNetwork: 'Check your network connection and try again',
+  sessionExpired: 'Session expired please re-login',
+  alreadyTested: 'Already tested please re-login',
+  alreadySubmittedQuestionnaire: 'Already submitted questionnaire',
+  fillAllFields: 'Please fill in all fields',
+  ugAfterMasters: 'Undergraduate year of graduation cannot be after Masters year of graduation',
+  mastersAfterDoctorate: 'Masters year of graduation cannot be after Doctorate year of graduation',
+  ugAfterDoctorate: 'Undergraduate year of graduation cannot be after Doctorate year of graduation',
+
+  // Withdrawal, reset, self-invite
+  kindlyFillAllFields: 'Kindly fill all fields',
+  infoSessionExpired: 'InfoSession expired, please choose another',
+  resetLinkSent: 'Reset link has been sent',
+  checkMailForReset: 'Kindly check your mail for the password reset link.',
+
+  // Company forms, stay updated
+  selectSkillSet: 'Please select your preferred Skill Set',
+  alreadySubscribed: 'We already have your details and we will keep you updated!!!',
+  subscribed: 'Yay, You are our priority now!!!',
+
+  // Payment (spec §5)
+  enterAmount: 'Please Enter Amount',
+  enterTransactionDate: 'Please Enter Transaction Date',
+  enterPhoneNumber: 'Please Enter Phone Number',
+  depositorName: 'Please Depositor Name',
+  bankName: 'Please Bank Name',
+  enterAccountName: 'Please Enter Account Name',
+  enterBankName: 'Please Enter Bank Name',
+  uploadedSuccessfully: 'Uploaded Successfully',
+  paymentConfirmed: 'Payment Confirmed Successfully!',
+  paymentDeclined: 'Payment Declined Successfully!',
+  paymentAttended: 'This payment has already been attended to!',
+  checkTermsAndCondition: 'Please check the terms and condition box',
+  choosePaymentPlan: 'Please choose Payment Plan',
+
+  // Enrolment (spec §5)
+  fillFullName: 'Please Fill your Full Name',
+  fillPreferName: 'Please Fill your Prefer Name',
+  fillAddress: 'Please Fill your Address',
+  fillEmergencyName: 'Please Fill your Emergency Contact Name',
+  fillEmergencyPhone: 'Please Fill your Emergency Contact Phone Number',
+  selectHealthInsurance: 'Please select health insurance option',
+  selectAccommodation: 'Please select accommodation option',
+  enrolmentDone: 'Amazing. You have successfully filled the enrollment form, please proceed to your dashboard',
+
+  // Error and outcome pages (spec §2)
+  errorOccurred: 'Oops, an error occurred!',
+  infoSessionEnded: 'Oops, Your information session has ended please reschedule another!',
+  arrivedTooEarly: 'Oops, you arrived too early. please click the email link on your scheduled time!',
+  alreadyAcceptedInterview: 'Ooops! you have already accepted interview',
+  admissionAccepted: 'Admission accepted!',
+  admissionDeclined: 'Admission declined!',
+  offerExpired: 'Oops! Your admission offer has expired, kindly send us a mail',
+  alreadyDecided: 'Oops, you already made your decision. if you changed your mind, Kindly send us a mail',
+  noNewNotification: 'No New Notification',
+
+  // Admin toasts (spec §8)
+  startedApplication: 'Successfully started application',
+  stoppedApplication: 'Successfully stopped application',
+  createdBatch: 'Successfully Created new Batch',
+  uploadSuccess: 'upload success',
+  infoSessionCreated: 'InfoSession created Successfully',
+  infoSessionUpdated: 'InfoSession updated successfully',
+  infoSessionEmailsSent: 'InfoSession emails sent successfully',
+  discountCreated: 'Discount code created successfully',
+  discountUpdated: 'Discount code updated successful',
+  loanEnabled: 'Loan Form Enabled successfully',
+  testStopped: 'Test stopped Successfully',
+  canRetakeTest: 'Applicant can retake test',
+  uploadFail: 'upload fail',
+  batchCreationFailed: 'Batch creation failed',
+  roleFailed: 'Role failed',
+  messageSendingFailed: 'message sending failed',
+  undoTestFailed: 'Undo test failed',
+  testStopError: 'Test stop Error',
+  loanEnablingFailed: 'Loan form enabling failed',
+
+  // Server-side errors this product adds (one shape, DESIGN.md §3)
+  notAuthenticated: 'Please log in to continue.',
+  forbidden: 'You do not have permission to do that.',
+  notFound: 'Not found.',
+  rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  invalidBody: 'The request is not valid.',
+  bodyTooLarge: 'The request is too large.',
+  internalError: 'Something went wrong on our side. Please try again.',
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** '{role} Set Successfully' (spec §8). */
+export const roleSetMessage = (role: string) => `${role} Set Successfully`;
