@@ -67,7 +67,8 @@ export const messages = {
   fillEmergencyPhone: 'Please Fill your Emergency Contact Phone Number',
   selectHealthInsurance: 'Please select health insurance option',
   selectAccommodation: 'Please select accommodation option',
-  enrolmentDone: 'Amazing. You have successfully filled the enrollment form, please proceed to your dashboard',
+  enrolmentDone:
+    'Amazing. You have successfully filled the enrollment form, please proceed to your dashboard',
 
   // Error and outcome pages (spec §2)
   errorOccurred: 'Oops, an error occurred!',

@@ -1,0 +1,73 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import { applicantsRoutes } from './modules/applicants/applicants.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { ensureFirstAdmin } from './modules/auth/bootstrap-admin.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mailPlugin } from './modules/mail/mail.plugin.ts';
+import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  /** An open database to use (tests share one); otherwise one is opened from the config and closed with the app. */
+  database?: Database;
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole portal: plugins, then modules. server.ts listens; tests use app.inject. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.env === 'test' ? 'silent' : config.logLevel },
+    // Per-request log lines cost throughput; errors are still logged by the errors plugin.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false } },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: `${config.dataDir}/db`,
+    }));
+  if (!options.database) app.addHook('onClose', () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin);
+  await app.register(mailPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes);
+  await app.register(authRoutes);
+  await app.register(applicantsRoutes);
+  if (config.env !== 'production') await app.register(mailboxRoutes);
+  await app.register(fp(webPlugin));
+
+  app.addHook('onReady', () => ensureFirstAdmin(app));
+  return app;
+}

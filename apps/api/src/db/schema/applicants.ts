@@ -1,0 +1,81 @@
+import type { ApplicationStatus, NativeState } from '@intake/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** A cohort ("batch"): new applicants join the current one. */
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    tuitionFee: numeric('tuition_fee', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    startMonth: integer('start_month').notNull(),
+    startYear: integer('start_year').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cohorts_one_current_key').on(t.isCurrent).where(sql`is_current`)],
+);
+
+export const applicants = pgTable(
+  'applicants',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicationNumber: bigserial('application_number', { mode: 'number' }).notNull(),
+    ageRange: text('age_range').notNull(),
+    applicationStatus: text('application_status').$type<ApplicationStatus>().notNull().default('APPLIED'),
+    nativeState: text('native_state').$type<NativeState>().notNull().default('PENDING'),
+    canFillEnrollmentForm: boolean('can_fill_enrollment_form').notNull().default(false),
+    canFillTenancyAgreementForm: boolean('can_fill_tenancy_agreement_form').notNull().default(false),
+    canFillLoanAgreement: boolean('can_fill_loan_agreement').notNull().default(false),
+    trait: text('trait').notNull().default(''),
+    address: text('address'),
+    parentsName: text('parents_name'),
+    infoSessionId: uuid('info_session_id'),
+    cohortId: uuid('cohort_id').references(() => cohorts.id),
+    questionnaire: jsonb('questionnaire').$type<Record<string, unknown>>(),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applicants_number_key').on(t.applicationNumber),
+    index('applicants_status_idx').on(t.applicationStatus, t.createdAt),
+    index('applicants_cohort_idx').on(t.cohortId),
+  ],
+);
+
+/** Every status change and staff action on an applicant, written in the same transaction. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_log_applicant_idx').on(t.applicantId, t.createdAt)],
+);

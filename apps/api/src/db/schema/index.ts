@@ -1,0 +1,3 @@
+export * from './applicants.ts';
+export * from './system.ts';
+export * from './users.ts';

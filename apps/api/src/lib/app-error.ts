@@ -1,0 +1,26 @@
+import { errorCodes, messages } from '@intake/contracts';
+
+/** The one error type services throw; the errors plugin turns it into {message, code, details}. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, details?: unknown) =>
+  new AppError(400, errorCodes.validation, message, details);
+export const unauthenticated = (message: string = messages.notAuthenticated) =>
+  new AppError(401, errorCodes.unauthenticated, message);
+export const forbidden = (message: string = messages.forbidden, code: string = errorCodes.forbidden) =>
+  new AppError(403, code, message);
+export const notFound = (message: string = messages.notFound) =>
+  new AppError(404, errorCodes.notFound, message);
+export const conflict = (message: string, code: string = errorCodes.conflict) =>
+  new AppError(409, code, message);
+export const wrongState = (message: string) => new AppError(409, errorCodes.wrongState, message);
+export const gone = (message: string, code: string) => new AppError(410, code, message);

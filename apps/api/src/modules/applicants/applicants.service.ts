@@ -1,0 +1,39 @@
+import { type Application, messages } from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError, conflict } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { sendCreatePasswordMail } from '../auth/auth.service.ts';
+import { insertUser } from '../auth/users.repository.ts';
+import { areApplicationsOpen } from '../settings/settings.service.ts';
+import { findCurrentCohortId, insertActivity, insertApplicant } from './applicants.repository.ts';
+
+/** Registers an applicant and queues the create-password e-mail, all or nothing. */
+export async function applyForAdmission(app: FastifyInstance, application: Application, actorId?: string) {
+  try {
+    await app.db.transaction(async (tx) => {
+      if (!(await areApplicationsOpen(tx))) {
+        throw new AppError(403, 'APPLICATIONS_CLOSED', messages.applicationsClosed);
+      }
+      const user = await insertUser(tx, {
+        email: application.email,
+        firstName: application.firstName,
+        lastName: application.lastName,
+        phone: application.phone,
+        dialCode: application.dialCode,
+        gender: application.gender,
+        role: 'APPLICANT',
+      });
+      await insertApplicant(tx, {
+        userId: user.id,
+        ageRange: application.ageRange,
+        cohortId: await findCurrentCohortId(tx),
+        termsAcceptedAt: new Date(),
+      });
+      await insertActivity(tx, { applicantId: user.id, actorId, action: 'APPLIED', toStatus: 'APPLIED' });
+      await sendCreatePasswordMail(app, tx, user);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(messages.emailExistServer, 'EMAIL_EXISTS');
+    throw error;
+  }
+}

@@ -1,0 +1,140 @@
+import {
+  handoffResponseSchema,
+  linkTokenParamsSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  messages,
+  newPasswordSchema,
+  resetPasswordParamsSchema,
+  setPasswordBodySchema,
+  userDataSchema,
+} from '@intake/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/app-error.ts';
+import { requirePrincipal } from '../../plugins/auth.ts';
+import {
+  createHandoffToken,
+  loadUserData,
+  logIn,
+  logOut,
+  redeemHandoffToken,
+  requestPasswordReset,
+  setPasswordFromLink,
+} from './auth.service.ts';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = { rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/user/login',
+    {
+      config: limited,
+      schema: { tags, summary: 'Log in', body: loginSchema, response: { 200: loginResponseSchema } },
+    },
+    async (request) => logIn(app, request.body.email, request.body.password),
+  );
+
+  app.post(
+    '/api/user/logout',
+    {
+      preHandler: app.authorize(),
+      schema: {
+        tags,
+        summary: 'End this session',
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await logOut(app, requirePrincipal(request).sessionId);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.patch(
+    '/api/user/password/:token',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Set the password from a create- or reset-password link',
+        description: 'The password travels in the header `response` (spec §7) or as JSON `{password}`.',
+        params: linkTokenParamsSchema,
+        headers: z.looseObject({ response: z.string().optional() }),
+        body: setPasswordBodySchema.nullish(),
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const supplied = request.headers.response ?? request.body?.password;
+      const password = newPasswordSchema.safeParse(supplied);
+      if (!password.success)
+        throw badRequest(password.error.issues[0]?.message ?? messages.passwordsDontMatch);
+      await setPasswordFromLink(app, request.params.token, password.data);
+      return { message: 'Password set' };
+    },
+  );
+
+  app.post(
+    '/api/user/resetPassword/:email',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Mail a reset link (the answer never says whether the account exists)',
+        params: resetPasswordParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app, request.params.email);
+      return { message: messages.resetLinkSent };
+    },
+  );
+
+  app.get(
+    '/api/user/me',
+    {
+      preHandler: app.authorize(),
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: userDataSchema },
+      },
+    },
+    async (request) => loadUserData(app.db, requirePrincipal(request).userId),
+  );
+
+  app.post(
+    '/api/user/handoff',
+    {
+      preHandler: app.authorize(),
+      schema: {
+        tags,
+        summary: 'A one-time token that hands this session to another app',
+        security: [{ bearer: [] }],
+        response: { 200: handoffResponseSchema },
+      },
+    },
+    async (request) => createHandoffToken(app, requirePrincipal(request).userId),
+  );
+
+  app.post(
+    '/api/user/redeemHandoff/:token',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'Exchange a one-time token for a session (/redirect/:userToken)',
+        params: linkTokenParamsSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request) => redeemHandoffToken(app, request.params.token),
+  );
+};

@@ -1,0 +1,25 @@
+import { messages } from '@intake/contracts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { findLinkToken, insertLinkToken, markLinkTokenUsed } from './link-tokens.repository.ts';
+
+export type LinkPurpose = 'create-password' | 'reset-password' | 'handoff';
+
+export const linkInvalid = () => new AppError(400, 'LINK_INVALID', messages.linkInvalid);
+
+/** Issues a fresh link token; the caller puts the returned token in the e-mail, never stores it. */
+export async function issueLinkToken(db: Executor, userId: string, purpose: LinkPurpose, ttlSeconds: number) {
+  const token = createOpaqueToken();
+  await insertLinkToken(db, { tokenHash: hashToken(token), purpose, userId, ttlSeconds });
+  return token;
+}
+
+/** Checks a link token and uses it up, inside the caller's transaction. */
+export async function consumeLinkToken(db: Executor, token: string, purposes: readonly LinkPurpose[]) {
+  const row = await findLinkToken(db, hashToken(token));
+  if (!row || !purposes.includes(row.purpose as LinkPurpose) || row.usedAt) throw linkInvalid();
+  if (row.expired) throw new AppError(400, 'LINK_EXPIRED', messages.linkExpired);
+  if (!(await markLinkTokenUsed(db, row.id))) throw linkInvalid();
+  return { userId: row.userId, purpose: row.purpose as LinkPurpose };
+}

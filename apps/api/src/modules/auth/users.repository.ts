@@ -1,0 +1,81 @@
+import type { Role, UserData } from '@intake/contracts';
+import { MONTHS } from '@intake/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { applicants, cohorts, users } from '../../db/schema/index.ts';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function insertUser(db: Executor, user: NewUser) {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('insert into users returned nothing');
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function countUsersWithRole(db: Executor, role: Role) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, role));
+  return row?.count ?? 0;
+}
+
+/** The spec's §3 user data: the account, its application (if any) and its cohort. */
+export async function findUserData(db: Executor, userId: string): Promise<UserData | undefined> {
+  const [row] = await db
+    .select({ user: users, applicant: applicants, cohort: cohorts })
+    .from(users)
+    .leftJoin(applicants, eq(applicants.userId, users.id))
+    .leftJoin(cohorts, and(eq(cohorts.id, applicants.cohortId)))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const { user, applicant, cohort } = row;
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    dialCode: user.dialCode,
+    gender: user.gender,
+    profilePictureUrl: user.profilePictureUrl,
+    roles: user.role,
+    address: applicant?.address ?? null,
+    parentsName: applicant?.parentsName ?? null,
+    applicationId: applicant ? formatApplicationId(applicant.applicationNumber) : null,
+    applicationStatus: applicant?.applicationStatus ?? null,
+    nativeState: applicant?.nativeState ?? null,
+    canFillEnrollmentForm: applicant?.canFillEnrollmentForm ?? false,
+    canFillTenancyAgreementForm: applicant?.canFillTenancyAgreementForm ?? false,
+    canFillLoanAgreement: applicant?.canFillLoanAgreement ?? false,
+    trait: applicant?.trait ?? '',
+    infoSessionId: applicant?.infoSessionId ?? null,
+    cohortDetails: cohort
+      ? {
+          tuitionFee: cohort.tuitionFee,
+          cohortStartDate: { month: MONTHS[cohort.startMonth - 1] ?? '', year: cohort.startYear },
+        }
+      : null,
+  };
+}
+
+/** The student id shown to staff and applicants, e.g. INT-000042. */
+export const formatApplicationId = (applicationNumber: number) =>
+  `INT-${String(applicationNumber).padStart(6, '0')}`;

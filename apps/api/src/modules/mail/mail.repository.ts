@@ -1,0 +1,81 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+
+export type NewOutboxMail = typeof mailOutbox.$inferInsert;
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+export async function insertOutboxMail(db: Executor, mail: NewOutboxMail) {
+  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
+  return row;
+}
+
+/**
+ * Claims due messages for this process: SKIP LOCKED lets many workers share the outbox, and the
+ * lease (locked_until) hands a message back if the process dies while sending it.
+ */
+export async function claimDueMail(db: Executor, limit: number, leaseSeconds: number): Promise<OutboxMail[]> {
+  const result = await db.execute(sql`
+    update ${mailOutbox} set
+      locked_until = now() + make_interval(secs => ${leaseSeconds}),
+      attempts = attempts + 1
+    where id in (
+      select id from ${mailOutbox}
+      where status = 'pending' and next_attempt_at <= now()
+        and (locked_until is null or locked_until < now())
+      order by next_attempt_at, id
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
+}
+
+export async function markMailSent(db: Executor, id: number) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(db: Executor, id: number, error: string, retryInSeconds: number | null) {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInSeconds === null
+        ? { status: 'failed', lockedUntil: null, lastError: error }
+        : {
+            lockedUntil: null,
+            lastError: error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`,
+          },
+    )
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listRecentMail(db: Executor, limit: number) {
+  return db
+    .select({
+      id: mailOutbox.id,
+      kind: mailOutbox.kind,
+      toAddress: mailOutbox.toAddress,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
+}
+
+export async function countPendingMail(db: Executor) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending')));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,57 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { OutboxMail } from './mail.repository.ts';
+
+export interface MailTransport {
+  send(mail: OutboxMail): Promise<void>;
+  close(): void;
+}
+
+const toMessage = (mail: OutboxMail, from: string) => ({
+  from,
+  to: mail.toAddress,
+  subject: mail.subject,
+  html: mail.html,
+  text: mail.text,
+  messageId: mail.messageId,
+  attachments: (mail.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    content: a.content,
+    contentType: a.contentType,
+  })),
+});
+
+/** SMTP when SMTP_URL is set; otherwise .eml files under DATA_DIR/mail for /dev/mailbox. */
+export function createMailTransport(config: Config): MailTransport {
+  if (config.smtpUrl) {
+    const transporter = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    } as nodemailer.TransportOptions);
+    return {
+      send: async (mail) => {
+        await transporter.sendMail(toMessage(mail, config.mailFrom));
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const folder = path.join(config.dataDir, 'mail');
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transporter.sendMail(toMessage(mail, config.mailFrom));
+      await mkdir(folder, { recursive: true });
+      await writeFile(
+        path.join(folder, `${String(mail.id).padStart(8, '0')}-${mail.kind}.eml`),
+        info.message as Buffer,
+      );
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { claimDueMail, markMailFailed, markMailSent } from './mail.repository.ts';
+import type { MailTransport } from './mail.transport.ts';
+
+const BATCH_SIZE = 50;
+const LEASE_SECONDS = 120;
+const MAX_ATTEMPTS = 30;
+const MAX_BACKOFF_SECONDS = 3600;
+
+/** Seconds before the next try: 5, 10, 20 … capped at an hour; null once it is time to give up. */
+export function retryDelaySeconds(attempts: number): number | null {
+  if (attempts >= MAX_ATTEMPTS) return null;
+  return Math.min(5 * 2 ** (attempts - 1), MAX_BACKOFF_SECONDS);
+}
+
+/** Sends the outbox: polls, and is poked right after an action queues mail. */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+    private readonly pollMs = 1_000,
+  ) {}
+
+  start() {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  poke() {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+
+  /** Sends every message that is due now; returns how many were sent. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueMail(this.db, BATCH_SIZE, LEASE_SECONDS);
+      if (batch.length === 0) return sent;
+      const results = await Promise.all(
+        batch.map(async (mail) => {
+          try {
+            await this.transport.send(mail);
+            await markMailSent(this.db, mail.id);
+            return true;
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            await markMailFailed(this.db, mail.id, message, retryDelaySeconds(mail.attempts));
+            this.log.warn(
+              { mailId: mail.id, attempts: mail.attempts, err: message },
+              'mail not sent, will retry',
+            );
+            return false;
+          }
+        }),
+      );
+      sent += results.filter(Boolean).length;
+      if (results.some((ok) => !ok)) return sent;
+    }
+  }
+
+  private schedule(delayMs: number) {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.tick(), delayMs);
+    this.timer.unref();
+  }
+
+  private tick() {
+    if (this.stopped || this.running) return;
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error) => this.log.error({ err: error }, 'mail worker failed; retrying'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.stopped) return;
+        const next = this.again ? 0 : this.pollMs;
+        this.again = false;
+        this.schedule(next);
+      });
+  }
+}

@@ -1,0 +1,84 @@
+import type { Role, UserData } from '@intake/contracts';
+import { messages } from '@intake/contracts';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { forbidden, unauthenticated } from '../lib/app-error.ts';
+import { findLiveSession, touchSession } from '../modules/auth/sessions.repository.ts';
+
+export interface Principal {
+  userId: string;
+  sessionId: string;
+  role: Role;
+  email: string;
+  firstName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler that admits a live session whose current role is one of `roles` (any role if empty). */
+    authorize(...roles: Role[]): preHandlerAsyncHookHandler;
+    signAccessToken(user: UserData, sessionId: string, expiresAt: Date): Promise<string>;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+// last_seen_at is written at most this often, so reads do not each cost a write.
+const TOUCH_AFTER_MS = 60_000;
+
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const secret = app.config.jwtSecret;
+  app.decorateRequest('principal', null);
+
+  app.decorate('signAccessToken', async (user: UserData, sessionId: string, expiresAt: Date) =>
+    new SignJWT({ ...user, sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .sign(secret),
+  );
+
+  async function authenticate(request: FastifyRequest): Promise<Principal> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) throw unauthenticated();
+    let sessionId: string;
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      if (typeof payload.sid !== 'string') throw unauthenticated();
+      sessionId = payload.sid;
+    } catch (error) {
+      if (error instanceof joseErrors.JOSEError) throw unauthenticated(messages.sessionExpired);
+      throw error;
+    }
+    // The role and the session are read from the database on every call: a suspension, a role
+    // change or a logout takes effect on the next request.
+    const session = await findLiveSession(app.db, sessionId, app.config.sessionIdleSeconds);
+    if (!session) throw unauthenticated(messages.sessionExpired);
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, sessionId);
+    return {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      role: session.role,
+      email: session.email,
+      firstName: session.firstName,
+    };
+  }
+
+  app.decorate('authorize', (...roles: Role[]): preHandlerAsyncHookHandler => {
+    return async (request) => {
+      const principal = await authenticate(request);
+      if (principal.role === 'SUSPENDED') throw forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
+      if (roles.length > 0 && !roles.includes(principal.role)) throw forbidden();
+      request.principal = principal;
+    };
+  });
+});

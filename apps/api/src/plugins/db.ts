@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+  }
+}
+
+/** Decorates the app with the database it was built with; the owner of the app closes it. */
+export const dbPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
+  app.decorate('database', opts.database);
+  app.decorate('db', opts.database.db);
+});

@@ -1,0 +1,50 @@
+import { errorCodes, messages } from '@intake/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+/** One place turns every failure into {message, code, details} with the right status. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, code: error.code, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues: Issue[] = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? messages.invalidBody,
+      }));
+      const where = error.validationContext;
+      return reply.status(400).send({
+        message: issues[0]?.message ?? messages.invalidBody,
+        code: errorCodes.validation,
+        details: { in: where, issues },
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ message: messages.rateLimited, code: errorCodes.rateLimited });
+    }
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ message: messages.bodyTooLarge, code: errorCodes.tooLarge });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, wrong content type, empty body with a JSON header …
+      return reply.status(status).send({
+        message:
+          error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : error.message,
+        code: error.code ?? errorCodes.validation,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: messages.internalError, code: errorCodes.internal });
+  });
+});

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { errorCodes } from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
+
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html for every page route,
+ * and the JSON error shape for unknown API paths.
+ */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.webDistDir;
+  const hasWeb = existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  const sendIndex = (reply: import('fastify').FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+
+  // The spec's wake-up call: answers at once, with the app when it is built.
+  app.get('/', { schema: { hide: true } }, (_request, reply) =>
+    hasWeb ? sendIndex(reply) : reply.send({ status: 'awake' }),
+  );
+
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      hasWeb &&
+      request.method === 'GET' &&
+      !isApiPath(request.url) &&
+      !path.extname(request.url.split('?')[0] ?? '')
+    ) {
+      return sendIndex(reply);
+    }
+    return reply.status(404).send({
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      code: errorCodes.notFound,
+    });
+  });
+});

@@ -1,0 +1,40 @@
+// `npm start`: builds the web app and the API when their sources changed since the last build,
+// then serves the portal. A start on an unchanged checkout goes straight to serving.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const sourceDirs = [
+  'apps/api/src',
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/public',
+  'packages/contracts/src',
+];
+const stampFile = path.join(root, 'apps/api/dist/.source-stamp');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce(
+    (newest, name) => Math.max(newest, newestMtime(path.join(target, name))),
+    0,
+  );
+}
+
+const stamp = String(Math.max(...sourceDirs.map((dir) => newestMtime(path.join(root, dir)))));
+const built =
+  existsSync(path.join(root, 'apps/api/dist/server.js')) &&
+  existsSync(path.join(root, 'apps/web/dist/index.html')) &&
+  existsSync(stampFile) &&
+  readFileSync(stampFile, 'utf8') === stamp;
+
+if (!built) {
+  console.log('Building the portal (first start or sources changed)…');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  writeFileSync(stampFile, stamp);
+}
+
+await import(path.join(root, 'apps/api/dist/server.js'));

@@ -1,0 +1,94 @@
+// `npm test`: lint, type-check, unit and API tests on PGlite, the API tests again on PostgreSQL,
+// the web bundle budget, and the browser journeys. Prints one closing line with the test counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = mkdtempSync(path.join(tmpdir(), 'intake-test-'));
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const requirePostgres = process.env.CI === 'true' || process.env.INTAKE_REQUIRE_POSTGRES === '1';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+/** Runs one step; a failing step that reports no test counts (lint, build, a crash) counts as one failure. */
+function run(name, command, args, { env = {}, report } = {}) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const failedBefore = totals.failed;
+  if (report) report.count(report.file);
+  if (result.status !== 0) {
+    failedSteps.push(name);
+    if (totals.failed === failedBefore) totals.failed += 1;
+  }
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+run('lint', 'npx', ['biome', 'check', '.']);
+run('typecheck', 'npm', ['run', 'typecheck']);
+
+const vitest = (name) => {
+  const file = path.join(reports, name);
+  return {
+    args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    report: { file, count: countVitest },
+  };
+};
+const all = vitest('vitest.json');
+run('unit, API (PGlite) and web tests', 'npx', ['vitest', 'run', ...all.args], { report: all.report });
+
+if (await postgresReachable()) {
+  const api = vitest('vitest-pg.json');
+  run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', ...api.args], {
+    env: { TEST_DATABASE_URL: postgresUrl },
+    report: api.report,
+  });
+} else if (requirePostgres) {
+  console.error(`PostgreSQL is not reachable at ${postgresUrl}`);
+  failedSteps.push('API tests on PostgreSQL');
+  totals.failed += 1;
+} else {
+  console.log(`\nPostgreSQL not reachable at ${postgresUrl}: the API suite ran on PGlite only.`);
+}
+
+if (run('build', 'npm', ['run', 'build'])) {
+  run('web bundle budget', 'node', ['bench/web-bundle-size.mjs']);
+  const file = path.join(reports, 'playwright.json');
+  run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+    report: { file, count: countPlaywright },
+  });
+}
+
+console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nEvery step passed.');
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedSteps.length ? 1 : 0);
