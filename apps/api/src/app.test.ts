@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('the portal as a whole', () => {
+  it('reports database reachability at GET /api/health', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ status: 'ok', database: { reachable: true, lastOutage: null } });
+  });
+
+  it('answers the wake-up call GET / at once', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/' });
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('serves the OpenAPI document with every spec call of this release', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(answer.statusCode).toBe(200);
+    const paths = Object.keys(answer.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/applicant/apply',
+        '/api/user/password/{token}',
+        '/api/user/login',
+        '/api/user/logout',
+        '/api/user/resetPassword/{email}',
+        '/api/health',
+      ]),
+    );
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+
+  it('sends security headers with a CSP that allows only this origin’s scripts', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('answers unknown API paths with the JSON error shape', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
+  });
+
+  it('keeps /dev/mailbox out of production', async () => {
+    const production = await buildTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await production.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('rate limits on login and reset password', () => {
+  let limited: FastifyInstance;
+  beforeAll(async () => {
+    limited = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '2' });
+  });
+  afterAll(() => limited.close());
+
+  it.each([
+    [
+      'login',
+      { method: 'POST' as const, url: '/api/user/login', payload: { email: 'a@b.co', password: 'x' } },
+    ],
+    ['reset password', { method: 'POST' as const, url: '/api/user/resetPassword/a@b.co' }],
+  ])('limits %s per address with a 429 and a clear message', async (_name, request) => {
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await limited.inject(request)).statusCode);
+    expect(statuses[2]).toBe(429);
+    const last = await limited.inject(request);
+    expect(last.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('Too many attempts'),
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApplication } from '../../test/factories.ts';
+import { buildTestApp } from '../../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const json = (payload: string) => ({ payload, headers: { 'content-type': 'application/json' } });
+const valid = buildApplication();
+const deep = (depth: number): unknown => (depth === 0 ? 'x' : { a: deep(depth - 1) });
+
+/** Malformed requests a careless or hostile client may send; each must get a 4xx in the error shape. */
+const malformedBodies: [string, Partial<InjectOptions>][] = [
+  ['no body', {}],
+  ['empty JSON body', json('')],
+  ['invalid JSON', json('{"firstName": ')],
+  ['JSON null', json('null')],
+  ['JSON array', json('[]')],
+  ['JSON string', json('"hello"')],
+  ['JSON number', json('42')],
+  ['text/plain body', { payload: 'firstName=Ada', headers: { 'content-type': 'text/plain' } }],
+  ['form-encoded body', { payload: 'a=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+  ['XML body', { payload: '<a/>', headers: { 'content-type': 'application/xml' } }],
+  ['empty object', { payload: {} }],
+  ['numbers for strings', { payload: { ...valid, firstName: 1, lastName: 2, email: 3 } }],
+  ['arrays for strings', { payload: { ...valid, firstName: ['Ada'], email: ['a@b.co'] } }],
+  ['objects for strings', { payload: { ...valid, firstName: { $ne: '' }, email: { $gt: '' } } }],
+  ['boolean as string', { payload: { ...valid, tAndC: 'true' } }],
+  ['null everywhere', { payload: Object.fromEntries(Object.keys(valid).map((k) => [k, null])) }],
+  ['huge first name', { payload: { ...valid, firstName: 'A'.repeat(100_000) } }],
+  ['huge e-mail', { payload: { ...valid, email: `${'a'.repeat(5_000)}@example.com` } }],
+  ['body over 1 MB', { payload: { ...valid, firstName: 'A'.repeat(1_100_000) } }],
+  ['deep nesting', { payload: { ...valid, firstName: deep(500) } }],
+  ['__proto__ key', json(`{"__proto__": {"role": "ADMIN"}, "firstName": "Ada"}`)],
+  ['constructor.prototype key', json(`{"constructor": {"prototype": {"role": "ADMIN"}}}`)],
+  ['SQL fragment in e-mail', { payload: { ...valid, email: "a@b.co' OR '1'='1" } }],
+  ['HTML in e-mail', { payload: { ...valid, email: '<script>alert(1)</script>@x.co' } }],
+  ['negative phone', { payload: { ...valid, phone: -5 } }],
+  ['fractional phone', { payload: { ...valid, phone: 12.5 } }],
+  ['phone too long', { payload: { ...valid, phone: 1e16 } }],
+  ['NaN-like phone', { payload: { ...valid, phone: 'NaN' } }],
+  ['unknown gender', { payload: { ...valid, gender: 'female ' } }],
+  ['unknown age range', { payload: { ...valid, ageRange: 'Over 9000' } }],
+  ['dial code without plus', { payload: { ...valid, dialCode: '234' } }],
+  ['control characters', { payload: { ...valid, email: 'a\u0000@b.co' } }],
+];
+
+const targets: { name: string; method: 'POST' | 'PATCH'; url: string }[] = [
+  { name: 'apply', method: 'POST', url: '/api/applicant/apply' },
+  { name: 'login', method: 'POST', url: '/api/user/login' },
+  { name: 'password', method: 'PATCH', url: `/api/user/password/${'A'.repeat(43)}` },
+];
+
+function expectErrorShape(status: number, body: unknown) {
+  expect(status).toBeGreaterThanOrEqual(400);
+  expect(status).toBeLessThan(500);
+  expect(body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+  expect((body as { message: string }).message.length).toBeGreaterThan(0);
+}
+
+describe.each(targets)('malformed bodies to $name', ({ method, url }) => {
+  it.each(malformedBodies)('%s → 4xx with {message, code}', async (_name, request) => {
+    const answer = await app.inject({ method, url, ...request });
+    expectErrorShape(answer.statusCode, answer.json());
+  });
+});
+
+describe('malformed reset-password and link parameters', () => {
+  it.each([
+    ['not an e-mail', '/api/user/resetPassword/not-an-email'],
+    ['SQL fragment', `/api/user/resetPassword/${encodeURIComponent("a@b.co' OR 1=1 --")}`],
+    ['huge parameter', `/api/user/resetPassword/${'a'.repeat(3_000)}@x.co`],
+    ['encoded slash', '/api/user/resetPassword/a%2Fb@x.co'],
+    ['percent garbage', '/api/user/resetPassword/%E0%A4%A'],
+    ['missing parameter', '/api/user/resetPassword/'],
+    ['short link token', '/api/user/redeemHandoff/abc'],
+    ['huge link token', `/api/user/redeemHandoff/${'a'.repeat(5_000)}`],
+  ])('%s → 4xx with {message, code}', async (_name, url) => {
+    const answer = await app.inject({ method: 'POST', url });
+    expectErrorShape(answer.statusCode, answer.json());
+  });
+
+  it('does not let a __proto__ key change what the server stores', async () => {
+    const email = `proto-${Date.now()}@example.com`;
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/applicant/apply',
+      ...json(
+        JSON.stringify({ ...buildApplication({ email }), roles: 'ADMIN' }).replace(
+          '{',
+          '{"__proto__":{"role":"ADMIN"},',
+        ),
+      ),
+    });
+    expect(answer.statusCode).toBe(400);
+  });
+});
