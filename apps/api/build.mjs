@@ -1,5 +1,5 @@
 // Bundles the API into dist/server.js (workspace packages inlined, npm packages left external)
-// and copies the SQL migrations beside it.
+// and copies the SQL migrations and the test's pattern images beside it.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -21,3 +21,6 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(here, 'src/db/migrations'), path.join(here, 'dist/migrations'), { recursive: true });
+cpSync(path.join(here, 'src/modules/aptitude-test/bank/images'), path.join(here, 'dist/test-images'), {
+  recursive: true,
+});

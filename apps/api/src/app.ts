@@ -1,21 +1,34 @@
 import multipart from '@fastify/multipart';
+import { FILE_MAX_BYTES } from '@intake/contracts';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
+import { applicantRecordsRoutes } from './modules/applicant-records/applicant-records.routes.ts';
 import { applicantsRoutes } from './modules/applicants/applicants.routes.ts';
+import { aptitudeTestRoutes } from './modules/aptitude-test/aptitude-test.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap-admin.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
+import { formDataRoutes } from './modules/form-data/form-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { infoSessionsRoutes } from './modules/info-sessions/info-sessions.routes.ts';
+import { commentsRoutes } from './modules/interviews/comments.routes.ts';
+import { interviewInvitationsRoutes } from './modules/interviews/interview-invitations.routes.ts';
+import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
+import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -39,6 +52,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
+    // The spec's paths are written with and without a trailing slash (…/getApplicantByEmail/{email}/).
+    routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -56,15 +71,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(dbPlugin, { database });
+  await app.register(storagePlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
+  await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
   await app.register(authRoutes);
   await app.register(applicantsRoutes);
+  await app.register(applicantRecordsRoutes);
+  await app.register(formDataRoutes);
+  await app.register(questionnaireRoutes);
+  await app.register(aptitudeTestRoutes);
+  await app.register(infoSessionsRoutes);
+  await app.register(interviewsRoutes);
+  await app.register(commentsRoutes);
+  await app.register(interviewInvitationsRoutes);
+  await app.register(admissionsRoutes);
+  await app.register(filesRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
   await app.register(fp(webPlugin));
 

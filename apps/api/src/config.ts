@@ -43,8 +43,9 @@ const envSchema = z.object({
     .default('Twitter=https://twitter.com,Instagram=https://instagram.com,LinkedIn=https://linkedin.com'),
   SESSION_IDLE_SECONDS: seconds(2 * 3600),
   SESSION_ABSOLUTE_SECONDS: seconds(12 * 3600),
+  OFFER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
-  MAIL_WORKER: z.enum(['on', 'off']).default('on'),
+  WORKERS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,7 +71,10 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   rateLimitPerMinute: number;
-  mailWorker: boolean;
+  /** How long the accept / decline links of an admission offer work. */
+  offerLinkDays: number;
+  /** Whether this process runs the mail and job workers (tests drive them by hand). */
+  workers: boolean;
   logLevel: string;
   webDistDir: string;
 }
@@ -135,7 +139,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-    mailWorker: e.MAIL_WORKER === 'on',
+    offerLinkDays: e.OFFER_LINK_DAYS,
+    workers: e.WORKERS === 'on',
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };

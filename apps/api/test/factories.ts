@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ApplyInput, Role } from '@intake/contracts';
+import type { ApplicationStatus, ApplyInput, Role } from '@intake/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { mailOutbox } from '../src/db/schema/index.ts';
+import { applicants, mailOutbox, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
+import { formatSchoolDate, formatSchoolTime } from '../src/lib/school-time.ts';
 import { insertUser } from '../src/modules/auth/users.repository.ts';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
@@ -77,3 +78,83 @@ export async function createStaff(app: FastifyInstance, role: Role, password = '
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
+
+/** Puts an applicant straight into a status, as the steps before it would have (test setup only). */
+export async function setApplicationStatus(app: FastifyInstance, email: string, status: ApplicationStatus) {
+  const user = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await app.db
+    .update(applicants)
+    .set({ applicationStatus: status })
+    .where(eq(applicants.userId, user[0]?.id ?? ''));
+}
+
+/** dd-MM-yyyy and HH:mm on the Lagos clock, `minutesFromNow` ahead. */
+export function lagosDateTime(minutesFromNow: number) {
+  const instant = new Date(Date.now() + minutesFromNow * 60_000);
+  return {
+    sessionDate: formatSchoolDate(instant, 'Africa/Lagos'),
+    sessionTime: formatSchoolTime(instant, 'Africa/Lagos'),
+  };
+}
+
+export async function adminHeaders(app: FastifyInstance) {
+  const admin = await createStaff(app, 'ADMIN');
+  return bearer((await logIn(app, admin.email, admin.password)).json().accessToken as string);
+}
+
+/** A multipart/form-data body with one file field, for app.inject. */
+export function multipartFile(
+  field: string,
+  filename: string,
+  content: Buffer,
+  contentType = 'application/octet-stream',
+) {
+  const boundary = `----intake${randomUUID()}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** A real 1×1 PNG. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A questionnaire that passes every page's rules; override any field. */
+export const buildQuestionnaire = (overrides: Record<string, unknown> = {}) => ({
+  nationality: 'Nigeria',
+  stateOfOrigin: 'Enugu',
+  countryOfResidence: 'Nigeria',
+  stateOfResidence: 'Oyo',
+  dateOfBirth: '14-02-1999',
+  maritalStatus: 'Single',
+  commitToProgram: 'Yes',
+  relocateForProgram: 'Yes',
+  iAmCurrently: 'Working',
+  nyscStatus: 'Completed',
+  whereWorkCurrently: 'Ibadan',
+  alternatePhone: '8098765432',
+  mostPreferredSocialNetwork: 'Linkedin',
+  programmingLanguage: ['JavaScript'],
+  whyApply: 'I want to build software for farmers.',
+  highestEducation: 'Undergraduate',
+  underGradInstitution: 'University of Ibadan',
+  underGradDegreeType: 'BSc',
+  underGradCourse: 'Computer Science',
+  underGradGrade: 'Second Class Upper',
+  underGradGradYear: '2021',
+  ...overrides,
+});
+
+/** An applicant who has sat the test (status TESTED), ready to be invited. */
+export async function createTestedApplicant(app: FastifyInstance) {
+  const applicant = await createApplicantWithPassword(app);
+  await setApplicationStatus(app, applicant.email, 'TESTED');
+  return applicant;
+}

@@ -25,7 +25,7 @@ export function testConfig(env: Partial<Record<keyof Env, string>> = {}) {
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'intake-api-test-')),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     PUBLIC_URL: 'http://portal.test',
-    MAIL_WORKER: 'off',
+    WORKERS: 'off',
     RATE_LIMIT_PER_MINUTE: '100000',
     ADMIN_EMAIL: 'first-admin@intake.test',
     ADMIN_PASSWORD: 'first-admin-password',

@@ -115,7 +115,8 @@ export const userParamSchema = z.object({
   user: z.string().trim().min(16, messages.linkInvalid).max(200, messages.linkInvalid),
 });
 
-export const resetPasswordParamsSchema = z.object({
+/** An e-mail address in a path parameter. */
+export const emailParamSchema = z.object({
   email: z
     .string()
     .trim()
@@ -123,7 +124,8 @@ export const resetPasswordParamsSchema = z.object({
     .refine(isValidEmail, messages.validEmail)
     .transform((email) => email.toLowerCase()),
 });
-export const resetPasswordFormSchema = z.object({ email: resetPasswordParamsSchema.shape.email });
+export const resetPasswordParamsSchema = emailParamSchema;
+export const resetPasswordFormSchema = z.object({ email: emailParamSchema.shape.email });
 
 export const cohortDetailsSchema = z.object({
   tuitionFee: z.number(),

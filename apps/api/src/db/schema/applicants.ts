@@ -1,6 +1,7 @@
 import type { ApplicationStatus, NativeState } from '@intake/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -13,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { infoSessions } from './info-sessions.ts';
 import { users } from './users.ts';
 
 /** A cohort ("batch"): new applicants join the current one. */
@@ -46,12 +48,14 @@ export const applicants = pgTable(
     trait: text('trait').notNull().default(''),
     address: text('address'),
     parentsName: text('parents_name'),
-    infoSessionId: uuid('info_session_id'),
+    infoSessionId: uuid('info_session_id').references(() => infoSessions.id, { onDelete: 'set null' }),
     cohortId: uuid('cohort_id').references(() => cohorts.id),
     questionnaire: jsonb('questionnaire').$type<Record<string, unknown>>(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** Lower-cased names, gender, phone and e-mail, kept by triggers (migration 0005) for staff search. */
+    searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,3 +83,9 @@ export const activityLog = pgTable(
   },
   (t) => [index('activity_log_applicant_idx').on(t.applicantId, t.createdAt)],
 );
+
+/** Applicants per status, kept by a trigger, so the staff list never counts a million rows. */
+export const applicantStatusCounts = pgTable('applicant_status_counts', {
+  applicationStatus: text('application_status').primaryKey(),
+  applicants: bigint('applicants', { mode: 'number' }).notNull().default(0),
+});

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { activityLog, applicants, cohorts } from '../../db/schema/index.ts';
+import { activityLog, applicants, cohorts, users } from '../../db/schema/index.ts';
 
 export type NewApplicant = typeof applicants.$inferInsert;
 export type NewActivity = typeof activityLog.$inferInsert;
@@ -16,4 +17,57 @@ export async function insertActivity(db: Executor, activity: NewActivity) {
 export async function findCurrentCohortId(db: Executor): Promise<string | undefined> {
   const [row] = await db.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.isCurrent, sql`true`));
   return row?.id;
+}
+
+/** The applicant row, locked until the transaction ends, so status changes cannot interleave. */
+export async function lockApplicant(db: Executor, userId: string) {
+  const [row] = await db.select().from(applicants).where(eq(applicants.userId, userId)).for('update');
+  return row;
+}
+
+export async function updateApplicant(db: Executor, userId: string, changes: Partial<NewApplicant>) {
+  await db
+    .update(applicants)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(applicants.userId, userId));
+}
+
+export async function findApplicant(db: Executor, userId: string) {
+  const [row] = await db.select().from(applicants).where(eq(applicants.userId, userId));
+  return row;
+}
+
+/** The applicant's activity log, oldest first, with who acted. */
+export async function findActivity(db: Executor, applicantId: string) {
+  const actor = alias(users, 'actor');
+  return db
+    .select({
+      action: activityLog.action,
+      fromStatus: activityLog.fromStatus,
+      toStatus: activityLog.toStatus,
+      details: activityLog.details,
+      createdAt: activityLog.createdAt,
+      actorFirstName: actor.firstName,
+      actorLastName: actor.lastName,
+      actorEmail: actor.email,
+    })
+    .from(activityLog)
+    .leftJoin(actor, eq(actor.id, activityLog.actorId))
+    .where(eq(activityLog.applicantId, applicantId))
+    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+}
+
+export async function findApplicantByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({ user: users, applicant: applicants })
+    .from(users)
+    .innerJoin(applicants, eq(applicants.userId, users.id))
+    .where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+/** Staff who hear about applicant actions: every admin, and the staff member who acted last. */
+export async function findAdminEmails(db: Executor) {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
+  return rows.map((row) => row.email);
 }

@@ -2,7 +2,14 @@ import { messages } from '@intake/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, buildApplication, latestMailTo, uniqueEmail } from '../../../test/factories.ts';
+import {
+  adminHeaders,
+  apply,
+  buildApplication,
+  createApplicantWithPassword,
+  latestMailTo,
+  uniqueEmail,
+} from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { activityLog, applicants, users } from '../../db/schema/index.ts';
 import { upsertSetting } from '../settings/settings.repository.ts';
@@ -118,5 +125,36 @@ describe('rate limit on apply', () => {
     const last = await apply(limited);
     expect(last.response.statusCode).toBe(429);
     expect(last.response.json()).toMatchObject({ message: messages.rateLimited, code: 'RATE_LIMITED' });
+  });
+});
+
+describe('POST /api/elder/registerApplicant', () => {
+  it('lets staff register an applicant, even while applications are closed, and mails the link', async () => {
+    const admin = await adminHeaders(app);
+    await upsertSetting(app.db, 'applicationWindow', { open: false });
+    try {
+      const body = buildApplication();
+      const answer = await app.inject({
+        method: 'POST',
+        url: '/api/elder/registerApplicant',
+        headers: admin,
+        payload: body,
+      });
+      expect(answer.statusCode).toBe(201);
+      expect((await latestMailTo(app, body.email))?.kind).toBe('create-password');
+    } finally {
+      await upsertSetting(app.db, 'applicationWindow', { open: true });
+    }
+  });
+
+  it('is refused to applicants and sponsors', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/elder/registerApplicant',
+      headers: applicant.auth,
+      payload: buildApplication(),
+    });
+    expect(answer.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { applySchema, messageResponseSchema } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/auth.ts';
 import { applyForAdmission } from './applicants.service.ts';
 
 export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +20,26 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .status(201)
         .send({ message: 'Application received. Check your e-mail to create your password.' });
+    },
+  );
+
+  app.post(
+    '/api/elder/registerApplicant',
+    {
+      preHandler: app.authorize('ADMIN', 'ELDER'),
+      schema: {
+        tags: ['applicants'],
+        security: [{ bearer: [] }],
+        summary: 'Staff enter one application; the applicant is mailed a create-password link',
+        body: applySchema,
+        response: { 201: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await applyForAdmission(app, request.body, requirePrincipal(request).userId);
+      return reply
+        .status(201)
+        .send({ message: 'Applicant registered. They have been e-mailed a link to create a password.' });
     },
   );
 };

@@ -7,11 +7,14 @@ import { insertUser } from '../auth/users.repository.ts';
 import { areApplicationsOpen } from '../settings/settings.service.ts';
 import { findCurrentCohortId, insertActivity, insertApplicant } from './applicants.repository.ts';
 
-/** Registers an applicant and queues the create-password e-mail, all or nothing. */
+/**
+ * Registers an applicant and queues the create-password e-mail, all or nothing. Staff who
+ * register someone (actorId) may do so while applications are closed.
+ */
 export async function applyForAdmission(app: FastifyInstance, application: Application, actorId?: string) {
   try {
     await app.db.transaction(async (tx) => {
-      if (!(await areApplicationsOpen(tx))) {
+      if (!actorId && !(await areApplicationsOpen(tx))) {
         throw new AppError(403, 'APPLICATIONS_CLOSED', messages.applicationsClosed);
       }
       const user = await insertUser(tx, {
@@ -29,7 +32,12 @@ export async function applyForAdmission(app: FastifyInstance, application: Appli
         cohortId: await findCurrentCohortId(tx),
         termsAcceptedAt: new Date(),
       });
-      await insertActivity(tx, { applicantId: user.id, actorId, action: 'APPLIED', toStatus: 'APPLIED' });
+      await insertActivity(tx, {
+        applicantId: user.id,
+        actorId,
+        action: actorId ? 'REGISTERED_BY_STAFF' : 'APPLIED',
+        toStatus: 'APPLIED',
+      });
       await sendCreatePasswordMail(app, tx, user);
     });
   } catch (error) {

@@ -4,7 +4,14 @@ import { AppError } from '../../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { findLinkToken, insertLinkToken, markLinkTokenUsed } from './link-tokens.repository.ts';
 
-export type LinkPurpose = 'create-password' | 'reset-password' | 'handoff';
+export type LinkPurpose =
+  | 'create-password'
+  | 'reset-password'
+  | 'handoff'
+  | 'info-session'
+  | 'interview-accept'
+  | 'interview-reschedule'
+  | 'admission-offer';
 
 export const linkInvalid = () => new AppError(400, 'LINK_INVALID', messages.linkInvalid);
 
@@ -22,4 +29,11 @@ export async function consumeLinkToken(db: Executor, token: string, purposes: re
   if (row.expired) throw new AppError(400, 'LINK_EXPIRED', messages.linkExpired);
   if (!(await markLinkTokenUsed(db, row.id))) throw linkInvalid();
   return { userId: row.userId, purpose: row.purpose as LinkPurpose };
+}
+
+/** Checks a link token that may be followed many times (e.g. joining an information session). */
+export async function readLinkToken(db: Executor, token: string, purpose: LinkPurpose) {
+  const row = await findLinkToken(db, hashToken(token));
+  if (!row || row.purpose !== purpose) return undefined;
+  return { id: row.id, userId: row.userId, expired: row.expired, used: row.usedAt !== null };
 }

@@ -79,3 +79,7 @@ export async function findUserData(db: Executor, userId: string): Promise<UserDa
 /** The student id shown to staff and applicants, e.g. INT-000042. */
 export const formatApplicationId = (applicationNumber: number) =>
   `INT-${String(applicationNumber).padStart(6, '0')}`;
+
+export async function updateProfilePicture(db: Executor, userId: string, profilePictureUrl: string) {
+  await db.update(users).set({ profilePictureUrl, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}

@@ -17,6 +17,6 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (request) => {
     if (request.method !== 'GET') worker.poke();
   });
-  if (app.config.mailWorker) app.addHook('onReady', async () => worker.start());
+  if (app.config.workers) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
 });

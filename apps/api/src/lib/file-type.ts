@@ -1,0 +1,20 @@
+/** Recognises a file by its first bytes, never by its name or the browser's claim. */
+export interface DetectedType {
+  format: 'jpg' | 'png' | 'webp' | 'pdf';
+  mimeType: string;
+}
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte);
+
+export function detectFileType(bytes: Buffer): DetectedType | undefined {
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { format: 'jpg', mimeType: 'image/jpeg' };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { format: 'png', mimeType: 'image/png' };
+  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) {
+    return { format: 'webp', mimeType: 'image/webp' };
+  }
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]))
+    return { format: 'pdf', mimeType: 'application/pdf' };
+  return undefined;
+}

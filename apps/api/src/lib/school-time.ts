@@ -1,0 +1,75 @@
+/** Wall-clock dates (dd-MM-yyyy) and times (HH:mm) of the school's time zone, to and from instants. */
+
+const DATE_PATTERN = /^(\d{2})-(\d{2})-(\d{4})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+function partsIn(instant: Date, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    weekday: 'long',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+    weekday: get('weekday'),
+  };
+}
+
+/** The instant at which the school's clock shows this date and time; undefined for an impossible date. */
+export function toInstant(date: string, time: string, timeZone: string): Date | undefined {
+  const d = DATE_PATTERN.exec(date);
+  const t = TIME_PATTERN.exec(time);
+  if (!d || !t) return undefined;
+  const [day, month, year] = [Number(d[1]), Number(d[2]), Number(d[3])];
+  const [hour, minute] = [Number(t[1]), Number(t[2])];
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(asUtc);
+  if (check.getUTCDate() !== day || check.getUTCMonth() !== month - 1) return undefined;
+  // Shift by the zone's offset at that moment (twice, to settle across a DST change).
+  let instant = asUtc;
+  for (let i = 0; i < 2; i += 1) {
+    const p = partsIn(new Date(instant), timeZone);
+    const shown = Date.UTC(
+      Number(p.year),
+      Number(p.month) - 1,
+      Number(p.day),
+      Number(p.hour),
+      Number(p.minute),
+    );
+    instant += asUtc - shown;
+  }
+  return new Date(instant);
+}
+
+export function formatSchoolDate(instant: Date, timeZone: string) {
+  const p = partsIn(instant, timeZone);
+  return `${p.day}-${p.month}-${p.year}`;
+}
+
+export function formatSchoolTime(instant: Date, timeZone: string) {
+  const p = partsIn(instant, timeZone);
+  return `${p.hour}:${p.minute}`;
+}
+
+/** e.g. '3:30 PM', the spec's 12-hour display. */
+export function formatTwelveHour(time: string) {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  const suffix = hour < 12 ? 'AM' : 'PM';
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${suffix}`;
+}
+
+export function weekdayOf(instant: Date, timeZone: string) {
+  return partsIn(instant, timeZone).weekday;
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/app-error.ts';
+import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
+import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
+import {
+  findApplicantByEmail,
+  insertActivity,
+  lockApplicant,
+  updateApplicant,
+} from '../applicants/applicants.repository.ts';
+import { moveApplication } from '../applicants/application-status.service.ts';
+import { markLinkTokenUsed, voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
+import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
+import { queueMail } from '../mail/mail.service.ts';
+
+export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not Sure';
+
+const refusal = 'A decision can be made once the interview is done.';
+
+/** The elder's decision: an offer with its e-mail, the community e-mail, or a note that they are unsure. */
+export async function sendDecision(app: FastifyInstance, email: string, decision: Decision, actorId: string) {
+  await app.db.transaction(async (tx) => {
+    const found = await findApplicantByEmail(tx, email);
+    if (!found) throw notFound('No applicant has this e-mail address.');
+    const { user } = found;
+    if (decision === 'Not Sure') {
+      await insertActivity(tx, { applicantId: user.id, actorId, action: 'DECISION_NOT_SURE' });
+      return;
+    }
+    if (decision === 'Offer Admission') {
+      await moveApplication(tx, user.id, {
+        to: 'OFFERED_ADMISSION',
+        action: 'ADMISSION_OFFERED',
+        actorId,
+        refusal,
+      });
+      await voidUnusedLinkTokens(tx, user.id, ['admission-offer']);
+      const token = await issueLinkToken(tx, user.id, 'admission-offer', app.config.offerLinkDays * 86_400);
+      await queueMail(tx, {
+        kind: 'admission-offer',
+        to: user.email,
+        userId: user.id,
+        rendered: renderAdmissionOfferMail({
+          firstName: user.firstName,
+          acceptLink: `${app.config.publicUrl}/api/applicant/acceptAdmissionOffer/${token}`,
+          declineLink: `${app.config.publicUrl}/api/applicant/declineAdmissionOffer/${token}`,
+          validDays: app.config.offerLinkDays,
+        }),
+      });
+      return;
+    }
+    await moveApplication(tx, user.id, {
+      to: 'ADMISSION_REJECTED',
+      action: 'SENT_TO_COMMUNITY',
+      actorId,
+      refusal,
+    });
+    await queueMail(tx, {
+      kind: 'send-to-community',
+      to: user.email,
+      userId: user.id,
+      rendered: renderSendToCommunityMail({ firstName: user.firstName, mainSiteUrl: app.config.mainSiteUrl }),
+    });
+  });
+  return { message: `Decision recorded: ${decision === 'send' ? 'Send to Community' : decision}` };
+}
+
+/** The accept or decline link of the offer e-mail; answers the outcome page to send the browser to. */
+export async function answerOffer(app: FastifyInstance, token: string, accept: boolean): Promise<string> {
+  const link = await readLinkToken(app.db, token, 'admission-offer');
+  if (!link) return '/error/link';
+  if (link.used) return '/admission/already_decided';
+  if (link.expired) return '/admission/offer_expired';
+  return app.db.transaction(async (tx) => {
+    const applicant = await lockApplicant(tx, link.userId);
+    if (applicant?.applicationStatus !== 'OFFERED_ADMISSION') return '/admission/already_decided';
+    if (!(await markLinkTokenUsed(tx, link.id))) return '/admission/already_decided';
+    if (accept) {
+      await moveApplication(tx, link.userId, {
+        to: 'ACCEPTED_ADMISSION',
+        action: 'ADMISSION_ACCEPTED',
+        actorId: link.userId,
+        refusal: 'This offer can no longer be answered.',
+      });
+      await updateApplicant(tx, link.userId, { nativeState: 'ACCEPTED_ADMISSION' });
+      return '/admission/accepted_offer';
+    }
+    await moveApplication(tx, link.userId, {
+      to: 'DECLINED_ADMISSION',
+      action: 'ADMISSION_DECLINED',
+      actorId: link.userId,
+      refusal: 'This offer can no longer be answered.',
+    });
+    return '/admission/offer_declined';
+  });
+}

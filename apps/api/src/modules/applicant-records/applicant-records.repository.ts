@@ -1,0 +1,87 @@
+import type { ApplicationStatus } from '@intake/contracts';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { applicantStatusCounts, applicants, users } from '../../db/schema/index.ts';
+
+export interface ApplicantFilter {
+  statuses: readonly ApplicationStatus[];
+  search: string | undefined;
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(filter: ApplicantFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.statuses.length > 0)
+    conditions.push(inArray(applicants.applicationStatus, [...filter.statuses]));
+  if (filter.search)
+    conditions.push(sql`${applicants.searchText} like ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export interface RecordCursor {
+  createdAt: Date;
+  id: string;
+}
+
+/**
+ * A page of records, by offset, or after a cursor (the export walks the whole set that way).
+ * The page is cut from applicants alone, then joined to its ten users: joining first would make
+ * a search that matches thousands of rows join them all before sorting.
+ */
+export async function findApplicantRecords(
+  db: Executor,
+  filter: ApplicantFilter,
+  limit: number,
+  from: { offset: number } | { after: RecordCursor },
+) {
+  const afterCursor =
+    'after' in from
+      ? sql`(${applicants.createdAt}, ${applicants.userId}) < (${from.after.createdAt.toISOString()}::timestamptz, ${from.after.id}::uuid)`
+      : undefined;
+  const conditions = [where(filter), afterCursor].filter((c): c is SQL => c !== undefined);
+  const page = db
+    .select({
+      userId: applicants.userId,
+      createdAt: applicants.createdAt,
+      applicationStatus: applicants.applicationStatus,
+      ageRange: applicants.ageRange,
+    })
+    .from(applicants)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(applicants.createdAt), desc(applicants.userId))
+    .limit(limit)
+    .offset('offset' in from ? from.offset : 0)
+    .as('page');
+  return db
+    .select({
+      createdAt: page.createdAt,
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      gender: users.gender,
+      email: users.email,
+      applicationStatus: page.applicationStatus,
+      ageRange: page.ageRange,
+    })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .orderBy(desc(page.createdAt), desc(page.userId));
+}
+
+/** Applicants in these statuses (all when empty), from the counts the triggers keep. */
+export async function countByStatus(db: Executor, statuses: readonly ApplicationStatus[]) {
+  const [row] = await db
+    .select({ count: sql<number>`coalesce(sum(${applicantStatusCounts.applicants}), 0)::int` })
+    .from(applicantStatusCounts)
+    .where(statuses.length ? inArray(applicantStatusCounts.applicationStatus, [...statuses]) : undefined);
+  return row?.count ?? 0;
+}
+
+/** Matches of a search, counted up to `cap` (a fragment may match most of a million rows). */
+export async function countMatches(db: Executor, filter: ApplicantFilter, cap: number) {
+  const matches = db.select({ one: sql`1` }).from(applicants).where(where(filter)).limit(cap).as('matches');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
+  return row?.count ?? 0;
+}

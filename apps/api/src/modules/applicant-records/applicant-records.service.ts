@@ -1,0 +1,67 @@
+import {
+  APPLICANT_LIST_MAX,
+  type ApplicantListQuery,
+  type ApplicantRecord,
+  applicantStages,
+  DEFAULT_PAGE_SIZE,
+  SEARCH_COUNT_CAP,
+} from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import {
+  type ApplicantFilter,
+  countByStatus,
+  countMatches,
+  findApplicantRecords,
+  type RecordCursor,
+} from './applicant-records.repository.ts';
+
+const toRecord = (row: Awaited<ReturnType<typeof findApplicantRecords>>[number]): ApplicantRecord => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  phone: row.phone,
+  gender: row.gender,
+  applicantDocument: { email: row.email, applicationStatus: row.applicationStatus, ageRange: row.ageRange },
+});
+
+const filterOf = (query: Pick<ApplicantListQuery, 'stage' | 'search'>): ApplicantFilter => ({
+  statuses: applicantStages[query.stage ?? 'all'],
+  search: query.search || undefined,
+});
+
+const EXPORT_BATCH = 1_000;
+
+/** Every record of a filter, a batch at a time, so an export of any size holds one batch in memory. */
+export async function* walkApplicantRecords(
+  app: FastifyInstance,
+  query: Pick<ApplicantListQuery, 'stage' | 'search'>,
+) {
+  const filter = filterOf(query);
+  let after: RecordCursor | undefined;
+  for (;;) {
+    const rows = await findApplicantRecords(app.db, filter, EXPORT_BATCH, after ? { after } : { offset: 0 });
+    yield* rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < EXPORT_BATCH) return;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/**
+ * One page of applicants, filtered and searched on the server. Without paging parameters it
+ * answers the spec's whole array, up to APPLICANT_LIST_MAX rows.
+ */
+export async function listApplicantRecords(app: FastifyInstance, query: ApplicantListQuery) {
+  const filter = filterOf(query);
+  const paged = query.page !== undefined || query.size !== undefined;
+  const size = paged ? (query.size ?? DEFAULT_PAGE_SIZE) : APPLICANT_LIST_MAX;
+  const page = query.page ?? 1;
+  const [rows, total] = await Promise.all([
+    findApplicantRecords(app.db, filter, size, { offset: (page - 1) * size }),
+    filter.search
+      ? countMatches(app.db, filter, SEARCH_COUNT_CAP + 1)
+      : countByStatus(app.db, filter.statuses),
+  ]);
+  const capped = total > SEARCH_COUNT_CAP;
+  return { records: rows.map(toRecord), total: capped ? SEARCH_COUNT_CAP : total, capped, page, size };
+}

@@ -1,0 +1,41 @@
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { infoSessions } from '../../db/schema/index.ts';
+
+export type InfoSessionRow = typeof infoSessions.$inferSelect;
+
+export async function insertInfoSession(
+  db: Executor,
+  session: { mode: string; link: string; startsAt: Date },
+) {
+  const [row] = await db.insert(infoSessions).values(session).returning();
+  if (!row) throw new Error('insert into info_sessions returned nothing');
+  return row;
+}
+
+export async function updateInfoSession(
+  db: Executor,
+  id: string,
+  session: { mode: string; link: string; startsAt: Date },
+) {
+  const [row] = await db
+    .update(infoSessions)
+    .set({ ...session, updatedAt: sql`now()` })
+    .where(eq(infoSessions.id, id))
+    .returning();
+  return row;
+}
+
+export async function findInfoSession(db: Executor, id: string) {
+  const [row] = await db.select().from(infoSessions).where(eq(infoSessions.id, id));
+  return row;
+}
+
+/** Sessions that have not started yet, soonest first. */
+export async function findUpcomingInfoSessions(db: Executor) {
+  return db
+    .select()
+    .from(infoSessions)
+    .where(gt(infoSessions.startsAt, sql`now()`))
+    .orderBy(asc(infoSessions.startsAt));
+}

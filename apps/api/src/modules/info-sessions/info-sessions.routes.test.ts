@@ -1,0 +1,159 @@
+import { messages } from '@intake/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminHeaders,
+  createApplicantWithPassword,
+  lagosDateTime,
+  latestMailTo,
+} from '../../../test/factories.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
+import { infoSessions } from '../../db/schema/index.ts';
+
+let app: FastifyInstance;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await adminHeaders(app);
+});
+afterAll(() => app.close());
+
+async function createSession(minutesFromNow = 3 * 24 * 60, mode: 'Online' | 'Offline' = 'Online') {
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/infoSession/createInfoSession',
+    headers: admin,
+    payload: { mode, infoSessionLink: 'https://meet.example.org/intake', ...lagosDateTime(minutesFromNow) },
+  });
+  expect(answer.statusCode).toBe(201);
+  return answer.json().infoSession as { infoSessionId: string; sessionDetails: string; sessionTime: string };
+}
+
+const joinTokenIn = (text: string) => text.match(/\/api\/infoSession\/attend\/([\w-]+)/)?.[1] ?? '';
+
+describe('information sessions', () => {
+  it('lets an admin create one and builds its display text with a 12-hour time', async () => {
+    const session = await createSession();
+    expect(session.sessionDetails).toMatch(
+      /^Virtual session, \w+day \d{2}-\d{2}-\d{4} at \d{1,2}:\d{2} (AM|PM)$/,
+    );
+  });
+
+  it('refuses a session in the past, a bad date and a non-admin', async () => {
+    const past = await app.inject({
+      method: 'POST',
+      url: '/api/infoSession/createInfoSession',
+      headers: admin,
+      payload: { mode: 'Online', infoSessionLink: 'https://x.org', ...lagosDateTime(-60) },
+    });
+    expect(past.statusCode).toBe(422);
+    const badDate = await app.inject({
+      method: 'POST',
+      url: '/api/infoSession/createInfoSession',
+      headers: admin,
+      payload: {
+        mode: 'Online',
+        infoSessionLink: 'https://x.org',
+        sessionDate: '31-02-2030',
+        sessionTime: '10:00',
+      },
+    });
+    expect(badDate.statusCode).toBe(400);
+    const applicant = await createApplicantWithPassword(app);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/infoSession/createInfoSession',
+      headers: applicant.auth,
+      payload: { mode: 'Online', infoSessionLink: 'https://x.org', ...lagosDateTime(600) },
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('lists upcoming sessions without their links to applicants and the public', async () => {
+    const session = await createSession();
+    const applicant = await createApplicantWithPassword(app);
+    const forApplicant = await app.inject({
+      method: 'GET',
+      url: '/api/infoSession/getAvailableInfoSessions',
+      headers: applicant.auth,
+    });
+    const listed = forApplicant
+      .json()
+      .find((s: { infoSessionId: string }) => s.infoSessionId === session.infoSessionId);
+    expect(listed).toMatchObject({ sessionDetails: session.sessionDetails });
+    expect(listed.infoSessionLink).toBeUndefined();
+    const publicList = await app.inject({
+      method: 'GET',
+      url: '/api/infoSession/getAvailableInfoSessionsSelfInvite',
+    });
+    expect(publicList.body).not.toContain('meet.example.org');
+    const forAdmin = await app.inject({
+      method: 'GET',
+      url: '/api/infoSession/getAvailableInfoSessions',
+      headers: admin,
+    });
+    expect(forAdmin.body).toContain('meet.example.org');
+  });
+
+  it('books a session, mails the ticket with an .ics invite and a join link through the server', async () => {
+    const session = await createSession();
+    const applicant = await createApplicantWithPassword(app);
+    const booked = await app.inject({
+      method: 'GET',
+      url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
+      headers: applicant.auth,
+    });
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().infoSessionId).toBe(session.infoSessionId);
+    const mail = await latestMailTo(app, applicant.email);
+    expect(mail?.kind).toBe('info-session-invite');
+    expect(mail?.text).toContain(session.sessionDetails);
+    expect(mail?.attachments?.[0]).toMatchObject({ filename: 'information-session.ics' });
+    expect(mail?.attachments?.[0]?.content).toContain('BEGIN:VEVENT');
+    expect(joinTokenIn(mail?.text ?? '')).toHaveLength(43);
+  });
+
+  it("answers 400 'InfoSession expired, please choose another' for a session that has begun", async () => {
+    const session = await createSession(60);
+    await app.db
+      .update(infoSessions)
+      .set({ startsAt: sql`now() - interval '1 minute'` })
+      .where(eq(infoSessions.id, session.infoSessionId));
+    const applicant = await createApplicantWithPassword(app);
+    const late = await app.inject({
+      method: 'GET',
+      url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
+      headers: applicant.auth,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(messages.infoSessionExpired);
+  });
+
+  it('sends the join link to the too-early page, then the session, then the expired page', async () => {
+    const session = await createSession(120);
+    const applicant = await createApplicantWithPassword(app);
+    await app.inject({
+      method: 'GET',
+      url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
+      headers: applicant.auth,
+    });
+    const token = joinTokenIn((await latestMailTo(app, applicant.email))?.text ?? '');
+    const follow = () => app.inject({ method: 'GET', url: `/api/infoSession/attend/${token}` });
+
+    expect((await follow()).headers.location).toBe(`/error/infosession/too_early/${token}`);
+    const moveStart = (interval: string) =>
+      app.db
+        .update(infoSessions)
+        .set({ startsAt: sql`now() + ${interval}::interval` })
+        .where(eq(infoSessions.id, session.infoSessionId));
+    await moveStart('10 minutes');
+    expect((await follow()).headers.location).toBe('https://meet.example.org/intake');
+    await moveStart('-3 hours');
+    expect((await follow()).headers.location).toBe(`/error/infosession/expired/${token}`);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/infoSession/attend/${'x'.repeat(43)}` })).headers
+        .location,
+    ).toBe(`/error/infosession/expired/${'x'.repeat(43)}`);
+  });
+});

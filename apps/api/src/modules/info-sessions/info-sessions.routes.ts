@@ -1,0 +1,111 @@
+import {
+  infoSessionIdParamSchema,
+  infoSessionInputSchema,
+  infoSessionSchema,
+  infoSessionUpdateSchema,
+  linkTokenParamsSchema,
+  userDataSchema,
+} from '@intake/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../../plugins/auth.ts';
+import {
+  chooseSession,
+  createSession,
+  listUpcomingSessions,
+  resolveJoinLink,
+  updateSession,
+} from './info-sessions.service.ts';
+
+const tags = ['info-sessions'];
+const security = [{ bearer: [] }];
+const savedSessionSchema = z.object({ message: z.string(), infoSession: infoSessionSchema });
+
+export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/infoSession/createInfoSession',
+    {
+      preHandler: app.authorize('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'Create a session',
+        body: infoSessionInputSchema,
+        response: { 201: savedSessionSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createSession(app, request.body)),
+  );
+
+  app.post(
+    '/api/infoSession/updateInfoSession',
+    {
+      preHandler: app.authorize('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'Update a session',
+        body: infoSessionUpdateSchema,
+        response: { 200: savedSessionSchema },
+      },
+    },
+    async (request) => updateSession(app, request.body.infoSessionId, request.body),
+  );
+
+  app.get(
+    '/api/infoSession/getAvailableInfoSessions',
+    {
+      preHandler: app.authorize(),
+      schema: {
+        tags,
+        security,
+        summary: 'Upcoming sessions (staff also see their links)',
+        response: { 200: z.array(infoSessionSchema) },
+      },
+    },
+    async (request) => {
+      const role = requirePrincipal(request).role;
+      return listUpcomingSessions(app, role === 'ADMIN' || role === 'ELDER' || role === 'SPONSOR');
+    },
+  );
+
+  app.get(
+    '/api/infoSession/getAvailableInfoSessionsSelfInvite',
+    {
+      schema: {
+        tags,
+        summary: 'Upcoming sessions for the public self-invite form',
+        response: { 200: z.array(infoSessionSchema) },
+      },
+    },
+    async () => listUpcomingSessions(app, false),
+  );
+
+  app.get(
+    '/api/infoSession/selectInfoSession/:infoSessionId',
+    {
+      preHandler: app.authorize('APPLICANT'),
+      schema: {
+        tags,
+        security,
+        summary: 'Book a session; mails the ticket with a calendar invite',
+        params: infoSessionIdParamSchema,
+        response: { 200: userDataSchema },
+      },
+    },
+    async (request) => chooseSession(app, requirePrincipal(request).userId, request.params.infoSessionId),
+  );
+
+  app.get(
+    '/api/infoSession/attend/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          'Join link from the invitation: the session in its window, else the too-early or expired page',
+        params: linkTokenParamsSchema,
+      },
+    },
+    async (request, reply) => reply.redirect(await resolveJoinLink(app, request.params.token)),
+  );
+};

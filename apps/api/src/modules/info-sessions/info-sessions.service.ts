@@ -1,0 +1,156 @@
+import {
+  INFO_SESSION_EARLY_JOIN_MINUTES,
+  INFO_SESSION_MINUTES,
+  type InfoSession,
+  type InfoSessionInput,
+  messages,
+} from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { buildIcs } from '../../lib/ics.ts';
+import {
+  formatSchoolDate,
+  formatSchoolTime,
+  formatTwelveHour,
+  toInstant,
+  weekdayOf,
+} from '../../lib/school-time.ts';
+import { renderInfoSessionInviteMail } from '../../mail/templates/info-session-invite.ts';
+import {
+  findApplicant,
+  insertActivity,
+  lockApplicant,
+  updateApplicant,
+} from '../applicants/applicants.repository.ts';
+import { loadUserData } from '../auth/auth.service.ts';
+import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
+import { findUserById } from '../auth/users.repository.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import {
+  findInfoSession,
+  findUpcomingInfoSessions,
+  type InfoSessionRow,
+  insertInfoSession,
+  updateInfoSession,
+} from './info-sessions.repository.ts';
+
+const JOIN_LINK_GRACE_SECONDS = 24 * 3600;
+
+/** The wire shape; sessionDetails is the display text the spec's lists show. */
+export function toInfoSession(row: InfoSessionRow, timeZone: string, withLink: boolean): InfoSession {
+  const mode = row.mode === 'Online' ? 'Online' : 'Offline';
+  const sessionDate = formatSchoolDate(row.startsAt, timeZone);
+  const sessionTime = formatSchoolTime(row.startsAt, timeZone);
+  const kind = mode === 'Online' ? 'Virtual' : 'Physical';
+  return {
+    infoSessionId: row.id,
+    mode,
+    ...(withLink ? { infoSessionLink: row.link } : {}),
+    sessionDate,
+    sessionTime,
+    sessionDetails: `${kind} session, ${weekdayOf(row.startsAt, timeZone)} ${sessionDate} at ${formatTwelveHour(sessionTime)}`,
+  };
+}
+
+function startsAtOf(app: FastifyInstance, input: InfoSessionInput) {
+  const startsAt = toInstant(input.sessionDate, input.sessionTime, app.config.timeZone);
+  if (!startsAt) throw badRequest('That date does not exist.');
+  if (startsAt.getTime() <= Date.now())
+    throw new AppError(422, 'RULE_BROKEN', 'The session must be in the future.');
+  return startsAt;
+}
+
+export async function createSession(app: FastifyInstance, input: InfoSessionInput) {
+  const row = await insertInfoSession(app.db, {
+    mode: input.mode,
+    link: input.infoSessionLink,
+    startsAt: startsAtOf(app, input),
+  });
+  return { message: messages.infoSessionCreated, infoSession: toInfoSession(row, app.config.timeZone, true) };
+}
+
+export async function updateSession(app: FastifyInstance, id: string, input: InfoSessionInput) {
+  const row = await updateInfoSession(app.db, id, {
+    mode: input.mode,
+    link: input.infoSessionLink,
+    startsAt: startsAtOf(app, input),
+  });
+  if (!row) throw notFound('No information session has this id.');
+  return { message: messages.infoSessionUpdated, infoSession: toInfoSession(row, app.config.timeZone, true) };
+}
+
+export async function listUpcomingSessions(app: FastifyInstance, withLinks: boolean) {
+  const rows = await findUpcomingInfoSessions(app.db);
+  return rows.map((row) => toInfoSession(row, app.config.timeZone, withLinks));
+}
+
+/** An applicant books (or moves to) a session and is mailed the ticket with a calendar invite. */
+export async function chooseSession(app: FastifyInstance, applicantId: string, infoSessionId: string) {
+  await app.db.transaction(async (tx) => {
+    const session = await findInfoSession(tx, infoSessionId);
+    if (!session || session.startsAt.getTime() <= Date.now()) throw badRequest(messages.infoSessionExpired);
+    const applicant = await lockApplicant(tx, applicantId);
+    const user = await findUserById(tx, applicantId);
+    if (!applicant || !user) throw notFound();
+    await updateApplicant(tx, applicantId, { infoSessionId });
+    await insertActivity(tx, {
+      applicantId,
+      actorId: applicantId,
+      action: applicant.infoSessionId ? 'INFO_SESSION_RESCHEDULED' : 'INFO_SESSION_CHOSEN',
+      details: { infoSessionId, startsAt: session.startsAt.toISOString() },
+    });
+    const secondsToEnd = (session.startsAt.getTime() - Date.now()) / 1000 + INFO_SESSION_MINUTES * 60;
+    const token = await issueLinkToken(
+      tx,
+      applicantId,
+      'info-session',
+      Math.ceil(secondsToEnd + JOIN_LINK_GRACE_SECONDS),
+    );
+    const wire = toInfoSession(session, app.config.timeZone, false);
+    await queueMail(tx, {
+      kind: 'info-session-invite',
+      to: user.email,
+      userId: user.id,
+      rendered: renderInfoSessionInviteMail({
+        firstName: user.firstName,
+        sessionDetails: wire.sessionDetails,
+        mode: wire.mode,
+        joinLink: `${app.config.publicUrl}/api/infoSession/attend/${token}`,
+      }),
+      attachments: [
+        {
+          filename: 'information-session.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          content: buildIcs({
+            uid: `info-session-${session.id}-${applicantId}@intake`,
+            start: session.startsAt,
+            durationMinutes: INFO_SESSION_MINUTES,
+            summary: 'Information session',
+            description: `${wire.sessionDetails}. Join: ${app.config.publicUrl}/api/infoSession/attend/${token}`,
+            location: wire.mode === 'Online' ? 'Online' : session.link,
+            url: `${app.config.publicUrl}/api/infoSession/attend/${token}`,
+          }),
+        },
+      ],
+    });
+  });
+  return loadUserData(app.db, applicantId);
+}
+
+/** Where the join link leads: the session itself inside its window, else the spec's error pages. */
+export async function resolveJoinLink(app: FastifyInstance, token: string): Promise<string> {
+  const expiredPage = `/error/infosession/expired/${encodeURIComponent(token)}`;
+  const link = await readLinkToken(app.db, token, 'info-session');
+  if (!link || link.expired) return expiredPage;
+  const applicant = await findApplicant(app.db, link.userId);
+  const session = applicant?.infoSessionId
+    ? await findInfoSession(app.db, applicant.infoSessionId)
+    : undefined;
+  if (!session) return expiredPage;
+  const now = Date.now();
+  const opens = session.startsAt.getTime() - INFO_SESSION_EARLY_JOIN_MINUTES * 60_000;
+  const ends = session.startsAt.getTime() + INFO_SESSION_MINUTES * 60_000;
+  if (now < opens) return `/error/infosession/too_early/${encodeURIComponent(token)}`;
+  if (now > ends) return expiredPage;
+  return session.link;
+}

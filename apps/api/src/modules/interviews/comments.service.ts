@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/app-error.ts';
+import { findApplicantByEmail, insertActivity } from '../applicants/applicants.repository.ts';
+import { findComments, insertComment } from './comments.repository.ts';
+
+async function applicantIdOf(app: FastifyInstance, email: string) {
+  const row = await findApplicantByEmail(app.db, email);
+  if (!row) throw notFound('No applicant has this e-mail address.');
+  return row.user.id;
+}
+
+export async function listComments(app: FastifyInstance, email: string) {
+  const rows = await findComments(app.db, await applicantIdOf(app, email));
+  return {
+    commentList: Object.fromEntries(rows.map((row, i) => [String(i + 1), row.comment])),
+    comments: rows.map((row) => ({
+      id: row.id,
+      comment: row.comment,
+      author: row.authorFirstName ? `${row.authorFirstName} ${row.authorLastName ?? ''}`.trim() : null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+  };
+}
+
+export async function addComment(app: FastifyInstance, email: string, authorId: string, comment: string) {
+  const applicantId = await applicantIdOf(app, email);
+  await app.db.transaction(async (tx) => {
+    await insertComment(tx, { applicantId, authorId, comment });
+    await insertActivity(tx, { applicantId, actorId: authorId, action: 'COMMENT_ADDED' });
+  });
+  return listComments(app, email);
+}

@@ -1,0 +1,80 @@
+import {
+  emailParamSchema,
+  interviewInvitationSchema,
+  interviewRescheduleSchema,
+  linkTokenParamsSchema,
+  messageResponseSchema,
+} from '@intake/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/auth.ts';
+import {
+  acceptInterview,
+  inviteApplicant,
+  recordInterviewProgress,
+  rescheduleInterview,
+} from './interview-invitations.service.ts';
+
+const tags = ['interviews'];
+const security = [{ bearer: [] }];
+
+export const interviewInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/interviewInvite/inviteApplicant',
+    {
+      preHandler: app.authorize('ADMIN', 'ELDER'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Invite an applicant (INVITED_FOR_INTERVIEW); mails an .ics, an accept and a reschedule link',
+        body: interviewInvitationSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => inviteApplicant(app, request.body, requirePrincipal(request).userId),
+  );
+
+  app.get(
+    '/api/interviewInvite/accept/:token',
+    {
+      schema: { tags, summary: 'The accept link of the invitation e-mail', params: linkTokenParamsSchema },
+    },
+    async (request, reply) => reply.redirect(await acceptInterview(app, request.params.token)),
+  );
+
+  app.post(
+    '/api/interviewInvite/reschedule/:token',
+    {
+      config: { rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'The applicant moves the interview (token from the e-mail; no session)',
+        params: linkTokenParamsSchema,
+        body: interviewRescheduleSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => rescheduleInterview(app, request.params.token, request.body),
+  );
+
+  for (const [url, to] of [
+    ['/api/elder/startInterview/:email', 'INTERVIEWING'],
+    ['/api/elder/completeInterview/:email', 'INTERVIEWED'],
+  ] as const) {
+    app.post(
+      url,
+      {
+        preHandler: app.authorize('ADMIN', 'ELDER'),
+        schema: {
+          tags,
+          security,
+          summary: to === 'INTERVIEWING' ? 'Mark the interview started' : 'Mark the interview done',
+          params: emailParamSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) =>
+        recordInterviewProgress(app, request.params.email, to, requirePrincipal(request).userId),
+    );
+  }
+};

@@ -1,0 +1,229 @@
+import {
+  INTERVIEW_PAST_MESSAGE,
+  type InterviewInvitation,
+  type InterviewReschedule,
+  staffRoles,
+} from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
+import { buildIcs } from '../../lib/ics.ts';
+import { formatTwelveHour, toInstant } from '../../lib/school-time.ts';
+import { renderInterviewInviteMail } from '../../mail/templates/interview-invite.ts';
+import { renderInterviewRescheduledMail } from '../../mail/templates/interview-rescheduled.ts';
+import {
+  findAdminEmails,
+  findApplicantByEmail,
+  insertActivity,
+  lockApplicant,
+} from '../applicants/applicants.repository.ts';
+import { moveApplication } from '../applicants/application-status.service.ts';
+import { markLinkTokenUsed, voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
+import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
+import { findUserById } from '../auth/users.repository.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { findLatestInterview, insertInterview, markInterviewAccepted } from './interviews.repository.ts';
+
+const INTERVIEW_MINUTES = 30;
+const LINK_GRACE_SECONDS = 24 * 3600;
+
+function scheduledAtOf(app: FastifyInstance, date: string, time: string) {
+  const scheduledAt = toInstant(date, time, app.config.timeZone);
+  if (!scheduledAt) throw badRequest('That date does not exist.');
+  if (scheduledAt.getTime() <= Date.now()) throw new AppError(422, 'RULE_BROKEN', INTERVIEW_PAST_MESSAGE);
+  return scheduledAt;
+}
+
+const describeWhen = (date: string, time: string) => `${date} at ${formatTwelveHour(time)}`;
+
+/** Mails the applicant the interview with its .ics, an accept link and a reschedule link. */
+async function mailInvitation(
+  app: FastifyInstance,
+  tx: Executor,
+  applicant: { id: string; email: string; firstName: string },
+  interview: {
+    id: string;
+    scheduledAt: Date;
+    method: string;
+    comment: string | null;
+    date: string;
+    time: string;
+  },
+) {
+  const ttl = Math.ceil((interview.scheduledAt.getTime() - Date.now()) / 1000) + LINK_GRACE_SECONDS;
+  await voidUnusedLinkTokens(tx, applicant.id, ['interview-accept', 'interview-reschedule']);
+  const acceptToken = await issueLinkToken(tx, applicant.id, 'interview-accept', ttl);
+  const rescheduleToken = await issueLinkToken(tx, applicant.id, 'interview-reschedule', ttl);
+  const acceptLink = `${app.config.publicUrl}/api/interviewInvite/accept/${acceptToken}`;
+  const when = describeWhen(interview.date, interview.time);
+  await queueMail(tx, {
+    kind: 'interview-invite',
+    to: applicant.email,
+    userId: applicant.id,
+    rendered: renderInterviewInviteMail({
+      firstName: applicant.firstName,
+      when,
+      method: interview.method,
+      comment: interview.comment ?? '',
+      acceptLink,
+      rescheduleLink: `${app.config.publicUrl}/reschedule-interview/${rescheduleToken}`,
+    }),
+    attachments: [
+      {
+        filename: 'interview.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        content: buildIcs({
+          uid: `interview-${interview.id}@intake`,
+          start: interview.scheduledAt,
+          durationMinutes: INTERVIEW_MINUTES,
+          summary: 'Admission interview',
+          description: `Interview (${interview.method}) on ${when}. Accept: ${acceptLink}`,
+          location: interview.method,
+        }),
+      },
+    ],
+  });
+}
+
+/** Staff invite a tested applicant (or move an invitation): INVITED_FOR_INTERVIEW and the e-mail. */
+export async function inviteApplicant(
+  app: FastifyInstance,
+  invitation: InterviewInvitation,
+  actorId: string,
+) {
+  const scheduledAt = scheduledAtOf(app, invitation.interviewDate, invitation.interviewTime);
+  await app.db.transaction(async (tx) => {
+    const found = await findApplicantByEmail(tx, invitation.applicantEmail);
+    if (!found) throw notFound('No applicant has this e-mail address.');
+    const applicant = await lockApplicant(tx, found.user.id);
+    const details = { interviewDate: invitation.interviewDate, interviewTime: invitation.interviewTime };
+    if (applicant?.applicationStatus === 'INVITED_FOR_INTERVIEW') {
+      await insertActivity(tx, { applicantId: found.user.id, actorId, action: 'INTERVIEW_MOVED', details });
+    } else {
+      await moveApplication(tx, found.user.id, {
+        to: 'INVITED_FOR_INTERVIEW',
+        action: 'INTERVIEW_INVITED',
+        actorId,
+        details,
+        refusal: 'Only an applicant who has taken the test can be invited for an interview.',
+      });
+    }
+    const interview = await insertInterview(tx, {
+      applicantId: found.user.id,
+      scheduledAt,
+      method: invitation.interviewMethod,
+      comment: invitation.optionalInvitationComment || null,
+      invitedBy: actorId,
+    });
+    await mailInvitation(app, tx, found.user, {
+      ...interview,
+      date: invitation.interviewDate,
+      time: invitation.interviewTime,
+    });
+  });
+  return { message: 'Interview invitation sent' };
+}
+
+/** The accept link: ACCEPTED_INTERVIEW; where the browser goes next. */
+export async function acceptInterview(app: FastifyInstance, token: string): Promise<string> {
+  const alreadyPage = `/error/alreadyInvited/${encodeURIComponent(token)}`;
+  const link = await readLinkToken(app.db, token, 'interview-accept');
+  if (!link || link.expired) return '/error/link';
+  if (link.used) return alreadyPage;
+  return app.db.transaction(async (tx) => {
+    const applicant = await lockApplicant(tx, link.userId);
+    if (applicant?.applicationStatus !== 'INVITED_FOR_INTERVIEW') return alreadyPage;
+    if (!(await markLinkTokenUsed(tx, link.id))) return alreadyPage;
+    const interview = await findLatestInterview(tx, link.userId);
+    if (interview) await markInterviewAccepted(tx, interview.id);
+    await moveApplication(tx, link.userId, {
+      to: 'ACCEPTED_INTERVIEW',
+      action: 'INTERVIEW_ACCEPTED',
+      actorId: link.userId,
+      refusal: 'This interview cannot be accepted now.',
+    });
+    return '/invite-successful?accepted=true';
+  });
+}
+
+/** The applicant moves the interview from the e-mailed link; staff are told. */
+export async function rescheduleInterview(app: FastifyInstance, token: string, change: InterviewReschedule) {
+  const link = await readLinkToken(app.db, token, 'interview-reschedule');
+  if (!link || link.expired)
+    throw new AppError(400, 'LINK_INVALID', 'This reschedule link is no longer valid.');
+  const scheduledAt = scheduledAtOf(app, change.interviewDate, change.interviewTime);
+  await app.db.transaction(async (tx) => {
+    const applicant = await lockApplicant(tx, link.userId);
+    const user = await findUserById(tx, link.userId);
+    if (!applicant || !user) throw notFound();
+    if (!['INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW'].includes(applicant.applicationStatus)) {
+      throw wrongState('This interview can no longer be rescheduled.');
+    }
+    const previous = await findLatestInterview(tx, link.userId);
+    const interview = await insertInterview(tx, {
+      applicantId: link.userId,
+      scheduledAt,
+      method: change.interviewMethod,
+      comment: previous?.comment ?? null,
+      invitedBy: previous?.invitedBy ?? null,
+    });
+    // The applicant chose this time, so it counts as accepted.
+    await markInterviewAccepted(tx, interview.id);
+    if (applicant.applicationStatus === 'INVITED_FOR_INTERVIEW') {
+      await moveApplication(tx, link.userId, {
+        to: 'ACCEPTED_INTERVIEW',
+        action: 'INTERVIEW_RESCHEDULED',
+        actorId: link.userId,
+        details: { interviewDate: change.interviewDate, interviewTime: change.interviewTime },
+        refusal: 'This interview can no longer be rescheduled.',
+      });
+    } else {
+      await insertActivity(tx, {
+        applicantId: link.userId,
+        actorId: link.userId,
+        action: 'INTERVIEW_RESCHEDULED',
+        details: { interviewDate: change.interviewDate, interviewTime: change.interviewTime },
+      });
+    }
+    const inviter = previous?.invitedBy ? await findUserById(tx, previous.invitedBy) : undefined;
+    const recipients = new Set(await findAdminEmails(tx));
+    if (inviter && staffRoles.includes(inviter.role)) recipients.add(inviter.email);
+    for (const to of recipients) {
+      await queueMail(tx, {
+        kind: 'interview-rescheduled',
+        to,
+        rendered: renderInterviewRescheduledMail({
+          applicantName: `${user.firstName} ${user.lastName}`,
+          applicantEmail: user.email,
+          when: describeWhen(change.interviewDate, change.interviewTime),
+          method: change.interviewMethod,
+          profileLink: `${app.config.publicUrl}/profile/${encodeURIComponent(user.email)}`,
+        }),
+      });
+    }
+  });
+  return { message: 'Interview rescheduled' };
+}
+
+/** Staff mark the interview started (INTERVIEWING) or done (INTERVIEWED). */
+export async function recordInterviewProgress(
+  app: FastifyInstance,
+  email: string,
+  to: 'INTERVIEWING' | 'INTERVIEWED',
+  actorId: string,
+) {
+  await app.db.transaction(async (tx) => {
+    const found = await findApplicantByEmail(tx, email);
+    if (!found) throw notFound('No applicant has this e-mail address.');
+    await moveApplication(tx, found.user.id, {
+      to,
+      action: to === 'INTERVIEWING' ? 'INTERVIEW_STARTED' : 'INTERVIEW_COMPLETED',
+      actorId,
+      refusal:
+        to === 'INTERVIEWING'
+          ? 'Only an invited applicant can be interviewed.'
+          : 'Only an interview in progress can be marked done.',
+    });
+  });
+  return { message: to === 'INTERVIEWING' ? 'Interview started' : 'Interview completed' };
+}

@@ -1,0 +1,36 @@
+import { applicantIdParamSchema, interviewSchema } from '@intake/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/auth.ts';
+import { getInterview } from './interviews.service.ts';
+
+export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/elder/getInterviewSchedule/:applicantId',
+    {
+      preHandler: app.authorize('ADMIN', 'ELDER', 'SPONSOR'),
+      schema: {
+        tags: ['interviews'],
+        security: [{ bearer: [] }],
+        summary: "The elder's view of an applicant's interview schedule",
+        params: applicantIdParamSchema,
+        response: { 200: interviewSchema },
+      },
+    },
+    async (request) => getInterview(app, requirePrincipal(request), request.params.applicantId),
+  );
+
+  app.get(
+    '/api/interviewInvite/getInterviewInvite/:applicantId',
+    {
+      preHandler: app.authorize('APPLICANT', 'ADMIN', 'ELDER', 'SPONSOR'),
+      schema: {
+        tags: ['interviews'],
+        security: [{ bearer: [] }],
+        summary: "An applicant's interview (their own, or any for staff)",
+        params: applicantIdParamSchema,
+        response: { 200: interviewSchema },
+      },
+    },
+    async (request) => getInterview(app, requirePrincipal(request), request.params.applicantId),
+  );
+};

@@ -1,0 +1,23 @@
+import { type Interview, staffRoles } from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { findLatestInterview } from './interviews.repository.ts';
+
+/** The standing interview of an applicant, for the applicant themself or staff. */
+export async function getInterview(
+  app: FastifyInstance,
+  viewer: Principal,
+  applicantId: string,
+): Promise<Interview> {
+  if (viewer.userId !== applicantId && !staffRoles.includes(viewer.role)) throw forbidden();
+  const interview = await findLatestInterview(app.db, applicantId);
+  if (!interview) throw notFound('No interview has been scheduled yet.');
+  return {
+    interviewDate: formatSchoolDate(interview.scheduledAt, app.config.timeZone),
+    interviewTime: formatSchoolTime(interview.scheduledAt, app.config.timeZone),
+    interviewMethod: interview.method,
+    optionalInvitationComment: interview.comment,
+  };
+}

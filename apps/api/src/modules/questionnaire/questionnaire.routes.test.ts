@@ -1,0 +1,152 @@
+import { messages } from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  buildQuestionnaire,
+  createApplicantWithPassword,
+  createStaff,
+  logIn,
+} from '../../../test/factories.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+type Auth = Record<string, string>;
+const saveDraft = (auth: Auth, payload: object) =>
+  app.inject({ method: 'PATCH', url: '/api/questionnaire', headers: auth, payload });
+const submit = (auth: Auth, payload?: object) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/questionnaire/submit',
+    headers: auth,
+    ...(payload ? { payload } : {}),
+  });
+const read = (auth: Auth) => app.inject({ method: 'GET', url: '/api/questionnaire', headers: auth });
+
+describe('questionnaire drafts', () => {
+  it('keeps each page saved on Next, so another device resumes on the same page', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    expect((await saveDraft(applicant.auth, { nationality: 'Ghana', currentPage: 2 })).statusCode).toBe(200);
+    await saveDraft(applicant.auth, { alternatePhone: '8012345678', currentPage: 3 });
+    const elsewhere = bearer((await logIn(app, applicant.email, applicant.password)).json().accessToken);
+    const saved = (await read(elsewhere)).json();
+    expect(saved).toEqual({
+      submitted: false,
+      questionnaire: { nationality: 'Ghana', alternatePhone: '8012345678', currentPage: 3 },
+    });
+  });
+
+  it('ignores fields that are not part of the questionnaire, such as a status', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    const answer = await saveDraft(applicant.auth, {
+      whyApply: 'x',
+      applicationStatus: 'NATIVE',
+      roles: 'ADMIN',
+    });
+    expect(answer.json()).toMatchObject({ applicationStatus: 'APPLIED', roles: 'APPLICANT' });
+    expect((await read(applicant.auth)).json().questionnaire).toEqual({ whyApply: 'x' });
+  });
+
+  it('refuses wrong types with a clear message', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    const answer = await saveDraft(applicant.auth, {
+      maritalStatus: 'Complicated',
+      programmingLanguage: 'JS',
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('questionnaire submit', () => {
+  it('moves APPLIED to QUESTIONNAIRE and answers user data; a second submit is refused', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    await saveDraft(applicant.auth, buildQuestionnaire());
+    const first = await submit(applicant.auth);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().applicationStatus).toBe('QUESTIONNAIRE');
+    const second = await submit(applicant.auth, buildQuestionnaire());
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(messages.alreadySubmittedQuestionnaire);
+    expect((await saveDraft(applicant.auth, { whyApply: 'changed' })).statusCode).toBe(400);
+  });
+
+  it("normalises 'nigeria', and stores 'Not Applicable' for states of another country", async () => {
+    const applicant = await createApplicantWithPassword(app);
+    await submit(
+      applicant.auth,
+      buildQuestionnaire({ nationality: 'nigeria', countryOfResidence: 'Ghana', stateOfResidence: '' }),
+    );
+    const saved = (await read(applicant.auth)).json().questionnaire;
+    expect(saved).toMatchObject({
+      nationality: 'Nigeria',
+      countryOfResidence: 'Ghana',
+      stateOfResidence: 'Not Applicable',
+    });
+  });
+
+  it.each([
+    ['a missing page-1 field', { maritalStatus: '' }, messages.fillAllFields, 1],
+    ['no state of origin for a Nigerian', { stateOfOrigin: '' }, messages.fillAllFields, 1],
+    [
+      'a date of birth after 2013',
+      { dateOfBirth: '01-01-2014' },
+      'Date of birth must be on or before 31-12-2013',
+      1,
+    ],
+    ['no alternate phone', { alternatePhone: '' }, messages.fillAllFields, 2],
+    [
+      'an alternate phone over the maximum',
+      { alternatePhone: '1000000000000000' },
+      'Alternate phone must be digits only',
+      undefined,
+    ],
+    ['no reason for applying', { whyApply: ' ' }, messages.fillAllFields, 3],
+    ['Not Applicable education', { highestEducation: 'Not Applicable' }, messages.fillAllFields, 4],
+    ['Masters without its fields', { highestEducation: 'Masters' }, messages.fillAllFields, 4],
+  ])('refuses %s', async (_name, override, message, page) => {
+    const applicant = await createApplicantWithPassword(app);
+    const answer = await submit(applicant.auth, buildQuestionnaire(override));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(message);
+    if (page) expect(answer.json().details).toEqual({ page });
+  });
+
+  it.each([
+    [{ underGradGradYear: '2020', mastersGradYear: '2019' }, messages.ugAfterMasters],
+    [
+      { underGradGradYear: '2010', mastersGradYear: '2020', doctorateGradYear: '2018' },
+      messages.mastersAfterDoctorate,
+    ],
+    [
+      { underGradGradYear: '2020', mastersGradYear: '2017', doctorateGradYear: '2019' },
+      messages.ugAfterMasters,
+    ],
+  ])('checks the order of graduation years %o', async (years, message) => {
+    const applicant = await createApplicantWithPassword(app);
+    const doctorate = {
+      highestEducation: 'Doctorate',
+      mastersInstitutionField: 'University of Lagos',
+      mastersCourseField: 'Computer Science',
+      mastersGradGrade: 'Distinction',
+      doctorateInstitutionField: 'University of Lagos',
+      doctorateCourseField: 'Computer Science',
+      doctorateGradGrade: 'Distinction',
+      doctorateGradYear: '2024',
+    };
+    const answer = await submit(applicant.auth, buildQuestionnaire({ ...doctorate, ...years }));
+    expect(answer.json().message).toBe(message);
+  });
+
+  it('is for applicants only', async () => {
+    const elder = await createStaff(app, 'ELDER');
+    const auth = bearer((await logIn(app, elder.email, elder.password)).json().accessToken);
+    expect((await submit(auth, buildQuestionnaire())).statusCode).toBe(403);
+    expect((await read({})).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,67 @@
+import {
+  messages,
+  normaliseQuestionnaire,
+  type QuestionnaireDraft,
+  questionnaireSubmitSchema,
+} from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { findApplicant, lockApplicant, updateApplicant } from '../applicants/applicants.repository.ts';
+import { moveApplication } from '../applicants/application-status.service.ts';
+import { loadUserData } from '../auth/auth.service.ts';
+
+const alreadySubmitted = () => new AppError(400, 'ALREADY_SUBMITTED', messages.alreadySubmittedQuestionnaire);
+
+export async function getQuestionnaire(app: FastifyInstance, applicantId: string) {
+  const applicant = await findApplicant(app.db, applicantId);
+  if (!applicant) throw notFound();
+  return {
+    questionnaire: (applicant.questionnaire ?? {}) as QuestionnaireDraft,
+    submitted: applicant.applicationStatus !== 'APPLIED',
+  };
+}
+
+/** Saves a draft (any part of the questionnaire) over the stored one, while it is not submitted. */
+export async function saveQuestionnaireDraft(
+  app: FastifyInstance,
+  applicantId: string,
+  draft: QuestionnaireDraft,
+) {
+  await app.db.transaction(async (tx) => {
+    const applicant = await lockApplicant(tx, applicantId);
+    if (!applicant) throw notFound();
+    if (applicant.applicationStatus !== 'APPLIED') throw alreadySubmitted();
+    await updateApplicant(tx, applicantId, {
+      questionnaire: { ...(applicant.questionnaire ?? {}), ...draft },
+    });
+  });
+  return loadUserData(app.db, applicantId);
+}
+
+/** Checks every page, stores the questionnaire and moves the applicant to QUESTIONNAIRE. */
+export async function submitQuestionnaire(
+  app: FastifyInstance,
+  applicantId: string,
+  latest: QuestionnaireDraft,
+) {
+  await app.db.transaction(async (tx) => {
+    const applicant = await lockApplicant(tx, applicantId);
+    if (!applicant) throw notFound();
+    if (applicant.applicationStatus !== 'APPLIED') throw alreadySubmitted();
+    const checked = questionnaireSubmitSchema.safeParse({ ...(applicant.questionnaire ?? {}), ...latest });
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      throw badRequest(issue?.message ?? messages.fillAllFields, {
+        page: (issue as { params?: { page?: number } } | undefined)?.params?.page,
+      });
+    }
+    await updateApplicant(tx, applicantId, { questionnaire: normaliseQuestionnaire(checked.data) });
+    await moveApplication(tx, applicantId, {
+      to: 'QUESTIONNAIRE',
+      action: 'QUESTIONNAIRE_SUBMITTED',
+      actorId: applicantId,
+      refusal: messages.alreadySubmittedQuestionnaire,
+    });
+  });
+  return loadUserData(app.db, applicantId);
+}

@@ -1,0 +1,107 @@
+// Staff list and export over 1,000,000 applicants on PostgreSQL.
+// Budgets: one page of the list, filtered or searched by a fragment, p95 ≤ 25 ms;
+// export of 100,000 rows ≤ 10 s with the portal's memory growing by less than 100 MB.
+import pg from 'pg';
+import { createBenchDatabase, percentile, reportFigures, round, startPortal } from './lib.mjs';
+
+const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? 1_000_000);
+const RUNS = 100;
+
+const database = await createBenchDatabase('list');
+const portal = await startPortal({ DATABASE_URL: database.url });
+const db = new pg.Client({ connectionString: database.url });
+await db.connect();
+try {
+  const seedStarted = performance.now();
+  // Every tenth applicant is INTERVIEWED, so that stage holds 100,000 rows to export.
+  await db.query(`
+    insert into users (email, first_name, last_name, phone, gender, role, created_at)
+    select 'applicant' || n || '@bench.test',
+           (array['Ada','Chidi','Amina','Tunde','Ngozi','Emeka','Fatima','Bola'])[1 + n % 8],
+           (array['Okafor','Bello','Adeyemi','Eze','Musa','Obi','Okoro','Ibrahim'])[1 + (n / 8) % 8] || n,
+           '80' || lpad(((n::bigint * 7919) % 100000000)::text, 8, '0'),
+           case when n % 2 = 0 then 'Female' else 'Male' end,
+           'APPLICANT',
+           now() - make_interval(secs => n)
+    from generate_series(1, ${APPLICANTS}) as n`);
+  await db.query(`
+    insert into applicants (user_id, age_range, application_status, terms_accepted_at, created_at)
+    select id, '21-30',
+           case when right(split_part(email, '@', 1), 1) = '0' then 'INTERVIEWED' else 'APPLIED' end,
+           created_at, created_at
+    from users where role = 'APPLICANT'`);
+  await db.query('analyze');
+  console.log(
+    `Seeded ${APPLICANTS.toLocaleString()} applicants in ${round((performance.now() - seedStarted) / 1000)} s`,
+  );
+
+  const login = await portal.request('POST', '/api/user/login', undefined, {
+    email: 'bench-admin@intake.test',
+    password: 'bench-admin-password',
+  });
+  const token = JSON.parse(login.body).accessToken;
+
+  const fragments = ['0123', '45678', '9911', '2024', '777'];
+  const names = ['okafor12', 'bello99', 'eze5', 'musa300', 'obi7'];
+  const kinds = {
+    'first page, all': () => '?page=1&size=10',
+    'a stage': () => '?stage=interviewed&page=1&size=10',
+    'phone fragment': (i) => `?search=${fragments[i % fragments.length]}&page=1&size=10`,
+    'name fragment': (i) => `?search=${names[i % names.length]}&page=1&size=10`,
+    'fragment and stage': (i) =>
+      `?stage=interviewed&search=${fragments[i % fragments.length]}&page=1&size=10`,
+    'page 50 of a stage': () => '?stage=interviewed&page=50&size=10',
+  };
+  const figures = [];
+  const all = [];
+  console.log('\nApplicant list, one page of 10 (sequential requests):');
+  for (const [kind, query] of Object.entries(kinds)) {
+    const times = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const answer = await portal.request('GET', `/api/elder/getAllApplicants${query(i)}`, token);
+      if (answer.status !== 200) throw new Error(`${kind}: ${answer.status} ${answer.body}`);
+      times.push(answer.ms);
+    }
+    all.push(...times);
+    console.log(
+      `  ${kind.padEnd(22)} p50 ${round(percentile(times, 50))} ms · p95 ${round(percentile(times, 95))} ms`,
+    );
+  }
+  const p95 = round(percentile(all, 95));
+  figures.push({
+    name: 'applicant list page p95, 1M applicants',
+    value: p95,
+    unit: 'ms',
+    budget: '≤ 25',
+    ok: p95 <= 25,
+  });
+
+  // Export: the 100,000 INTERVIEWED rows, sampling the portal's memory while it streams.
+  const baseline = portal.rssMb();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, portal.rssMb());
+  }, 50);
+  const exported = await portal.request('GET', '/api/elder/exportApplicants?stage=interviewed', token);
+  clearInterval(sampler);
+  const seconds = round(exported.ms / 1000, 2);
+  const growth = round(peak - baseline);
+  console.log(
+    `\nExport of 100,000 rows: ${seconds} s, ${round(exported.size / 1024 / 1024)} MB, memory +${growth} MB`,
+  );
+  figures.push(
+    {
+      name: 'export of 100,000 rows',
+      value: seconds,
+      unit: 's',
+      budget: '≤ 10',
+      ok: seconds <= 10 && exported.status === 200,
+    },
+    { name: 'export memory growth', value: growth, unit: 'MB', budget: '< 100', ok: growth < 100 },
+  );
+  reportFigures(figures);
+} finally {
+  await db.end();
+  await portal.stop();
+  await database.drop();
+}

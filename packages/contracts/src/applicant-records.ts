@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { APPLICANT_PAGE_SIZE } from './constants.ts';
+import { type ApplicationStatus, applicationStatuses } from './status.ts';
+
+/** The stages of the staff side menu and the statuses each one lists (spec §2, §4). */
+export const applicantStages = {
+  all: [],
+  scheduled: ['INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW'],
+  interviewing: ['INTERVIEWING'],
+  interviewed: ['INTERVIEWED'],
+  offered: ['OFFERED_ADMISSION'],
+  declined: ['DECLINED_ADMISSION'],
+  enrolled: ['ENROLLED', 'CHECKED_IN', 'NATIVE'],
+} as const satisfies Record<string, readonly ApplicationStatus[]>;
+export type ApplicantStage = keyof typeof applicantStages;
+
+export const APPLICANT_LIST_MAX = 5_000;
+
+export const applicantListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  size: z.coerce.number().int().min(1).max(100).optional(),
+  search: z.string().trim().max(100).optional(),
+  stage: z.enum(Object.keys(applicantStages) as [ApplicantStage, ...ApplicantStage[]]).optional(),
+});
+export type ApplicantListQuery = z.infer<typeof applicantListQuerySchema>;
+export const DEFAULT_PAGE_SIZE = APPLICANT_PAGE_SIZE;
+
+/** An applicant as the staff table lists it (spec §3). */
+export const applicantRecordSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  gender: z.string(),
+  applicantDocument: z.object({
+    email: z.string(),
+    applicationStatus: z.enum(applicationStatuses),
+    ageRange: z.string(),
+  }),
+});
+export type ApplicantRecord = z.infer<typeof applicantRecordSchema>;
+
+export const activityEntrySchema = z.object({
+  action: z.string(),
+  fromStatus: z.string().nullable(),
+  toStatus: z.string().nullable(),
+  actor: z.object({ name: z.string(), email: z.string() }).nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+  createdAt: z.string(),
+});
+
+/** A drawn question as staff see it: the applicant's response beside the correct answer. */
+export const reviewedQuestionSchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  image: z.string(),
+  options: z.array(z.string()),
+  answer: z.string(),
+  response: z.string().nullable(),
+});
+
+export const applicantProfileSchema = z.object({
+  applicant: z.object({
+    id: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    dialCode: z.string(),
+    gender: z.string(),
+    profilePictureUrl: z.string().nullable(),
+    applicationId: z.string(),
+    applicationStatus: z.enum(applicationStatuses),
+    nativeState: z.string(),
+    appliedAt: z.string(),
+  }),
+  applicantDocument: z.object({
+    email: z.string(),
+    ageRange: z.string(),
+    applicationStatus: z.enum(applicationStatuses),
+    questionnaire: z.record(z.string(), z.unknown()).nullable(),
+    aptitudeTest: z
+      .object({
+        score: z.number().nullable(),
+        total: z.number(),
+        startedAt: z.string(),
+        closedAt: z.string().nullable(),
+        closedReason: z.string().nullable(),
+        testObj: z.object({ userTest: z.array(reviewedQuestionSchema) }),
+      })
+      .nullable(),
+  }),
+  activityLog: z.array(activityEntrySchema),
+});
+export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
+
+export const COMMENT_MAX_LENGTH = 5_000;
+export const commentTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Write a comment first')
+  .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters`);
+
+/** commentList keeps the spec's object of texts; comments adds each one's author and time. */
+export const commentsResponseSchema = z.object({
+  commentList: z.record(z.string(), z.string()),
+  comments: z.array(
+    z.object({ id: z.string(), comment: z.string(), author: z.string().nullable(), createdAt: z.string() }),
+  ),
+});
+
+/** A search counts its matches up to this many; the list then says "1,000+" and asks for a narrower search. */
+export const SEARCH_COUNT_CAP = 1_000;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const INFO_SESSION_MODES = ['Online', 'Offline'] as const;
+/** How long a session lasts, and how early its join link opens (the spec does not say). */
+export const INFO_SESSION_MINUTES = 90;
+export const INFO_SESSION_EARLY_JOIN_MINUTES = 15;
+
+export const wireDateSchema = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be dd-MM-yyyy');
+export const wireTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm (24-hour)');
+
+export const infoSessionInputSchema = z.object({
+  mode: z.enum(INFO_SESSION_MODES, { error: 'Mode must be Online or Offline' }),
+  infoSessionLink: z
+    .string()
+    .trim()
+    .max(2000)
+    .pipe(z.url({ protocol: /^https?$/, error: 'The link must be an http(s) address' })),
+  sessionDate: wireDateSchema,
+  sessionTime: wireTimeSchema,
+});
+export type InfoSessionInput = z.infer<typeof infoSessionInputSchema>;
+
+export const infoSessionUpdateSchema = infoSessionInputSchema.extend({
+  infoSessionId: z.uuid('Unknown session'),
+});
+
+/** A session as listed; the link is left out for those who reach it only through their invitation. */
+export const infoSessionSchema = z.object({
+  infoSessionId: z.string(),
+  mode: z.enum(INFO_SESSION_MODES),
+  infoSessionLink: z.string().optional(),
+  sessionDate: z.string(),
+  sessionTime: z.string(),
+  sessionDetails: z.string(),
+});
+export type InfoSession = z.infer<typeof infoSessionSchema>;
+
+export const infoSessionIdParamSchema = z.object({ infoSessionId: z.uuid('Unknown session') });

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** An interview as the dashboard and the elder's schedule show it (spec §3). */
+export const interviewSchema = z.object({
+  interviewDate: z.string(),
+  interviewTime: z.string(),
+  interviewMethod: z.string(),
+  optionalInvitationComment: z.string().nullable(),
+});
+export type Interview = z.infer<typeof interviewSchema>;
+
+export const applicantIdParamSchema = z.object({ applicantId: z.uuid('Unknown applicant') });
+
+const futureCheck = 'Dates cannot be in the past';
+const quarterHour = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'Choose a time in 15-minute steps (HH:mm, 24-hour)');
+const interviewDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be dd-MM-yyyy');
+
+export const interviewInvitationSchema = z.object({
+  applicantEmail: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+  optionalInvitationComment: z.string().trim().max(2000).optional().default(''),
+  interviewDate,
+  interviewTime: quarterHour,
+  interviewMethod: z.string().trim().min(1).max(50).optional().default('phone'),
+});
+export type InterviewInvitation = z.infer<typeof interviewInvitationSchema>;
+
+export const interviewRescheduleSchema = z.object({
+  interviewDate,
+  interviewTime: quarterHour,
+  interviewMethod: z.string().trim().min(1).max(50).optional().default('ONLINE'),
+});
+export type InterviewReschedule = z.infer<typeof interviewRescheduleSchema>;
+
+export const INTERVIEW_PAST_MESSAGE = futureCheck;
+
+/** The elder's decisions (spec §4); the spec's client sends 'send' for Send to Community. */
+export const INTERVIEW_DECISIONS = ['Offer Admission', 'Send to Community', 'send', 'Not Sure'] as const;
+export const decisionParamsSchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+  decision: z.enum(INTERVIEW_DECISIONS, {
+    error: 'Decision must be Offer Admission, Send to Community or Not Sure',
+  }),
+});
