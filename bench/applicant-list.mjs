@@ -30,7 +30,10 @@ try {
            case when right(split_part(email, '@', 1), 1) = '0' then 'INTERVIEWED' else 'APPLIED' end,
            created_at, created_at
     from users where role = 'APPLICANT'`);
-  await db.query('analyze');
+  // As autovacuum would after a load: the visibility map lets the list walk its indexes alone.
+  await db.query('vacuum analyze');
+  // Flush the load's writes now, so a checkpoint does not land in the middle of the timings.
+  await db.query('checkpoint');
   console.log(
     `Seeded ${APPLICANTS.toLocaleString()} applicants in ${round((performance.now() - seedStarted) / 1000)} s`,
   );
@@ -53,7 +56,7 @@ try {
     'page 50 of a stage': () => '?stage=interviewed&page=50&size=10',
   };
   const figures = [];
-  const all = [];
+  let worst = 0;
   console.log('\nApplicant list, one page of 10 (sequential requests):');
   for (const [kind, query] of Object.entries(kinds)) {
     const times = [];
@@ -62,14 +65,15 @@ try {
       if (answer.status !== 200) throw new Error(`${kind}: ${answer.status} ${answer.body}`);
       times.push(answer.ms);
     }
-    all.push(...times);
+    worst = Math.max(worst, percentile(times, 95));
     console.log(
       `  ${kind.padEnd(22)} p50 ${round(percentile(times, 50))} ms · p95 ${round(percentile(times, 95))} ms`,
     );
   }
-  const p95 = round(percentile(all, 95));
+  // The figure is the slowest kind's p95: every kind of query must meet the budget.
+  const p95 = round(worst);
   figures.push({
-    name: 'applicant list page p95, 1M applicants',
+    name: 'applicant list page p95 (slowest kind), 1M',
     value: p95,
     unit: 'ms',
     budget: '≤ 25',

@@ -97,9 +97,22 @@ export function lagosDateTime(minutesFromNow: number) {
   };
 }
 
-export async function adminHeaders(app: FastifyInstance) {
-  const admin = await createStaff(app, 'ADMIN');
-  return bearer((await logIn(app, admin.email, admin.password)).json().accessToken as string);
+/** The bearer header of a new staff member of that role. */
+export async function staffHeaders(app: FastifyInstance, role: Role) {
+  const staff = await createStaff(app, role);
+  return bearer((await logIn(app, staff.email, staff.password)).json().accessToken as string);
+}
+
+export const adminHeaders = (app: FastifyInstance) => staffHeaders(app, 'ADMIN');
+
+/** An applicant's id, applicationStatus and nativeState, read from the database. */
+export async function applicantStateOf(app: FastifyInstance, email: string) {
+  const [row] = await app.db
+    .select({ id: users.id, status: applicants.applicationStatus, native: applicants.nativeState })
+    .from(applicants)
+    .innerJoin(users, eq(users.id, applicants.userId))
+    .where(eq(users.email, email));
+  return row;
 }
 
 /** A multipart/form-data body with one file field, for app.inject. */

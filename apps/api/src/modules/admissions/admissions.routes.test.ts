@@ -2,22 +2,23 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicantStateOf,
   bearer,
   createApplicantWithPassword,
   createStaff,
   latestMailTo,
   logIn,
   setApplicationStatus,
+  staffHeaders,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { activityLog, applicants, users } from '../../db/schema/index.ts';
+import { activityLog } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let elder: Record<string, string>;
 beforeAll(async () => {
   app = await buildTestApp();
-  const staff = await createStaff(app, 'ELDER');
-  elder = bearer((await logIn(app, staff.email, staff.password)).json().accessToken);
+  elder = await staffHeaders(app, 'ELDER');
 });
 afterAll(() => app.close());
 
@@ -32,14 +33,6 @@ const decide = (email: string, decision: string, headers = elder) =>
     url: `/api/elder/sendInterviewDecision/${email}/${encodeURIComponent(decision)}/`,
     headers,
   });
-async function stateOf(email: string) {
-  const [row] = await app.db
-    .select({ status: applicants.applicationStatus, native: applicants.nativeState, id: users.id })
-    .from(applicants)
-    .innerJoin(users, eq(users.id, applicants.userId))
-    .where(eq(users.email, email));
-  return row;
-}
 const offerToken = async (email: string) =>
   (await latestMailTo(app, email))?.text.match(/acceptAdmissionOffer\/([\w-]+)/)?.[1] ?? '';
 const follow = (path: string) => app.inject({ method: 'GET', url: path });
@@ -48,7 +41,7 @@ describe('decisions', () => {
   it('offers admission with accept and decline links; accepting sets both statuses', async () => {
     const applicant = await interviewed();
     expect((await decide(applicant.email, 'Offer Admission')).statusCode).toBe(200);
-    expect((await stateOf(applicant.email))?.status).toBe('OFFERED_ADMISSION');
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('OFFERED_ADMISSION');
     const mail = await latestMailTo(app, applicant.email);
     expect(mail?.kind).toBe('admission-offer');
     expect(mail?.text).toContain('/api/applicant/declineAdmissionOffer/');
@@ -56,7 +49,7 @@ describe('decisions', () => {
     expect((await follow(`/api/applicant/acceptAdmissionOffer/${token}`)).headers.location).toBe(
       '/admission/accepted_offer',
     );
-    expect(await stateOf(applicant.email)).toMatchObject({
+    expect(await applicantStateOf(app, applicant.email)).toMatchObject({
       status: 'ACCEPTED_ADMISSION',
       native: 'ACCEPTED_ADMISSION',
     });
@@ -72,7 +65,7 @@ describe('decisions', () => {
     expect((await follow(`/api/applicant/declineAdmissionOffer/${token}`)).headers.location).toBe(
       '/admission/offer_declined',
     );
-    expect((await stateOf(applicant.email))?.status).toBe('DECLINED_ADMISSION');
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('DECLINED_ADMISSION');
   });
 
   it('sends an expired offer link to the expired page', async () => {
@@ -85,14 +78,14 @@ describe('decisions', () => {
     expect((await follow(`/api/applicant/acceptAdmissionOffer/${token}`)).headers.location).toBe(
       '/admission/offer_expired',
     );
-    expect((await stateOf(applicant.email))?.status).toBe('OFFERED_ADMISSION');
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('OFFERED_ADMISSION');
   });
 
   it("sends to community with its e-mail, also by the spec's 'send'", async () => {
     for (const decision of ['Send to Community', 'send']) {
       const applicant = await interviewed();
       expect((await decide(applicant.email, decision)).statusCode).toBe(200);
-      expect((await stateOf(applicant.email))?.status).toBe('ADMISSION_REJECTED');
+      expect((await applicantStateOf(app, applicant.email))?.status).toBe('ADMISSION_REJECTED');
       expect((await latestMailTo(app, applicant.email))?.kind).toBe('send-to-community');
     }
   });
@@ -100,7 +93,7 @@ describe('decisions', () => {
   it('records Not Sure without changing the status', async () => {
     const applicant = await interviewed();
     expect((await decide(applicant.email, 'Not Sure')).statusCode).toBe(200);
-    const state = await stateOf(applicant.email);
+    const state = await applicantStateOf(app, applicant.email);
     expect(state?.status).toBe('INTERVIEWED');
     const log = await app.db
       .select()

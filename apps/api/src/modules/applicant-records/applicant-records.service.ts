@@ -30,6 +30,11 @@ const filterOf = (query: Pick<ApplicantListQuery, 'stage' | 'search'>): Applican
 });
 
 const EXPORT_BATCH = 1_000;
+/** Index entries a newest-first walk may read to find a page of matches before trigrams win. */
+const WALK_LIMIT = 50_000;
+/** A walk reads about pageSize × stage size ÷ matches entries. */
+const walkIsShort = (inStage: number, matches: number) =>
+  matches > 0 && (DEFAULT_PAGE_SIZE * inStage) / matches <= WALK_LIMIT;
 
 /** Every record of a filter, a batch at a time, so an export of any size holds one batch in memory. */
 export async function* walkApplicantRecords(
@@ -56,12 +61,17 @@ export async function listApplicantRecords(app: FastifyInstance, query: Applican
   const paged = query.page !== undefined || query.size !== undefined;
   const size = paged ? (query.size ?? DEFAULT_PAGE_SIZE) : APPLICANT_LIST_MAX;
   const page = query.page ?? 1;
-  const [rows, total] = await Promise.all([
-    findApplicantRecords(app.db, filter, size, { offset: (page - 1) * size }),
-    filter.search
-      ? countMatches(app.db, filter, SEARCH_COUNT_CAP + 1)
-      : countByStatus(app.db, filter.statuses),
+  const [inStage, matches] = await Promise.all([
+    countByStatus(app.db, filter.statuses),
+    filter.search ? countMatches(app.db, filter, SEARCH_COUNT_CAP + 1) : undefined,
   ]);
+  const total = matches ?? inStage;
+  const rows = await findApplicantRecords(
+    app.db,
+    { ...filter, scanInOrder: matches !== undefined && walkIsShort(inStage, matches) },
+    size,
+    { offset: (page - 1) * size },
+  );
   const capped = total > SEARCH_COUNT_CAP;
   return { records: rows.map(toRecord), total: capped ? SEARCH_COUNT_CAP : total, capped, page, size };
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicantStateOf,
   bearer,
   createApplicantWithPassword,
   createStaff,
@@ -10,7 +11,7 @@ import {
   setApplicationStatus,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { activityLog, applicants, testAttempts, testQuestions, users } from '../../db/schema/index.ts';
+import { activityLog, testAttempts, testQuestions, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let adminAuth: Record<string, string>;
@@ -54,14 +55,7 @@ async function answerKey(ids: string[]) {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-async function statusOf(email: string) {
-  const [row] = await app.db
-    .select({ status: applicants.applicationStatus })
-    .from(applicants)
-    .innerJoin(users, eq(users.id, applicants.userId))
-    .where(eq(users.email, email));
-  return row?.status;
-}
+const statusOf = async (email: string) => (await applicantStateOf(app, email))?.status;
 
 const expireAttemptOf = (email: string) =>
   app.db.execute(sql`update test_attempts set deadline_at = now() - interval '1 second'

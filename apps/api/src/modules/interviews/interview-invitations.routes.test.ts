@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminHeaders,
+  applicantStateOf,
   bearer,
   createApplicantWithPassword,
   createStaff,
@@ -11,16 +12,16 @@ import {
   lagosDateTime,
   latestMailTo,
   logIn,
+  staffHeaders,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { applicants, mailOutbox, users } from '../../db/schema/index.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let elder: Record<string, string>;
 beforeAll(async () => {
   app = await buildTestApp();
-  const staff = await createStaff(app, 'ELDER');
-  elder = bearer((await logIn(app, staff.email, staff.password)).json().accessToken);
+  elder = await staffHeaders(app, 'ELDER');
 });
 afterAll(() => app.close());
 
@@ -36,14 +37,7 @@ const invite = (email: string, headers = elder, when = inTwoDays()) =>
     payload: { applicantEmail: email, optionalInvitationComment: 'Bring your laptop', ...when },
   });
 
-async function statusOf(email: string) {
-  const [row] = await app.db
-    .select({ status: applicants.applicationStatus })
-    .from(applicants)
-    .innerJoin(users, eq(users.id, applicants.userId))
-    .where(eq(users.email, email));
-  return row?.status;
-}
+const statusOf = async (email: string) => (await applicantStateOf(app, email))?.status;
 const tokenIn = (text: string | undefined, path: string) =>
   text?.match(new RegExp(`${path}([\\w-]+)`))?.[1] ?? '';
 
