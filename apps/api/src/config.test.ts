@@ -47,4 +47,9 @@ describe('loadConfig', () => {
     expect(Buffer.from(first.jwtSecret).toString()).toBe(Buffer.from(second.jwtSecret).toString());
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
   });
+
+  it('keeps the test at 900 s in production whatever TEST_SECONDS says', () => {
+    expect(loadConfig({ ...base, TEST_SECONDS: '20' }).testDurationSeconds).toBe(20);
+    expect(loadConfig({ ...base, TEST_SECONDS: '20', NODE_ENV: 'production' }).testDurationSeconds).toBe(900);
+  });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { TEST_DURATION_SECONDS } from '@intake/contracts';
 import { z } from 'zod';
 
 const url = z.url();
@@ -43,6 +44,7 @@ const envSchema = z.object({
     .default('Twitter=https://twitter.com,Instagram=https://instagram.com,LinkedIn=https://linkedin.com'),
   SESSION_IDLE_SECONDS: seconds(2 * 3600),
   SESSION_ABSOLUTE_SECONDS: seconds(12 * 3600),
+  TEST_SECONDS: z.coerce.number().int().min(5).max(900).default(900),
   OFFER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   WORKERS: z.enum(['on', 'off']).default('on'),
@@ -73,6 +75,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How long the accept / decline links of an admission offer work. */
   offerLinkDays: number;
+  /** The aptitude test's length: the spec's 900 s; shorter only outside production, for browser tests. */
+  testDurationSeconds: number;
   /** Whether this process runs the mail and job workers (tests drive them by hand). */
   workers: boolean;
   logLevel: string;
@@ -140,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     offerLinkDays: e.OFFER_LINK_DAYS,
+    testDurationSeconds: e.NODE_ENV === 'production' ? TEST_DURATION_SECONDS : e.TEST_SECONDS,
     workers: e.WORKERS === 'on',
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),

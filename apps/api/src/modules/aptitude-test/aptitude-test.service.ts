@@ -1,4 +1,4 @@
-import { messages, type RunningTest, TEST_DURATION_SECONDS } from '@intake/contracts';
+import { messages, type RunningTest } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
@@ -75,7 +75,7 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
       throw alreadyTested();
     }
     const questionIds = drawQuestionIds(await findActiveQuestionIds(tx));
-    const attempt = await insertAttempt(tx, applicantId, questionIds, TEST_DURATION_SECONDS);
+    const attempt = await insertAttempt(tx, applicantId, questionIds, app.config.testDurationSeconds);
     await moveApplication(tx, applicantId, {
       to: 'TESTING',
       action: 'TEST_STARTED',
@@ -88,7 +88,7 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
       runAt: attempt.deadlineAt,
       uniqueKey: `${CLOSE_ATTEMPT_JOB}:${attempt.id}`,
     });
-    return { message: 'Test started', secondsLeft: TEST_DURATION_SECONDS };
+    return { message: 'Test started', secondsLeft: app.config.testDurationSeconds };
   });
 }
 
