@@ -1,5 +1,5 @@
 // `npm test`: lint, type-check, unit and API tests on PGlite, the API tests again on PostgreSQL,
-// the web bundle budget, and the browser journeys. Prints one closing line with the test counts.
+// and the browser journeys. Prints one closing line with the test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,7 +81,6 @@ if (await postgresReachable()) {
 }
 
 if (run('build', 'npm', ['run', 'build'])) {
-  run('web bundle budget', 'node', ['bench/web-bundle-size.mjs']);
   const file = path.join(reports, 'playwright.json');
   run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },

@@ -1,0 +1,27 @@
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { SiteHeader } from '../../components/header/site-header';
+import { PageLoader } from '../../components/layout/page-loader';
+import { useLogoutMutation } from '../../features/auth/api/logout';
+import { useSessionUser } from '../../lib/session';
+import { homePathFor, paths } from '../paths';
+
+/** Screens under the header: the signed-in user's bell and 'Me' menu, then the screen. */
+export default function HeaderLayout() {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const logout = useLogoutMutation();
+
+  return (
+    <>
+      <SiteHeader
+        user={user}
+        homePath={user ? homePathFor(user) : paths.apply}
+        onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
+      />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Role } from '@intake/contracts';
+import { generatePath } from 'react-router';
+
+/** Every route of the spec (§2), in one place. */
+export const paths = {
+  apply: '/',
+  login: '/login',
+  applicationSuccessful: '/application_successful',
+  createPassword: '/createPassword/:user',
+  passwordSuccessful: '/password_successful',
+  resetPassword: '/resetPassword',
+  resetPasswordSuccessful: '/resetPassword_successful',
+  withdraw: '/application/withdraw/:user',
+  applicationWithdrawn: '/application_withdrawn',
+  redirect: '/redirect/:userToken',
+  wrongRoute: '/redirect/wrongRoute',
+  adminConsole: '/systemAdmin/:user',
+  dashboard: '/dashboard/',
+  allApplicants: '/dashboard/all-applicants',
+  profile: '/profile/:id',
+  profileFullInfo: '/profile/full-info',
+  profileTest: '/profile/test',
+  profileQuiz: '/profile/quiz',
+  profileActivityLog: '/profile/activity-log',
+  partnerJoin: '/partner/join',
+  hireFromUs: '/hire-from-us',
+  partnerApplicationSuccessful: '/partner_application_successful',
+  selfInvite: '/infoSession/selfInvite',
+  selfInviteSuccessful: '/infoSession/invite_successful',
+  infoSessionTooEarly: '/error/infosession/too_early/:user',
+  infoSessionExpired: '/error/infosession/expired/:user',
+  alreadyAcceptedInterview: '/error/alreadyInvited/:id',
+  testSuccessful: '/test_successful/:id',
+  formSubmitted: '/formSubmitted/:id',
+  admissionAccepted: '/admission/accepted_offer',
+  admissionAlreadyDecided: '/admission/already_decided',
+  admissionOfferExpired: '/admission/offer_expired',
+  admissionOfferDeclined: '/admission/offer_declined',
+  rescheduleInterview: '/reschedule-interview/:id',
+  rescheduleSuccessful: '/invite-successful',
+  enrollmentSubmitted: '/enrollment_data/submitted',
+  enroll: '/enroll',
+  agreement: '/agreement',
+  confirmPayment: '/confirm-payment',
+  ussd: '/ussd',
+  paymentConfirmed: '/payment-confirmed',
+  paymentDeclined: '/payment-declined',
+  paymentAttended: '/payment-attended',
+  stayUpdated: '/lampLaunch/stay-updated',
+  subscribed: '/lampLaunch/subscribed',
+  elderDashboard: '/elderDashboard',
+  /** `/{product}Home` and `/{product}Blog`: React Router has no partial segments, so the page checks the name. */
+  externalSite: '/:externalSite',
+  notFound: '*',
+} as const;
+
+/** `/{product}Home`, `/{product}Blog`. */
+export const isExternalSitePath = (segment: string) => /^[A-Za-z0-9]+(Home|Blog)$/.test(segment);
+
+export const adminConsolePath = (firstName: string) =>
+  generatePath(paths.adminConsole, { user: firstName.toLowerCase() });
+
+/** Where a signed-in user belongs inside this app. */
+export function homePathFor(user: { roles: Role; firstName: string }): string {
+  switch (user.roles) {
+    case 'APPLICANT':
+      return paths.dashboard;
+    case 'ADMIN':
+      return adminConsolePath(user.firstName);
+    case 'ELDER':
+    case 'SPONSOR':
+      return paths.allApplicants;
+    default:
+      return paths.login;
+  }
+}

@@ -1,0 +1,21 @@
+import { NavButton } from '../../../components/layout/nav-button';
+import { PageCard } from '../../../components/layout/page-card';
+import { ApplyForm } from '../../../features/applicants/components/apply-form';
+import { copy } from '../../../lib/copy';
+import { usePublicConfig } from '../../../lib/public-config';
+import { paths } from '../../paths';
+
+export default function ApplyPage() {
+  const config = usePublicConfig();
+  return (
+    <PageCard title={copy.becomeAnInnovator}>
+      <NavButton to={paths.login} variant="outline">
+        {copy.logIn}
+      </NavButton>
+      <ApplyForm
+        applicationsOpen={config.data?.applicationsOpen ?? true}
+        mainSiteUrl={config.data?.mainSiteUrl}
+      />
+    </PageCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { NavButton } from '../../../components/layout/nav-button';
+import { OutcomeScreen } from '../../../components/layout/outcome-screen';
+import { copy } from '../../../lib/copy';
+import { paths } from '../../paths';
+
+export default function TestSuccessfulPage() {
+  return (
+    <OutcomeScreen
+      title={copy.amazing}
+      text={copy.testCompleted}
+      action={<NavButton to={paths.dashboard}>{copy.dashboard}</NavButton>}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { NavButton } from '../../../components/layout/nav-button';
+import { OutcomeScreen } from '../../../components/layout/outcome-screen';
+import { copy } from '../../../lib/copy';
+import { paths } from '../../paths';
+
+export default function PasswordSuccessfulPage() {
+  return (
+    <OutcomeScreen
+      title={copy.almostThere}
+      text={copy.passwordCreated}
+      action={<NavButton to={paths.login}>{copy.logIn}</NavButton>}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { PageCard } from '../../../components/layout/page-card';
+import { TextLink } from '../../../components/layout/text-link';
+import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
+import { copy } from '../../../lib/copy';
+import { paths } from '../../paths';
+
+export default function ResetPasswordPage() {
+  return (
+    <PageCard title={copy.resetYourPassword}>
+      <ResetPasswordForm />
+      <TextLink to={paths.login}>{copy.rememberPassword}</TextLink>
+    </PageCard>
+  );
+}

@@ -1,0 +1,14 @@
+import { OutcomeScreen } from '../../../components/layout/outcome-screen';
+import { TextLink } from '../../../components/layout/text-link';
+import { copy } from '../../../lib/copy';
+import { paths } from '../../paths';
+
+export default function WrongRoutePage() {
+  return (
+    <OutcomeScreen
+      title={copy.staffOnlyTitle}
+      text={copy.staffOnlyText}
+      action={<TextLink to={paths.dashboard}>{copy.goToDashboard}</TextLink>}
+    />
+  );
+}

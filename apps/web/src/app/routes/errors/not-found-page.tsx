@@ -1,0 +1,14 @@
+import { OutcomeScreen } from '../../../components/layout/outcome-screen';
+import { TextLink } from '../../../components/layout/text-link';
+import { copy } from '../../../lib/copy';
+import { paths } from '../../paths';
+
+export default function NotFoundPage() {
+  return (
+    <OutcomeScreen
+      title={copy.notFoundTitle}
+      text={copy.notFoundText}
+      action={<TextLink to={paths.apply}>{copy.becomeAnInnovator}</TextLink>}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { copy } from '../../../lib/copy';
+import { useWakeServer } from '../../../lib/wake-server';
+
+export default function StayUpdatedPage() {
+  useWakeServer();
+  return <ScreenHeading title={copy.stayUpdated} />;
+}

@@ -1,0 +1,21 @@
+import { messages } from '@intake/contracts/messages';
+import { Anchor } from '@mantine/core';
+import { OutcomeScreen } from '../../../components/layout/outcome-screen';
+import { copy } from '../../../lib/copy';
+import { usePublicConfig } from '../../../lib/public-config';
+
+export default function SubscribedPage() {
+  const mainSiteUrl = usePublicConfig().data?.mainSiteUrl;
+  return (
+    <OutcomeScreen
+      title={messages.subscribed}
+      action={
+        mainSiteUrl && (
+          <Anchor href={mainSiteUrl} ta="center">
+            {copy.backToHomepage}
+          </Anchor>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import { messages } from '@intake/contracts/messages';
+import { OutcomeScreen } from '../../../components/layout/outcome-screen';
+import { TextLink } from '../../../components/layout/text-link';
+import { copy } from '../../../lib/copy';
+import { paths } from '../../paths';
+
+export default function PaymentAttendedPage() {
+  return (
+    <OutcomeScreen
+      title={messages.paymentAttended}
+      action={<TextLink to={paths.dashboard}>{copy.backToDashboard}</TextLink>}
+    />
+  );
+}

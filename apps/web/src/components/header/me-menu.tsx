@@ -1,0 +1,34 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { copy } from '../../lib/copy';
+
+type MeMenuProps = {
+  firstName: string;
+  profilePictureUrl?: string | null;
+  dashboardPath: string;
+  onLogout: () => void;
+};
+
+/** The 'Me' menu: the profile picture, or the first letter of the first name when there is none. */
+export function MeMenu({ firstName, profilePictureUrl, dashboardPath, onLogout }: MeMenuProps) {
+  return (
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        <UnstyledButton>
+          <Group gap={6}>
+            <Avatar src={profilePictureUrl || null} alt={firstName} radius="xl" size="sm" color="blue">
+              {firstName.charAt(0).toUpperCase()}
+            </Avatar>
+            <Text size="sm">{copy.me}</Text>
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={dashboardPath}>
+          {copy.myDashboard}
+        </Menu.Item>
+        <Menu.Item onClick={onLogout}>{copy.logOut}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

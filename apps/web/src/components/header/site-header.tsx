@@ -1,0 +1,35 @@
+import type { UserData } from '@intake/contracts';
+import { Anchor, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { copy } from '../../lib/copy';
+import { MeMenu } from './me-menu';
+import { NotificationBell } from './notification-bell';
+
+type SiteHeaderProps = {
+  user: UserData | null;
+  /** The signed-in user's own screen, or the apply form for a visitor. */
+  homePath: string;
+  onLogout: () => void;
+};
+
+/** The bar above signed-in screens; visitors without a session see the name of the school only. */
+export function SiteHeader({ user, homePath, onLogout }: SiteHeaderProps) {
+  return (
+    <Group component="header" justify="space-between" wrap="nowrap" px="md" h={56} bg="gray.0">
+      <Anchor component={Link} to={homePath} fw={700} underline="never">
+        {copy.siteName}
+      </Anchor>
+      {user && (
+        <Group gap="xs" wrap="nowrap">
+          <NotificationBell />
+          <MeMenu
+            firstName={user.firstName}
+            profilePictureUrl={user.profilePictureUrl}
+            dashboardPath={homePath}
+            onLogout={onLogout}
+          />
+        </Group>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,17 @@
+import { messages } from '@intake/contracts/messages';
+import { paths } from '../../app/paths';
+import { copy } from '../../lib/copy';
+import { OutcomeScreen } from './outcome-screen';
+import { TextLink } from './text-link';
+
+type ErrorScreenProps = { title?: string; withTryAgain?: boolean };
+
+/** The spec's error pages: a sentence and, for most, a 'Try again' link to /login. */
+export function ErrorScreen({ title = messages.errorOccurred, withTryAgain = true }: ErrorScreenProps) {
+  return (
+    <OutcomeScreen
+      title={title}
+      action={withTryAgain && <TextLink to={paths.login}>{copy.tryAgain}</TextLink>}
+    />
+  );
+}

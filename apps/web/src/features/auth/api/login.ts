@@ -1,0 +1,26 @@
+import { type LoginInput, loginResponseSchema } from '@intake/contracts';
+import { messages } from '@intake/contracts/messages';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { saveSession } from '../../../lib/session';
+
+export const logIn = (credentials: LoginInput) =>
+  apiRequest('/api/user/login', { method: 'POST', body: credentials, schema: loginResponseSchema });
+
+/** Logs in and stores the session; resolves to the user the token carries. */
+export const useLoginMutation = () =>
+  useMutation({
+    mutationFn: async (credentials: LoginInput) => saveSession((await logIn(credentials)).accessToken),
+  });
+
+const invalidDetailsMessages = new Set<string>([
+  messages.passwordIncorrectServer,
+  messages.emailDoesNotExistServer,
+]);
+
+/** Spec §8: the server's 'Password Incorrect' and 'Email does not exist' read 'Invalid details'. */
+export const loginErrorMessage = (error: unknown) =>
+  error instanceof ApiError && invalidDetailsMessages.has(error.message)
+    ? messages.invalidDetails
+    : errorMessage(error);

@@ -1,0 +1,55 @@
+import { resetPasswordFormSchema } from '@intake/contracts';
+import { Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormError } from '../../../components/form/form-error';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { NoResponseError } from '../../../lib/api-error';
+import { copy } from '../../../lib/copy';
+import { firstIssueResolver } from '../../../lib/first-issue-resolver';
+import { useRequestPasswordResetMutation } from '../api/request-password-reset';
+
+export function ResetPasswordForm() {
+  const navigate = useNavigate();
+  const requestReset = useRequestPasswordResetMutation();
+  const [connectionError, setConnectionError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm({
+    defaultValues: { email: '' },
+    resolver: firstIssueResolver(resetPasswordFormSchema),
+  });
+
+  const onSubmit = handleSubmit(
+    async ({ email }) => {
+      setConnectionError(null);
+      try {
+        await requestReset.mutateAsync(email);
+      } catch (error) {
+        // Spec §8: any answer from the server counts as sent, so the page never reveals an account.
+        if (error instanceof NoResponseError) {
+          setConnectionError(error.message);
+          return;
+        }
+      }
+      navigate(paths.resetPasswordSuccessful);
+    },
+    () => setConnectionError(null),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label={copy.emailAddress}
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          {...register('email')}
+        />
+        <FormError message={formState.errors.root?.message ?? connectionError} />
+        <SubmitButton pending={formState.isSubmitting}>{copy.sendResetLink}</SubmitButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { UserData } from '@intake/contracts';
+import { messages } from '@intake/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { adminConsolePath, paths } from '../../app/paths';
+import { ApiError } from '../../lib/api-error';
+import { goToExternal } from '../../lib/browser-location';
+import { publicConfigQuery } from '../../lib/public-config';
+import { clearSession } from '../../lib/session';
+import { createHandoff } from './api/create-handoff';
+
+const isInAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * Sends a user who just logged in where their role belongs (spec §2, §6). Elders and sponsors
+ * go to the elder application; when it lives at another address, a one-time handoff token
+ * carries the session there instead of the access token.
+ */
+export function useSignInRedirect() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  return async (user: UserData) => {
+    switch (user.roles) {
+      case 'APPLICANT':
+        navigate(paths.dashboard);
+        return;
+      case 'ADMIN':
+        navigate(adminConsolePath(user.firstName));
+        return;
+      case 'ELDER':
+      case 'SPONSOR': {
+        const { elderAppUrl } = await queryClient.fetchQuery(publicConfigQuery);
+        if (isInAppPath(elderAppUrl)) {
+          navigate(elderAppUrl);
+          return;
+        }
+        const { token } = await createHandoff();
+        goToExternal(`${elderAppUrl.replace(/\/+$/, '')}/redirect/${encodeURIComponent(token)}`);
+        return;
+      }
+      default:
+        clearSession();
+        throw new ApiError(messages.accountSuspended, 'FORBIDDEN', 403);
+    }
+  };
+}

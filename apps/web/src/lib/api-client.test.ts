@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { errorResponse, headersOf, jsonResponse, makeToken, noResponse, stubApi } from '../test/api-stub';
+import { apiRequest } from './api-client';
+import { ApiError, NoResponseError } from './api-error';
+import { saveSession } from './session';
+
+describe('api client', () => {
+  it('turns a non-2xx answer into an ApiError carrying message, code, details and status', async () => {
+    stubApi({
+      'POST /api/x': () => jsonResponse(409, { message: 'Taken', code: 'CONFLICT', details: { a: 1 } }),
+    });
+    const error = await apiRequest('/api/x', { method: 'POST', body: {} }).catch((caught) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ message: 'Taken', code: 'CONFLICT', status: 409, details: { a: 1 } });
+  });
+
+  it('throws NoResponseError when the server cannot be reached', async () => {
+    stubApi({ 'GET /api/x': noResponse });
+    await expect(apiRequest('/api/x')).rejects.toBeInstanceOf(NoResponseError);
+  });
+
+  it('sends JSON only with a body, and the bearer token only on authenticated calls', async () => {
+    saveSession(makeToken());
+    const fetchMock = stubApi({ 'POST /api/x': () => jsonResponse(200, {}) });
+    await apiRequest('/api/x', { method: 'POST', authenticated: true });
+    await apiRequest('/api/x', { method: 'POST', body: { a: 1 } });
+    const [withToken, withBody] = fetchMock.mock.calls.map(([, init]) => headersOf(init ?? {}));
+    expect(withToken?.get('Authorization')).toBe(`Bearer ${makeToken()}`);
+    expect(withToken?.has('Content-Type')).toBe(false);
+    expect(withBody?.get('Content-Type')).toBe('application/json');
+    expect(withBody?.has('Authorization')).toBe(false);
+  });
+
+  it('ends the session on a 401 to an authenticated call', async () => {
+    saveSession(makeToken());
+    stubApi({
+      'GET /api/user/me': () => errorResponse(401, 'Please log in to continue.', 'UNAUTHENTICATED'),
+    });
+    await expect(apiRequest('/api/user/me', { authenticated: true })).rejects.toBeInstanceOf(ApiError);
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import type { ErrorResponse } from '@intake/contracts';
+import { messages } from '@intake/contracts/messages';
+import type { z } from 'zod';
+import { ApiError, NoResponseError } from './api-error';
+import { clearSession, getToken } from './session';
+
+type RequestOptions<Schema extends z.ZodType> = {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Sends the stored session token as a bearer token. */
+  authenticated?: boolean;
+  /** Parses the answer; without it the answer is ignored. */
+  schema?: Schema;
+};
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  // The one error shape (DESIGN.md §3), checked by hand to keep zod out of the entry bundle.
+  const error = payload as Partial<ErrorResponse> | undefined;
+  if (typeof error?.message !== 'string' || typeof error.code !== 'string') {
+    return new ApiError(messages.internalError, 'INTERNAL', status);
+  }
+  return new ApiError(error.message, error.code, status, error.details);
+}
+
+/**
+ * Calls the API. A non-2xx answer throws `ApiError`; no answer at all throws `NoResponseError`.
+ * A 401 on an authenticated call ends the session, which sends guarded screens to /login.
+ */
+export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  { method = 'GET', body, headers = {}, authenticated = false, schema }: RequestOptions<Schema> = {},
+): Promise<z.output<Schema>> {
+  const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  // Fastify refuses an empty body declared as JSON, so the type is sent only with a body.
+  if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+  const token = authenticated ? getToken() : null;
+  if (token) requestHeaders.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new NoResponseError();
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && authenticated) clearSession();
+    throw toApiError(response.status, payload);
+  }
+  return schema ? schema.parse(payload) : (payload as z.output<Schema>);
+}

@@ -1,0 +1,28 @@
+import { messages } from '@intake/contracts/messages';
+
+/** A non-2xx answer from the API, carrying its `{message, code, details}` body and status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The request never got an answer (offline, DNS, server down). */
+export class NoResponseError extends Error {
+  constructor() {
+    super(messages.noResponse);
+    this.name = 'NoResponseError';
+  }
+}
+
+/** The sentence a screen shows for a failed call. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError || error instanceof NoResponseError) return error.message;
+  return messages.internalError;
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import type { FieldValues, UseFormWatch } from 'react-hook-form';
+
+/** Reads a form draft kept in localStorage; never use this for forms holding passwords. */
+export function loadDraft<Values extends FieldValues>(key: string): Partial<Values> {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as Partial<Values>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function clearDraft(key: string) {
+  localStorage.removeItem(key);
+}
+
+/** Saves every change of the form, so a reload or a dropped connection loses nothing typed. */
+export function useFormDraft<Values extends FieldValues>(key: string, watch: UseFormWatch<Values>) {
+  useEffect(() => {
+    const subscription = watch((values) => {
+      try {
+        localStorage.setItem(key, JSON.stringify(values));
+      } catch {
+        // A full or disabled storage only costs the draft; the form keeps working.
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [key, watch]);
+}

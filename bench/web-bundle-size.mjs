@@ -1,0 +1,89 @@
+// Gzipped JavaScript each route of the web app downloads, from the Vite manifest of the last build.
+// A route costs the entry chunk, every chunk it imports statically, and the route's own lazy
+// chunk with its static imports (each file once). Run `npx vite build` in apps/web first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KB = 1024;
+const NAMED_ROUTE_BUDGET = 120 * KB;
+const ANY_ROUTE_BUDGET = 250 * KB;
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+
+const namedRoutes = {
+  '/': 'src/app/routes/applicants/apply-page.tsx',
+  '/login': 'src/app/routes/auth/login-page.tsx',
+};
+// Screens under the header load its layout chunk too; counting it for every other route gives an upper bound.
+const headerLayout = 'src/app/layouts/header-layout.tsx';
+
+const gzipped = new Map();
+function gzippedSize(file) {
+  if (!gzipped.has(file))
+    gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipped.get(file);
+}
+
+/** The files of a chunk and of everything it imports statically. */
+function closure(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest; is the route still lazy-loaded?`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) closure(imported, files);
+  return files;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const routeSize = (...keys) => {
+  const files = new Set();
+  for (const key of [entryKey, ...keys]) closure(key, files);
+  return [...files].reduce((total, file) => total + gzippedSize(file), 0);
+};
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+let failed = false;
+const figures = [];
+console.log(`entry chunk alone: ${kb(routeSize())} gzipped`);
+for (const [route, key] of Object.entries(namedRoutes)) {
+  const size = routeSize(key);
+  figures.push({
+    name: `JavaScript for ${route}`,
+    value: Math.round(size / KB),
+    unit: 'KB gz',
+    budget: '≤ 120',
+    ok: size <= NAMED_ROUTE_BUDGET,
+  });
+  const over = size > NAMED_ROUTE_BUDGET;
+  failed ||= over;
+  console.log(
+    `${route}: ${kb(size)} gzipped (budget ${kb(NAMED_ROUTE_BUDGET)})${over ? '  OVER BUDGET' : ''}`,
+  );
+}
+
+const named = new Set(Object.values(namedRoutes));
+const routePages = Object.keys(manifest).filter(
+  (key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry,
+);
+const sizes = routePages.map((key) => ({
+  key,
+  size: named.has(key) ? routeSize(key) : routeSize(headerLayout, key),
+}));
+const largest = sizes.reduce((a, b) => (b.size > a.size ? b : a));
+const overAny = sizes.filter(({ size }) => size > ANY_ROUTE_BUDGET);
+failed ||= overAny.length > 0;
+console.log(
+  `largest route: ${largest.key} ${kb(largest.size)} gzipped (budget ${kb(ANY_ROUTE_BUDGET)}, ${sizes.length} routes)`,
+);
+for (const { key, size } of overAny) console.log(`  OVER BUDGET: ${key} ${kb(size)}`);
+figures.push({
+  name: 'JavaScript for the largest route',
+  value: Math.round(largest.size / KB),
+  unit: 'KB gz',
+  budget: '≤ 250',
+  ok: largest.size <= ANY_ROUTE_BUDGET,
+});
+console.log(JSON.stringify({ figures }));
+
+process.exit(failed ? 1 : 0);
