@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
 import { applicantRecordsRoutes } from './modules/applicant-records/applicant-records.routes.ts';
 import { applicantsRoutes } from './modules/applicants/applicants.routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(commentsRoutes);
   await app.register(interviewInvitationsRoutes);
   await app.register(admissionsRoutes);
+  await app.register(adminRoutes);
   await app.register(filesRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
   await app.register(fp(webPlugin));

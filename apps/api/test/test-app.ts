@@ -39,3 +39,15 @@ export async function buildTestApp(env: Partial<Record<keyof Env, string>> = {})
   await app.ready();
   return app;
 }
+
+/**
+ * A portal on a database of its own (in-memory PGlite), for tests that change something global,
+ * such as closing applications, which would disturb tests running beside them on the shared one.
+ */
+export async function buildIsolatedTestApp(env: Partial<Record<keyof Env, string>> = {}) {
+  const database = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+  const app = await buildApp(testConfig(env), { database });
+  app.addHook('onClose', () => database.close());
+  await app.ready();
+  return app;
+}

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './applicant-records.ts';
 export * from './aptitude-test.ts';
 export * from './auth.ts';

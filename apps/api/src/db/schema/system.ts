@@ -63,3 +63,17 @@ export const jobs = pgTable(
     uniqueIndex('jobs_unique_key').on(t.uniqueKey).where(sql`finished_at is null`),
   ],
 );
+
+/** Every admin action: who, when, what, on whom; written in the action's transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);

@@ -10,7 +10,7 @@ import {
   latestMailTo,
   uniqueEmail,
 } from '../../../test/factories.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
+import { buildIsolatedTestApp, buildTestApp } from '../../../test/test-app.ts';
 import { activityLog, applicants, users } from '../../db/schema/index.ts';
 import { upsertSetting } from '../settings/settings.repository.ts';
 
@@ -65,16 +65,17 @@ describe('POST /api/applicant/apply', () => {
   });
 
   it('refuses applications plainly while they are closed, and stores nothing', async () => {
-    await upsertSetting(app.db, 'applicationWindow', { open: false });
+    const closed = await buildIsolatedTestApp();
     try {
-      const { body, response } = await apply(app);
+      await upsertSetting(closed.db, 'applicationWindow', { open: false });
+      const { body, response } = await apply(closed);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: messages.applicationsClosed, code: 'APPLICATIONS_CLOSED' });
-      expect(await app.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
-      const config = await app.inject({ method: 'GET', url: '/api/config' });
+      expect(await closed.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+      const config = await closed.inject({ method: 'GET', url: '/api/config' });
       expect(config.json().applicationsOpen).toBe(false);
     } finally {
-      await upsertSetting(app.db, 'applicationWindow', { open: true });
+      await closed.close();
     }
   });
 
@@ -130,20 +131,20 @@ describe('rate limit on apply', () => {
 
 describe('POST /api/elder/registerApplicant', () => {
   it('lets staff register an applicant, even while applications are closed, and mails the link', async () => {
-    const admin = await adminHeaders(app);
-    await upsertSetting(app.db, 'applicationWindow', { open: false });
+    const closed = await buildIsolatedTestApp();
     try {
+      await upsertSetting(closed.db, 'applicationWindow', { open: false });
       const body = buildApplication();
-      const answer = await app.inject({
+      const answer = await closed.inject({
         method: 'POST',
         url: '/api/elder/registerApplicant',
-        headers: admin,
+        headers: await adminHeaders(closed),
         payload: body,
       });
       expect(answer.statusCode).toBe(201);
-      expect((await latestMailTo(app, body.email))?.kind).toBe('create-password');
+      expect((await latestMailTo(closed, body.email))?.kind).toBe('create-password');
     } finally {
-      await upsertSetting(app.db, 'applicationWindow', { open: true });
+      await closed.close();
     }
   });
 

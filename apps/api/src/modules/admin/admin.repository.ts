@@ -1,0 +1,44 @@
+import type { Role } from '@intake/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { applicants, auditLog, cohorts, users } from '../../db/schema/index.ts';
+
+export async function insertAudit(
+  db: Executor,
+  entry: { actorId: string; action: string; subject?: string; details?: Record<string, unknown> },
+) {
+  await db.insert(auditLog).values(entry);
+}
+
+export async function findCurrentCohort(db: Executor) {
+  const [row] = await db.select().from(cohorts).where(eq(cohorts.isCurrent, true));
+  return row;
+}
+
+/** Makes a new cohort the current one (the partial unique index allows one). */
+export async function insertCurrentCohort(
+  db: Executor,
+  cohort: { name: string; tuitionFee: number; startMonth: number; startYear: number },
+) {
+  await db.update(cohorts).set({ isCurrent: false }).where(eq(cohorts.isCurrent, true));
+  const [row] = await db
+    .insert(cohorts)
+    .values({ ...cohort, isCurrent: true })
+    .returning();
+  return row;
+}
+
+export async function updateUserRole(db: Executor, userId: string, role: Role) {
+  await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function enableLoanForm(db: Executor, userId: string) {
+  await db
+    .update(applicants)
+    .set({ canFillLoanAgreement: true, updatedAt: sql`now()` })
+    .where(eq(applicants.userId, userId));
+}
+
+export async function findRecentAudit(db: Executor, limit: number) {
+  return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+}

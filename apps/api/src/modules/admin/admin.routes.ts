@@ -1,0 +1,77 @@
+import {
+  changeRoleQuerySchema,
+  createBatchSchema,
+  emailParamSchema,
+  messageResponseSchema,
+} from '@intake/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requirePrincipal } from '../../plugins/auth.ts';
+import { changeRole, createBatch, enableLoan, setApplicationWindow } from './admin.service.ts';
+
+const tags = ['admin'];
+const security = [{ bearer: [] }];
+const response = { 200: messageResponseSchema };
+
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const adminOnly = app.authorize('ADMIN');
+
+  for (const [url, open] of [
+    ['/api/admin/startApplications', true],
+    ['/api/admin/stopApplications', false],
+  ] as const) {
+    app.post(
+      url,
+      {
+        preHandler: adminOnly,
+        schema: { tags, security, summary: open ? 'Open applications' : 'Close applications', response },
+      },
+      async (request) => setApplicationWindow(app, open, requirePrincipal(request).userId),
+    );
+  }
+
+  app.post(
+    '/api/admin/createBatch',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Start a new batch (cohort); new applicants join it',
+        body: createBatchSchema,
+        response,
+      },
+    },
+    async (request) => createBatch(app, request.body, requirePrincipal(request).userId),
+  );
+
+  app.patch(
+    '/api/admin/changeRole',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Change a role; takes effect on the next request',
+        querystring: changeRoleQuerySchema,
+        response,
+      },
+    },
+    async (request) =>
+      changeRole(app, request.query.email, request.query.newRole, requirePrincipal(request).userId),
+  );
+
+  app.patch(
+    '/api/elder/enableLearnFundForm/:email',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Enable the loan form for an applicant',
+        params: emailParamSchema,
+        response,
+      },
+    },
+    async (request) => enableLoan(app, request.params.email, requirePrincipal(request).userId),
+  );
+};
