@@ -26,3 +26,36 @@ export const changeRoleQuerySchema = z.object({
     .transform((role) => role.toUpperCase())
     .pipe(z.enum(roles, { error: 'Role must be Admin, Applicant, Elder, Suspended or Sponsor' })),
 });
+
+const discountCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{3,40}$/, 'A code is 3 to 40 letters, digits, - or _')
+  .transform((code) => code.toUpperCase());
+const wholeCount = z
+  .number({ error: 'Enter a whole number' })
+  .int('Enter a whole number')
+  .nonnegative('It cannot be negative')
+  .max(1_000_000);
+const wholeAmount = z
+  .number({ error: 'Enter a whole amount in naira' })
+  .int('Enter a whole amount in naira')
+  .nonnegative('It cannot be negative')
+  .max(100_000_000);
+
+export const createDiscountCodeSchema = z.object({
+  discountOwner: z.string().trim().min(1, 'Name the owner of the code').max(200),
+  code: discountCode,
+  numberOfValidRegistration: wholeCount,
+  discountAmount: wholeAmount,
+});
+export const updateDiscountCodeSchema = createDiscountCodeSchema.omit({ discountOwner: true });
+export const discountCodeParamSchema = z.object({ code: discountCode });
+
+export const discountCodeSchema = z.object({
+  code: z.string(),
+  discountOwner: z.string(),
+  numberOfValidRegistration: z.number(),
+  discountAmount: z.number(),
+});
+export const discountCodeResponseSchema = z.object({ message: z.string(), discountCode: discountCodeSchema });

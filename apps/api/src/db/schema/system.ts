@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  check,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -76,4 +78,19 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Summer-school discount codes; each registration that uses one takes one of its uses. */
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    code: text('code').primaryKey(),
+    discountOwner: text('discount_owner').notNull(),
+    remainingUses: integer('remaining_uses').notNull(),
+    discountAmount: numeric('discount_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('discount_codes_uses_not_negative', sql`${t.remainingUses} >= 0`)],
 );

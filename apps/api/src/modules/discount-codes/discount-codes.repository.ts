@@ -1,0 +1,35 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { discountCodes } from '../../db/schema/index.ts';
+
+export type DiscountCodeRow = typeof discountCodes.$inferSelect;
+
+export async function insertDiscountCode(db: Executor, row: typeof discountCodes.$inferInsert) {
+  const [created] = await db.insert(discountCodes).values(row).onConflictDoNothing().returning();
+  return created;
+}
+
+export async function updateDiscountCode(
+  db: Executor,
+  code: string,
+  changes: { remainingUses: number; discountAmount: number },
+) {
+  const [updated] = await db
+    .update(discountCodes)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(discountCodes.code, code))
+    .returning();
+  return updated;
+}
+
+export async function deleteDiscountCode(db: Executor, code: string) {
+  const deleted = await db
+    .delete(discountCodes)
+    .where(eq(discountCodes.code, code))
+    .returning({ code: discountCodes.code });
+  return deleted.length === 1;
+}
+
+export async function findDiscountCodes(db: Executor) {
+  return db.select().from(discountCodes).orderBy(asc(discountCodes.code));
+}
