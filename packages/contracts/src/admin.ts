@@ -59,3 +59,18 @@ export const discountCodeSchema = z.object({
   discountAmount: z.number(),
 });
 export const discountCodeResponseSchema = z.object({ message: z.string(), discountCode: discountCodeSchema });
+
+/** Resend Email (spec §7): the six e-mail types an admin can send again. */
+export const EMAIL_TYPES = [
+  'resetPassword',
+  'createPassword',
+  'interviewInviteMessage',
+  'infoSessionMessage',
+  'admissionOffer',
+  'sendToCommunity',
+] as const;
+export type EmailType = (typeof EMAIL_TYPES)[number];
+export const resendEmailQuerySchema = z.object({
+  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+  emailType: z.enum(EMAIL_TYPES, { error: `emailType must be one of: ${EMAIL_TYPES.join(', ')}` }),
+});

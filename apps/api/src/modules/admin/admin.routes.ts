@@ -3,10 +3,12 @@ import {
   createBatchSchema,
   emailParamSchema,
   messageResponseSchema,
+  resendEmailQuerySchema,
 } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { changeRole, createBatch, enableLoan, setApplicationWindow } from './admin.service.ts';
+import { resendEmail } from './resend-email.service.ts';
 
 const tags = ['admin'];
 const security = [{ bearer: [] }];
@@ -73,5 +75,21 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => enableLoan(app, request.params.email, requirePrincipal(request).userId),
+  );
+
+  app.post(
+    '/api/admin/resendEmail',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Send one of the six e-mails again, with a fresh link where it carries one',
+        querystring: resendEmailQuerySchema,
+        response,
+      },
+    },
+    async (request) =>
+      resendEmail(app, request.query.email, request.query.emailType, requirePrincipal(request).userId),
   );
 };

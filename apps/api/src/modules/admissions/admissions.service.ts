@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
@@ -17,6 +18,34 @@ export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not S
 
 const refusal = 'A decision can be made once the interview is done.';
 
+type Recipient = { id: string; email: string; firstName: string };
+
+/** Mails the offer with fresh accept and decline links; earlier offer links stop working. */
+export async function mailAdmissionOffer(app: FastifyInstance, tx: Executor, user: Recipient) {
+  await voidUnusedLinkTokens(tx, user.id, ['admission-offer']);
+  const token = await issueLinkToken(tx, user.id, 'admission-offer', app.config.offerLinkDays * 86_400);
+  await queueMail(tx, {
+    kind: 'admission-offer',
+    to: user.email,
+    userId: user.id,
+    rendered: renderAdmissionOfferMail({
+      firstName: user.firstName,
+      acceptLink: `${app.config.publicUrl}/api/applicant/acceptAdmissionOffer/${token}`,
+      declineLink: `${app.config.publicUrl}/api/applicant/declineAdmissionOffer/${token}`,
+      validDays: app.config.offerLinkDays,
+    }),
+  });
+}
+
+export async function mailSendToCommunity(app: FastifyInstance, tx: Executor, user: Recipient) {
+  await queueMail(tx, {
+    kind: 'send-to-community',
+    to: user.email,
+    userId: user.id,
+    rendered: renderSendToCommunityMail({ firstName: user.firstName, mainSiteUrl: app.config.mainSiteUrl }),
+  });
+}
+
 /** The elder's decision: an offer with its e-mail, the community e-mail, or a note that they are unsure. */
 export async function sendDecision(app: FastifyInstance, email: string, decision: Decision, actorId: string) {
   await app.db.transaction(async (tx) => {
@@ -34,19 +63,7 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
         actorId,
         refusal,
       });
-      await voidUnusedLinkTokens(tx, user.id, ['admission-offer']);
-      const token = await issueLinkToken(tx, user.id, 'admission-offer', app.config.offerLinkDays * 86_400);
-      await queueMail(tx, {
-        kind: 'admission-offer',
-        to: user.email,
-        userId: user.id,
-        rendered: renderAdmissionOfferMail({
-          firstName: user.firstName,
-          acceptLink: `${app.config.publicUrl}/api/applicant/acceptAdmissionOffer/${token}`,
-          declineLink: `${app.config.publicUrl}/api/applicant/declineAdmissionOffer/${token}`,
-          validDays: app.config.offerLinkDays,
-        }),
-      });
+      await mailAdmissionOffer(app, tx, user);
       return;
     }
     await moveApplication(tx, user.id, {
@@ -55,12 +72,7 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
       actorId,
       refusal,
     });
-    await queueMail(tx, {
-      kind: 'send-to-community',
-      to: user.email,
-      userId: user.id,
-      rendered: renderSendToCommunityMail({ firstName: user.firstName, mainSiteUrl: app.config.mainSiteUrl }),
-    });
+    await mailSendToCommunity(app, tx, user);
   });
   return { message: `Decision recorded: ${decision === 'send' ? 'Send to Community' : decision}` };
 }

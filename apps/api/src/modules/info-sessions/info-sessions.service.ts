@@ -6,6 +6,7 @@ import {
   messages,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import {
@@ -99,42 +100,53 @@ export async function chooseSession(app: FastifyInstance, applicantId: string, i
       action: applicant.infoSessionId ? 'INFO_SESSION_RESCHEDULED' : 'INFO_SESSION_CHOSEN',
       details: { infoSessionId, startsAt: session.startsAt.toISOString() },
     });
-    const secondsToEnd = (session.startsAt.getTime() - Date.now()) / 1000 + INFO_SESSION_MINUTES * 60;
-    const token = await issueLinkToken(
-      tx,
-      applicantId,
-      'info-session',
-      Math.ceil(secondsToEnd + JOIN_LINK_GRACE_SECONDS),
-    );
-    const wire = toInfoSession(session, app.config.timeZone, false);
-    await queueMail(tx, {
-      kind: 'info-session-invite',
-      to: user.email,
-      userId: user.id,
-      rendered: renderInfoSessionInviteMail({
-        firstName: user.firstName,
-        sessionDetails: wire.sessionDetails,
-        mode: wire.mode,
-        joinLink: `${app.config.publicUrl}/api/infoSession/attend/${token}`,
-      }),
-      attachments: [
-        {
-          filename: 'information-session.ics',
-          contentType: 'text/calendar; charset=utf-8',
-          content: buildIcs({
-            uid: `info-session-${session.id}-${applicantId}@intake`,
-            start: session.startsAt,
-            durationMinutes: INFO_SESSION_MINUTES,
-            summary: 'Information session',
-            description: `${wire.sessionDetails}. Join: ${app.config.publicUrl}/api/infoSession/attend/${token}`,
-            location: wire.mode === 'Online' ? 'Online' : session.link,
-            url: `${app.config.publicUrl}/api/infoSession/attend/${token}`,
-          }),
-        },
-      ],
-    });
+    await mailSessionInvitation(app, tx, user, session);
   });
   return loadUserData(app.db, applicantId);
+}
+
+/** Mails an applicant the ticket of their session: a join link through the server and an .ics. */
+export async function mailSessionInvitation(
+  app: FastifyInstance,
+  tx: Executor,
+  user: { id: string; email: string; firstName: string },
+  session: InfoSessionRow,
+) {
+  const applicantId = user.id;
+  const secondsToEnd = (session.startsAt.getTime() - Date.now()) / 1000 + INFO_SESSION_MINUTES * 60;
+  const token = await issueLinkToken(
+    tx,
+    applicantId,
+    'info-session',
+    Math.ceil(secondsToEnd + JOIN_LINK_GRACE_SECONDS),
+  );
+  const wire = toInfoSession(session, app.config.timeZone, false);
+  await queueMail(tx, {
+    kind: 'info-session-invite',
+    to: user.email,
+    userId: user.id,
+    rendered: renderInfoSessionInviteMail({
+      firstName: user.firstName,
+      sessionDetails: wire.sessionDetails,
+      mode: wire.mode,
+      joinLink: `${app.config.publicUrl}/api/infoSession/attend/${token}`,
+    }),
+    attachments: [
+      {
+        filename: 'information-session.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        content: buildIcs({
+          uid: `info-session-${session.id}-${applicantId}@intake`,
+          start: session.startsAt,
+          durationMinutes: INFO_SESSION_MINUTES,
+          summary: 'Information session',
+          description: `${wire.sessionDetails}. Join: ${app.config.publicUrl}/api/infoSession/attend/${token}`,
+          location: wire.mode === 'Online' ? 'Online' : session.link,
+          url: `${app.config.publicUrl}/api/infoSession/attend/${token}`,
+        }),
+      },
+    ],
+  });
 }
 
 /** Where the join link leads: the session itself inside its window, else the spec's error pages. */

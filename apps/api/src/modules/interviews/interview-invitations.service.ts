@@ -37,7 +37,7 @@ function scheduledAtOf(app: FastifyInstance, date: string, time: string) {
 const describeWhen = (date: string, time: string) => `${date} at ${formatTwelveHour(time)}`;
 
 /** Mails the applicant the interview with its .ics, an accept link and a reschedule link. */
-async function mailInvitation(
+export async function mailInvitation(
   app: FastifyInstance,
   tx: Executor,
   applicant: { id: string; email: string; firstName: string },

@@ -1,0 +1,89 @@
+import { type EmailType, RESET_PASSWORD_LINK_TTL_SECONDS } from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { notFound, wrongState } from '../../lib/app-error.ts';
+import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
+import { renderResetPasswordMail } from '../../mail/templates/reset-password.ts';
+import { mailAdmissionOffer, mailSendToCommunity } from '../admissions/admissions.service.ts';
+import { findApplicant } from '../applicants/applicants.repository.ts';
+import { sendCreatePasswordMail } from '../auth/auth.service.ts';
+import { voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
+import { issueLinkToken } from '../auth/link-tokens.service.ts';
+import { findUserByEmail } from '../auth/users.repository.ts';
+import { findInfoSession } from '../info-sessions/info-sessions.repository.ts';
+import { mailSessionInvitation } from '../info-sessions/info-sessions.service.ts';
+import { mailInvitation } from '../interviews/interview-invitations.service.ts';
+import { findLatestInterview } from '../interviews/interviews.repository.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import { insertAudit } from './admin.repository.ts';
+
+type User = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
+
+/** Each type checks that it fits the account's state, then mails it with a fresh link where it has one. */
+const senders: Record<EmailType, (app: FastifyInstance, tx: Executor, user: User) => Promise<void>> = {
+  async resetPassword(app, tx, user) {
+    await voidUnusedLinkTokens(tx, user.id, ['reset-password']);
+    const token = await issueLinkToken(tx, user.id, 'reset-password', RESET_PASSWORD_LINK_TTL_SECONDS);
+    await queueMail(tx, {
+      kind: 'reset-password',
+      to: user.email,
+      userId: user.id,
+      rendered: renderResetPasswordMail({
+        firstName: user.firstName,
+        link: `${app.config.publicUrl}/createPassword/${token}`,
+        validMinutes: RESET_PASSWORD_LINK_TTL_SECONDS / 60,
+      }),
+    });
+  },
+  async createPassword(app, tx, user) {
+    if (user.passwordHash)
+      throw wrongState('This account already has a password; send a password reset instead.');
+    await voidUnusedLinkTokens(tx, user.id, ['create-password']);
+    await sendCreatePasswordMail(app, tx, user);
+  },
+  async interviewInviteMessage(app, tx, user) {
+    const applicant = await findApplicant(tx, user.id);
+    const interview = await findLatestInterview(tx, user.id);
+    const invited = ['INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW'].includes(
+      applicant?.applicationStatus ?? '',
+    );
+    if (!invited || !interview || interview.scheduledAt.getTime() <= Date.now()) {
+      throw wrongState('This applicant has no upcoming interview to be invited to.');
+    }
+    await mailInvitation(app, tx, user, {
+      ...interview,
+      date: formatSchoolDate(interview.scheduledAt, app.config.timeZone),
+      time: formatSchoolTime(interview.scheduledAt, app.config.timeZone),
+    });
+  },
+  async infoSessionMessage(app, tx, user) {
+    const applicant = await findApplicant(tx, user.id);
+    const session = applicant?.infoSessionId ? await findInfoSession(tx, applicant.infoSessionId) : undefined;
+    if (!session || session.startsAt.getTime() <= Date.now()) {
+      throw wrongState('This applicant has not chosen an upcoming information session.');
+    }
+    await mailSessionInvitation(app, tx, user, session);
+  },
+  async admissionOffer(app, tx, user) {
+    if ((await findApplicant(tx, user.id))?.applicationStatus !== 'OFFERED_ADMISSION') {
+      throw wrongState('This applicant has no open offer of admission.');
+    }
+    await mailAdmissionOffer(app, tx, user);
+  },
+  async sendToCommunity(app, tx, user) {
+    if ((await findApplicant(tx, user.id))?.applicationStatus !== 'ADMISSION_REJECTED') {
+      throw wrongState('This applicant has not been sent to the community.');
+    }
+    await mailSendToCommunity(app, tx, user);
+  },
+};
+
+export async function resendEmail(app: FastifyInstance, email: string, type: EmailType, actorId: string) {
+  await app.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user) throw notFound('No account has this e-mail address.');
+    await senders[type](app, tx, user);
+    await insertAudit(tx, { actorId, action: 'EMAIL_RESENT', subject: email, details: { emailType: type } });
+  });
+  return { message: 'Email sent successfully' };
+}
