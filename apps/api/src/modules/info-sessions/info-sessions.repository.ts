@@ -1,6 +1,6 @@
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { infoSessions } from '../../db/schema/index.ts';
+import { applicants, infoSessions, users } from '../../db/schema/index.ts';
 
 export type InfoSessionRow = typeof infoSessions.$inferSelect;
 
@@ -38,4 +38,20 @@ export async function findUpcomingInfoSessions(db: Executor) {
     .from(infoSessions)
     .where(gt(infoSessions.startsAt, sql`now()`))
     .orderBy(asc(infoSessions.startsAt));
+}
+
+/** Everyone booked on a session that has not started, with that session. */
+export async function findBookingsOfUpcomingSessions(db: Executor) {
+  return db
+    .select({ user: { id: users.id, email: users.email, firstName: users.firstName }, session: infoSessions })
+    .from(applicants)
+    .innerJoin(users, eq(users.id, applicants.userId))
+    .innerJoin(infoSessions, eq(infoSessions.id, applicants.infoSessionId))
+    .where(
+      and(
+        gt(infoSessions.startsAt, sql`now()`),
+        isNull(applicants.unsubscribedAt),
+        isNull(applicants.withdrawnAt),
+      ),
+    );
 }

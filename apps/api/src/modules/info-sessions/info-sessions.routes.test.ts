@@ -156,4 +156,31 @@ describe('information sessions', () => {
         .location,
     ).toBe(`/error/infosession/expired/${'x'.repeat(43)}`);
   });
+
+  it('notifies every applicant booked on an upcoming session, for admins only', async () => {
+    const session = await createSession();
+    const applicant = await createApplicantWithPassword(app);
+    await app.inject({
+      method: 'GET',
+      url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
+      headers: applicant.auth,
+    });
+    const before = (await latestMailTo(app, applicant.email))?.id ?? 0;
+    const notified = await app.inject({
+      method: 'GET',
+      url: '/api/admin/sendInfoSessionEmail',
+      headers: admin,
+    });
+    expect(notified.json()).toMatchObject({ message: messages.infoSessionEmailsSent });
+    expect(notified.json().sent).toBeGreaterThanOrEqual(1);
+    const after = await latestMailTo(app, applicant.email);
+    expect(after?.id).toBeGreaterThan(before);
+    expect(after?.kind).toBe('info-session-invite');
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/admin/sendInfoSessionEmail',
+      headers: applicant.auth,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
 });

@@ -13,6 +13,7 @@ import {
   chooseSession,
   createSession,
   listUpcomingSessions,
+  notifyBookedApplicants,
   resolveJoinLink,
   updateSession,
 } from './info-sessions.service.ts';
@@ -107,5 +108,19 @@ export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => reply.redirect(await resolveJoinLink(app, request.params.token)),
+  );
+
+  app.get(
+    '/api/admin/sendInfoSessionEmail',
+    {
+      preHandler: app.authorize('ADMIN'),
+      schema: {
+        tags,
+        security,
+        summary: 'Notify: mail every applicant booked on an upcoming session its invitation',
+        response: { 200: z.object({ message: z.string(), sent: z.number() }) },
+      },
+    },
+    async (request) => notifyBookedApplicants(app, requirePrincipal(request).userId),
   );
 };

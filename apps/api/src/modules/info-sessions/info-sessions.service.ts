@@ -17,6 +17,7 @@ import {
   weekdayOf,
 } from '../../lib/school-time.ts';
 import { renderInfoSessionInviteMail } from '../../mail/templates/info-session-invite.ts';
+import { insertAudit } from '../admin/admin.repository.ts';
 import {
   findApplicant,
   insertActivity,
@@ -28,6 +29,7 @@ import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
 import { findUserById } from '../auth/users.repository.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import {
+  findBookingsOfUpcomingSessions,
   findInfoSession,
   findUpcomingInfoSessions,
   type InfoSessionRow,
@@ -165,4 +167,19 @@ export async function resolveJoinLink(app: FastifyInstance, token: string): Prom
   if (now < opens) return `/error/infosession/too_early/${encodeURIComponent(token)}`;
   if (now > ends) return expiredPage;
   return session.link;
+}
+
+/** Notify: every applicant booked on an upcoming session gets its invitation again. */
+export async function notifyBookedApplicants(app: FastifyInstance, actorId: string) {
+  const sent = await app.db.transaction(async (tx) => {
+    const bookings = await findBookingsOfUpcomingSessions(tx);
+    for (const { user, session } of bookings) await mailSessionInvitation(app, tx, user, session);
+    await insertAudit(tx, {
+      actorId,
+      action: 'INFO_SESSION_EMAILS_SENT',
+      details: { count: bookings.length },
+    });
+    return bookings.length;
+  });
+  return { message: messages.infoSessionEmailsSent, sent };
 }
