@@ -86,9 +86,12 @@ export function graduationYears(now: Date): string[] {
   );
 }
 
-const names = z.array(z.string());
+const names = z.array(z.string().min(1)).min(1);
 
-/** GET /api/data/get/all: the option lists of the questionnaire. */
+/**
+ * GET /api/data/get/all: the option lists of the questionnaire (public, no personal data).
+ * `institutions` and `courses` end with 'Other'; `countries` starts with 'Nigeria'.
+ */
 export const formDataSchema = z.object({
   countries: names,
   states: names,
@@ -106,6 +109,7 @@ export const formDataSchema = z.object({
   currentActivities: names,
   socialNetworks: names,
   maritalStatuses: names,
+  yesNo: names,
   graduationYears: names,
 });
 export type FormData = z.infer<typeof formDataSchema>;

@@ -1,14 +1,15 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders, createQueryClient } from './providers';
-import { routes } from './router';
+import { AppRoutes } from './router';
 
-const router = createBrowserRouter(routes);
 const queryClient = createQueryClient();
 
 export function App() {
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -30,6 +30,8 @@ export const paths = {
   infoSessionTooEarly: '/error/infosession/too_early/:user',
   infoSessionExpired: '/error/infosession/expired/:user',
   alreadyAcceptedInterview: '/error/alreadyInvited/:id',
+  /** Not in the spec: an unknown or expired e-mailed link (see docs/decisions.md). */
+  linkError: '/error/link',
   testSuccessful: '/test_successful/:id',
   formSubmitted: '/formSubmitted/:id',
   admissionAccepted: '/admission/accepted_offer',

@@ -54,11 +54,21 @@ describe('routes', () => {
     ['/error/infosession/expired/token', messages.infoSessionEnded, true],
     ['/error/infosession/too_early/token', messages.arrivedTooEarly, false],
     ['/error/alreadyInvited/token', messages.alreadyAcceptedInterview, false],
+    ['/error/link', messages.errorOccurred, true],
   ])('shows %s with its sentence', async (path, title, withTryAgain) => {
     stubApi();
     renderApp(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Try again' }) !== null).toBe(withTryAgain);
+  });
+
+  it.each([
+    ['/invite-successful', 'Interview rescheduled'],
+    ['/invite-successful?accepted=true', 'Interview accepted. We look forward to chatting with you!'],
+  ])('confirms the interview at %s', async (path, title) => {
+    stubApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
   });
 
   it('opens the admission outcome dialog with the social links, and closing it goes to /login', async () => {

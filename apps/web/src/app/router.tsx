@@ -1,7 +1,6 @@
 import { staffRoles } from '@intake/contracts/status';
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
-import { ErrorScreen } from '../components/layout/error-screen';
+import { type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
@@ -38,6 +37,7 @@ const SelfInvitePage = lazy(() => import('./routes/info-sessions/self-invite-pag
 const InviteSuccessfulPage = lazy(() => import('./routes/info-sessions/invite-successful-page'));
 const TooEarlyPage = lazy(() => import('./routes/info-sessions/too-early-page'));
 const SessionEndedPage = lazy(() => import('./routes/info-sessions/session-ended-page'));
+const LinkErrorPage = lazy(() => import('./routes/errors/link-error-page'));
 const AlreadyAcceptedInterviewPage = lazy(
   () => import('./routes/interviews/already-accepted-interview-page'),
 );
@@ -63,7 +63,6 @@ const NotFoundPage = lazy(() => import('./routes/errors/not-found-page'));
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <ErrorScreen />,
     children: [
       { path: paths.apply, element: <ApplyPage /> },
       { path: paths.login, element: <LoginPage /> },
@@ -79,6 +78,7 @@ export const routes: RouteObject[] = [
       { path: paths.infoSessionTooEarly, element: <TooEarlyPage /> },
       { path: paths.infoSessionExpired, element: <SessionEndedPage /> },
       { path: paths.alreadyAcceptedInterview, element: <AlreadyAcceptedInterviewPage /> },
+      { path: paths.linkError, element: <LinkErrorPage /> },
       { path: paths.testSuccessful, element: <TestSuccessfulPage /> },
       { path: paths.admissionAccepted, element: <AcceptedOfferPage /> },
       { path: paths.admissionAlreadyDecided, element: <AlreadyDecidedPage /> },
@@ -134,3 +134,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The app's screens for the current address. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

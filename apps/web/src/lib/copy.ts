@@ -85,6 +85,7 @@ export const copy = {
   unsubscribe: 'Unsubscribe from our Emails',
   rescheduleInterview: 'Reschedule Your Interview',
   rescheduleSuccessful: 'Interview rescheduled',
+  interviewAccepted: 'Interview accepted. We look forward to chatting with you!',
   enrollmentForm: 'Fill the enrollment form',
   paymentAgreement: 'Payment Agreement Form',
   confirmPayment: 'Kindly Confirm Payment',

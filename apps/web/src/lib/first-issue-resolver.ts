@@ -20,3 +20,21 @@ export function firstIssueResolver<Schema extends z.ZodType<unknown, FieldValues
     };
   };
 }
+
+/**
+ * `firstIssueResolver` for a schema fetched on first validation, so a screen's first paint does not
+ * download zod. `prefetch` starts that download early (e.g. when the browser is idle).
+ */
+export function lazyFirstIssueResolver<Schema extends z.ZodType<unknown, FieldValues>>(
+  load: () => Promise<Schema>,
+): { resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>>; prefetch: () => void } {
+  let pending: Promise<Resolver<z.input<Schema>, unknown, z.output<Schema>>> | undefined;
+  const loadResolver = () => {
+    pending ??= load().then(firstIssueResolver);
+    return pending;
+  };
+  return {
+    resolver: async (...args) => (await loadResolver())(...args),
+    prefetch: () => void loadResolver(),
+  };
+}

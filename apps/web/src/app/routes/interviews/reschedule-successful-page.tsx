@@ -1,6 +1,13 @@
+import { useSearchParams } from 'react-router';
 import { ScreenHeading } from '../../../components/layout/screen-heading';
 import { copy } from '../../../lib/copy';
 
+/** The reschedule confirmation; the accept link of the invitation lands here too, with ?accepted=true. */
 export default function RescheduleSuccessfulPage() {
-  return <ScreenHeading title={copy.rescheduleSuccessful} />;
+  const [search] = useSearchParams();
+  return (
+    <ScreenHeading
+      title={search.get('accepted') === 'true' ? copy.interviewAccepted : copy.rescheduleSuccessful}
+    />
+  );
 }

@@ -1,20 +1,27 @@
-import { type ApplyInput, applySchema } from '@intake/contracts';
+import type { ApplyInput } from '@intake/contracts';
 import { AGE_RANGES, DEFAULT_DIAL_CODE, GENDERS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
 import { Alert, Anchor, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { copy } from '../../../lib/copy';
-import { firstIssueResolver } from '../../../lib/first-issue-resolver';
+import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
 import { applyErrorMessage, useApplyMutation } from '../api/apply';
 import { dialCodeOptions } from '../dial-codes';
-import { TermsDialog } from './terms-dialog';
+
+// The terms are read by few visitors; loading them (and Mantine's Modal) on demand keeps / light.
+const TermsDialog = lazy(() => import('./terms-dialog'));
+
+// zod and the schema stay out of the first paint of /; the same contract schema validates once loaded.
+const applyValidation = lazyFirstIssueResolver(() =>
+  import('@intake/contracts/auth').then((contracts) => contracts.applySchema),
+);
 
 export const APPLY_DRAFT_KEY = 'applyDraft';
 
@@ -46,8 +53,13 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
   const [termsOpened, terms] = useDisclosure(false);
   const { register, control, handleSubmit, watch, formState } = useForm({
     defaultValues: { ...emptyApplication, ...loadDraft<ApplyInput>(APPLY_DRAFT_KEY) },
-    resolver: firstIssueResolver(applySchema),
+    resolver: applyValidation.resolver,
   });
+  useEffect(() => {
+    // Fetch the schema once the page is idle so the first Apply does not wait on the network.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => applyValidation.prefetch());
+  }, []);
   useFormDraft(APPLY_DRAFT_KEY, watch);
 
   const onSubmit = handleSubmit(async (application) => {
@@ -132,7 +144,11 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
           </SubmitButton>
         </Stack>
       </form>
-      <TermsDialog opened={termsOpened} onClose={terms.close} mainSiteUrl={mainSiteUrl} />
+      {termsOpened && (
+        <Suspense>
+          <TermsDialog onClose={terms.close} mainSiteUrl={mainSiteUrl} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -3,13 +3,13 @@ import { Anchor, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { copy } from '../../../lib/copy';
 import { formatNaira } from '../../../lib/format';
 
-type TermsDialogProps = { opened: boolean; onClose: () => void; mainSiteUrl?: string };
+type TermsDialogProps = { onClose: () => void; mainSiteUrl?: string };
 
 /** The Terms and Conditions with the privacy policy (spec §1), written for Nigeria's NDPA 2023. */
-export function TermsDialog({ opened, onClose, mainSiteUrl }: TermsDialogProps) {
+export default function TermsDialog({ onClose, mainSiteUrl }: TermsDialogProps) {
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={onClose}
       title={copy.termsAndConditions}
       size="lg"
