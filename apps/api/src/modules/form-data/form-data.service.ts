@@ -10,6 +10,7 @@ import {
   NIGERIAN_STATES,
   NYSC_STATUSES,
   SOCIAL_NETWORKS,
+  YES_NO,
 } from '@intake/contracts';
 import { countries } from 'countries-list';
 import {
@@ -23,21 +24,30 @@ import {
   PROGRAMMING_LANGUAGES,
 } from './form-data.lists.ts';
 
-const OTHER = 'Other';
-const sorted = (items: readonly string[]) => [...items].sort((a, b) => a.localeCompare(b));
+export const OTHER = 'Other';
+
+/** The one order used for every list built here (and checked by the tests). */
+export const collator = new Intl.Collator('en');
+const sorted = (items: Iterable<string>) => [...items].sort(collator.compare);
 
 let cached: { year: number; data: FormData } | undefined;
 
-/** The questionnaire's option lists; built once a year (the graduation years move on 1 January). */
+/**
+ * The questionnaire's option lists. Built once and reused; rebuilt only when the year changes,
+ * because the graduation years run up to the current year plus 4.
+ */
 export function getFormData(now = new Date()): FormData {
-  if (cached?.year === now.getFullYear()) return cached.data;
-  const countryNames = sorted(Object.values(countries).map((country) => country.name)).filter(
-    (name) => name !== NIGERIA,
-  );
+  const year = now.getFullYear();
+  if (cached?.year === year) return cached.data;
   const data: FormData = {
-    countries: [NIGERIA, ...countryNames],
+    countries: [
+      NIGERIA,
+      ...sorted(new Set(Object.values(countries).map((country) => country.name))).filter(
+        (name) => name !== NIGERIA,
+      ),
+    ],
     states: [...NIGERIAN_STATES],
-    institutions: [...sorted([...NIGERIAN_UNIVERSITIES, ...NIGERIAN_POLYTECHNICS]), OTHER],
+    institutions: [...sorted(new Set([...NIGERIAN_UNIVERSITIES, ...NIGERIAN_POLYTECHNICS])), OTHER],
     courses: [...COURSES, OTHER],
     programmingLanguages: [...PROGRAMMING_LANGUAGES],
     databases: [...DATABASES],
@@ -51,8 +61,9 @@ export function getFormData(now = new Date()): FormData {
     currentActivities: [...CURRENT_ACTIVITIES],
     socialNetworks: [...SOCIAL_NETWORKS],
     maritalStatuses: [...MARITAL_STATUSES],
+    yesNo: [...YES_NO],
     graduationYears: graduationYears(now),
   };
-  cached = { year: now.getFullYear(), data };
+  cached = { year, data };
   return data;
 }
