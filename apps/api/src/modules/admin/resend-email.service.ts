@@ -1,40 +1,24 @@
-import { type EmailType, RESET_PASSWORD_LINK_TTL_SECONDS } from '@intake/contracts';
+import type { EmailType } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { notFound, wrongState } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
-import { renderResetPasswordMail } from '../../mail/templates/reset-password.ts';
 import { mailAdmissionOffer, mailSendToCommunity } from '../admissions/admissions.service.ts';
 import { findApplicant } from '../applicants/applicants.repository.ts';
-import { sendCreatePasswordMail } from '../auth/auth.service.ts';
+import { mailPasswordReset, sendCreatePasswordMail } from '../auth/auth.service.ts';
 import { voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
-import { issueLinkToken } from '../auth/link-tokens.service.ts';
 import { findUserByEmail } from '../auth/users.repository.ts';
 import { findInfoSession } from '../info-sessions/info-sessions.repository.ts';
 import { mailSessionInvitation } from '../info-sessions/info-sessions.service.ts';
 import { mailInvitation } from '../interviews/interview-invitations.service.ts';
 import { findLatestInterview } from '../interviews/interviews.repository.ts';
-import { queueMail } from '../mail/mail.service.ts';
 import { insertAudit } from './admin.repository.ts';
 
 type User = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
 /** Each type checks that it fits the account's state, then mails it with a fresh link where it has one. */
 const senders: Record<EmailType, (app: FastifyInstance, tx: Executor, user: User) => Promise<void>> = {
-  async resetPassword(app, tx, user) {
-    await voidUnusedLinkTokens(tx, user.id, ['reset-password']);
-    const token = await issueLinkToken(tx, user.id, 'reset-password', RESET_PASSWORD_LINK_TTL_SECONDS);
-    await queueMail(tx, {
-      kind: 'reset-password',
-      to: user.email,
-      userId: user.id,
-      rendered: renderResetPasswordMail({
-        firstName: user.firstName,
-        link: `${app.config.publicUrl}/createPassword/${token}`,
-        validMinutes: RESET_PASSWORD_LINK_TTL_SECONDS / 60,
-      }),
-    });
-  },
+  resetPassword: mailPasswordReset,
   async createPassword(app, tx, user) {
     if (user.passwordHash)
       throw wrongState('This account already has a password; send a password reset instead.');

@@ -64,18 +64,27 @@ export async function requestPasswordReset(app: FastifyInstance, email: string) 
   await app.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user || user.role === 'SUSPENDED') return;
-    await voidUnusedLinkTokens(tx, user.id, ['reset-password']);
-    const token = await issueLinkToken(tx, user.id, 'reset-password', RESET_PASSWORD_LINK_TTL_SECONDS);
-    await queueMail(tx, {
-      kind: 'reset-password',
-      to: user.email,
-      userId: user.id,
-      rendered: renderResetPasswordMail({
-        firstName: user.firstName,
-        link: `${app.config.publicUrl}/createPassword/${token}`,
-        validMinutes: RESET_PASSWORD_LINK_TTL_SECONDS / 60,
-      }),
-    });
+    await mailPasswordReset(app, tx, user);
+  });
+}
+
+/** Mails a fresh one-hour reset link; earlier reset links stop working. */
+export async function mailPasswordReset(
+  app: FastifyInstance,
+  tx: Executor,
+  user: { id: string; email: string; firstName: string },
+) {
+  await voidUnusedLinkTokens(tx, user.id, ['reset-password']);
+  const token = await issueLinkToken(tx, user.id, 'reset-password', RESET_PASSWORD_LINK_TTL_SECONDS);
+  await queueMail(tx, {
+    kind: 'reset-password',
+    to: user.email,
+    userId: user.id,
+    rendered: renderResetPasswordMail({
+      firstName: user.firstName,
+      link: `${app.config.publicUrl}/createPassword/${token}`,
+      validMinutes: RESET_PASSWORD_LINK_TTL_SECONDS / 60,
+    }),
   });
 }
 
