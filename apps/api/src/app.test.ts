@@ -82,6 +82,8 @@ describe('rate limits on login and reset password', () => {
     const statuses = [];
     for (let i = 0; i < 3; i += 1) statuses.push((await limited.inject(request)).statusCode);
     expect(statuses[2]).toBe(429);
+    const spoofed = await limited.inject({ ...request, headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(spoofed.statusCode).toBe(429);
     const last = await limited.inject(request);
     expect(last.json()).toMatchObject({
       code: 'RATE_LIMITED',

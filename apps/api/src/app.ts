@@ -46,6 +46,10 @@ export interface BuildOptions {
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Believes X-Forwarded-For only through the configured number of proxies (rate limits key on the address). */
+const trustProxy = (hops: number | false) =>
+  hops === false ? false : (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole portal: plugins, then modules. server.ts listens; tests use app.inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,7 +57,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Per-request log lines cost throughput; errors are still logged by the errors plugin.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustProxy(config.trustProxyHops),
     // The spec's paths are written with and without a trailing slash (…/getApplicantByEmail/{email}/).
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },

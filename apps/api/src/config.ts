@@ -45,6 +45,10 @@ const envSchema = z.object({
   SESSION_IDLE_SECONDS: seconds(2 * 3600),
   SESSION_ABSOLUTE_SECONDS: seconds(12 * 3600),
   TEST_SECONDS: z.coerce.number().int().min(5).max(900).default(900),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(off|\d{1,2})$/, 'must be off or the number of proxies in front of the portal')
+    .default('off'),
   OFFER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   WORKERS: z.enum(['on', 'off']).default('on'),
@@ -75,6 +79,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How long the accept / decline links of an admission offer work. */
   offerLinkDays: number;
+  /** Proxies whose X-Forwarded-For is believed: none by default, so clients cannot pick their address. */
+  trustProxyHops: number | false;
   /** The aptitude test's length: the spec's 900 s; shorter only outside production, for browser tests. */
   testDurationSeconds: number;
   /** Whether this process runs the mail and job workers (tests drive them by hand). */
@@ -144,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     offerLinkDays: e.OFFER_LINK_DAYS,
+    trustProxyHops: e.TRUST_PROXY === 'off' ? false : Number(e.TRUST_PROXY),
     testDurationSeconds: e.NODE_ENV === 'production' ? TEST_DURATION_SECONDS : e.TEST_SECONDS,
     workers: e.WORKERS === 'on',
     logLevel: e.LOG_LEVEL,
