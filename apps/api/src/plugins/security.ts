@@ -41,12 +41,22 @@ function securityHeaders(https: boolean): Record<string, string> {
   return headers;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route config for the calls a visitor can hammer (login, apply, reset …): RATE_LIMIT_PER_MINUTE per address. */
+    perAddressLimit: { rateLimit: { max: number; timeWindow: string } };
+  }
+}
+
 /** Security headers with a CSP that fits the built SPA, and per-route rate limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders(app.config.publicUrl.startsWith('https:'));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
+  });
+  app.decorate('perAddressLimit', {
+    rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: '1 minute' },
   });
   await app.register(rateLimit, {
     global: false,

@@ -7,7 +7,7 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/applicant/apply',
     {
-      config: { rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: app.perAddressLimit,
       schema: {
         tags: ['applicants'],
         summary: 'Apply; mails a create-password link',

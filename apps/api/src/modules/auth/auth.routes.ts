@@ -27,7 +27,7 @@ import {
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limited = { rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: '1 minute' } };
+  const limited = app.perAddressLimit;
 
   app.post(
     '/api/user/login',

@@ -45,7 +45,7 @@ export const interviewInvitationsRoutes: FastifyPluginAsyncZod = async (app) => 
   app.post(
     '/api/interviewInvite/reschedule/:token',
     {
-      config: { rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: app.perAddressLimit,
       schema: {
         tags,
         summary: 'The applicant moves the interview (token from the e-mail; no session)',
