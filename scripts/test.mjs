@@ -81,6 +81,7 @@ if (await postgresReachable()) {
 }
 
 if (run('build', 'npm', ['run', 'build'])) {
+  run('JavaScript size budgets', 'node', ['bench/web-bundle-size.mjs']);
   const file = path.join(reports, 'playwright.json');
   run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },

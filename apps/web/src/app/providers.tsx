@@ -1,6 +1,6 @@
 import { createTheme, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 
 const theme = createTheme({
   primaryColor: 'indigo',
@@ -15,6 +15,8 @@ export const createQueryClient = () =>
     },
   });
 
+const ProvidersPresent = createContext(false);
+
 type AppProvidersProps = {
   queryClient: QueryClient;
   /** 'test' turns off Mantine's transitions and portals. */
@@ -24,8 +26,24 @@ type AppProvidersProps = {
 
 export function AppProviders({ queryClient, env = 'default', children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} env={env}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <ProvidersPresent.Provider value={true}>
+      <MantineProvider theme={theme} env={env}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </ProvidersPresent.Provider>
   );
+}
+
+let appQueryClient: QueryClient | undefined;
+
+/**
+ * Mantine and TanStack Query for what it wraps, unless an outer `AppProviders` (tests) already
+ * gives them. The first screens (/ and /login) render without them, so neither library is in the
+ * JavaScript they download; every other screen, and any lazy part of those two, sits inside this.
+ */
+export function EnsureAppProviders({ children }: { children: ReactNode }) {
+  const present = useContext(ProvidersPresent);
+  if (present) return children;
+  appQueryClient ??= createQueryClient();
+  return <AppProviders queryClient={appQueryClient}>{children}</AppProviders>;
 }

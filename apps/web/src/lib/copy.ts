@@ -17,6 +17,10 @@ export const copy = {
   termsAndConditions: 'Terms and Conditions',
   apply: 'Apply',
   close: 'Close',
+  show: 'Show',
+  hide: 'Hide',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   excellent: 'Excellent!',
   applicationEmailSent: 'We have sent you an e-mail with instructions on what to do next.',
 

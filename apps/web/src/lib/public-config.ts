@@ -1,14 +1,47 @@
 import type { PublicConfig } from '@intake/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { apiRequest } from './api-client';
 
-export const fetchPublicConfig = () => apiRequest('/api/config') as Promise<PublicConfig>;
+let pending: Promise<PublicConfig> | undefined;
+let loaded: PublicConfig | undefined;
 
-/** External addresses and the application window; they change rarely, so one fetch per visit. */
-export const publicConfigQuery = queryOptions({
-  queryKey: ['public-config'],
-  queryFn: fetchPublicConfig,
-  staleTime: Number.POSITIVE_INFINITY,
-});
+/**
+ * External addresses and the application window; they change rarely, so one fetch per visit. Kept
+ * outside TanStack Query because / and /login read it and must not download the query library.
+ */
+export function loadPublicConfig(): Promise<PublicConfig> {
+  pending ??= (apiRequest('/api/config') as Promise<PublicConfig>).then(
+    (config) => {
+      loaded = config;
+      return config;
+    },
+    (error: unknown) => {
+      pending = undefined;
+      throw error;
+    },
+  );
+  return pending;
+}
 
-export const usePublicConfig = () => useQuery(publicConfigQuery);
+/** Forgets the fetched settings, so the next reader fetches them again (tests start clean with it). */
+export function forgetPublicConfig() {
+  pending = undefined;
+  loaded = undefined;
+}
+
+/** The public settings once fetched; `data` stays undefined while they load or if the server is unreachable. */
+export function usePublicConfig(): { data: PublicConfig | undefined } {
+  const [data, setData] = useState(loaded);
+  useEffect(() => {
+    if (data) return;
+    let current = true;
+    loadPublicConfig().then(
+      (config) => current && setData(config),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [data]);
+  return { data };
+}

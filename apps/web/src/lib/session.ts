@@ -38,6 +38,13 @@ export function saveSession(accessToken: string): UserData {
   return user;
 }
 
+/** Replaces the stored user data with a fresher copy from the server (spec §4: after a status change). */
+export function replaceSessionUser(user: UserData) {
+  if (!getToken()) return;
+  sessionStorage.setItem(USER_KEY, JSON.stringify(user));
+  notify();
+}
+
 export function clearSession() {
   sessionStorage.removeItem(TOKEN_KEY);
   sessionStorage.removeItem(USER_KEY);

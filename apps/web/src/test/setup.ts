@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetPublicConfig } from '../lib/public-config';
 
 // jsdom lacks the two browser APIs Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {
@@ -26,6 +27,7 @@ window.ResizeObserver = ResizeObserverStub;
 
 afterEach(() => {
   cleanup();
+  forgetPublicConfig();
   sessionStorage.clear();
   localStorage.clear();
   vi.unstubAllGlobals();

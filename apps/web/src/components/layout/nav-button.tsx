@@ -1,14 +1,13 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { useNavigate } from 'react-router';
 
-type NavButtonProps = ButtonProps & { to: string; children: string };
+type NavButtonProps = { to: string; children: string; variant?: 'filled' | 'outline' };
 
 /** A real button that moves to another screen, for the places the spec calls a button. */
-export function NavButton({ to, children, ...buttonProps }: NavButtonProps) {
+export function NavButton({ to, children, variant = 'filled' }: NavButtonProps) {
   const navigate = useNavigate();
   return (
-    <Button type="button" fullWidth onClick={() => navigate(to)} {...buttonProps}>
+    <button type="button" className="light-button" data-variant={variant} onClick={() => navigate(to)}>
       {children}
-    </Button>
+    </button>
   );
 }

@@ -1,10 +1,9 @@
-import { Center, Loader } from '@mantine/core';
 import { copy } from '../../lib/copy';
 
 export function PageLoader() {
   return (
-    <Center mih={200}>
-      <Loader aria-label={copy.loading} />
-    </Center>
+    <div className="light-loader" role="progressbar" aria-label={copy.loading}>
+      <span />
+    </div>
   );
 }

@@ -1,13 +1,12 @@
-import { Anchor, type AnchorProps } from '@mantine/core';
 import { Link } from 'react-router';
 
-type TextLinkProps = AnchorProps & { to: string; children: string };
+type TextLinkProps = { to: string; children: string };
 
 /** An in-app link, for the places the spec calls a link. */
-export function TextLink({ to, children, ...anchorProps }: TextLinkProps) {
+export function TextLink({ to, children }: TextLinkProps) {
   return (
-    <Anchor component={Link} to={to} ta="center" {...anchorProps}>
+    <Link to={to} className="light-link">
       {children}
-    </Anchor>
+    </Link>
   );
 }

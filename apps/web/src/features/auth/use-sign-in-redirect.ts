@@ -1,13 +1,11 @@
 import type { UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { adminConsolePath, paths } from '../../app/paths';
 import { ApiError } from '../../lib/api-error';
 import { goToExternal } from '../../lib/browser-location';
-import { publicConfigQuery } from '../../lib/public-config';
+import { loadPublicConfig } from '../../lib/public-config';
 import { clearSession } from '../../lib/session';
-import { createHandoff } from './api/create-handoff';
 
 const isInAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
@@ -18,7 +16,6 @@ const isInAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//'
  */
 export function useSignInRedirect() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   return async (user: UserData) => {
     switch (user.roles) {
@@ -30,11 +27,12 @@ export function useSignInRedirect() {
         return;
       case 'ELDER':
       case 'SPONSOR': {
-        const { elderAppUrl } = await queryClient.fetchQuery(publicConfigQuery);
+        const { elderAppUrl } = await loadPublicConfig();
         if (isInAppPath(elderAppUrl)) {
           navigate(elderAppUrl);
           return;
         }
+        const { createHandoff } = await import('./api/create-handoff');
         const { token } = await createHandoff();
         goToExternal(`${elderAppUrl.replace(/\/+$/, '')}/redirect/${encodeURIComponent(token)}`);
         return;

@@ -1,13 +1,10 @@
 import type { Application } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 
 export const submitApplication = (application: Application) =>
   apiRequest('/api/applicant/apply', { method: 'POST', body: application });
-
-export const useApplyMutation = () => useMutation({ mutationFn: submitApplication });
 
 /** Spec §8: the server's 'Email exist' reads 'Email already exists'; other messages as sent. */
 export const applyErrorMessage = (error: unknown) =>

@@ -1,18 +1,20 @@
 import type { ApplyInput } from '@intake/contracts';
 import { AGE_RANGES, DEFAULT_DIAL_CODE, GENDERS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
-import { Alert, Anchor, Checkbox, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { CheckboxField } from '../../../components/light/checkbox-field';
+import { SelectField } from '../../../components/light/select-field';
+import { TextField } from '../../../components/light/text-field';
 import { copy } from '../../../lib/copy';
 import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
-import { applyErrorMessage, useApplyMutation } from '../api/apply';
+import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
+import { applyErrorMessage, submitApplication } from '../api/apply';
 import { dialCodeOptions } from '../dial-codes';
 
 // The terms are read by few visitors; loading them (and Mantine's Modal) on demand keeps / light.
@@ -38,8 +40,10 @@ const emptyApplication: ApplyInput = {
 
 const choices = (options: readonly string[]) => [
   { value: '', label: copy.choose, disabled: true },
-  ...options,
+  ...options.map((option) => ({ value: option, label: option })),
 ];
+
+const dialCodeChoices = dialCodeOptions.map((option) => ({ value: option.dialCode, label: option.label }));
 
 /** Digits only, at most 15 of them: the spec's maximum is 999999999999999. */
 const toPhoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, 15);
@@ -48,24 +52,20 @@ type ApplyFormProps = { applicationsOpen: boolean; mainSiteUrl?: string };
 
 export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
   const navigate = useNavigate();
-  const apply = useApplyMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [termsOpened, terms] = useDisclosure(false);
+  const [termsOpened, setTermsOpened] = useState(false);
   const { register, control, handleSubmit, watch, formState } = useForm({
     defaultValues: { ...emptyApplication, ...loadDraft<ApplyInput>(APPLY_DRAFT_KEY) },
     resolver: applyValidation.resolver,
   });
-  useEffect(() => {
-    // Fetch the schema once the page is idle so the first Apply does not wait on the network.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => applyValidation.prefetch());
-  }, []);
+  // Fetch the schema once the page is idle so the first Apply does not wait on the network.
+  useIdlePrefetch(applyValidation.prefetch);
   useFormDraft(APPLY_DRAFT_KEY, watch);
 
   const onSubmit = handleSubmit(async (application) => {
     setServerError(null);
     try {
-      await apply.mutateAsync(application);
+      await submitApplication(application);
       clearDraft(APPLY_DRAFT_KEY);
       navigate(paths.applicationSuccessful);
     } catch (error) {
@@ -75,78 +75,72 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          {!applicationsOpen && (
-            <Alert color="yellow" role="status">
-              {messages.applicationsClosed}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <TextInput label={copy.firstName} autoComplete="given-name" {...register('firstName')} />
-            <TextInput label={copy.lastName} autoComplete="family-name" {...register('lastName')} />
-          </SimpleGrid>
-          <TextInput label={copy.email} type="email" autoComplete="email" {...register('email')} />
-          <Group gap="sm" align="flex-start" wrap="nowrap">
-            <NativeSelect label={copy.dialCode} w={130} {...register('dialCode')}>
-              {dialCodeOptions.map((option) => (
-                <option key={option.key} value={option.dialCode}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
-            <Controller
-              name="phone"
-              control={control}
-              render={({ field }) => (
-                <TextInput
-                  label={copy.phoneNumber}
-                  inputMode="numeric"
-                  autoComplete="tel-national"
-                  flex={1}
-                  miw={0}
-                  name={field.name}
-                  ref={field.ref}
-                  value={String(field.value)}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(toPhoneDigits(event.currentTarget.value))}
-                />
-              )}
-            />
-          </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <NativeSelect label={copy.ageRange} data={choices(AGE_RANGES)} {...register('ageRange')} />
-            <NativeSelect label={copy.gender} data={choices(GENDERS)} {...register('gender')} />
-          </SimpleGrid>
-          <Checkbox
-            {...register('tAndC')}
-            label={
-              <>
-                {copy.agreeTo}{' '}
-                <Anchor
-                  component="button"
-                  type="button"
-                  inherit
-                  onClick={(event) => {
-                    // Opening the terms must not tick the box the link sits in.
-                    event.preventDefault();
-                    terms.open();
-                  }}
-                >
-                  {copy.termsAndConditions}
-                </Anchor>
-              </>
-            }
+      <form onSubmit={onSubmit} noValidate className="light-stack">
+        {!applicationsOpen && (
+          <p className="light-notice" role="status">
+            {messages.applicationsClosed}
+          </p>
+        )}
+        <div className="light-pair">
+          <TextField label={copy.firstName} autoComplete="given-name" {...register('firstName')} />
+          <TextField label={copy.lastName} autoComplete="family-name" {...register('lastName')} />
+        </div>
+        <TextField label={copy.email} type="email" autoComplete="email" {...register('email')} />
+        <div className="light-row">
+          <SelectField
+            className="light-narrow"
+            label={copy.dialCode}
+            options={dialCodeChoices}
+            {...register('dialCode')}
           />
-          <FormError message={formState.errors.root?.message ?? serverError} />
-          <SubmitButton pending={formState.isSubmitting} disabled={!applicationsOpen}>
-            {copy.apply}
-          </SubmitButton>
-        </Stack>
+          <Controller
+            name="phone"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                label={copy.phoneNumber}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                name={field.name}
+                ref={field.ref}
+                value={String(field.value)}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(toPhoneDigits(event.currentTarget.value))}
+              />
+            )}
+          />
+        </div>
+        <div className="light-pair">
+          <SelectField label={copy.ageRange} options={choices(AGE_RANGES)} {...register('ageRange')} />
+          <SelectField label={copy.gender} options={choices(GENDERS)} {...register('gender')} />
+        </div>
+        <CheckboxField
+          {...register('tAndC')}
+          label={
+            <>
+              {copy.agreeTo}{' '}
+              <button
+                type="button"
+                className="light-link"
+                onClick={(event) => {
+                  // Opening the terms must not tick the box the link sits in.
+                  event.preventDefault();
+                  setTermsOpened(true);
+                }}
+              >
+                {copy.termsAndConditions}
+              </button>
+            </>
+          }
+        />
+        <FormError message={formState.errors.root?.message ?? serverError} />
+        <SubmitButton pending={formState.isSubmitting} disabled={!applicationsOpen}>
+          {copy.apply}
+        </SubmitButton>
       </form>
       {termsOpened && (
         <Suspense>
-          <TermsDialog onClose={terms.close} mainSiteUrl={mainSiteUrl} />
+          <TermsDialog onClose={() => setTermsOpened(false)} mainSiteUrl={mainSiteUrl} />
         </Suspense>
       )}
     </>

@@ -1,18 +1,23 @@
-import { type LoginInput, loginResponseSchema } from '@intake/contracts';
+import type { LoginInput } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { saveSession } from '../../../lib/session';
 
-export const logIn = (credentials: LoginInput) =>
-  apiRequest('/api/user/login', { method: 'POST', body: credentials, schema: loginResponseSchema });
+// The schema (and zod) load with the first log-in, not with the /login page.
+const loadLoginResponseSchema = () =>
+  import('@intake/contracts/auth').then((contracts) => contracts.loginResponseSchema);
+
+export const logIn = async (credentials: LoginInput) =>
+  apiRequest('/api/user/login', {
+    method: 'POST',
+    body: credentials,
+    schema: await loadLoginResponseSchema(),
+  });
 
 /** Logs in and stores the session; resolves to the user the token carries. */
-export const useLoginMutation = () =>
-  useMutation({
-    mutationFn: async (credentials: LoginInput) => saveSession((await logIn(credentials)).accessToken),
-  });
+export const logInAndSaveSession = async (credentials: LoginInput) =>
+  saveSession((await logIn(credentials)).accessToken);
 
 const invalidDetailsMessages = new Set<string>([
   messages.passwordIncorrectServer,

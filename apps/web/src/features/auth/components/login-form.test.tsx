@@ -21,7 +21,7 @@ vi.mock('../../../lib/browser-location', () => ({ goToExternal: vi.fn() }));
 async function logIn(user: UserEvent, email = 'ada@example.org', password = 'secret-password') {
   if (email) await user.type(await screen.findByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Log In' }));
+  await user.click(await screen.findByRole('button', { name: 'Log In' }));
 }
 
 const loginAnswers = (token: string) => ({

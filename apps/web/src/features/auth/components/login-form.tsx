@@ -1,52 +1,60 @@
-import { loginSchema } from '@intake/contracts';
 import { LOGIN_MESSAGE_MS } from '@intake/contracts/constants';
-import { PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { PasswordField } from '../../../components/light/password-field';
+import { TextField } from '../../../components/light/text-field';
 import { copy } from '../../../lib/copy';
-import { firstIssueResolver } from '../../../lib/first-issue-resolver';
-import { loginErrorMessage, useLoginMutation } from '../api/login';
+import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
+import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
+import { logInAndSaveSession, loginErrorMessage } from '../api/login';
 import { useSignInRedirect } from '../use-sign-in-redirect';
 
+// zod and the schema stay out of the first paint of /login; the contract schema validates once loaded.
+const loginValidation = lazyFirstIssueResolver(() =>
+  import('@intake/contracts/auth').then((contracts) => contracts.loginSchema),
+);
+
 export function LoginForm() {
-  const login = useLoginMutation();
   const redirect = useSignInRedirect();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, clearErrors } = useForm({
     defaultValues: { email: '', password: '' },
-    resolver: firstIssueResolver(loginSchema),
+    resolver: loginValidation.resolver,
   });
+  useIdlePrefetch(loginValidation.prefetch);
   const validationMessage = formState.errors.root?.message;
 
-  // Spec §5: the form's own messages go away after four seconds.
-  useEffect(() => {
-    if (!validationMessage) return;
-    const timer = setTimeout(() => clearErrors('root'), LOGIN_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [validationMessage, clearErrors]);
+  // Spec §5: the form's own messages go away after four seconds, counted from when each is shown.
+  const clearTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(clearTimer.current), []);
+  const clearValidationMessageLater = () => {
+    window.clearTimeout(clearTimer.current);
+    clearTimer.current = window.setTimeout(() => clearErrors('root'), LOGIN_MESSAGE_MS);
+  };
 
   const onSubmit = handleSubmit(
     async (credentials) => {
       setServerError(null);
       try {
-        await redirect(await login.mutateAsync(credentials));
+        await redirect(await logInAndSaveSession(credentials));
       } catch (error) {
         setServerError(loginErrorMessage(error));
       }
     },
-    () => setServerError(null),
+    () => {
+      setServerError(null);
+      clearValidationMessageLater();
+    },
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <TextInput label={copy.email} type="email" autoComplete="email" {...register('email')} />
-        <PasswordInput label={copy.password} autoComplete="current-password" {...register('password')} />
-        <FormError message={validationMessage ?? serverError} />
-        <SubmitButton pending={formState.isSubmitting}>{copy.logIn}</SubmitButton>
-      </Stack>
+    <form onSubmit={onSubmit} noValidate className="light-stack">
+      <TextField label={copy.email} type="email" autoComplete="email" {...register('email')} />
+      <PasswordField label={copy.password} autoComplete="current-password" {...register('password')} />
+      <FormError message={validationMessage ?? serverError} />
+      <SubmitButton pending={formState.isSubmitting}>{copy.logIn}</SubmitButton>
     </form>
   );
 }
