@@ -11,13 +11,13 @@ type LoadErrorBoundaryProps = { children: ReactNode };
  * React caches a lazy import that failed.
  */
 export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  render() {
+  override render() {
     if (!this.state.failed) return this.props.children;
     return (
       <PageCard title={messages.errorOccurred}>

@@ -1,0 +1,26 @@
+import { submitTestResponseSchema } from '@intake/contracts/aptitude-test';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * The spec's submit body (§7). The browser never sees the answer key, so it cannot know the
+ * score: it sends `score: null` and the server computes it. `testObj.response` holds every
+ * answer given, by question id, so any the server has not stored yet are saved before scoring.
+ */
+export type SubmitTestBody = {
+  score: null;
+  timeRemaining: number;
+  email: string;
+  completed: true;
+  testObj: { response: Record<string, string> };
+};
+
+export const submitTest = (body: SubmitTestBody) =>
+  apiRequest('/api/applicant/submitAptitudeTest', {
+    method: 'PATCH',
+    body,
+    authenticated: true,
+    schema: submitTestResponseSchema,
+  });
+
+export const useSubmitTestMutation = () => useMutation({ mutationFn: submitTest });

@@ -1,0 +1,103 @@
+import { START_TEST_MESSAGE_MS, START_TEST_NETWORK_MESSAGE_MS } from '@intake/contracts/constants';
+import { messages } from '@intake/contracts/messages';
+import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormError } from '../../../components/form/form-error';
+import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
+import { copy } from '../../../lib/copy';
+import { clearSession } from '../../../lib/session';
+import { useStartTestMutation } from '../api/start-test';
+import { testCopy } from '../copy';
+
+type TestStartDialogProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** HTTP 200: the attempt runs; switch to the test view (spec §4). */
+  onStarted: () => void;
+};
+
+type Failure = { message: string; ms: number; toLogin?: boolean };
+
+/** Spec §8 "Start test", with its timeouts (§9). */
+function failureFor(error: unknown): Failure {
+  if (error instanceof NoResponseError) {
+    return { message: messages.checkNetwork, ms: START_TEST_NETWORK_MESSAGE_MS };
+  }
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+    return { message: messages.sessionExpired, ms: START_TEST_MESSAGE_MS, toLogin: true };
+  }
+  if (error instanceof ApiError && error.status === 400) {
+    return { message: messages.alreadyTested, ms: START_TEST_MESSAGE_MS, toLogin: true };
+  }
+  return { message: errorMessage(error), ms: START_TEST_MESSAGE_MS };
+}
+
+/** The warnings before the one attempt, and the Start button (spec §2, §4). */
+export function TestStartDialog({ opened, onClose, onStarted }: TestStartDialogProps) {
+  const navigate = useNavigate();
+  const start = useStartTestMutation();
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const latest = useRef({ onClose, navigate });
+  latest.current = { onClose, navigate };
+
+  // Each message goes away after its time; the session ones then close the dialog and go to /login.
+  useEffect(() => {
+    if (!failure) return;
+    const timer = setTimeout(() => {
+      setFailure(null);
+      if (failure.toLogin) {
+        latest.current.onClose();
+        clearSession();
+        latest.current.navigate(paths.login);
+      }
+    }, failure.ms);
+    return () => clearTimeout(timer);
+  }, [failure]);
+
+  const onStart = async () => {
+    setFailure(null);
+    try {
+      await start.mutateAsync();
+      onStarted();
+    } catch (error) {
+      setFailure(failureFor(error));
+    }
+  };
+
+  // While a session message shows, the dialog waits for /login rather than offering Start again.
+  const blocked = start.isPending || failure?.toLogin === true;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={testCopy.startTitle}
+      centered
+      closeButtonProps={{ 'aria-label': copy.close }}
+    >
+      <Stack gap="md">
+        <List spacing="xs" size="sm">
+          <List.Item>{testCopy.warningDuration}</List.Item>
+          <List.Item>
+            <Text span fw={700} size="sm">
+              {testCopy.warningOneAttempt}
+            </Text>
+          </List.Item>
+          <List.Item>{testCopy.warningConnection}</List.Item>
+          <List.Item>{testCopy.warningStay}</List.Item>
+        </List>
+        <FormError message={failure?.message} />
+        <Group grow>
+          <Button type="button" variant="default" onClick={onClose} disabled={start.isPending}>
+            {testCopy.cancel}
+          </Button>
+          <Button type="button" onClick={onStart} disabled={blocked} loading={start.isPending}>
+            {testCopy.start}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,56 @@
+import type { RunningTest } from '@intake/contracts/aptitude-test';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+
+/**
+ * Renders one of this feature's components at /dashboard/ inside the app's providers, with the
+ * two places it can send the applicant: the completion page and /login.
+ */
+export function renderFeature(
+  ui: ReactNode,
+  { advanceTimers }: { advanceTimers?: (ms: number) => void } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/', element: ui },
+      { path: '/test_successful/:id', element: <h1>Completion page</h1> },
+      { path: '/login', element: <h1>Login page</h1> },
+    ],
+    { initialEntries: ['/dashboard/'] },
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, user };
+}
+
+/** A running attempt as `GET /api/applicant/test` answers it: no answers to the questions. */
+export const runningTest = (overrides: Partial<RunningTest> = {}): RunningTest => ({
+  attemptId: 'att-1',
+  total: 3,
+  questions: [
+    { id: 'one', question: 'What is 2 + 2?', image: 'no image', options: ['3', '4', '5', '22'] },
+    {
+      id: 'two',
+      question: 'Which shape comes next?',
+      image: '/api/applicant/test/images/pattern-1.svg',
+      options: ['A', 'B', 'C', 'D'],
+    },
+    { id: 'three', question: 'A computer stores data in bits.', image: '', options: ['True', 'False'] },
+  ],
+  answers: {},
+  secondsLeft: 900,
+  deadline: '2030-01-01T00:15:00.000Z',
+  completed: false,
+  ...overrides,
+});

@@ -1,0 +1,38 @@
+import { type FormData, formDataSchema } from '@intake/contracts/form-data';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Spec §7: the option lists are kept in session storage under 'formData'. */
+const STORAGE_KEY = 'formData';
+
+function storedFormData(): FormData | undefined {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return undefined;
+    const parsed = formDataSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** GET /api/data/get/all: countries, Nigerian states, institutions, courses and the other option lists. */
+export async function getFormData(): Promise<FormData> {
+  const data = await apiRequest('/api/data/get/all', { schema: formDataSchema });
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(data));
+  } catch {
+    // Without storage the lists are simply fetched again next time.
+  }
+  return data;
+}
+
+export const formDataQueryKey = ['form-data'] as const;
+
+export const useFormDataQuery = () =>
+  useQuery({
+    queryKey: formDataQueryKey,
+    queryFn: getFormData,
+    initialData: storedFormData,
+    staleTime: Number.POSITIVE_INFINITY,
+  });

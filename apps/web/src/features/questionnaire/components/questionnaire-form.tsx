@@ -1,0 +1,255 @@
+import { QUESTIONNAIRE_MESSAGE_MS } from '@intake/contracts/constants';
+import { messages } from '@intake/contracts/messages';
+import { QUESTIONNAIRE_PAGES } from '@intake/contracts/questionnaire';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormError } from '../../../components/form/form-error';
+import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
+import { useFormDraft } from '../../../lib/form-draft';
+import { replaceSessionUser, useSessionUser } from '../../../lib/session';
+import { useFormDataQuery } from '../api/get-form-data';
+import { useQuestionnaireQuery } from '../api/get-questionnaire';
+import { useSaveQuestionnairePageMutation } from '../api/save-questionnaire-page';
+import { useSubmitQuestionnaireMutation } from '../api/submit-questionnaire';
+import {
+  clearLocal,
+  draftFromValues,
+  firstPageWithProblem,
+  localKeys,
+  pageProblem,
+  type QuestionnaireValues,
+  resumeFrom,
+  saveLocalMeta,
+} from '../questionnaire-values';
+import { questionnaireCopy as text } from './questionnaire-copy';
+import { ContactPage, EducationPage, MotivationPage, PersonalPage } from './questionnaire-fields';
+import './questionnaire.css';
+
+export type QuestionnaireFormProps = {
+  /** Called once the questionnaire is submitted and the stored user data refreshed. */
+  onSubmitted: () => void;
+  /** When given, page 1 shows Back too (to leave the form for the dashboard). */
+  onBack?: () => void;
+};
+
+const isAuthFailure = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/**
+ * The four-page questionnaire (spec §2, §3, §5). It resumes from the server's draft (or this
+ * device's newer copy), saves each page to the server on Next and keeps every change locally.
+ */
+export function QuestionnaireForm({ onSubmitted, onBack }: QuestionnaireFormProps) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const server = useQuestionnaireQuery();
+  const formData = useFormDataQuery();
+  const userId = user?.id ?? 'anonymous';
+
+  const authFailed = isAuthFailure(server.error);
+  useEffect(() => {
+    if (authFailed) navigate(paths.login);
+  }, [authFailed, navigate]);
+
+  if (server.isPending || authFailed) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={text.loading} />
+      </Center>
+    );
+  }
+  if (server.data?.submitted) {
+    return (
+      <QuestionnaireCard page={null}>
+        <FormError message={messages.alreadySubmittedQuestionnaire} />
+        <Button onClick={onSubmitted}>{text.alreadySubmittedContinue}</Button>
+      </QuestionnaireCard>
+    );
+  }
+  // No answer from the server: carry on from this device's copy.
+  const start = resumeFrom(server.data, userId);
+  return (
+    <QuestionnairePages
+      userId={userId}
+      initialValues={start.values}
+      initialPage={start.page}
+      initialOffline={server.error instanceof NoResponseError}
+      initialUnsynced={start.unsynced}
+      formData={formData.data}
+      onSubmitted={onSubmitted}
+      onBack={onBack}
+    />
+  );
+}
+
+function QuestionnaireCard({ page, children }: { page: number | null; children: React.ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', xs: 'xl' }} maw={640} mx="auto" w="100%">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" align="baseline">
+          <Title order={1} size="h3">
+            {text.title}
+          </Title>
+          {page !== null && (
+            <Text fw={600} c="dimmed" aria-label={`Page ${page} of ${QUESTIONNAIRE_PAGES}`}>
+              {text.counter(page, QUESTIONNAIRE_PAGES)}
+            </Text>
+          )}
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+type PagesProps = QuestionnaireFormProps & {
+  userId: string;
+  initialValues: QuestionnaireValues;
+  initialPage: number;
+  initialOffline: boolean;
+  /** This device holds answers the server has not confirmed. */
+  initialUnsynced: boolean;
+  formData: ReturnType<typeof useFormDataQuery>['data'];
+};
+
+function QuestionnairePages({
+  userId,
+  initialValues,
+  initialPage,
+  initialOffline,
+  initialUnsynced,
+  formData,
+  onSubmitted,
+  onBack,
+}: PagesProps) {
+  const navigate = useNavigate();
+  const save = useSaveQuestionnairePageMutation();
+  const submit = useSubmitQuestionnaireMutation();
+  const [page, setPage] = useState(initialPage);
+  const [error, setError] = useState<string | null>(null);
+  const [offline, setOffline] = useState(initialOffline);
+  const top = useRef<HTMLDivElement>(null);
+  const { control, getValues, watch } = useForm<QuestionnaireValues>({ defaultValues: initialValues });
+
+  // Every change is kept on this device; `unsynced` says the server has not seen it yet.
+  useFormDraft(localKeys(userId).values, watch);
+  const pageRef = useRef(page);
+  pageRef.current = page;
+  const unsyncedRef = useRef(initialUnsynced);
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (!name) return;
+      unsyncedRef.current = true;
+      saveLocalMeta(userId, { page: pageRef.current, unsynced: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [userId, watch]);
+
+  // Spec §9: the questionnaire's error text goes away after 5 seconds.
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), QUESTIONNAIRE_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const goTo = (target: number, unsynced = unsyncedRef.current) => {
+    unsyncedRef.current = unsynced;
+    setPage(target);
+    saveLocalMeta(userId, { page: target, unsynced });
+    top.current?.scrollIntoView?.({ block: 'start' });
+  };
+
+  const onNext = async () => {
+    const values = getValues();
+    const problem = pageProblem(page, values);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    const target = page + 1;
+    try {
+      replaceSessionUser(await save.mutateAsync(draftFromValues(values, target)));
+      setOffline(false);
+      goTo(target, false);
+    } catch (failure) {
+      if (failure instanceof NoResponseError) {
+        // Nothing is lost: the answers stay on this device and go with the next Next or Submit.
+        setOffline(true);
+        goTo(target, true);
+      } else if (isAuthFailure(failure)) {
+        navigate(paths.login);
+      } else {
+        setError(errorMessage(failure));
+      }
+    }
+  };
+
+  const onBackClick = () => {
+    setError(null);
+    if (page === 1) onBack?.();
+    else goTo(page - 1);
+  };
+
+  const onSubmit = async () => {
+    const values = getValues();
+    const problem = firstPageWithProblem(values);
+    if (problem) {
+      if (problem.page !== page) goTo(problem.page);
+      setError(problem.problem);
+      return;
+    }
+    setError(null);
+    try {
+      replaceSessionUser(await submit.mutateAsync(draftFromValues(values, QUESTIONNAIRE_PAGES)));
+      clearLocal(userId);
+      onSubmitted();
+    } catch (failure) {
+      if (isAuthFailure(failure)) navigate(paths.login);
+      else setError(errorMessage(failure));
+    }
+  };
+
+  const busy = save.isPending || submit.isPending;
+  const pageProps = { control, formData };
+  return (
+    <div ref={top}>
+      <QuestionnaireCard page={page}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (page === QUESTIONNAIRE_PAGES) void onSubmit();
+            else void onNext();
+          }}
+        >
+          <Stack gap="md">
+            {page === 1 && <PersonalPage {...pageProps} />}
+            {page === 2 && <ContactPage {...pageProps} />}
+            {page === 3 && <MotivationPage {...pageProps} />}
+            {page === 4 && <EducationPage {...pageProps} />}
+            {offline && (
+              <Text role="status" size="sm" c="orange.9">
+                {text.savedOnDevice}
+              </Text>
+            )}
+            <FormError message={error} />
+            <Group grow gap="sm">
+              {(page > 1 || onBack) && (
+                <Button variant="default" onClick={onBackClick} disabled={busy}>
+                  {text.back}
+                </Button>
+              )}
+              <Button type="submit" loading={busy} disabled={busy}>
+                {page === QUESTIONNAIRE_PAGES ? text.submit : text.next}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </QuestionnaireCard>
+    </div>
+  );
+}

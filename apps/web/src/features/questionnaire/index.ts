@@ -1,0 +1,2 @@
+export { FormSplash, type FormSplashProps } from './components/form-splash';
+export { QuestionnaireForm, type QuestionnaireFormProps } from './components/questionnaire-form';
