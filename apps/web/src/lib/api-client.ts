@@ -6,6 +6,7 @@ import { clearSession, getToken } from './session';
 
 type RequestOptions<Schema extends z.ZodType> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData (a file upload) is sent as multipart with the browser's boundary. */
   body?: unknown;
   headers?: Record<string, string>;
   /** Sends the stored session token as a bearer token. */
@@ -42,8 +43,9 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   { method = 'GET', body, headers = {}, authenticated = false, schema }: RequestOptions<Schema> = {},
 ): Promise<z.output<Schema>> {
   const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  const multipart = body instanceof FormData;
   // Fastify refuses an empty body declared as JSON, so the type is sent only with a body.
-  if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+  if (body !== undefined && !multipart) requestHeaders['Content-Type'] = 'application/json';
   const token = authenticated ? getToken() : null;
   if (token) requestHeaders.Authorization = `Bearer ${token}`;
 
@@ -52,7 +54,7 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
     response = await fetch(path, {
       method,
       headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || multipart ? (body as FormData | undefined) : JSON.stringify(body),
     });
   } catch {
     throw new NoResponseError();

@@ -74,6 +74,25 @@ export const copy = {
   loading: 'Loading…',
   welcome: (firstName: string) => `Welcome, ${firstName}`,
 
+  // Applicant dashboard (spec §2, §4)
+  yourSteps: 'Your steps',
+  yourProgress: 'Your progress',
+  interviewDetails: 'Interview details',
+  interviewMethod: 'Method',
+  interviewTime: 'Time',
+  interviewDate: 'Date',
+  interviewNote: 'Note',
+  takePersonalityTest: 'Take the personality test',
+  yourPersonality: (trait: string) => `Your personality: ${trait}`,
+  attendInfoSession: 'Attend an information session',
+  visitMainSite: 'Visit our website',
+  viewMyDetails: 'View my details',
+  backHome: 'Back Home',
+  myDetails: 'My details',
+  applicationStatusLabel: 'Application status',
+  cohortStart: 'Cohort starts',
+  tuitionFee: 'Tuition fee',
+
   // Screens later issues fill in (spec §2)
   adminConsole: 'Admin Console',
   applicantRecords: 'Applicant Records',

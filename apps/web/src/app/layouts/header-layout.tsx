@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { SiteHeader } from '../../components/header/site-header';
 import { PageLoader } from '../../components/layout/page-loader';
 import { useLogoutMutation } from '../../features/auth/api/logout';
+import { useProfilePictureUrl } from '../../features/profile-picture';
 import { useSessionUser } from '../../lib/session';
 import { homePathFor, paths } from '../paths';
 
@@ -11,11 +12,13 @@ export default function HeaderLayout() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const logout = useLogoutMutation();
+  const pictureSrc = useProfilePictureUrl(user?.profilePictureUrl);
 
   return (
     <>
       <SiteHeader
         user={user}
+        pictureSrc={pictureSrc}
         homePath={user ? homePathFor(user) : paths.apply}
         onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
       />

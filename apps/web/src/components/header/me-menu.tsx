@@ -4,19 +4,19 @@ import { copy } from '../../lib/copy';
 
 type MeMenuProps = {
   firstName: string;
-  profilePictureUrl?: string | null;
+  pictureSrc?: string | null;
   dashboardPath: string;
   onLogout: () => void;
 };
 
 /** The 'Me' menu: the profile picture, or the first letter of the first name when there is none. */
-export function MeMenu({ firstName, profilePictureUrl, dashboardPath, onLogout }: MeMenuProps) {
+export function MeMenu({ firstName, pictureSrc, dashboardPath, onLogout }: MeMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
         <UnstyledButton>
           <Group gap={6}>
-            <Avatar src={profilePictureUrl || null} alt={firstName} radius="xl" size="sm" color="blue">
+            <Avatar src={pictureSrc || null} alt={firstName} radius="xl" size="sm" color="blue">
               {firstName.charAt(0).toUpperCase()}
             </Avatar>
             <Text size="sm">{copy.me}</Text>

@@ -7,11 +7,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { testUser } from '../../test/api-stub';
 import { SiteHeader } from './site-header';
 
-function renderHeader(user: typeof testUser | null, onLogout = vi.fn()) {
+function renderHeader(user: typeof testUser | null, onLogout = vi.fn(), pictureSrc?: string) {
   render(
     <MantineProvider env="test">
       <MemoryRouter>
-        <SiteHeader user={user} homePath="/dashboard/" onLogout={onLogout} />
+        <SiteHeader user={user} pictureSrc={pictureSrc} homePath="/dashboard/" onLogout={onLogout} />
       </MemoryRouter>
     </MantineProvider>,
   );
@@ -26,11 +26,8 @@ describe('site header', () => {
   });
 
   it('shows the profile picture when there is one', () => {
-    renderHeader({ ...testUser, profilePictureUrl: 'https://files.example.org/ada.png' });
-    expect(screen.getByRole('img', { name: 'Ada' })).toHaveAttribute(
-      'src',
-      'https://files.example.org/ada.png',
-    );
+    renderHeader({ ...testUser, profilePictureUrl: '/api/files/f-1' }, vi.fn(), 'blob:http://localhost/f-1');
+    expect(screen.getByRole('img', { name: 'Ada' })).toHaveAttribute('src', 'blob:http://localhost/f-1');
   });
 
   it("opens the bell on 'No New Notification'", async () => {

@@ -7,13 +7,15 @@ import { NotificationBell } from './notification-bell';
 
 type SiteHeaderProps = {
   user: UserData | null;
+  /** The profile picture as the browser can show it (a blob: URL of a file this app serves). */
+  pictureSrc?: string | null;
   /** The signed-in user's own screen, or the apply form for a visitor. */
   homePath: string;
   onLogout: () => void;
 };
 
 /** The bar above signed-in screens; visitors without a session see the name of the school only. */
-export function SiteHeader({ user, homePath, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ user, pictureSrc, homePath, onLogout }: SiteHeaderProps) {
   return (
     <Group component="header" justify="space-between" wrap="nowrap" px="md" h={56} bg="gray.0">
       <Anchor component={Link} to={homePath} fw={700} underline="never">
@@ -24,7 +26,7 @@ export function SiteHeader({ user, homePath, onLogout }: SiteHeaderProps) {
           <NotificationBell />
           <MeMenu
             firstName={user.firstName}
-            profilePictureUrl={user.profilePictureUrl}
+            pictureSrc={pictureSrc}
             dashboardPath={homePath}
             onLogout={onLogout}
           />

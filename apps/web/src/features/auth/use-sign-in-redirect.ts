@@ -32,7 +32,7 @@ export function useSignInRedirect() {
           navigate(elderAppUrl);
           return;
         }
-        const { createHandoff } = await import('./api/create-handoff');
+        const { createHandoff } = await import('../../lib/create-handoff');
         const { token } = await createHandoff();
         goToExternal(`${elderAppUrl.replace(/\/+$/, '')}/redirect/${encodeURIComponent(token)}`);
         return;

@@ -1,3 +1,4 @@
+import type { UserData } from '@intake/contracts';
 import { NavButton } from '../../../components/layout/nav-button';
 import { PageCard } from '../../../components/layout/page-card';
 import { TextLink } from '../../../components/layout/text-link';
@@ -5,10 +6,20 @@ import { LoginForm } from '../../../features/auth/components/login-form';
 import { copy } from '../../../lib/copy';
 import { paths } from '../../paths';
 
+/**
+ * Spec §4: an applicant's unsent test result goes first, and a TESTING attempt is brought up to
+ * date. Loaded only for applicants, so the log-in page stays light.
+ */
+async function settleApplicantTest(user: UserData): Promise<UserData> {
+  if (user.roles !== 'APPLICANT') return user;
+  const { settleTestOnLogin } = await import('../../../features/aptitude-test/send-unsent-test-result');
+  return settleTestOnLogin(user);
+}
+
 export default function LoginPage() {
   return (
     <PageCard title={copy.welcomeBack}>
-      <LoginForm />
+      <LoginForm beforeRedirect={settleApplicantTest} />
       <NavButton to={paths.apply} variant="outline">
         {copy.becomeANative}
       </NavButton>

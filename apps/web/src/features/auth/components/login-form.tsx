@@ -1,3 +1,4 @@
+import type { UserData } from '@intake/contracts';
 import { LOGIN_MESSAGE_MS } from '@intake/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +17,12 @@ const loginValidation = lazyFirstIssueResolver(() =>
   import('@intake/contracts/auth').then((contracts) => contracts.loginSchema),
 );
 
-export function LoginForm() {
+type LoginFormProps = {
+  /** Runs after log-in, before the redirect; resolves to the user data to redirect by. */
+  beforeRedirect?: (user: UserData) => Promise<UserData>;
+};
+
+export function LoginForm({ beforeRedirect }: LoginFormProps) {
   const redirect = useSignInRedirect();
   const [serverError, setServerError] = useState<string | null>(null);
   const { register, handleSubmit, formState, clearErrors } = useForm({
@@ -38,7 +44,8 @@ export function LoginForm() {
     async (credentials) => {
       setServerError(null);
       try {
-        await redirect(await logInAndSaveSession(credentials));
+        const user = await logInAndSaveSession(credentials);
+        await redirect(beforeRedirect ? await beforeRedirect(user) : user);
       } catch (error) {
         setServerError(loginErrorMessage(error));
       }

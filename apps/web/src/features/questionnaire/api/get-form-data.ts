@@ -29,8 +29,10 @@ export async function getFormData(): Promise<FormData> {
 
 export const formDataQueryKey = ['form-data'] as const;
 
-export const useFormDataQuery = () =>
+/** `enabled: false` reads only what is stored; the dashboard fetches the lists at APPLIED (spec §4). */
+export const useFormDataQuery = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
+    enabled,
     queryKey: formDataQueryKey,
     queryFn: getFormData,
     initialData: storedFormData,

@@ -26,7 +26,6 @@ import {
 } from '../questionnaire-values';
 import { questionnaireCopy as text } from './questionnaire-copy';
 import { ContactPage, EducationPage, MotivationPage, PersonalPage } from './questionnaire-fields';
-import './questionnaire.css';
 
 export type QuestionnaireFormProps = {
   /** Called once the questionnaire is submitted and the stored user data refreshed. */

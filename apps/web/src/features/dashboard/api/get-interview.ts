@@ -1,0 +1,28 @@
+import { interviewSchema } from '@intake/contracts/interviews';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+
+/** The applicant's standing interview; `null` when none is scheduled yet (404). */
+export async function getInterview(applicantId: string) {
+  try {
+    return await apiRequest(`/api/interviewInvite/getInterviewInvite/${encodeURIComponent(applicantId)}`, {
+      authenticated: true,
+      schema: interviewSchema,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * Spec §4: the dashboard looks the interview up once the test is behind the applicant. The spec's
+ * two variants (invited, later) are one call here: the elder's schedule path is for staff.
+ */
+export const useInterviewQuery = (applicantId: string, enabled: boolean) =>
+  useQuery({
+    queryKey: ['interview', applicantId],
+    queryFn: () => getInterview(applicantId),
+    enabled,
+  });

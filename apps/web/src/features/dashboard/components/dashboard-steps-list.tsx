@@ -1,0 +1,143 @@
+import type { Interview } from '@intake/contracts';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
+import { copy } from '../../../lib/copy';
+import {
+  type DashboardStep,
+  type DashboardUser,
+  dashboardSteps,
+  interviewLinkLabel,
+  interviewText,
+  type StepAction,
+  sliderPosition,
+  sliderPositions,
+} from '../dashboard-steps';
+import classes from './dashboard-steps-list.module.css';
+import { InterviewDetailsDialog } from './interview-details-dialog';
+
+type DashboardStepsListProps = {
+  user: DashboardUser;
+  interview: Interview | null | undefined;
+  onAction: (action: Exclude<StepAction, 'interview' | null>) => void;
+};
+
+/** The numbered steps beside the vertical progress slider (spec §2, §4). */
+export function DashboardStepsList({ user, interview, onAction }: DashboardStepsListProps) {
+  const steps = dashboardSteps(user);
+  const positions = sliderPositions(user);
+  const position = sliderPosition(user);
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', xs: 'md' }}
+      component="section"
+      aria-labelledby="steps-title"
+    >
+      <Title order={2} size="h4" id="steps-title" mb="sm">
+        {copy.yourSteps}
+      </Title>
+      <Group align="stretch" wrap="nowrap" gap="sm">
+        <div
+          className={classes.slider}
+          role="progressbar"
+          aria-orientation="vertical"
+          aria-label={copy.yourProgress}
+          aria-valuemin={1}
+          aria-valuemax={positions}
+          aria-valuenow={position}
+          aria-valuetext={`${position}/${positions}`}
+        >
+          <div className={classes.sliderFill} style={{ height: `${(position / positions) * 100}%` }} />
+        </div>
+        <Stack component="ol" gap="xs" className={classes.list} flex={1} miw={0}>
+          {steps.map((step) =>
+            step.action === 'interview' ? (
+              <InterviewStepRow key={step.number} step={step} user={user} interview={interview} />
+            ) : (
+              <StepRow key={step.number} step={step} onAction={onAction} />
+            ),
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function StepNumber({ step }: { step: DashboardStep }) {
+  const color = step.state === 'COMPLETED' ? 'teal' : step.active ? 'indigo' : 'gray';
+  return (
+    <ThemeIcon radius="xl" size="md" color={color} variant={step.active ? 'filled' : 'light'} aria-hidden>
+      {step.number}
+    </ThemeIcon>
+  );
+}
+
+function StepRow({ step, onAction }: { step: DashboardStep; onAction: DashboardStepsListProps['onAction'] }) {
+  const { action } = step;
+  return (
+    <Box component="li" className={classes.step} data-active={step.active || undefined}>
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <StepNumber step={step} />
+        <Box flex={1} miw={0}>
+          <Text fw={600}>{step.title}</Text>
+          {step.detail && (
+            <Text size="sm" c="dimmed">
+              {step.detail}
+            </Text>
+          )}
+        </Box>
+        {action && action !== 'interview' ? (
+          <Button size="xs" onClick={() => onAction(action)} aria-label={`${step.state}: ${step.title}`}>
+            {step.state}
+          </Button>
+        ) : (
+          <Badge
+            variant="light"
+            color={step.state === 'COMPLETED' ? 'teal' : 'gray'}
+            className={classes.badge}
+            aria-label={`${step.title}: ${step.state}`}
+          >
+            {step.state}
+          </Badge>
+        )}
+      </Group>
+    </Box>
+  );
+}
+
+type InterviewStepRowProps = {
+  step: DashboardStep;
+  user: DashboardUser;
+  interview: Interview | null | undefined;
+};
+
+function InterviewStepRow({ step, user, interview }: InterviewStepRowProps) {
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  return (
+    <Box component="li" className={classes.step} data-active={step.active || undefined}>
+      <Group wrap="nowrap" gap="sm" align="flex-start">
+        <StepNumber step={step} />
+        <Box flex={1} miw={0}>
+          <Text fw={600}>{interviewText(user.applicationStatus, interview?.interviewDate)}</Text>
+        </Box>
+        {interview ? (
+          <Anchor component="button" type="button" size="sm" onClick={() => setDetailsOpen(true)}>
+            {interviewLinkLabel(true)}
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {interviewLinkLabel(false)}
+          </Text>
+        )}
+      </Group>
+      {interview && (
+        <InterviewDetailsDialog
+          interview={interview}
+          opened={detailsOpen}
+          onClose={() => setDetailsOpen(false)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Interview } from '@intake/contracts';
+import { Modal, Stack, Table } from '@mantine/core';
+import { copy } from '../../../lib/copy';
+
+type InterviewDetailsDialogProps = { interview: Interview; opened: boolean; onClose: () => void };
+
+/** Spec §2: the interview's method, time and date. */
+export function InterviewDetailsDialog({ interview, opened, onClose }: InterviewDetailsDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={copy.interviewDetails}
+      closeButtonProps={{ 'aria-label': copy.close }}
+    >
+      <Stack gap="sm">
+        <Table variant="vertical" withTableBorder>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th>{copy.interviewMethod}</Table.Th>
+              <Table.Td>{interview.interviewMethod}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{copy.interviewTime}</Table.Th>
+              <Table.Td>{interview.interviewTime}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{copy.interviewDate}</Table.Th>
+              <Table.Td>{interview.interviewDate}</Table.Td>
+            </Table.Tr>
+            {interview.optionalInvitationComment && (
+              <Table.Tr>
+                <Table.Th>{copy.interviewNote}</Table.Th>
+                <Table.Td>{interview.optionalInvitationComment}</Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,155 @@
+import type { ApplicationStatus, NativeState } from '@intake/contracts/status';
+import { describe, expect, it } from 'vitest';
+import {
+  type DashboardUser,
+  dashboardSteps,
+  interviewLinkLabel,
+  interviewLookup,
+  interviewText,
+  sliderPosition,
+  sliderPositions,
+  testStepLabel,
+} from './dashboard-steps';
+
+const applicant = (overrides: Partial<DashboardUser> = {}): DashboardUser => ({
+  applicationStatus: 'APPLIED',
+  nativeState: 'PENDING',
+  canFillEnrollmentForm: false,
+  canFillTenancyAgreementForm: false,
+  canFillLoanAgreement: false,
+  ...overrides,
+});
+
+const stateOf = (user: DashboardUser, number: number) =>
+  dashboardSteps(user).find((step) => step.number === number)?.state;
+
+const admitted = (nativeState: NativeState, overrides: Partial<DashboardUser> = {}) =>
+  applicant({ applicationStatus: 'ACCEPTED_ADMISSION', nativeState, ...overrides });
+
+describe('dashboard steps (spec §4)', () => {
+  it.each<[ApplicationStatus, string]>([
+    ['APPLIED', 'Pending'],
+    ['QUESTIONNAIRE', 'Take Test'],
+    ['TESTING', 'TESTING'],
+    ['TESTED', 'COMPLETED'],
+    ['INTERVIEWED', 'COMPLETED'],
+  ])('labels the test step %s as %s', (status, label) => {
+    expect(testStepLabel(status)).toBe(label);
+    expect(stateOf(applicant({ applicationStatus: status }), 2)).toBe(label);
+  });
+
+  it('opens the questionnaire only at APPLIED and the test only from QUESTIONNAIRE or TESTING', () => {
+    const applied = dashboardSteps(applicant());
+    expect(applied[0]).toMatchObject({ state: 'Fill Form', action: 'questionnaire', active: true });
+    expect(applied[1]).toMatchObject({ action: null, active: false });
+
+    const questionnaire = dashboardSteps(applicant({ applicationStatus: 'QUESTIONNAIRE' }));
+    expect(questionnaire[0]).toMatchObject({ state: 'COMPLETED', action: null });
+    expect(questionnaire[1]).toMatchObject({ state: 'Take Test', action: 'test', active: true });
+
+    expect(dashboardSteps(applicant({ applicationStatus: 'TESTED' }))[1]?.action).toBeNull();
+  });
+
+  it.each<ApplicationStatus>(['TESTED', 'TESTING', 'INVITED_FOR_INTERVIEW'])(
+    'makes the interview step active at %s',
+    (status) => {
+      expect(dashboardSteps(applicant({ applicationStatus: status }))[2]?.active).toBe(true);
+    },
+  );
+
+  it('shows eight steps, and the ninth only when a loan is allowed', () => {
+    expect(dashboardSteps(applicant()).map((step) => step.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(dashboardSteps(applicant({ canFillLoanAgreement: true })).at(-1)?.title).toBe(
+      'Fill loan agreement form',
+    );
+  });
+
+  it('follows the enrolment form rule', () => {
+    expect(stateOf(admitted('ACCEPTED_ADMISSION'), 5)).toBe('Pending');
+    expect(stateOf(admitted('PAID_TUITION'), 5)).toBe('Pending');
+    expect(stateOf(admitted('PAID_TUITION', { canFillEnrollmentForm: true }), 5)).toBe('Fill Form');
+    for (const later of ['ENROLLMENT_FORM', 'PAYMENT_AGREEMENT', 'NATIVE'] as const) {
+      expect(stateOf(admitted(later), 5)).toBe('COMPLETED');
+    }
+  });
+
+  it('follows the payment agreement rule', () => {
+    expect(stateOf(admitted('PAID_TUITION'), 6)).toBe('Pending');
+    expect(stateOf(admitted('ENROLLMENT_FORM'), 6)).toBe('Pending');
+    expect(stateOf(admitted('CHECKED_IN'), 6)).toBe('Fill Form');
+    expect(stateOf(admitted('NATIVE_AGREEMENT'), 6)).toBe('COMPLETED');
+  });
+
+  it('follows the native form rule', () => {
+    expect(stateOf(admitted('PAYMENT_AGREEMENT'), 7)).toBe('Fill Form');
+    expect(stateOf(admitted('NATIVE_AGREEMENT'), 7)).toBe('COMPLETED');
+    expect(stateOf(admitted('ENROLLMENT_FORM'), 7)).toBe('Pending');
+  });
+
+  it('follows the tenancy rule, Disabled without permission', () => {
+    expect(stateOf(admitted('NATIVE_AGREEMENT'), 8)).toBe('Disabled');
+    expect(stateOf(admitted('NATIVE_AGREEMENT', { canFillTenancyAgreementForm: true }), 8)).toBe('Fill Form');
+    expect(stateOf(admitted('TENANCY_AGREEMENT', { canFillTenancyAgreementForm: true }), 8)).toBe(
+      'COMPLETED',
+    );
+    expect(stateOf(admitted('NATIVE'), 8)).toBe('COMPLETED');
+  });
+
+  it('follows the loan rule', () => {
+    const loan = { canFillLoanAgreement: true };
+    expect(stateOf(admitted('NATIVE_AGREEMENT', loan), 9)).toBe('Fill Form');
+    expect(stateOf(admitted('TENANCY_AGREEMENT', loan), 9)).toBe('Fill Form');
+    expect(stateOf(admitted('LEARN_FUND', loan), 9)).toBe('COMPLETED');
+    expect(stateOf(admitted('NATIVE', loan), 9)).toBe('COMPLETED');
+    expect(stateOf(admitted('CHECKED_IN', loan), 9)).toBe('Pending');
+  });
+
+  it('asks for proof of payment once admission is accepted', () => {
+    expect(stateOf(applicant(), 4)).toBe('Pending');
+    expect(dashboardSteps(admitted('ACCEPTED_ADMISSION'))[3]).toMatchObject({
+      state: 'Fill Form',
+      action: 'payment',
+    });
+    expect(stateOf(admitted('PAID_TUITION'), 4)).toBe('COMPLETED');
+  });
+
+  it('treats a missing nativeState as PENDING', () => {
+    expect(stateOf(applicant({ nativeState: null }), 5)).toBe('Pending');
+    expect(sliderPositions(applicant({ nativeState: null }))).toBe(3);
+  });
+});
+
+describe('progress slider (spec §4)', () => {
+  it('has 3 positions before admission, 8 after, 9 with the loan form', () => {
+    expect(sliderPositions(applicant({ applicationStatus: 'OFFERED_ADMISSION' }))).toBe(3);
+    expect(sliderPositions(admitted('ACCEPTED_ADMISSION'))).toBe(8);
+    expect(sliderPositions(admitted('ACCEPTED_ADMISSION', { canFillLoanAgreement: true }))).toBe(9);
+  });
+
+  it('sits on APPLIED, QUESTIONNAIRE, then everything up to the offer', () => {
+    expect(sliderPosition(applicant())).toBe(1);
+    expect(sliderPosition(applicant({ applicationStatus: 'QUESTIONNAIRE' }))).toBe(2);
+    expect(sliderPosition(applicant({ applicationStatus: 'INTERVIEWED' }))).toBe(3);
+    expect(sliderPosition(admitted('PAID_TUITION', { canFillEnrollmentForm: true }))).toBe(5);
+  });
+});
+
+describe('interview step (spec §4)', () => {
+  it('looks the interview up only after the test', () => {
+    expect(interviewLookup('APPLIED')).toBeNull();
+    expect(interviewLookup('QUESTIONNAIRE')).toBeNull();
+    expect(interviewLookup('TESTED')).toBeNull();
+    expect(interviewLookup(null)).toBeNull();
+    expect(interviewLookup('INVITED_FOR_INTERVIEW')).toBe('invite');
+    expect(interviewLookup('INTERVIEWED')).toBe('schedule');
+  });
+
+  it('says when the chat is', () => {
+    expect(interviewText('TESTED', undefined)).toBe("We'd love to chat");
+    expect(interviewText('INVITED_FOR_INTERVIEW', '12-12-2026')).toBe('We are chatting on 12-12-2026');
+    expect(interviewText('ACCEPTED_INTERVIEW', '12-12-2026')).toBe('We are chatting on 12-12-2026');
+    expect(interviewText('INTERVIEWED', '12-12-2026')).toBe('We chatted on 12-12-2026');
+    expect(interviewLinkLabel(false)).toBe('Pending');
+    expect(interviewLinkLabel(true)).toBe('View Details');
+  });
+});

@@ -1,0 +1,189 @@
+import type { UserData } from '@intake/contracts';
+import type { ApplicationStatus, NativeState } from '@intake/contracts/status';
+
+/** What a step's button says and does (spec §4 "Step buttons"). */
+export type StepState = 'Fill Form' | 'Pending' | 'COMPLETED' | 'Disabled' | 'Take Test' | 'TESTING';
+
+/** The part of the dashboard a step's button opens; `null` when it opens nothing. */
+export type StepAction =
+  | 'questionnaire'
+  | 'test'
+  | 'interview'
+  | 'payment'
+  | 'enrolment'
+  | 'agreement'
+  | null;
+
+export type DashboardStep = {
+  number: number;
+  title: string;
+  detail?: string;
+  state: StepState;
+  action: StepAction;
+  /** The step the applicant is on (spec §4 "Step buttons": which one is active). */
+  active: boolean;
+};
+
+export type DashboardUser = Pick<
+  UserData,
+  | 'applicationStatus'
+  | 'nativeState'
+  | 'canFillEnrollmentForm'
+  | 'canFillTenancyAgreementForm'
+  | 'canFillLoanAgreement'
+>;
+
+/** Spec §4 "Login dashboard status label": the test step's label by applicationStatus. */
+export function testStepLabel(status: ApplicationStatus | null | undefined): StepState {
+  switch (status) {
+    case 'APPLIED':
+      return 'Pending';
+    case 'QUESTIONNAIRE':
+      return 'Take Test';
+    case 'TESTING':
+      return 'TESTING';
+    default:
+      return 'COMPLETED';
+  }
+}
+
+/** The step rules read a known nativeState; an applicant not yet admitted has none, i.e. PENDING. */
+type StepUser = Omit<DashboardUser, 'nativeState'> & { nativeState: NativeState };
+const withNativeState = (user: DashboardUser): StepUser => ({
+  ...user,
+  nativeState: user.nativeState ?? 'PENDING',
+});
+
+const is = (state: NativeState, ...states: NativeState[]) => states.includes(state);
+
+function paymentProofState({ nativeState }: StepUser): StepState {
+  if (nativeState === 'PENDING') return 'Pending';
+  return nativeState === 'ACCEPTED_ADMISSION' ? 'Fill Form' : 'COMPLETED';
+}
+
+function enrolmentFormState({ nativeState, canFillEnrollmentForm }: StepUser): StepState {
+  if (is(nativeState, 'PENDING', 'ACCEPTED_ADMISSION')) return 'Pending';
+  if (nativeState === 'PAID_TUITION') return canFillEnrollmentForm ? 'Fill Form' : 'Pending';
+  return 'COMPLETED';
+}
+
+function paymentAgreementState({ nativeState }: StepUser): StepState {
+  if (is(nativeState, 'PENDING', 'ACCEPTED_ADMISSION', 'PAID_TUITION', 'ENROLLMENT_FORM')) return 'Pending';
+  return nativeState === 'CHECKED_IN' ? 'Fill Form' : 'COMPLETED';
+}
+
+function nativeFormState({ nativeState }: StepUser): StepState {
+  if (nativeState === 'PAYMENT_AGREEMENT') return 'Fill Form';
+  if (is(nativeState, 'NATIVE_AGREEMENT', 'TENANCY_AGREEMENT', 'LEARN_FUND', 'NATIVE', 'ENROLLED'))
+    return 'COMPLETED';
+  return 'Pending';
+}
+
+function tenancyState({ nativeState, canFillTenancyAgreementForm }: StepUser): StepState {
+  if (is(nativeState, 'NATIVE', 'TENANCY_AGREEMENT', 'ENROLLED')) return 'COMPLETED';
+  if (!canFillTenancyAgreementForm) return 'Disabled';
+  return nativeState === 'NATIVE_AGREEMENT' ? 'Fill Form' : 'Pending';
+}
+
+function loanState({ nativeState }: StepUser): StepState {
+  if (is(nativeState, 'NATIVE_AGREEMENT', 'TENANCY_AGREEMENT')) return 'Fill Form';
+  if (is(nativeState, 'NATIVE', 'LEARN_FUND', 'ENROLLED')) return 'COMPLETED';
+  return 'Pending';
+}
+
+const beforeInterview: readonly (ApplicationStatus | null | undefined)[] = [
+  null,
+  undefined,
+  'APPLIED',
+  'QUESTIONNAIRE',
+  'TESTING',
+  'TESTED',
+  'INVITED_FOR_INTERVIEW',
+  'ACCEPTED_INTERVIEW',
+  'DECLINED_INTERVIEW',
+  'INTERVIEWING',
+];
+
+/** The numbered steps (spec §2), the ninth only when a loan is allowed. */
+export function dashboardSteps(dashboardUser: DashboardUser): DashboardStep[] {
+  const user = withNativeState(dashboardUser);
+  const status = user.applicationStatus;
+  const testLabel = testStepLabel(status);
+  const steps: DashboardStep[] = [
+    {
+      number: 1,
+      title: "Let's get to know you",
+      detail: 'About 10 minutes',
+      state: status === 'APPLIED' ? 'Fill Form' : 'COMPLETED',
+      action: status === 'APPLIED' ? 'questionnaire' : null,
+      active: status === 'APPLIED',
+    },
+    {
+      number: 2,
+      title: 'Show us what you got',
+      detail: 'Test, about 10 minutes',
+      state: testLabel,
+      action: testLabel === 'Take Test' || testLabel === 'TESTING' ? 'test' : null,
+      active: status === 'QUESTIONNAIRE' || status === 'TESTING',
+    },
+    {
+      number: 3,
+      title: 'Interview',
+      state: beforeInterview.includes(status) ? 'Pending' : 'COMPLETED',
+      action: 'interview',
+      active: status === 'TESTED' || status === 'TESTING' || status === 'INVITED_FOR_INTERVIEW',
+    },
+    { number: 4, title: 'Kindly upload proof of payment', ...withAction(paymentProofState(user), 'payment') },
+    { number: 5, title: 'Fill the enrollment form', ...withAction(enrolmentFormState(user), 'enrolment') },
+    { number: 6, title: 'Payment Agreement Form', ...withAction(paymentAgreementState(user), 'agreement') },
+    { number: 7, title: 'Fill native form', ...withAction(nativeFormState(user), 'agreement') },
+    { number: 8, title: 'Fill tenancy agreement form', ...withAction(tenancyState(user), 'agreement') },
+  ];
+  if (user.canFillLoanAgreement) {
+    steps.push({ number: 9, title: 'Fill loan agreement form', ...withAction(loanState(user), 'agreement') });
+  }
+  return steps;
+}
+
+function withAction(state: StepState, action: Exclude<StepAction, null>) {
+  const fillable = state === 'Fill Form';
+  return { state, action: fillable ? action : null, active: fillable };
+}
+
+/** Spec §4 "Progress slider": 3 positions before admission, 8 after, 9 with the loan form. */
+export function sliderPositions(user: DashboardUser): number {
+  if ((user.nativeState ?? 'PENDING') === 'PENDING') return 3;
+  return user.canFillLoanAgreement ? 9 : 8;
+}
+
+/** The slider's position: the first step not yet completed (the last one when all are). */
+export function sliderPosition(user: DashboardUser): number {
+  const positions = sliderPositions(user);
+  if (positions === 3) {
+    if (user.applicationStatus === 'APPLIED') return 1;
+    if (user.applicationStatus === 'QUESTIONNAIRE' || user.applicationStatus === 'TESTING') return 2;
+    return 3;
+  }
+  const open = dashboardSteps(user).find((step) => step.state !== 'COMPLETED');
+  return Math.min(open?.number ?? positions, positions);
+}
+
+/** Spec §4: which interview lookup the dashboard makes on load, if any. */
+export function interviewLookup(status: ApplicationStatus | null | undefined): 'invite' | 'schedule' | null {
+  if (!status || status === 'APPLIED' || status === 'QUESTIONNAIRE' || status === 'TESTED') return null;
+  return status === 'INVITED_FOR_INTERVIEW' ? 'invite' : 'schedule';
+}
+
+/** Spec §4 "Interview text". */
+export function interviewText(
+  status: ApplicationStatus | null | undefined,
+  date: string | undefined,
+): string {
+  if (!date || interviewLookup(status) === null || status === 'TESTING') return "We'd love to chat";
+  if (status === 'INVITED_FOR_INTERVIEW' || status === 'ACCEPTED_INTERVIEW')
+    return `We are chatting on ${date}`;
+  return `We chatted on ${date}`;
+}
+
+/** The interview link reads 'Pending' until the applicant is invited, then 'View Details'. */
+export const interviewLinkLabel = (hasInterview: boolean) => (hasInterview ? 'View Details' : 'Pending');

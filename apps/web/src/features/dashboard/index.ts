@@ -1,0 +1,7 @@
+export { refreshCurrentUser, useCurrentUserRefresh } from './api/get-current-user';
+export { useInterviewQuery } from './api/get-interview';
+export { DashboardStepsList } from './components/dashboard-steps-list';
+export { FullInfo } from './components/full-info';
+export { PersonalityTestLink } from './components/personality-test-link';
+export { WelcomeGreeting } from './components/welcome-greeting';
+export { interviewLookup, type StepAction } from './dashboard-steps';

@@ -1,0 +1,21 @@
+import { formatSessionDate, formatTime12h } from './format';
+
+/** The drawer's sentences (spec §2 "Applicant dashboard": the info-session drawer). */
+export const infoSessionCopy = {
+  title: 'Information Session',
+  intro: 'Choose the information session that suits you. We will e-mail you the invitation.',
+  loading: 'Loading sessions…',
+  empty: 'There are no upcoming information sessions at the moment. Please check back soon.',
+  upcoming: 'Your upcoming session',
+  reschedule: 'Reschedule',
+  keepSession: 'Keep my session',
+  choose: 'Choose',
+  chooseLabel: (details: string) => `Choose ${details}`,
+  booking: 'Booking…',
+  currentSession: 'Your current session',
+  mode: { Online: 'Online', Offline: 'Offline (in person)' } as const,
+  schoolTime: 'Lagos time',
+  when: (date: string, time: string) => `${formatSessionDate(date)} at ${formatTime12h(time)}`,
+  booked: (details: string) => `You are booked for ${details}, check your e-mail for the invitation.`,
+  close: 'Close',
+};

@@ -1,0 +1,2 @@
+export { InfoSessionDrawer, type InfoSessionDrawerProps } from './components/info-session-drawer';
+export { formatSessionDate, formatTime12h } from './format';

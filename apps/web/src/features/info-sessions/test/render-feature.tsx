@@ -1,0 +1,51 @@
+import type { UserData } from '@intake/contracts';
+import type { InfoSession } from '@intake/contracts/info-sessions';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../../../app/providers';
+import { saveSession } from '../../../lib/session';
+import { makeToken, testUser } from '../../../test/api-stub';
+
+/** Renders one of this feature's components at /dashboard/, signed in as `user`, with a /login screen. */
+export function renderSignedIn(ui: ReactNode, user: Partial<UserData> = {}) {
+  saveSession(makeToken(user));
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard/', element: ui },
+      { path: '/login', element: <h1>Login page</h1> },
+    ],
+    { initialEntries: ['/dashboard/'] },
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient, user: userEvent.setup() };
+}
+
+export const morningSession: InfoSession = {
+  infoSessionId: '0d4c6b59-2f43-4d3a-9a53-6e3e2f1b1a01',
+  mode: 'Online',
+  infoSessionLink: 'https://meet.example.org/morning',
+  sessionDate: '14-03-2030',
+  sessionTime: '09:00',
+  sessionDetails: 'Morning chat with the team',
+};
+
+export const afternoonSession: InfoSession = {
+  infoSessionId: '0d4c6b59-2f43-4d3a-9a53-6e3e2f1b1a02',
+  mode: 'Offline',
+  sessionDate: '15-03-2030',
+  sessionTime: '14:30',
+  sessionDetails: 'Campus tour and Q&A',
+};
+
+/** The fresh user data the server answers after a booking. */
+export const bookedUser = (infoSessionId: string): UserData => ({ ...testUser, infoSessionId });
