@@ -1,10 +1,10 @@
 import type { RunningTest } from '@intake/contracts/aptitude-test';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/providers';
+import { createTestQueryClient } from '../../../test/query-client';
 
 /**
  * Renders one of this feature's components at /dashboard/ inside the app's providers, with the
@@ -22,9 +22,7 @@ export function renderFeature(
     ],
     { initialEntries: ['/dashboard/'] },
   );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createTestQueryClient();
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <AppProviders queryClient={queryClient} env="test">

@@ -1,6 +1,5 @@
 import type { UserData } from '@intake/contracts';
 import type { InfoSession } from '@intake/contracts/info-sessions';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -8,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { saveSession } from '../../../lib/session';
 import { makeToken, testUser } from '../../../test/api-stub';
+import { createTestQueryClient } from '../../../test/query-client';
 
 /** Renders one of this feature's components at /dashboard/, signed in as `user`, with a /login screen. */
 export function renderSignedIn(ui: ReactNode, user: Partial<UserData> = {}) {
@@ -19,9 +19,7 @@ export function renderSignedIn(ui: ReactNode, user: Partial<UserData> = {}) {
     ],
     { initialEntries: ['/dashboard/'] },
   );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createTestQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       <RouterProvider router={router} />

@@ -1,5 +1,4 @@
 import type { UserData } from '@intake/contracts';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -7,13 +6,12 @@ import { vi } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { saveSession } from '../../../lib/session';
 import { makeToken, testUser } from '../../../test/api-stub';
+import { createTestQueryClient } from '../../../test/query-client';
 
 /** Renders one of this feature's components inside the app's providers, signed in as `user`. */
 export function renderSignedIn(ui: ReactNode, user: Partial<UserData> = {}) {
   saveSession(makeToken(user));
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createTestQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
       {ui}

@@ -1,7 +1,6 @@
 import type { FormData } from '@intake/contracts/form-data';
 import { NIGERIAN_STATES } from '@intake/contracts/form-data';
 import type { QuestionnaireDraft } from '@intake/contracts/questionnaire';
-import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,6 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../app/providers';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
+import { createTestQueryClient } from '../../../test/query-client';
 
 export const formDataFixture: FormData = {
   countries: ['Nigeria', 'Ghana', 'Kenya'],
@@ -87,9 +87,7 @@ export function renderSignedIn(
     ],
     { initialEntries: ['/dashboard/'] },
   );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+  const queryClient = createTestQueryClient();
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
   const view = render(
     <AppProviders queryClient={queryClient} env="test">
