@@ -1,0 +1,59 @@
+import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
+import { signUpApplicant } from '../../fixtures/sign-in.ts';
+import { linkIn } from '../../fixtures/smtp-listener.ts';
+
+/** dd-MM-yyyy, `days` from today. */
+const wireDate = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${String(date.getUTCDate()).padStart(2, '0')}-${String(date.getUTCMonth() + 1).padStart(2, '0')}-${date.getUTCFullYear()}`;
+};
+
+test('an applicant books an information session from the dashboard and gets a calendar invite', async ({
+  page,
+  mailbox,
+  request,
+}) => {
+  const login = await request.post('/api/user/login', { data: ADMIN });
+  const adminAuth = { authorization: `Bearer ${(await login.json()).accessToken}` };
+  for (const [days, time] of [
+    [3, '14:30'],
+    [5, '09:00'],
+  ] as const) {
+    const created = await request.post('/api/infoSession/createInfoSession', {
+      headers: adminAuth,
+      data: {
+        mode: 'Online',
+        infoSessionLink: 'https://meet.example.org/intake',
+        sessionDate: wireDate(days),
+        sessionTime: time,
+      },
+    });
+    expect(created.ok()).toBe(true);
+  }
+
+  const applicant = await signUpApplicant(page, mailbox.waitForMail, {
+    firstName: 'Amaka',
+    lastName: 'Nwosu',
+    email: uniqueEmail('amaka'),
+    phone: '8056789012',
+  });
+  await page.getByRole('button', { name: 'Attend an information session' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Information Session' });
+  await expect(drawer.getByText('2:30 PM').first()).toBeVisible();
+  await drawer
+    .getByRole('button', { name: /^Choose/ })
+    .first()
+    .click();
+  await expect(drawer.getByText('Your upcoming session')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+
+  const mail = await mailbox.waitForMail(applicant.email, (m) =>
+    m.attachments.some((a) => a.filename?.endsWith('.ics')),
+  );
+  const invite = mail.attachments.find((a) => a.filename?.endsWith('.ics'))?.content.toString('utf8') ?? '';
+  expect(invite).toContain('BEGIN:VEVENT');
+  // The join link goes through the portal, which says it is too early three days before.
+  const join = linkIn(mail, '/api/infoSession/attend/');
+  await page.goto(join);
+  await expect(page).toHaveURL(/\/error\/infosession\/too_early\//);
+});
