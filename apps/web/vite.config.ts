@@ -10,6 +10,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Whole forms typed key by key in jsdom, beside the API suite on two cores, can pass 5 s.
+    testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
   },
 });

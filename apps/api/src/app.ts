@@ -12,6 +12,7 @@ import { applicantsRoutes } from './modules/applicants/applicants.routes.ts';
 import { aptitudeTestRoutes } from './modules/aptitude-test/aptitude-test.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap-admin.ts';
+import { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { formDataRoutes } from './modules/form-data/form-data.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(interviewInvitationsRoutes);
   await app.register(admissionsRoutes);
   await app.register(adminRoutes);
+  await app.register(csvImportRoutes);
   await app.register(discountCodesRoutes);
   await app.register(filesRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);

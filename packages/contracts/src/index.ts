@@ -4,6 +4,7 @@ export * from './aptitude-test.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './constants.ts';
+export * from './csv-import.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './form-data.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorResponse, headersOf, jsonResponse, makeToken, noResponse, stubApi } from '../test/api-stub';
-import { apiRequest } from './api-client';
+import { apiFetch, apiRequest } from './api-client';
 import { ApiError, NoResponseError } from './api-error';
 import { saveSession } from './session';
 
@@ -38,5 +38,29 @@ describe('api client', () => {
     });
     await expect(apiRequest('/api/user/me', { authenticated: true })).rejects.toBeInstanceOf(ApiError);
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the session on a 403, and maps an error answer that is not the error shape', async () => {
+    saveSession(makeToken());
+    stubApi({ 'GET /api/elder/x': () => new Response('<html>proxy error</html>', { status: 403 }) });
+    const error = await apiRequest('/api/elder/x', { authenticated: true }).catch((caught) => caught);
+    expect(error).toMatchObject({ status: 403, code: 'INTERNAL' });
+    expect(sessionStorage.getItem('token')).not.toBeNull();
+  });
+
+  it('hands back the raw response for headers and files, with the Accept the caller asks for', async () => {
+    saveSession(makeToken());
+    const fetchMock = stubApi({
+      'GET /api/file': () => new Response('xlsx bytes', { status: 200, headers: { 'x-total-count': '7' } }),
+    });
+    const response = await apiFetch('/api/file', {
+      authenticated: true,
+      headers: { Accept: 'application/vnd.x' },
+    });
+    expect(response.headers.get('x-total-count')).toBe('7');
+    expect(await response.text()).toBe('xlsx bytes');
+    const headers = headersOf(fetchMock.mock.calls[0]?.[1] ?? {});
+    expect(headers.get('accept')).toBe('application/vnd.x');
+    expect(headers.get('authorization')).toMatch(/^Bearer /);
   });
 });

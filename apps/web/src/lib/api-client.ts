@@ -35,13 +35,19 @@ function toApiError(status: number, payload: unknown): ApiError {
 }
 
 /**
- * Calls the API. A non-2xx answer throws `ApiError`; no answer at all throws `NoResponseError`.
- * A 401 on an authenticated call ends the session, which sends guarded screens to /login.
+ * Calls the API and answers the raw response, for callers that read headers or a file. A non-2xx
+ * answer throws `ApiError`; no answer at all throws `NoResponseError`. A 401 on an authenticated
+ * call ends the session, which sends guarded screens to /login.
  */
-export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
+export async function apiFetch(
   path: string,
-  { method = 'GET', body, headers = {}, authenticated = false, schema }: RequestOptions<Schema> = {},
-): Promise<z.output<Schema>> {
+  {
+    method = 'GET',
+    body,
+    headers = {},
+    authenticated = false,
+  }: Omit<RequestOptions<z.ZodType>, 'schema'> = {},
+): Promise<Response> {
   const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
   const multipart = body instanceof FormData;
   // Fastify refuses an empty body declared as JSON, so the type is sent only with a body.
@@ -59,11 +65,18 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   } catch {
     throw new NoResponseError();
   }
-
-  const payload = await readJson(response);
   if (!response.ok) {
     if (response.status === 401 && authenticated) clearSession();
-    throw toApiError(response.status, payload);
+    throw toApiError(response.status, await readJson(response));
   }
+  return response;
+}
+
+/** Calls the API and parses its JSON answer with `schema` (without it the answer is ignored). */
+export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
+  path: string,
+  { schema, ...options }: RequestOptions<Schema> = {},
+): Promise<z.output<Schema>> {
+  const payload = await readJson(await apiFetch(path, options));
   return schema ? schema.parse(payload) : (payload as z.output<Schema>);
 }

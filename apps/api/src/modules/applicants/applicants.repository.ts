@@ -6,13 +6,17 @@ import { activityLog, applicants, cohorts, users } from '../../db/schema/index.t
 export type NewApplicant = typeof applicants.$inferInsert;
 export type NewActivity = typeof activityLog.$inferInsert;
 
-export async function insertApplicant(db: Executor, applicant: NewApplicant) {
-  await db.insert(applicants).values(applicant);
+export async function insertApplicants(db: Executor, rows: NewApplicant[]) {
+  if (rows.length > 0) await db.insert(applicants).values(rows);
 }
 
-export async function insertActivity(db: Executor, activity: NewActivity) {
-  await db.insert(activityLog).values(activity);
+export async function insertActivities(db: Executor, rows: NewActivity[]) {
+  if (rows.length > 0) await db.insert(activityLog).values(rows);
 }
+
+export const insertApplicant = (db: Executor, applicant: NewApplicant) => insertApplicants(db, [applicant]);
+
+export const insertActivity = (db: Executor, activity: NewActivity) => insertActivities(db, [activity]);
 
 export async function findCurrentCohortId(db: Executor): Promise<string | undefined> {
   const [row] = await db.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.isCurrent, sql`true`));

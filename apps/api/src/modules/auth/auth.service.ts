@@ -11,9 +11,9 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.t
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { renderCreatePasswordMail } from '../../mail/templates/create-password.ts';
 import { renderResetPasswordMail } from '../../mail/templates/reset-password.ts';
-import { queueMail } from '../mail/mail.service.ts';
+import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { voidUnusedLinkTokens } from './link-tokens.repository.ts';
-import { consumeLinkToken, issueLinkToken } from './link-tokens.service.ts';
+import { consumeLinkToken, issueLinkToken, issueLinkTokens } from './link-tokens.service.ts';
 import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
 import { findUserByEmail, findUserData, updatePasswordHash } from './users.repository.ts';
 
@@ -89,23 +89,33 @@ export async function mailPasswordReset(
 }
 
 /** Queues the create-password e-mail for a new account, in the caller's transaction. */
-export async function sendCreatePasswordMail(
-  app: FastifyInstance,
-  tx: Executor,
-  user: { id: string; email: string; firstName: string },
-) {
-  const token = await issueLinkToken(tx, user.id, 'create-password', CREATE_PASSWORD_LINK_TTL_SECONDS);
-  await queueMail(tx, {
-    kind: 'create-password',
-    to: user.email,
-    userId: user.id,
-    rendered: renderCreatePasswordMail({
-      firstName: user.firstName,
-      link: `${app.config.publicUrl}/createPassword/${token}`,
-      validDays: CREATE_PASSWORD_LINK_TTL_SECONDS / 86_400,
-    }),
-  });
+type MailedUser = { id: string; email: string; firstName: string };
+
+/** Queues each user's create-password e-mail with a fresh link, in the caller's transaction. */
+export async function sendCreatePasswordMails(app: FastifyInstance, tx: Executor, users: MailedUser[]) {
+  const tokens = await issueLinkTokens(
+    tx,
+    users.map((user) => user.id),
+    'create-password',
+    CREATE_PASSWORD_LINK_TTL_SECONDS,
+  );
+  await queueMails(
+    tx,
+    users.map((user, i) => ({
+      kind: 'create-password',
+      to: user.email,
+      userId: user.id,
+      rendered: renderCreatePasswordMail({
+        firstName: user.firstName,
+        link: `${app.config.publicUrl}/createPassword/${tokens[i]}`,
+        validDays: CREATE_PASSWORD_LINK_TTL_SECONDS / 86_400,
+      }),
+    })),
+  );
 }
+
+export const sendCreatePasswordMail = (app: FastifyInstance, tx: Executor, user: MailedUser) =>
+  sendCreatePasswordMails(app, tx, [user]);
 
 /** A one-time token another app (or the /redirect page) exchanges for a session of this user. */
 export async function createHandoffToken(app: FastifyInstance, userId: string) {

@@ -2,16 +2,18 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { linkTokens } from '../../db/schema/index.ts';
 
-export async function insertLinkToken(
-  db: Executor,
-  token: { tokenHash: string; purpose: string; userId: string; ttlSeconds: number },
-) {
-  await db.insert(linkTokens).values({
-    tokenHash: token.tokenHash,
-    purpose: token.purpose,
-    userId: token.userId,
-    expiresAt: sql`now() + make_interval(secs => ${token.ttlSeconds})`,
-  });
+export type NewLinkToken = { tokenHash: string; purpose: string; userId: string; ttlSeconds: number };
+
+export async function insertLinkTokens(db: Executor, tokens: NewLinkToken[]) {
+  if (tokens.length === 0) return;
+  await db.insert(linkTokens).values(
+    tokens.map((token) => ({
+      tokenHash: token.tokenHash,
+      purpose: token.purpose,
+      userId: token.userId,
+      expiresAt: sql`now() + make_interval(secs => ${token.ttlSeconds})`,
+    })),
+  );
 }
 
 export async function findLinkToken(db: Executor, tokenHash: string) {

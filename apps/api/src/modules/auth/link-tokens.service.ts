@@ -2,7 +2,7 @@ import { messages } from '@intake/contracts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
-import { findLinkToken, insertLinkToken, markLinkTokenUsed } from './link-tokens.repository.ts';
+import { findLinkToken, insertLinkTokens, markLinkTokenUsed } from './link-tokens.repository.ts';
 
 export type LinkPurpose =
   | 'create-password'
@@ -15,11 +15,25 @@ export type LinkPurpose =
 
 export const linkInvalid = () => new AppError(400, 'LINK_INVALID', messages.linkInvalid);
 
+/** Issues a fresh link token per user, in order; the caller puts each in an e-mail, never stores it. */
+export async function issueLinkTokens(
+  db: Executor,
+  userIds: string[],
+  purpose: LinkPurpose,
+  ttlSeconds: number,
+) {
+  const tokens = userIds.map(() => createOpaqueToken());
+  await insertLinkTokens(
+    db,
+    userIds.map((userId, i) => ({ tokenHash: hashToken(tokens[i] as string), purpose, userId, ttlSeconds })),
+  );
+  return tokens;
+}
+
 /** Issues a fresh link token; the caller puts the returned token in the e-mail, never stores it. */
 export async function issueLinkToken(db: Executor, userId: string, purpose: LinkPurpose, ttlSeconds: number) {
-  const token = createOpaqueToken();
-  await insertLinkToken(db, { tokenHash: hashToken(token), purpose, userId, ttlSeconds });
-  return token;
+  const [token] = await issueLinkTokens(db, [userId], purpose, ttlSeconds);
+  return token as string;
 }
 
 /** Checks a link token and uses it up, inside the caller's transaction. */

@@ -12,6 +12,16 @@ export async function insertUser(db: Executor, user: NewUser) {
   return row;
 }
 
+/** Inserts users, leaving out any whose e-mail is taken (even by a concurrent insert); answers those inserted. */
+export async function insertUsersSkippingTakenEmails(db: Executor, rows: NewUser[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(users)
+    .values(rows)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, email: users.email, firstName: users.firstName });
+}
+
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;

@@ -5,9 +5,8 @@ import { mailOutbox } from '../../db/schema/index.ts';
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
-export async function insertOutboxMail(db: Executor, mail: NewOutboxMail) {
-  const [row] = await db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
-  return row;
+export async function insertOutboxMails(db: Executor, mails: NewOutboxMail[]) {
+  if (mails.length > 0) await db.insert(mailOutbox).values(mails);
 }
 
 /**

@@ -1,6 +1,6 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
+import { ApplicantRecordsScreen } from '../../../features/applicant-records';
 
+/** /dashboard/all-applicants: the elder/admin applicant records (spec §2). */
 export default function AllApplicantsPage() {
-  return <ScreenHeading title={copy.applicantRecords} />;
+  return <ApplicantRecordsScreen />;
 }

@@ -15,7 +15,7 @@ import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
 import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
 import { applyErrorMessage, submitApplication } from '../api/apply';
-import { dialCodeOptions } from '../dial-codes';
+import { dialCodeOptions } from '../../../lib/dial-codes';
 
 // The terms are read by few visitors; loading them (and Mantine's Modal) on demand keeps / light.
 const TermsDialog = lazy(() => import('./terms-dialog'));

@@ -41,7 +41,6 @@ export function DashboardStepsList({ user, interview, onAction }: DashboardSteps
         <div
           className={classes.slider}
           role="progressbar"
-          aria-orientation="vertical"
           aria-label={copy.yourProgress}
           aria-valuemin={1}
           aria-valuemax={positions}

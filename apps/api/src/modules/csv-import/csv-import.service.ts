@@ -1,0 +1,271 @@
+import { createReadStream } from 'node:fs';
+import {
+  type Application,
+  applySchema,
+  CSV_COLUMNS,
+  CSV_REPORT_PROBLEMS_MAX,
+  type CsvColumn,
+  type CsvImportReport,
+  type CsvProblem,
+  messages,
+} from '@intake/contracts';
+import { type Parser, parse } from 'csv-parse';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { insertAudit } from '../admin/admin.repository.ts';
+import {
+  findCurrentCohortId,
+  insertActivities,
+  insertApplicants,
+} from '../applicants/applicants.repository.ts';
+import { sendCreatePasswordMails } from '../auth/auth.service.ts';
+import { insertUsersSkippingTakenEmails } from '../auth/users.repository.ts';
+
+/** Rows registered per transaction: each batch is whole or absent, so a rerun just skips it. */
+const BATCH_ROWS = 500;
+
+type ParsedRecord = { record: string[]; info: { lines: number } };
+type Candidate = { line: number; application: Application };
+
+const headerProblem = () =>
+  new AppError(
+    400,
+    'CSV_BAD_HEADER',
+    `The first row must name the columns: ${CSV_COLUMNS.join(',')} (in any order).`,
+  );
+
+/** Maps each documented column to its position, or throws when the header row is not exactly them. */
+function readHeader(header: string[] | undefined): Map<CsvColumn, number> {
+  const names = (header ?? []).map((name) => name.trim());
+  const positions = new Map<CsvColumn, number>();
+  for (const column of CSV_COLUMNS) {
+    const index = names.indexOf(column);
+    if (index === -1) throw headerProblem();
+    positions.set(column, index);
+  }
+  if (names.length !== CSV_COLUMNS.length) throw headerProblem();
+  return positions;
+}
+
+/** The first problem of a row, as "column: message", checked by the apply form's own schema. */
+function checkRow(
+  record: string[],
+  columns: Map<CsvColumn, number>,
+): { application?: Application; reason?: string } {
+  if (record.length !== CSV_COLUMNS.length) {
+    return { reason: `Expected ${CSV_COLUMNS.length} fields, found ${record.length}` };
+  }
+  const fields = Object.fromEntries(CSV_COLUMNS.map((column) => [column, record[columns.get(column) ?? -1]]));
+  // Staff import applicants the school already holds; the terms are theirs to have agreed.
+  const result = applySchema.safeParse({ ...fields, tAndC: true });
+  if (result.success) return { application: result.data };
+  const issue = result.error.issues[0];
+  return { reason: issue ? `${issue.path.join('.') || 'row'}: ${issue.message}` : 'Invalid row' };
+}
+
+/**
+ * The parser's records in order, then its error if it failed. Node's own stream iterator drops
+ * records still buffered when the stream errors; here every record read before a malformed
+ * quote is handed over first. The parser pauses while too many records wait.
+ */
+async function* readRecords(parser: Parser): AsyncGenerator<ParsedRecord> {
+  const queue: ParsedRecord[] = [];
+  let failure: unknown;
+  let ended = false;
+  let wake: (() => void) | undefined;
+  const notify = () => wake?.();
+  parser.on('data', (record: ParsedRecord) => {
+    queue.push(record);
+    if (queue.length >= 2 * BATCH_ROWS) parser.pause();
+    notify();
+  });
+  parser.on('error', (error) => {
+    failure = error;
+    notify();
+  });
+  parser.on('end', () => {
+    ended = true;
+    notify();
+  });
+  for (;;) {
+    const record = queue.shift();
+    if (record) {
+      if (queue.length < BATCH_ROWS) parser.resume();
+      yield record;
+      continue;
+    }
+    if (failure) throw failure;
+    if (ended) return;
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+    wake = undefined;
+  }
+}
+
+/**
+ * Opens an uploaded CSV and checks its header row, before anything is registered or any answer
+ * is sent. `run` then registers the rows in batches and answers the report.
+ */
+export async function openCsvImport(app: FastifyInstance, file: string, actorId: string, fileName: string) {
+  const parser = createReadStream(file).pipe(
+    parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, relax_quotes: false }),
+  );
+  const records = readRecords(parser);
+  let first: IteratorResult<ParsedRecord>;
+  try {
+    first = await records.next();
+  } catch {
+    parser.destroy();
+    throw headerProblem();
+  }
+  let columns: Map<CsvColumn, number>;
+  try {
+    columns = readHeader(first.done ? undefined : first.value.record);
+  } catch (error) {
+    parser.destroy();
+    throw error;
+  }
+
+  return {
+    async run(onProgress: (processed: number) => void = () => undefined): Promise<CsvImportReport> {
+      const report: CsvImportReport = {
+        rows: 0,
+        added: 0,
+        skipped: 0,
+        rejected: 0,
+        problems: [],
+        problemsTruncated: false,
+      };
+      const note = (problem: CsvProblem) => {
+        report[problem.outcome] += 1;
+        if (report.problems.length < CSV_REPORT_PROBLEMS_MAX) report.problems.push(problem);
+        else report.problemsTruncated = true;
+      };
+      const cohortId = await findCurrentCohortId(app.db);
+      const firstLineOf = new Map<string, number>();
+      let batch: Candidate[] = [];
+
+      const flush = async () => {
+        if (batch.length === 0) return;
+        const candidates = batch;
+        batch = [];
+        const inserted = await registerBatch(app, candidates, cohortId, actorId);
+        const insertedEmails = new Set(inserted.map((user) => user.email));
+        report.added += inserted.length;
+        for (const { line, application } of candidates) {
+          if (!insertedEmails.has(application.email)) {
+            note({ line, email: application.email, outcome: 'skipped', reason: messages.emailAlreadyExists });
+          }
+        }
+        onProgress(report.rows);
+      };
+
+      try {
+        for (;;) {
+          let next: IteratorResult<ParsedRecord>;
+          try {
+            next = await records.next();
+          } catch (error) {
+            // A malformed quote stops the parser; what came before it is registered and reported.
+            const line = (error as { lines?: number }).lines ?? report.rows + 2;
+            note({
+              line,
+              email: null,
+              outcome: 'rejected',
+              reason: `Unreadable CSV from here on: ${(error as Error).message}`,
+            });
+            break;
+          }
+          if (next.done) break;
+          const { record, info } = next.value;
+          report.rows += 1;
+          // info.lines is where the record ends; a quoted field may span lines.
+          const line = info.lines - record.reduce((n, field) => n + (field.match(/\n/g)?.length ?? 0), 0);
+          const { application, reason } = checkRow(record, columns);
+          if (!application) {
+            const email = record[columns.get('email') ?? -1]?.trim() || null;
+            note({ line, email, outcome: 'rejected', reason: reason ?? 'Invalid row' });
+            continue;
+          }
+          const earlier = firstLineOf.get(application.email);
+          if (earlier !== undefined) {
+            note({
+              line,
+              email: application.email,
+              outcome: 'skipped',
+              reason: `Repeats the e-mail on line ${earlier}`,
+            });
+            continue;
+          }
+          firstLineOf.set(application.email, line);
+          batch.push({ line, application });
+          if (batch.length >= BATCH_ROWS) await flush();
+        }
+        await flush();
+      } finally {
+        parser.destroy();
+      }
+
+      await insertAudit(app.db, {
+        actorId,
+        action: 'APPLICANTS_IMPORTED',
+        subject: fileName,
+        details: {
+          rows: report.rows,
+          added: report.added,
+          skipped: report.skipped,
+          rejected: report.rejected,
+        },
+      });
+      return report;
+    },
+  };
+}
+
+/** One batch in one transaction: users (taken e-mails left out), applicants, activity, links, e-mails. */
+async function registerBatch(
+  app: FastifyInstance,
+  candidates: Candidate[],
+  cohortId: string | undefined,
+  actorId: string,
+) {
+  return app.db.transaction(async (tx) => {
+    const inserted = await insertUsersSkippingTakenEmails(
+      tx,
+      candidates.map(({ application }) => ({
+        email: application.email,
+        firstName: application.firstName,
+        lastName: application.lastName,
+        phone: application.phone,
+        dialCode: application.dialCode,
+        gender: application.gender,
+        role: 'APPLICANT' as const,
+      })),
+    );
+    const ageRangeOf = new Map(
+      candidates.map(({ application }) => [application.email, application.ageRange]),
+    );
+    const now = new Date();
+    await insertApplicants(
+      tx,
+      inserted.map((user) => ({
+        userId: user.id,
+        ageRange: ageRangeOf.get(user.email) as Application['ageRange'],
+        cohortId,
+        termsAcceptedAt: now,
+      })),
+    );
+    await insertActivities(
+      tx,
+      inserted.map((user) => ({
+        applicantId: user.id,
+        actorId,
+        action: 'REGISTERED_BY_CSV',
+        toStatus: 'APPLIED' as const,
+      })),
+    );
+    await sendCreatePasswordMails(app, tx, inserted);
+    return inserted;
+  });
+}

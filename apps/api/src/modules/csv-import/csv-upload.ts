@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { CSV_MAX_BYTES } from '@intake/contracts';
+import { AppError } from '../../lib/app-error.ts';
+
+export const notCsvText = () =>
+  new AppError(
+    400,
+    'CSV_NOT_TEXT',
+    'This file is not CSV text. Export the sheet as CSV (comma-separated values).',
+  );
+export const notUtf8 = () =>
+  new AppError(
+    400,
+    'CSV_NOT_UTF8',
+    'The file is not UTF-8 text. In your spreadsheet choose Save As → "CSV UTF-8", then upload it again.',
+  );
+export const csvTooLarge = () =>
+  new AppError(
+    413,
+    'CSV_TOO_LARGE',
+    `The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB. Split it and upload each part.`,
+  );
+
+/**
+ * Passes the upload through unchanged while checking it is text: a NUL byte means a binary file
+ * (a spreadsheet saved as .xlsx and renamed, an image…), and the bytes must decode as UTF-8.
+ */
+class TextCheck extends Transform {
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true });
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    if (chunk.includes(0)) return done(notCsvText());
+    try {
+      this.decoder.decode(chunk, { stream: true });
+    } catch {
+      return done(notUtf8());
+    }
+    done(null, chunk);
+  }
+
+  override _flush(done: TransformCallback) {
+    try {
+      this.decoder.decode();
+    } catch {
+      return done(notUtf8());
+    }
+    done();
+  }
+}
+
+/**
+ * Saves the whole upload to a temporary file before anything is registered, so a connection
+ * that drops part-way registers nobody. Answers the file's path; `discard` removes it.
+ */
+export async function spoolCsvUpload(part: MultipartFile, tmpDir: string) {
+  if (!/\.csv$/i.test(part.filename)) {
+    part.file.resume();
+    throw new AppError(400, 'CSV_WRONG_TYPE', 'Choose a .csv file.');
+  }
+  await mkdir(tmpDir, { recursive: true });
+  const file = path.join(tmpDir, `${randomUUID()}.csv`);
+  try {
+    await pipeline(part.file, new TextCheck(), createWriteStream(file));
+    if (part.file.truncated) throw csvTooLarge();
+  } catch (error) {
+    await rm(file, { force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw csvTooLarge();
+    throw error;
+  }
+  return { file, discard: () => rm(file, { force: true }) };
+}

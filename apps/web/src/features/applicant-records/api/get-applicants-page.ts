@@ -1,0 +1,36 @@
+import { applicantRecordSchema } from '@intake/contracts/applicant-records';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+import { listApiParams, type RecordsQuery } from '../records-query';
+
+export const applicantsQueryKey = ['applicant-records'] as const;
+
+const headerCount = (value: string | null) => {
+  const number = Number(value);
+  return value !== null && Number.isFinite(number) && number >= 0 ? number : null;
+};
+
+/**
+ * `GET /api/elder/getAllApplicants?page&size&stage&search`: one page of applicants, newest first.
+ * The total is in x-total-count; x-total-capped says a search matched more than it counted.
+ */
+export async function getApplicantsPage(query: RecordsQuery) {
+  const response = await apiFetch(`/api/elder/getAllApplicants?${listApiParams(query).toString()}`, {
+    authenticated: true,
+  });
+  const records = z.array(applicantRecordSchema).parse(await response.json());
+  const total =
+    headerCount(response.headers.get('x-total-count')) ?? (query.page - 1) * query.size + records.length;
+  return { records, total, capped: response.headers.get('x-total-capped') === 'true' };
+}
+export type ApplicantsPage = Awaited<ReturnType<typeof getApplicantsPage>>;
+
+/** Keeps the last page on screen while the next one loads, so the table does not jump. */
+export const useApplicantsPageQuery = (query: RecordsQuery) =>
+  useQuery({
+    queryKey: [...applicantsQueryKey, query],
+    queryFn: () => getApplicantsPage(query),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });

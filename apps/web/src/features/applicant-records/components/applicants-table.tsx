@@ -1,0 +1,59 @@
+import type { ApplicantRecord } from '@intake/contracts/applicant-records';
+import { Anchor, Badge, Table } from '@mantine/core';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { recordsCopy, statusLabel } from '../copy';
+
+/** Where a row leads: the applicant's profile, by e-mail (spec §2). */
+export const profileHref = (email: string) => generatePath(paths.profile, { id: email });
+
+type ApplicantsTableProps = { records: ApplicantRecord[]; caption: string };
+
+/** The applicants of one page. It scrolls sideways on a narrow screen rather than squeezing. */
+export function ApplicantsTable({ records, caption }: ApplicantsTableProps) {
+  const { columns } = recordsCopy;
+  return (
+    <Table.ScrollContainer minWidth={760} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{columns.name}</Table.Th>
+            <Table.Th>{columns.email}</Table.Th>
+            <Table.Th>{columns.phone}</Table.Th>
+            <Table.Th>{columns.gender}</Table.Th>
+            <Table.Th>{columns.ageRange}</Table.Th>
+            <Table.Th>{columns.status}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((record) => {
+            const { email, applicationStatus, ageRange } = record.applicantDocument;
+            const href = profileHref(email);
+            return (
+              <Table.Tr key={record.id}>
+                <Table.Td>
+                  <Anchor component={Link} to={href} fw={600}>
+                    {record.firstName} {record.lastName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={href} c="dimmed" tabIndex={-1}>
+                    {email}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{record.phone}</Table.Td>
+                <Table.Td>{record.gender}</Table.Td>
+                <Table.Td>{ageRange}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" radius="sm" style={{ textTransform: 'none' }}>
+                    {statusLabel(applicationStatus)}
+                  </Badge>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

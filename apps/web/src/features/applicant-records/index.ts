@@ -1,0 +1,1 @@
+export { ApplicantRecordsScreen } from './components/applicant-records-screen';
