@@ -1,17 +1,43 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { jsonRecordset } from '../../db/json-rows.ts';
 import { activityLog, applicants, cohorts, users } from '../../db/schema/index.ts';
 
 export type NewApplicant = typeof applicants.$inferInsert;
 export type NewActivity = typeof activityLog.$inferInsert;
 
-export async function insertApplicants(db: Executor, rows: NewApplicant[]) {
-  if (rows.length > 0) await db.insert(applicants).values(rows);
+export async function insertApplicants(
+  db: Executor,
+  rows: Pick<NewApplicant, 'userId' | 'ageRange' | 'cohortId' | 'termsAcceptedAt'>[],
+) {
+  if (rows.length === 0) return;
+  const records = rows.map((row) => ({
+    user_id: row.userId,
+    age_range: row.ageRange,
+    cohort_id: row.cohortId ?? null,
+    terms_accepted_at: row.termsAcceptedAt,
+  }));
+  await db.execute(sql`
+    insert into ${applicants} (user_id, age_range, cohort_id, terms_accepted_at)
+    select user_id, age_range, cohort_id, terms_accepted_at
+    from ${jsonRecordset(records, 'user_id uuid, age_range text, cohort_id uuid, terms_accepted_at timestamptz')}`);
 }
 
 export async function insertActivities(db: Executor, rows: NewActivity[]) {
-  if (rows.length > 0) await db.insert(activityLog).values(rows);
+  if (rows.length === 0) return;
+  const records = rows.map((row) => ({
+    applicant_id: row.applicantId,
+    actor_id: row.actorId ?? null,
+    action: row.action,
+    from_status: row.fromStatus ?? null,
+    to_status: row.toStatus ?? null,
+    details: row.details ?? null,
+  }));
+  await db.execute(sql`
+    insert into ${activityLog} (applicant_id, actor_id, action, from_status, to_status, details)
+    select applicant_id, actor_id, action, from_status, to_status, details
+    from ${jsonRecordset(records, 'applicant_id uuid, actor_id uuid, action text, from_status text, to_status text, details jsonb')}`);
 }
 
 export const insertApplicant = (db: Executor, applicant: NewApplicant) => insertApplicants(db, [applicant]);

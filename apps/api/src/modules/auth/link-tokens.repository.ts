@@ -1,19 +1,23 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonRecordset } from '../../db/json-rows.ts';
 import { linkTokens } from '../../db/schema/index.ts';
 
 export type NewLinkToken = { tokenHash: string; purpose: string; userId: string; ttlSeconds: number };
 
 export async function insertLinkTokens(db: Executor, tokens: NewLinkToken[]) {
   if (tokens.length === 0) return;
-  await db.insert(linkTokens).values(
-    tokens.map((token) => ({
-      tokenHash: token.tokenHash,
-      purpose: token.purpose,
-      userId: token.userId,
-      expiresAt: sql`now() + make_interval(secs => ${token.ttlSeconds})`,
-    })),
-  );
+  const records = tokens.map((token) => ({
+    token_hash: token.tokenHash,
+    purpose: token.purpose,
+    user_id: token.userId,
+    ttl_seconds: token.ttlSeconds,
+  }));
+  // Expiry on the database's clock, like every check of it.
+  await db.execute(sql`
+    insert into ${linkTokens} (token_hash, purpose, user_id, expires_at)
+    select token_hash, purpose, user_id, now() + make_interval(secs => ttl_seconds)
+    from ${jsonRecordset(records, 'token_hash text, purpose text, user_id uuid, ttl_seconds double precision')}`);
 }
 
 export async function findLinkToken(db: Executor, tokenHash: string) {

@@ -2,6 +2,7 @@ import type { Role, UserData } from '@intake/contracts';
 import { MONTHS } from '@intake/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonRecordset } from '../../db/json-rows.ts';
 import { applicants, cohorts, users } from '../../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -13,13 +14,33 @@ export async function insertUser(db: Executor, user: NewUser) {
 }
 
 /** Inserts users, leaving out any whose e-mail is taken (even by a concurrent insert); answers those inserted. */
-export async function insertUsersSkippingTakenEmails(db: Executor, rows: NewUser[]) {
+export async function insertUsersSkippingTakenEmails(
+  db: Executor,
+  rows: Pick<NewUser, 'email' | 'firstName' | 'lastName' | 'phone' | 'dialCode' | 'gender' | 'role'>[],
+) {
   if (rows.length === 0) return [];
-  return db
-    .insert(users)
-    .values(rows)
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id, email: users.email, firstName: users.firstName });
+  const records = rows.map((user) => ({
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    phone: user.phone,
+    dial_code: user.dialCode,
+    gender: user.gender,
+    role: user.role,
+  }));
+  const result = await db.execute(sql`
+    insert into ${users} (email, first_name, last_name, phone, dial_code, gender, role)
+    select email, first_name, last_name, phone, dial_code, gender, role
+    from ${jsonRecordset(records, 'email text, first_name text, last_name text, phone text, dial_code text, gender text, role text')}
+    on conflict (email) do nothing
+    returning id, email, first_name`);
+  return (result as unknown as { rows: { id: string; email: string; first_name: string }[] }).rows.map(
+    (row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+    }),
+  );
 }
 
 export async function findUserByEmail(db: Executor, email: string) {

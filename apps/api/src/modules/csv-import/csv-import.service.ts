@@ -23,6 +23,8 @@ import { insertUsersSkippingTakenEmails } from '../auth/users.repository.ts';
 
 /** Rows registered per transaction: each batch is whole or absent, so a rerun just skips it. */
 const BATCH_ROWS = 500;
+/** Batches written at once: the database works on one while the next is parsed and checked. */
+const CONCURRENT_BATCHES = 3;
 
 type ParsedRecord = { record: string[]; info: { lines: number } };
 type Candidate = { line: number; application: Application };
@@ -146,9 +148,12 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
       const firstLineOf = new Map<string, number>();
       let batch: Candidate[] = [];
 
+      const inFlight: Promise<void>[] = [];
+      let processed = 0;
       const flush = async () => {
         if (batch.length === 0) return;
         const candidates = batch;
+        const rowsRead = report.rows;
         batch = [];
         const inserted = await registerBatch(app, candidates, cohortId, actorId);
         const insertedEmails = new Set(inserted.map((user) => user.email));
@@ -158,7 +163,9 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
             note({ line, email: application.email, outcome: 'skipped', reason: messages.emailAlreadyExists });
           }
         }
-        onProgress(report.rows);
+        // Batches may finish out of order; progress only moves forward.
+        processed = Math.max(processed, rowsRead);
+        onProgress(processed);
       };
 
       try {
@@ -200,9 +207,13 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
           }
           firstLineOf.set(application.email, line);
           batch.push({ line, application });
-          if (batch.length >= BATCH_ROWS) await flush();
+          if (batch.length >= BATCH_ROWS) {
+            inFlight.push(flush());
+            if (inFlight.length >= CONCURRENT_BATCHES) await inFlight.shift();
+          }
         }
-        await flush();
+        inFlight.push(flush());
+        await Promise.all(inFlight);
       } finally {
         parser.destroy();
       }
@@ -223,7 +234,11 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
   };
 }
 
-/** One batch in one transaction: users (taken e-mails left out), applicants, activity, links, e-mails. */
+/**
+ * One batch in one transaction: users (taken e-mails left out), their links and e-mails, activity,
+ * then the applicant rows last: inserting them takes the status counters' row lock, held until
+ * commit, so the batches written at once wait on each other as little as possible.
+ */
 async function registerBatch(
   app: FastifyInstance,
   candidates: Candidate[],
@@ -243,6 +258,16 @@ async function registerBatch(
         role: 'APPLICANT' as const,
       })),
     );
+    await sendCreatePasswordMails(app, tx, inserted);
+    await insertActivities(
+      tx,
+      inserted.map((user) => ({
+        applicantId: user.id,
+        actorId,
+        action: 'REGISTERED_BY_CSV',
+        toStatus: 'APPLIED' as const,
+      })),
+    );
     const ageRangeOf = new Map(
       candidates.map(({ application }) => [application.email, application.ageRange]),
     );
@@ -256,16 +281,6 @@ async function registerBatch(
         termsAcceptedAt: now,
       })),
     );
-    await insertActivities(
-      tx,
-      inserted.map((user) => ({
-        applicantId: user.id,
-        actorId,
-        action: 'REGISTERED_BY_CSV',
-        toStatus: 'APPLIED' as const,
-      })),
-    );
-    await sendCreatePasswordMails(app, tx, inserted);
     return inserted;
   });
 }

@@ -1,12 +1,33 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { jsonRecordset } from '../../db/json-rows.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 
 export type NewOutboxMail = typeof mailOutbox.$inferInsert;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
-export async function insertOutboxMails(db: Executor, mails: NewOutboxMail[]) {
-  if (mails.length > 0) await db.insert(mailOutbox).values(mails);
+export async function insertOutboxMails(
+  db: Executor,
+  mails: Pick<
+    NewOutboxMail,
+    'kind' | 'userId' | 'toAddress' | 'subject' | 'html' | 'text' | 'attachments' | 'messageId'
+  >[],
+) {
+  if (mails.length === 0) return;
+  const records = mails.map((mail) => ({
+    kind: mail.kind,
+    user_id: mail.userId ?? null,
+    to_address: mail.toAddress,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    attachments: mail.attachments ?? null,
+    message_id: mail.messageId,
+  }));
+  await db.execute(sql`
+    insert into ${mailOutbox} (kind, user_id, to_address, subject, html, text, attachments, message_id)
+    select kind, user_id, to_address, subject, html, text, attachments, message_id
+    from ${jsonRecordset(records, 'kind text, user_id uuid, to_address text, subject text, html text, text text, attachments jsonb, message_id text')}`);
 }
 
 /**
