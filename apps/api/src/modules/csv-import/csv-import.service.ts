@@ -149,11 +149,15 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
       let batch: Candidate[] = [];
 
       const inFlight: Promise<void>[] = [];
-      let processed = 0;
+      // Rows read up to the end of each batch, and which batches are written: progress reports
+      // the rows up to the last batch written with every batch before it written too.
+      const batchEnds: number[] = [];
+      const written: boolean[] = [];
+      let reported = 0;
       const flush = async () => {
         if (batch.length === 0) return;
         const candidates = batch;
-        const rowsRead = report.rows;
+        const index = batchEnds.push(report.rows) - 1;
         batch = [];
         const inserted = await registerBatch(app, candidates, cohortId, actorId);
         const insertedEmails = new Set(inserted.map((user) => user.email));
@@ -163,9 +167,13 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
             note({ line, email: application.email, outcome: 'skipped', reason: messages.emailAlreadyExists });
           }
         }
-        // Batches may finish out of order; progress only moves forward.
-        processed = Math.max(processed, rowsRead);
-        onProgress(processed);
+        written[index] = true;
+        let processed: number | undefined;
+        while (written[reported]) {
+          processed = batchEnds[reported];
+          reported += 1;
+        }
+        if (processed !== undefined) onProgress(processed);
       };
 
       try {
