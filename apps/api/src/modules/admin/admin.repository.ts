@@ -1,7 +1,8 @@
 import type { Role } from '@intake/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { applicants, auditLog, cohorts, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 export async function insertAudit(
   db: Executor,
@@ -39,6 +40,26 @@ export async function enableLoanForm(db: Executor, userId: string) {
     .where(eq(applicants.userId, userId));
 }
 
-export async function findRecentAudit(db: Executor, limit: number) {
-  return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
+/** The latest audit entries, newest first, with the actor's e-mail; filtered by action and a fragment. */
+export async function findAudit(db: Executor, filter: { action?: string; search?: string; limit: number }) {
+  const conditions = [];
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(users.email, pattern), ilike(auditLog.subject, pattern)));
+  }
+  return db
+    .select({
+      id: auditLog.id,
+      action: auditLog.action,
+      actorEmail: users.email,
+      subject: auditLog.subject,
+      details: auditLog.details,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(auditLog.id))
+    .limit(filter.limit);
 }

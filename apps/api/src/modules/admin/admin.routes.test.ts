@@ -130,3 +130,51 @@ describe('enable loan form', () => {
     expect((await applicantStateOf(app, applicant.email))?.status).toBe('APPLIED');
   });
 });
+
+describe('audit log', () => {
+  it('lists admin actions newest first with who and on whom, filtered by action and a fragment', async () => {
+    const own = await buildIsolatedTestApp();
+    try {
+      const headers = await adminHeaders(own);
+      const { body } = await apply(own);
+      await own.inject({ method: 'POST', url: '/api/admin/stopApplications', headers });
+      await own.inject({
+        method: 'PATCH',
+        url: `/api/elder/enableLearnFundForm/${encodeURIComponent(body.email)}`,
+        headers,
+      });
+      const all = (await own.inject({ method: 'GET', url: '/api/admin/audit', headers })).json();
+      expect(all.map((entry: { action: string }) => entry.action).slice(0, 2)).toEqual([
+        'LOAN_FORM_ENABLED',
+        'APPLICATIONS_STOPPED',
+      ]);
+      expect(all[0]).toMatchObject({ subject: body.email, actorEmail: expect.stringContaining('@') });
+
+      const byAction = (
+        await own.inject({ method: 'GET', url: '/api/admin/audit?action=APPLICATIONS_STOPPED', headers })
+      ).json();
+      expect(byAction.map((entry: { action: string }) => entry.action)).toEqual(['APPLICATIONS_STOPPED']);
+      const bySubject = (
+        await own.inject({
+          method: 'GET',
+          url: `/api/admin/audit?search=${encodeURIComponent(body.email.slice(0, 8))}`,
+          headers,
+        })
+      ).json();
+      expect(bySubject.map((entry: { subject: string }) => entry.subject)).toEqual([body.email]);
+      expect((await own.inject({ method: 'GET', url: '/api/admin/audit?limit=0', headers })).statusCode).toBe(
+        400,
+      );
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('is for admins only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401);
+    for (const role of ['ELDER', 'SPONSOR'] as const) {
+      const headers = await staffHeaders(app, role);
+      expect((await app.inject({ method: 'GET', url: '/api/admin/audit', headers })).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,4 +1,6 @@
 import {
+  auditEntrySchema,
+  auditQuerySchema,
   changeRoleQuerySchema,
   createBatchSchema,
   emailParamSchema,
@@ -6,8 +8,9 @@ import {
   resendEmailQuerySchema,
 } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
-import { changeRole, createBatch, enableLoan, setApplicationWindow } from './admin.service.ts';
+import { changeRole, createBatch, enableLoan, listAudit, setApplicationWindow } from './admin.service.ts';
 import { resendEmail } from './resend-email.service.ts';
 
 const tags = ['admin'];
@@ -91,5 +94,20 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       resendEmail(app, request.query.email, request.query.emailType, requirePrincipal(request).userId),
+  );
+
+  app.get(
+    '/api/admin/audit',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The latest admin actions, newest first; filter by action and an e-mail or subject fragment',
+        querystring: auditQuerySchema,
+        response: { 200: z.array(auditEntrySchema) },
+      },
+    },
+    async (request) => listAudit(app, request.query),
   );
 };

@@ -1,4 +1,11 @@
-import { type CreateBatchInput, MONTHS, messages, type Role, roleSetMessage } from '@intake/contracts';
+import {
+  type AuditQuery,
+  type CreateBatchInput,
+  MONTHS,
+  messages,
+  type Role,
+  roleSetMessage,
+} from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { findApplicantByEmail, insertActivity } from '../applicants/applicants.repository.ts';
@@ -7,6 +14,7 @@ import { countUsersWithRole, findUserByEmail } from '../auth/users.repository.ts
 import { upsertSetting } from '../settings/settings.repository.ts';
 import {
   enableLoanForm,
+  findAudit,
   findCurrentCohort,
   insertAudit,
   insertCurrentCohort,
@@ -76,4 +84,10 @@ export async function enableLoan(app: FastifyInstance, email: string, actorId: s
     await insertAudit(tx, { actorId, action: 'LOAN_FORM_ENABLED', subject: email });
   });
   return { message: messages.loanEnabled };
+}
+
+/** The audit log for the console: who did what, to whom, when. */
+export async function listAudit(app: FastifyInstance, query: AuditQuery) {
+  const rows = await findAudit(app.db, query);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

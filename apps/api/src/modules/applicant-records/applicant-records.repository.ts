@@ -2,6 +2,7 @@ import type { ApplicationStatus } from '@intake/contracts';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { applicantStatusCounts, applicants, users } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 export interface ApplicantFilter {
   statuses: readonly ApplicationStatus[];
@@ -14,8 +15,6 @@ export interface ApplicantFilter {
    */
   scanInOrder?: boolean;
 }
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function where(filter: ApplicantFilter): SQL | undefined {
   const conditions: SQL[] = [];
