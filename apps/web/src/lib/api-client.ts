@@ -15,8 +15,7 @@ type RequestOptions<Schema extends z.ZodType> = {
   schema?: Schema;
 };
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -24,6 +23,11 @@ async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
+
+const readJson = async (response: Response) => parseJson(await response.text());
+
+/** The ApiError an error answer's body describes, for callers that read the body themselves. */
+export const apiErrorFrom = (status: number, body: string) => toApiError(status, parseJson(body));
 
 function toApiError(status: number, payload: unknown): ApiError {
   // The one error shape (DESIGN.md §3), checked by hand to keep zod out of the entry bundle.

@@ -1,6 +1,6 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
+import { AdminConsoleScreen } from '../../../features/admin-console';
 
+/** /systemAdmin/:user (spec §2): admins only, guarded by the router and by the server. */
 export default function AdminConsolePage() {
-  return <ScreenHeading title={copy.adminConsole} />;
+  return <AdminConsoleScreen />;
 }

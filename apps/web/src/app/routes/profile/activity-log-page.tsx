@@ -1,6 +1,5 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
+import { ApplicantProfileScreen } from '../../../features/applicant-profile';
 
 export default function ActivityLogPage() {
-  return <ScreenHeading title={copy.activityLog} />;
+  return <ApplicantProfileScreen view="activity-log" />;
 }

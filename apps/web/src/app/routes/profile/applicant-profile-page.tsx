@@ -1,6 +1,5 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
+import { ApplicantProfileScreen } from '../../../features/applicant-profile';
 
 export default function ApplicantProfilePage() {
-  return <ScreenHeading title={copy.applicantProfile} />;
+  return <ApplicantProfileScreen view="summary" />;
 }

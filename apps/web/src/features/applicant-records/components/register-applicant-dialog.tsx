@@ -17,8 +17,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { copy } from '../../../lib/copy';
-import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { dialCodeOptions } from '../../../lib/dial-codes';
+import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { registerErrorMessage, useRegisterApplicantMutation } from '../api/register-applicant';
 import { recordsCopy } from '../copy';
 

@@ -11,11 +11,11 @@ import { CheckboxField } from '../../../components/light/checkbox-field';
 import { SelectField } from '../../../components/light/select-field';
 import { TextField } from '../../../components/light/text-field';
 import { copy } from '../../../lib/copy';
+import { dialCodeOptions } from '../../../lib/dial-codes';
 import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
 import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
 import { applyErrorMessage, submitApplication } from '../api/apply';
-import { dialCodeOptions } from '../../../lib/dial-codes';
 
 // The terms are read by few visitors; loading them (and Mantine's Modal) on demand keeps / light.
 const TermsDialog = lazy(() => import('./terms-dialog'));

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
+import { createTestQueryClient } from '../../../test/query-client';
+import { AppProviders } from '../../providers';
+import AdminConsolePage from './admin-console-page';
+
+describe('admin console page', () => {
+  it('shows every panel of the console, each as a named card, and loads the lists with the bearer', async () => {
+    saveSession(makeToken({ roles: 'ADMIN' }));
+    const fetchMock = stubApi({
+      'GET /api/infoSession/getAvailableInfoSessions': () => jsonResponse(200, []),
+      'GET /api/summerSchool/discountCode': () => jsonResponse(200, []),
+      'GET /api/admin/audit?limit=50': () => jsonResponse(200, []),
+    });
+    render(
+      <AppProviders queryClient={createTestQueryClient()} env="test">
+        <AdminConsolePage />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeInTheDocument();
+    for (const name of [
+      'Application',
+      'Start New Batch',
+      'Upload Applicant CSV',
+      'Resend Email',
+      'InfoSession Tasks',
+      'Change Role',
+      'Applicant Related Object',
+      'Summer School Discount Code Generator',
+      'Audit',
+    ]) {
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    }
+    for (const name of [
+      'Start Application',
+      'Stop Application',
+      'Enable Loan',
+      'Stop Test',
+      'Undo Test',
+      'Notify',
+    ]) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(await screen.findByText('No upcoming sessions.')).toBeInTheDocument();
+    expect(await screen.findByText('No discount codes yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No entries.')).toBeInTheDocument();
+    for (const [url, init] of fetchMock.mock.calls) {
+      if (String(url).startsWith('/api/'))
+        expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
+    }
+  });
+});

@@ -1,0 +1,19 @@
+import type { CreateBatchInput } from '@intake/contracts/admin';
+import { messageResponseSchema } from '@intake/contracts/auth';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshAudit } from './query-keys';
+
+/** Spec §7: `POST /api/admin/createBatch`; the body names the cohort (what is left out follows the last one). */
+export const createBatch = (input: NonNullable<CreateBatchInput>) =>
+  apiRequest('/api/admin/createBatch', {
+    method: 'POST',
+    body: input,
+    authenticated: true,
+    schema: messageResponseSchema,
+  });
+
+export const useCreateBatchMutation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createBatch, onSuccess: () => refreshAudit(queryClient) });
+};

@@ -1,0 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+export const adminKeys = {
+  audit: ['admin', 'audit'] as const,
+  discountCodes: ['admin', 'discount-codes'] as const,
+  infoSessions: ['info-sessions', 'available'] as const,
+};
+
+/** Every admin action is written to the audit log: show the fresh entries after one. */
+export const refreshAudit = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: adminKeys.audit });

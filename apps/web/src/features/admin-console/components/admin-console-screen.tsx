@@ -1,0 +1,60 @@
+import { Container, Grid, Title } from '@mantine/core';
+import { adminCopy } from '../copy';
+import { AdminToastProvider } from '../toasts';
+import { ApplicantObjectPanel } from './applicant-object-panel';
+import { ApplicationPanel } from './application-panel';
+import { AuditPanel } from './audit-panel';
+import { BatchPanel } from './batch-panel';
+import { CsvUploadPanel } from './csv-upload-panel';
+import { DiscountCodePanel } from './discount-code-panel';
+import { InfoSessionPanel } from './info-session-panel';
+import { ResendEmailPanel } from './resend-email-panel';
+import { RolePanel } from './role-panel';
+
+const half = { base: 12, md: 6 };
+const full = { base: 12 };
+
+/**
+ * The admin console (spec §2): every panel as a card; one column on a phone, two from `md` up,
+ * with the wide ones (CSV report, sessions, codes, audit) across the page.
+ */
+export function AdminConsoleScreen() {
+  return (
+    <AdminToastProvider>
+      <Container size="lg" px="md" py="lg" component="main">
+        <Title order={1} size="h2" mb="md">
+          {adminCopy.title}
+        </Title>
+        <Grid gap="md">
+          <Grid.Col span={half}>
+            <ApplicationPanel />
+          </Grid.Col>
+          <Grid.Col span={half}>
+            <BatchPanel />
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <CsvUploadPanel />
+          </Grid.Col>
+          <Grid.Col span={half}>
+            <ResendEmailPanel />
+          </Grid.Col>
+          <Grid.Col span={half}>
+            <RolePanel />
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <InfoSessionPanel />
+          </Grid.Col>
+          <Grid.Col span={half}>
+            <ApplicantObjectPanel />
+          </Grid.Col>
+          <Grid.Col span={half}>
+            <DiscountCodePanel />
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <AuditPanel />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </AdminToastProvider>
+  );
+}

@@ -1,0 +1,44 @@
+import { messages } from '@intake/contracts/messages';
+import { Button, Group } from '@mantine/core';
+import { useStartApplicationsMutation } from '../api/start-applications';
+import { useStopApplicationsMutation } from '../api/stop-applications';
+import { adminCopy } from '../copy';
+import { useAdminToasts } from '../toasts';
+import { Panel } from './panel';
+
+/** Start Application / Stop Application (spec §2, §7, §8). */
+export function ApplicationPanel() {
+  const toasts = useAdminToasts();
+  const start = useStartApplicationsMutation();
+  const stop = useStopApplicationsMutation();
+  const busy = start.isPending || stop.isPending;
+
+  const run = async (open: boolean) => {
+    try {
+      await (open ? start : stop).mutateAsync();
+      toasts.success(open ? messages.startedApplication : messages.stoppedApplication);
+    } catch (error) {
+      toasts.failure(error);
+    }
+  };
+
+  return (
+    <Panel title={adminCopy.applicationTitle}>
+      <Group grow wrap="wrap">
+        <Button type="button" disabled={busy} loading={start.isPending} onClick={() => void run(true)}>
+          {adminCopy.startApplication}
+        </Button>
+        <Button
+          type="button"
+          color="red"
+          variant="light"
+          disabled={busy}
+          loading={stop.isPending}
+          onClick={() => void run(false)}
+        >
+          {adminCopy.stopApplication}
+        </Button>
+      </Group>
+    </Panel>
+  );
+}

@@ -1,0 +1,189 @@
+import { INFO_SESSION_MODES, type InfoSession, type InfoSessionInput } from '@intake/contracts/info-sessions';
+import { messages } from '@intake/contracts/messages';
+import { Button, Code, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { FormError } from '../../../components/form/form-error';
+import { errorMessage } from '../../../lib/api-error';
+import { useCreateInfoSessionMutation } from '../api/create-info-session';
+import { useInfoSessionsQuery } from '../api/get-info-sessions';
+import { useSendInfoSessionEmailMutation } from '../api/send-info-session-email';
+import { useUpdateInfoSessionMutation } from '../api/update-info-session';
+import { adminCopy } from '../copy';
+import { fromWireDate, toWireDate, toWireTime } from '../session-format';
+import { useAdminToasts } from '../toasts';
+import { Panel } from './panel';
+
+type Mode = (typeof INFO_SESSION_MODES)[number];
+
+/** InfoSession Tasks (spec §2, §5, §7, §8): Create, Update, Notify, and the upcoming sessions. */
+export function InfoSessionPanel() {
+  const toasts = useAdminToasts();
+  const sessions = useInfoSessionsQuery();
+  const create = useCreateInfoSessionMutation();
+  const update = useUpdateInfoSessionMutation();
+  const notify = useSendInfoSessionEmailMutation();
+  const busy = create.isPending || update.isPending || notify.isPending;
+
+  const [sessionId, setSessionId] = useState('');
+  const [mode, setMode] = useState<Mode>('Online');
+  const [link, setLink] = useState('');
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const pick = (id: string) => {
+    setSessionId(id);
+    const session = sessions.data?.find((item) => item.infoSessionId === id);
+    if (!session) return;
+    setMode(session.mode);
+    setLink(session.infoSessionLink ?? '');
+    setDate(fromWireDate(session.sessionDate));
+    setTime(session.sessionTime);
+  };
+
+  const readForm = (): InfoSessionInput | null => {
+    const input = {
+      mode,
+      infoSessionLink: link.trim(),
+      sessionDate: toWireDate(date),
+      sessionTime: toWireTime(time),
+    };
+    if (!input.infoSessionLink || !input.sessionDate || !input.sessionTime) {
+      setError(adminCopy.fillSession);
+      return null;
+    }
+    setError(null);
+    return input;
+  };
+
+  const save = async (kind: 'create' | 'update') => {
+    if (kind === 'update' && !sessionId) {
+      setError(adminCopy.chooseSession);
+      return;
+    }
+    const input = readForm();
+    if (!input) return;
+    try {
+      if (kind === 'create') {
+        await create.mutateAsync(input);
+        toasts.success(messages.infoSessionCreated);
+      } else {
+        await update.mutateAsync({ ...input, infoSessionId: sessionId });
+        toasts.success(messages.infoSessionUpdated);
+      }
+    } catch (failure) {
+      toasts.failure(failure);
+    }
+  };
+
+  const sendEmails = async () => {
+    try {
+      await notify.mutateAsync();
+      toasts.success(messages.infoSessionEmailsSent);
+    } catch (failure) {
+      toasts.failure(failure);
+    }
+  };
+
+  const list: InfoSession[] = sessions.data ?? [];
+
+  return (
+    <Panel title={adminCopy.infoSessionTitle}>
+      <NativeSelect
+        label={adminCopy.session}
+        value={sessionId}
+        onChange={(e) => pick(e.currentTarget.value)}
+        data={[
+          { label: adminCopy.sessionPlaceholder, value: '' },
+          ...list.map((session) => ({
+            label: `${session.sessionDate} ${session.sessionTime} (${session.mode}) · ${session.infoSessionId}`,
+            value: session.infoSessionId,
+          })),
+        ]}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <NativeSelect
+          label={adminCopy.mode}
+          value={mode}
+          onChange={(e) => setMode(e.currentTarget.value as Mode)}
+          data={[...INFO_SESSION_MODES]}
+        />
+        <TextInput
+          label={adminCopy.link}
+          type="url"
+          placeholder="https://"
+          value={link}
+          onChange={(e) => setLink(e.currentTarget.value)}
+        />
+        <TextInput
+          label={adminCopy.date}
+          type="date"
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
+        <TextInput
+          label={adminCopy.time}
+          type="time"
+          step={60}
+          value={time}
+          onChange={(e) => setTime(e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <FormError message={error} />
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+        <Button type="button" disabled={busy} loading={create.isPending} onClick={() => void save('create')}>
+          {adminCopy.createSession}
+        </Button>
+        <Button type="button" disabled={busy} loading={update.isPending} onClick={() => void save('update')}>
+          {adminCopy.updateSession}
+        </Button>
+        <Button
+          type="button"
+          variant="light"
+          disabled={busy}
+          loading={notify.isPending}
+          onClick={() => void sendEmails()}
+        >
+          {adminCopy.notify}
+        </Button>
+      </SimpleGrid>
+
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          {adminCopy.upcomingSessions}
+        </Text>
+        {sessions.isPending ? <Text size="sm">{adminCopy.loading}</Text> : null}
+        {sessions.isError ? <FormError message={errorMessage(sessions.error)} /> : null}
+        {sessions.isSuccess && list.length === 0 ? <Text size="sm">{adminCopy.noSessions}</Text> : null}
+        {list.length > 0 ? (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped fz="xs" aria-label={adminCopy.upcomingSessions}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{adminCopy.date}</Table.Th>
+                  <Table.Th>{adminCopy.time}</Table.Th>
+                  <Table.Th>{adminCopy.mode}</Table.Th>
+                  <Table.Th>{adminCopy.sessionId}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((session) => (
+                  <Table.Tr key={session.infoSessionId}>
+                    <Table.Td>{session.sessionDate}</Table.Td>
+                    <Table.Td>{session.sessionTime}</Table.Td>
+                    <Table.Td>{session.mode}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Code>{session.infoSessionId}</Code>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : null}
+      </Stack>
+    </Panel>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminConsoleScreen } from './components/admin-console-screen';

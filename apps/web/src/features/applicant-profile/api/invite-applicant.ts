@@ -1,0 +1,15 @@
+import { messageResponseSchema } from '@intake/contracts/auth';
+import type { InterviewInvitation } from '@intake/contracts/interviews';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** POST /api/interviewInvite/inviteApplicant with the interview invitation (spec §3, §7). */
+export const inviteApplicant = (invitation: InterviewInvitation) =>
+  apiRequest('/api/interviewInvite/inviteApplicant', {
+    method: 'POST',
+    authenticated: true,
+    body: invitation,
+    schema: messageResponseSchema,
+  });
+
+export const useInviteApplicantMutation = () => useMutation({ mutationFn: inviteApplicant });

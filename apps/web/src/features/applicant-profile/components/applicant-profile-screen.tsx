@@ -1,0 +1,132 @@
+import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useSessionUser } from '../../../lib/session';
+import { useApplicantProfileQuery } from '../api/get-applicant-profile';
+import { profileCopy } from '../copy';
+import { lastOpenedApplicant, rememberApplicant } from '../format';
+import { ActivityLogView } from './activity-log-view';
+import { AptitudeTestView } from './aptitude-test-view';
+import { FullInfoView } from './full-info-view';
+import classes from './profile-layout.module.css';
+import { QuizView } from './quiz-view';
+import { type ProfileView, SideMenu } from './side-menu';
+import { SidePanel } from './side-panel';
+import { SummaryView } from './summary-view';
+
+/**
+ * Which applicant a view shows: /profile/{email} names it; the spec's other paths take ?email= (to
+ * be shareable) and otherwise show the applicant last opened in this tab.
+ */
+export function useProfileEmail(view: ProfileView): string | null {
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  if (view === 'summary' && id) return id;
+  return search.get('email')?.trim() || lastOpenedApplicant();
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <Stack align="center" gap="sm" p="lg" ta="center">
+      {children}
+    </Stack>
+  );
+}
+
+const viewTitles: Record<ProfileView, string> = {
+  summary: profileCopy.summary,
+  'full-info': profileCopy.fullInfo,
+  test: profileCopy.aptitudeTest,
+  quiz: profileCopy.writtenAnswers,
+  'activity-log': profileCopy.activityLog,
+};
+
+/** A profile view inside the side menu and side panel, with its loading, error and not-found states. */
+export function ApplicantProfileScreen({ view }: { view: ProfileView }) {
+  const email = useProfileEmail(view);
+  const user = useSessionUser();
+  const canAct = user?.roles === 'ADMIN' || user?.roles === 'ELDER';
+  const profile = useApplicantProfileQuery(email);
+
+  useEffect(() => {
+    if (email && profile.isSuccess) rememberApplicant(email);
+  }, [email, profile.isSuccess]);
+
+  if (!email) {
+    return (
+      <Centered>
+        <Title order={1} size="h3">
+          {viewTitles[view]}
+        </Title>
+        <Text fw={600}>{profileCopy.noApplicant}</Text>
+        <Text>{profileCopy.noApplicantHint}</Text>
+        <Button component={Link} to={paths.allApplicants}>
+          {profileCopy.openRecords}
+        </Button>
+      </Centered>
+    );
+  }
+
+  if (profile.isPending) {
+    return (
+      <Centered>
+        <Loader aria-hidden />
+        <Text role="status">{profileCopy.loading}</Text>
+      </Centered>
+    );
+  }
+
+  if (profile.isError) {
+    const missing = profile.error instanceof ApiError && profile.error.status === 404;
+    return (
+      <Centered>
+        <Paper withBorder p="md" radius="md" maw="32rem" w="100%">
+          <Stack gap="sm">
+            <Alert color={missing ? 'yellow' : 'red'} role="alert">
+              {missing ? profileCopy.notFound : errorMessage(profile.error)}
+            </Alert>
+            {!missing && (
+              <Button variant="default" onClick={() => void profile.refetch()}>
+                {profileCopy.retry}
+              </Button>
+            )}
+            <Button component={Link} to={paths.allApplicants} variant="subtle">
+              {profileCopy.openRecords}
+            </Button>
+          </Stack>
+        </Paper>
+      </Centered>
+    );
+  }
+
+  const data = profile.data;
+  return (
+    <div className={classes.layout}>
+      <SideMenu email={data.applicant.email} current={view} />
+      <div className={classes.panel}>
+        <SidePanel profile={data} canAct={canAct} />
+      </div>
+      <main className={classes.main}>
+        <Title order={1} style={visuallyHidden}>
+          {`${data.applicant.firstName} ${data.applicant.lastName}`.trim()}
+        </Title>
+        {view === 'summary' && <SummaryView profile={data} />}
+        {view === 'full-info' && <FullInfoView profile={data} />}
+        {view === 'test' && <AptitudeTestView profile={data} />}
+        {view === 'quiz' && <QuizView profile={data} />}
+        {view === 'activity-log' && <ActivityLogView profile={data} />}
+      </main>
+    </div>
+  );
+}
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};

@@ -1,0 +1,78 @@
+import type { ApplicantProfile } from '@intake/contracts/applicant-records';
+import { Badge, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { profileCopy } from '../copy';
+import { formatDateTime, readableStatus } from '../format';
+
+/** Each drawn question with the applicant's answer beside the correct one, and the score. */
+export function AptitudeTestView({ profile }: { profile: ApplicantProfile }) {
+  const test = profile.applicantDocument.aptitudeTest;
+  if (!test) {
+    return (
+      <Paper withBorder radius="md" p="sm">
+        <Title order={2} size="h4" mb="xs">
+          {profileCopy.aptitudeTest}
+        </Title>
+        <Text c="dimmed">{profileCopy.noTest}</Text>
+      </Paper>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="sm">
+        <Title order={2} size="h4" mb="xs">
+          {profileCopy.aptitudeTest}
+        </Title>
+        <Text fw={600}>{profileCopy.score(test.score, test.total)}</Text>
+        <Text size="sm" c="dimmed">
+          {profileCopy.startedAt}: {formatDateTime(test.startedAt)}
+          {test.closedAt && ` · ${profileCopy.closedAt}: ${formatDateTime(test.closedAt)}`}
+          {test.closedReason &&
+            ` · ${profileCopy.closedReason}: ${readableStatus(test.closedReason).toLowerCase()}`}
+        </Text>
+      </Paper>
+      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        {test.testObj.userTest.map((question, index) => {
+          const right = question.response !== null && question.response === question.answer;
+          return (
+            <Paper component="li" withBorder radius="md" p="sm" key={question.id}>
+              <Group justify="space-between" gap="xs" mb="xs" wrap="nowrap">
+                <Text size="sm" c="dimmed">
+                  {profileCopy.question(index + 1)}
+                </Text>
+                <Badge color={right ? 'green' : 'red'} variant="light">
+                  {right ? profileCopy.correct : profileCopy.wrong}
+                </Badge>
+              </Group>
+              <Text fw={500} style={{ whiteSpace: 'pre-wrap' }}>
+                {question.question}
+              </Text>
+              {question.image && (
+                <Image
+                  src={question.image}
+                  alt={profileCopy.question(index + 1)}
+                  maw="100%"
+                  w="auto"
+                  mah={240}
+                  fit="contain"
+                  my="xs"
+                />
+              )}
+              <Table variant="vertical" withTableBorder mt="xs">
+                <Table.Tbody>
+                  <Table.Tr>
+                    <Table.Th w="45%">{profileCopy.applicantAnswer}</Table.Th>
+                    <Table.Td>{question.response ?? profileCopy.noAnswer}</Table.Td>
+                  </Table.Tr>
+                  <Table.Tr>
+                    <Table.Th>{profileCopy.correctAnswer}</Table.Th>
+                    <Table.Td>{question.answer}</Table.Td>
+                  </Table.Tr>
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

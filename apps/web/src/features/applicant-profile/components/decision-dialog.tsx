@@ -1,0 +1,113 @@
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { type DecisionChoice, useSendDecisionMutation } from '../api/send-decision';
+import { profileCopy } from '../copy';
+
+type DecisionDialogProps = {
+  email: string;
+  applicantName: string;
+  opened: boolean;
+  onClose: () => void;
+  /** Called once the server recorded the decision, to refresh the profile. */
+  onDecided: () => void;
+};
+
+const choices: DecisionChoice[] = ['offer', 'community', 'notSure'];
+
+/** 'Make Decision' (spec §2, §4): Offer Admission, Send to Community or Not Sure, confirmed first. */
+export function DecisionDialog({ email, applicantName, opened, onClose, onDecided }: DecisionDialogProps) {
+  const [choice, setChoice] = useState<DecisionChoice | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const decide = useSendDecisionMutation();
+
+  const close = () => {
+    if (decide.isPending) return;
+    setChoice(null);
+    setConfirming(false);
+    setProblem(null);
+    decide.reset();
+    onClose();
+  };
+
+  const next = () => {
+    if (!choice) {
+      setProblem(profileCopy.chooseDecision);
+      return;
+    }
+    setProblem(null);
+    setConfirming(true);
+  };
+
+  const confirm = () => {
+    if (!choice || decide.isPending) return;
+    decide.mutate({ email, choice }, { onSuccess: onDecided });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={profileCopy.decisionTitle}
+      closeButtonProps={{ 'aria-label': profileCopy.close }}
+    >
+      {decide.isSuccess ? (
+        <Stack gap="sm">
+          <Alert color="green" role="status">
+            {decide.data.message}
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={close}>{profileCopy.done}</Button>
+          </Group>
+        </Stack>
+      ) : confirming && choice ? (
+        <Stack gap="sm">
+          <Text>{profileCopy.confirmDecision(profileCopy.decisions[choice], applicantName)}</Text>
+          <Text size="sm" c="dimmed">
+            {profileCopy.decisionHints[choice]}
+          </Text>
+          {decide.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(decide.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={decide.isPending}>
+              {profileCopy.back}
+            </Button>
+            <Button onClick={confirm} disabled={decide.isPending} aria-busy={decide.isPending}>
+              {decide.isPending ? profileCopy.sending : profileCopy.confirm}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Radio.Group
+            label={profileCopy.decisionLegend}
+            value={choice}
+            onChange={(value) => setChoice(value as DecisionChoice)}
+            error={problem}
+          >
+            <Stack gap="xs" mt="xs">
+              {choices.map((value) => (
+                <Radio
+                  key={value}
+                  value={value}
+                  label={profileCopy.decisions[value]}
+                  description={profileCopy.decisionHints[value]}
+                />
+              ))}
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close}>
+              {profileCopy.cancel}
+            </Button>
+            <Button onClick={next}>{profileCopy.decisionTitle}</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,59 @@
+import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useInterviewScheduleQuery } from '../api/get-interview-schedule';
+import { profileCopy } from '../copy';
+
+type InterviewScheduleDialogProps = { applicantId: string; opened: boolean; onClose: () => void };
+
+/** 'View Interview Schedule': date, time and method from the elder schedule call. */
+export function InterviewScheduleDialog({ applicantId, opened, onClose }: InterviewScheduleDialogProps) {
+  const schedule = useInterviewScheduleQuery(applicantId, opened);
+  const missing = schedule.error instanceof ApiError && schedule.error.status === 404;
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={profileCopy.scheduleTitle}
+      closeButtonProps={{ 'aria-label': profileCopy.close }}
+    >
+      {schedule.isPending && (
+        <Text role="status" c="dimmed">
+          <Loader size="xs" mr="xs" />
+          {profileCopy.loadingSchedule}
+        </Text>
+      )}
+      {missing && <Text>{profileCopy.noSchedule}</Text>}
+      {schedule.isError && !missing && (
+        <Alert color="red" role="alert">
+          {errorMessage(schedule.error)}
+        </Alert>
+      )}
+      {schedule.data && (
+        <Table variant="vertical" withTableBorder>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w="40%">{profileCopy.interviewDate}</Table.Th>
+              <Table.Td>{schedule.data.interviewDate}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{profileCopy.interviewTime}</Table.Th>
+              <Table.Td>{schedule.data.interviewTime}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{profileCopy.interviewMethod}</Table.Th>
+              <Table.Td>{schedule.data.interviewMethod}</Table.Td>
+            </Table.Tr>
+            {schedule.data.optionalInvitationComment && (
+              <Table.Tr>
+                <Table.Th>{profileCopy.invitationComment}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {schedule.data.optionalInvitationComment}
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Modal>
+  );
+}

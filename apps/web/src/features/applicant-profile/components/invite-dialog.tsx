@@ -1,0 +1,125 @@
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { useInviteApplicantMutation } from '../api/invite-applicant';
+import { profileCopy } from '../copy';
+import { isoToday, isPast, quarterHours, toApiDate } from '../format';
+
+type InviteDialogProps = {
+  applicantEmail: string;
+  opened: boolean;
+  onClose: () => void;
+  /** Called after the server took the invitation; the dialog has closed by then. */
+  onInvited: (message: string) => void;
+};
+
+type Errors = { date?: string; time?: string };
+
+/**
+ * 'Invite For Interview' (spec §3, §5): a date that is not in the past (sent dd-MM-yyyy), a time in
+ * 15-minute steps (24-hour), a method (default 'phone') and an optional note.
+ */
+export function InviteDialog({ applicantEmail, opened, onClose, onInvited }: InviteDialogProps) {
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+  const [method, setMethod] = useState('phone');
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const invite = useInviteApplicantMutation();
+
+  const close = () => {
+    if (invite.isPending) return;
+    invite.reset();
+    setErrors({});
+    onClose();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (invite.isPending) return;
+    const found: Errors = {};
+    if (!date) found.date = profileCopy.chooseDate;
+    else if (isPast(date, time)) found.date = profileCopy.pastDate;
+    if (!time) found.time = profileCopy.chooseTimeError;
+    setErrors(found);
+    if (found.date || found.time) return;
+    invite.mutate(
+      {
+        applicantEmail,
+        interviewDate: toApiDate(date),
+        interviewTime: time,
+        interviewMethod: method,
+        optionalInvitationComment: comment.trim(),
+      },
+      {
+        onSuccess: ({ message }) => {
+          setDate('');
+          setTime('');
+          setMethod('phone');
+          setComment('');
+          invite.reset();
+          onClose();
+          onInvited(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={profileCopy.inviteTitle}
+      closeButtonProps={{ 'aria-label': profileCopy.close }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            type="date"
+            label={profileCopy.dateLabel}
+            required
+            min={isoToday()}
+            value={date}
+            onChange={(event) => setDate(event.currentTarget.value)}
+            error={errors.date}
+          />
+          <NativeSelect
+            label={profileCopy.timeLabel}
+            required
+            value={time}
+            onChange={(event) => setTime(event.currentTarget.value)}
+            data={[{ value: '', label: profileCopy.chooseTime }, ...quarterHours]}
+            error={errors.time}
+          />
+          <NativeSelect
+            label={profileCopy.methodLabel}
+            value={method}
+            onChange={(event) => setMethod(event.currentTarget.value)}
+            data={profileCopy.methods}
+          />
+          <Textarea
+            label={profileCopy.commentLabel}
+            resize="vertical"
+            rows={2}
+            maxLength={2000}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+          />
+          {invite.isError && (
+            <Alert color="red" role="alert">
+              {errorMessage(invite.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={close} disabled={invite.isPending}>
+              {profileCopy.cancel}
+            </Button>
+            <Button type="submit" disabled={invite.isPending} aria-busy={invite.isPending}>
+              {invite.isPending ? profileCopy.sending : profileCopy.sendInvite}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,142 @@
+import { INTERVIEW_PAST_MESSAGE } from '@intake/contracts/interviews';
+
+/**
+ * The applicant profile's sentences (spec §2 "Applicant profile (elder view)"). The spec quotes the
+ * menu entries, the side panel's buttons and the decision choices; the rest are this feature's own.
+ */
+export const profileCopy = {
+  // Side menu (spec §2)
+  menuLabel: 'Applicant profile',
+  summary: 'Summary',
+  fullInfo: 'Full Info',
+  aptitudeTest: 'Aptitude Test',
+  activityLog: 'Activity Log',
+  backToDashboard: 'Back To Dashboard',
+  writtenAnswers: 'Written Answers',
+
+  // Screen states
+  loading: 'Loading the applicant…',
+  noApplicant: 'No applicant chosen',
+  noApplicantHint: 'Open an applicant from the applicant records first.',
+  notFound: 'No applicant has this e-mail address.',
+  openRecords: 'Go to the applicant records',
+  retry: 'Try again',
+
+  // Side panel (spec §2)
+  panelLabel: 'Applicant',
+  studentId: 'Student ID',
+  firstName: 'First name',
+  status: 'Application status',
+  viewInterviewSchedule: 'View Interview Schedule',
+  inviteForInterview: 'Invite For Interview',
+  inviteNotYet: 'An applicant can be invited once they have taken the test.',
+  startInterview: 'Start interview',
+  completeInterview: 'Complete interview',
+  starting: 'Starting…',
+  completing: 'Completing…',
+  addViewComments: 'Add/View Comments',
+  makeDecision: 'Make Decision',
+  readOnly: 'Sponsors can read this profile; only elders and admins act on it.',
+
+  // Interview schedule dialog
+  scheduleTitle: 'Interview Schedule',
+  interviewDate: 'Date',
+  interviewTime: 'Time',
+  interviewMethod: 'Method',
+  invitationComment: 'Note to the applicant',
+  noSchedule: 'No interview is scheduled for this applicant.',
+  loadingSchedule: 'Loading the schedule…',
+
+  // Invite dialog (spec §3 "Interview invitation", §5)
+  inviteTitle: 'Invite For Interview',
+  dateLabel: 'Interview date',
+  timeLabel: 'Interview time (24-hour)',
+  chooseTime: 'Choose a time',
+  methodLabel: 'Interview method',
+  methods: [
+    { value: 'phone', label: 'Phone call' },
+    { value: 'ONLINE', label: 'Online (video call)' },
+    { value: 'Offline', label: 'In person' },
+  ],
+  commentLabel: 'Note to the applicant (optional)',
+  sendInvite: 'Send invitation',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  chooseDate: 'Choose the interview date',
+  pastDate: INTERVIEW_PAST_MESSAGE,
+  chooseTimeError: 'Choose the interview time',
+
+  // Comments dialog (spec §2)
+  commentsTitle: 'Interview Comments',
+  noComments: 'No comments yet.',
+  loadingComments: 'Loading comments…',
+  newComment: 'New comment',
+  addComment: 'Add comment',
+  adding: 'Adding…',
+  unknownAuthor: 'Unknown',
+  commentBy: (author: string, when: string) => `${author} · ${when}`,
+
+  // Decision dialog (spec §4)
+  decisionTitle: 'Make Decision',
+  decisionLegend: 'Your decision',
+  decisions: {
+    offer: 'Offer Admission',
+    community: 'Send to Community',
+    notSure: 'Not Sure',
+  },
+  decisionHints: {
+    offer: 'The applicant gets the admission offer e-mail with accept and decline links.',
+    community: 'The applicant is not admitted and gets the community e-mail.',
+    notSure: 'Recorded in the activity log; the status stays as it is.',
+  },
+  chooseDecision: 'Choose a decision',
+  confirmDecision: (decision: string, name: string) => `Confirm “${decision}” for ${name}?`,
+  confirm: 'Confirm',
+  back: 'Back',
+  close: 'Close',
+  done: 'Done',
+
+  // Summary
+  keyFacts: 'Key facts',
+  fullName: 'Full name',
+  email: 'E-mail',
+  phone: 'Phone',
+  gender: 'Gender',
+  ageRange: 'Age range',
+  applicationId: 'Application ID',
+  nativeState: 'Native state',
+  appliedOn: 'Applied on',
+  testScore: 'Aptitude test score',
+  notTested: 'Not taken yet',
+  lastActivity: 'Last activity',
+  progress: 'Progress',
+
+  // Full info
+  questionnaire: 'Questionnaire',
+  noQuestionnaire: 'The applicant has not filled the questionnaire yet.',
+  notAnswered: '—',
+
+  // Aptitude test
+  score: (score: number | null, total: number) =>
+    score === null ? `Score: not marked yet (of ${total})` : `Score: ${score} of ${total}`,
+  noTest: 'The applicant has not taken the aptitude test yet.',
+  question: (n: number) => `Question ${n}`,
+  applicantAnswer: "Applicant's answer",
+  correctAnswer: 'Correct answer',
+  noAnswer: 'Not answered',
+  correct: 'Correct',
+  wrong: 'Wrong',
+  startedAt: 'Started',
+  closedAt: 'Closed',
+  closedReason: 'Closed because',
+
+  // Written answers (/profile/quiz)
+  writtenIntro: "The applicant's own words from the questionnaire.",
+  noWrittenAnswers: 'The applicant has not written any answers yet.',
+
+  // Activity log
+  noActivity: 'Nothing has happened on this application yet.',
+  byActor: (name: string) => `by ${name}`,
+  bySystem: 'by the applicant or the system',
+  statusChange: (from: string, to: string) => `${from} → ${to}`,
+};

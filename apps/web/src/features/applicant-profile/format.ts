@@ -1,0 +1,115 @@
+import type { ApplicationStatus } from '@intake/contracts/status';
+
+const SESSION_KEY = 'lastOpenedApplicant';
+
+/** Remembers the applicant last opened, for the spec's /profile/full-info etc. without ?email=. */
+export function rememberApplicant(email: string) {
+  try {
+    sessionStorage.setItem(SESSION_KEY, email);
+  } catch {
+    // Storage may be unavailable (private mode); the ?email= form still works.
+  }
+}
+
+export function lastOpenedApplicant(): string | null {
+  try {
+    return sessionStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** 'INVITED_FOR_INTERVIEW' → 'Invited For Interview'. */
+export const readableStatus = (status: string) =>
+  status
+    .toLowerCase()
+    .split('_')
+    .map((word) => (word ? word[0]?.toUpperCase() + word.slice(1) : word))
+    .join(' ');
+
+/** Every quarter hour of the day, 24-hour: '00:00', '00:15', … '23:45'. */
+export const quarterHours: string[] = Array.from({ length: 96 }, (_, i) => {
+  const hours = String(Math.floor(i / 4)).padStart(2, '0');
+  const minutes = String((i % 4) * 15).padStart(2, '0');
+  return `${hours}:${minutes}`;
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today as yyyy-MM-dd in the browser's time zone (the native date input's value format). */
+export const isoToday = (now = new Date()) =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** yyyy-MM-dd (native date input) → dd-MM-yyyy (the API's format). */
+export function toApiDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
+}
+
+/** True when the chosen day and time have passed. */
+export function isPast(isoDate: string, time: string, now = new Date()): boolean {
+  const today = isoToday(now);
+  if (isoDate < today) return true;
+  if (isoDate > today || !time) return false;
+  return time <= `${pad(now.getHours())}:${pad(now.getMinutes())}`;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export const formatDateTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+};
+
+export const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+};
+
+/** The statuses from which staff may invite (the server refuses others). */
+export const invitableStatuses: readonly ApplicationStatus[] = [
+  'TESTED',
+  'ACCEPTED_INTERVIEW',
+  'DECLINED_INTERVIEW',
+];
+
+/** What the side panel offers for an interview at each status. */
+export function interviewStep(status: ApplicationStatus): 'start' | 'complete' | null {
+  if (status === 'INVITED_FOR_INTERVIEW' || status === 'ACCEPTED_INTERVIEW') return 'start';
+  if (status === 'INTERVIEWING') return 'complete';
+  return null;
+}
+
+/** Activity actions, readable. Unknown ones fall back to their code made readable. */
+const actionLabels: Record<string, string> = {
+  APPLIED: 'Applied',
+  QUESTIONNAIRE_SUBMITTED: 'Submitted the questionnaire',
+  TEST_STARTED: 'Started the aptitude test',
+  TEST_SUBMITTED: 'Submitted the aptitude test',
+  TEST_RESET: 'Test reset so it can be retaken',
+  INTERVIEW_INVITED: 'Invited for interview',
+  INTERVIEW_MOVED: 'Interview moved',
+  INTERVIEW_ACCEPTED: 'Accepted the interview',
+  INTERVIEW_RESCHEDULED: 'Rescheduled the interview',
+  INTERVIEW_STARTED: 'Interview started',
+  INTERVIEW_COMPLETED: 'Interview completed',
+  COMMENT_ADDED: 'Comment added',
+  DECISION_NOT_SURE: 'Decision: Not Sure',
+  ADMISSION_OFFERED: 'Admission offered',
+  SENT_TO_COMMUNITY: 'Sent to community',
+  ADMISSION_ACCEPTED: 'Accepted the admission offer',
+  ADMISSION_DECLINED: 'Declined the admission offer',
+  EMAIL_RESENT: 'E-mail resent',
+  LOAN_FORM_ENABLED: 'Loan form enabled',
+  ROLE_CHANGED: 'Role changed',
+};
+
+export const readableAction = (action: string) => actionLabels[action] ?? readableStatus(action);
