@@ -7,6 +7,17 @@ import { insertUser } from '../auth/users.repository.ts';
 import { areApplicationsOpen } from '../settings/settings.service.ts';
 import { findCurrentCohortId, insertActivity, insertApplicant } from './applicants.repository.ts';
 
+/** The user row an application makes. */
+export const toApplicantUser = (application: Application) => ({
+  email: application.email,
+  firstName: application.firstName,
+  lastName: application.lastName,
+  phone: application.phone,
+  dialCode: application.dialCode,
+  gender: application.gender,
+  role: 'APPLICANT' as const,
+});
+
 /**
  * Registers an applicant and queues the create-password e-mail, all or nothing. Staff who
  * register someone (actorId) may do so while applications are closed.
@@ -17,15 +28,7 @@ export async function applyForAdmission(app: FastifyInstance, application: Appli
       if (!actorId && !(await areApplicationsOpen(tx))) {
         throw new AppError(403, 'APPLICATIONS_CLOSED', messages.applicationsClosed);
       }
-      const user = await insertUser(tx, {
-        email: application.email,
-        firstName: application.firstName,
-        lastName: application.lastName,
-        phone: application.phone,
-        dialCode: application.dialCode,
-        gender: application.gender,
-        role: 'APPLICANT',
-      });
+      const user = await insertUser(tx, toApplicantUser(application));
       await insertApplicant(tx, {
         userId: user.id,
         ageRange: application.ageRange,

@@ -18,6 +18,7 @@ import {
   insertActivities,
   insertApplicants,
 } from '../applicants/applicants.repository.ts';
+import { toApplicantUser } from '../applicants/applicants.service.ts';
 import { sendCreatePasswordMails } from '../auth/auth.service.ts';
 import { insertUsersSkippingTakenEmails } from '../auth/users.repository.ts';
 
@@ -256,15 +257,7 @@ async function registerBatch(
   return app.db.transaction(async (tx) => {
     const inserted = await insertUsersSkippingTakenEmails(
       tx,
-      candidates.map(({ application }) => ({
-        email: application.email,
-        firstName: application.firstName,
-        lastName: application.lastName,
-        phone: application.phone,
-        dialCode: application.dialCode,
-        gender: application.gender,
-        role: 'APPLICANT' as const,
-      })),
+      candidates.map(({ application }) => toApplicantUser(application)),
     );
     await sendCreatePasswordMails(app, tx, inserted);
     await insertActivities(

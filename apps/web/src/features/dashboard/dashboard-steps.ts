@@ -1,5 +1,5 @@
 import type { UserData } from '@intake/contracts';
-import type { ApplicationStatus, NativeState } from '@intake/contracts/status';
+import { type ApplicationStatus, applicationStatuses, type NativeState } from '@intake/contracts/status';
 
 /** What a step's button says and does (spec §4 "Step buttons"). */
 export type StepState = 'Fill Form' | 'Pending' | 'COMPLETED' | 'Disabled' | 'Take Test' | 'TESTING';
@@ -91,18 +91,9 @@ function loanState({ nativeState }: StepUser): StepState {
   return 'Pending';
 }
 
-const beforeInterview: readonly (ApplicationStatus | null | undefined)[] = [
-  null,
-  undefined,
-  'APPLIED',
-  'QUESTIONNAIRE',
-  'TESTING',
-  'TESTED',
-  'INVITED_FOR_INTERVIEW',
-  'ACCEPTED_INTERVIEW',
-  'DECLINED_INTERVIEW',
-  'INTERVIEWING',
-];
+/** Statuses before INTERVIEWED, in the contract's order of the journey. */
+const beforeInterview = (status: ApplicationStatus | null | undefined) =>
+  !status || applicationStatuses.indexOf(status) < applicationStatuses.indexOf('INTERVIEWED');
 
 /** The numbered steps (spec §2), the ninth only when a loan is allowed. */
 export function dashboardSteps(dashboardUser: DashboardUser): DashboardStep[] {
@@ -129,7 +120,7 @@ export function dashboardSteps(dashboardUser: DashboardUser): DashboardStep[] {
     {
       number: 3,
       title: 'Interview',
-      state: beforeInterview.includes(status) ? 'Pending' : 'COMPLETED',
+      state: beforeInterview(status) ? 'Pending' : 'COMPLETED',
       action: 'interview',
       active: status === 'TESTED' || status === 'TESTING' || status === 'INVITED_FOR_INTERVIEW',
     },

@@ -1,13 +1,10 @@
 import type { ApplicantRecord } from '@intake/contracts/applicant-records';
 import type { Role } from '@intake/contracts/status';
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
 import { saveSession } from '../../../lib/session';
 import { makeToken } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render-app';
 import { ApplicantRecordsScreen } from '../components/applicant-records-screen';
 
 export const RECORDS_PATH = '/dashboard/all-applicants';
@@ -73,22 +70,14 @@ function ProfileStub() {
 /** Renders the records screen at `path`, signed in as a staff member of `role`. */
 export function renderRecords({ role = 'ELDER', path = RECORDS_PATH }: { role?: Role; path?: string } = {}) {
   saveSession(makeToken({ roles: role, firstName: 'Ngozi', email: 'ngozi@school.example.org' }));
-  const router = createMemoryRouter(
+  const rendered = renderRoutes(
     [
       { path: RECORDS_PATH, element: <ApplicantRecordsScreen /> },
       { path: '/profile/:id', element: <ProfileStub /> },
       { path: '/login', element: <h1>Login page</h1> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const view = render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const params = () => Object.fromEntries(new URLSearchParams(router.state.location.search));
-  return { ...view, router, queryClient, params, user: userEvent.setup() };
+  const params = () => Object.fromEntries(new URLSearchParams(rendered.router.state.location.search));
+  return { ...rendered, params };
 }

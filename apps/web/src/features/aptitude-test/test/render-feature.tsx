@@ -1,10 +1,6 @@
 import type { RunningTest } from '@intake/contracts/aptitude-test';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
-import { createTestQueryClient } from '../../../test/query-client';
+import { renderRoutes } from '../../../test/render-app';
 
 /**
  * Renders one of this feature's components at /dashboard/ inside the app's providers, with the
@@ -14,22 +10,15 @@ export function renderFeature(
   ui: ReactNode,
   { advanceTimers }: { advanceTimers?: (ms: number) => void } = {},
 ) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dashboard/', element: ui },
       { path: '/test_successful/:id', element: <h1>Completion page</h1> },
       { path: '/login', element: <h1>Login page</h1> },
     ],
-    { initialEntries: ['/dashboard/'] },
+    '/dashboard/',
+    { advanceTimers },
   );
-  const queryClient = createTestQueryClient();
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-  const view = render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, user };
 }
 
 /** A running attempt as `GET /api/applicant/test` answers it: no answers to the questions. */

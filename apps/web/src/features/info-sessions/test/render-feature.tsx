@@ -1,31 +1,20 @@
 import type { UserData } from '@intake/contracts';
 import type { InfoSession } from '@intake/contracts/info-sessions';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
 import { saveSession } from '../../../lib/session';
 import { makeToken, testUser } from '../../../test/api-stub';
-import { createTestQueryClient } from '../../../test/query-client';
+import { renderRoutes } from '../../../test/render-app';
 
 /** Renders one of this feature's components at /dashboard/, signed in as `user`, with a /login screen. */
 export function renderSignedIn(ui: ReactNode, user: Partial<UserData> = {}) {
   saveSession(makeToken(user));
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dashboard/', element: ui },
       { path: '/login', element: <h1>Login page</h1> },
     ],
-    { initialEntries: ['/dashboard/'] },
+    '/dashboard/',
   );
-  const queryClient = createTestQueryClient();
-  const view = render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, queryClient, user: userEvent.setup() };
 }
 
 export const morningSession: InfoSession = {

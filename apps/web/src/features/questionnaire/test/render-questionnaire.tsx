@@ -1,14 +1,10 @@
 import type { FormData } from '@intake/contracts/form-data';
 import { NIGERIAN_STATES } from '@intake/contracts/form-data';
 import type { QuestionnaireDraft } from '@intake/contracts/questionnaire';
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
-import { createTestQueryClient } from '../../../test/query-client';
+import { renderRoutes } from '../../../test/render-app';
 
 export const formDataFixture: FormData = {
   countries: ['Nigeria', 'Ghana', 'Kenya'],
@@ -80,21 +76,14 @@ export function renderSignedIn(
   { advanceTimers }: { advanceTimers?: (ms: number) => void } = {},
 ) {
   saveSession(makeToken());
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dashboard/', element: ui },
       { path: '/login', element: <p>Login screen</p> },
     ],
-    { initialEntries: ['/dashboard/'] },
+    '/dashboard/',
+    { advanceTimers },
   );
-  const queryClient = createTestQueryClient();
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
-  const view = render(
-    <AppProviders queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, user };
 }
 
 /** The JSON bodies a stubbed call was sent with, in order. */
