@@ -27,33 +27,6 @@ export const readableStatus = (status: string) =>
     .map((word) => (word ? word[0]?.toUpperCase() + word.slice(1) : word))
     .join(' ');
 
-/** Every quarter hour of the day, 24-hour: '00:00', '00:15', … '23:45'. */
-export const quarterHours: string[] = Array.from({ length: 96 }, (_, i) => {
-  const hours = String(Math.floor(i / 4)).padStart(2, '0');
-  const minutes = String((i % 4) * 15).padStart(2, '0');
-  return `${hours}:${minutes}`;
-});
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today as yyyy-MM-dd in the browser's time zone (the native date input's value format). */
-export const isoToday = (now = new Date()) =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-
-/** yyyy-MM-dd (native date input) → dd-MM-yyyy (the API's format). */
-export function toApiDate(iso: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
-}
-
-/** True when the chosen day and time have passed. */
-export function isPast(isoDate: string, time: string, now = new Date()): boolean {
-  const today = isoToday(now);
-  if (isoDate < today) return true;
-  if (isoDate > today || !time) return false;
-  return time <= `${pad(now.getHours())}:${pad(now.getMinutes())}`;
-}
-
 const dateTime = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

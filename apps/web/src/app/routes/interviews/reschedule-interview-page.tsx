@@ -1,6 +1,19 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
+import { useNavigate, useParams } from 'react-router';
+import { Screen } from '../../../components/layout/screen-heading';
+import { RescheduleInterviewDialog } from '../../../features/interviews/components/reschedule-interview-dialog';
+import { paths } from '../../paths';
 
+/** `/reschedule-interview/:id`, opened from the invitation e-mail; the id is its link token. */
 export default function RescheduleInterviewPage() {
-  return <ScreenHeading title={copy.rescheduleInterview} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  return (
+    <Screen>
+      <RescheduleInterviewDialog
+        token={id}
+        onCancel={() => navigate(paths.login)}
+        onRescheduled={() => navigate(paths.rescheduleSuccessful)}
+      />
+    </Screen>
+  );
 }

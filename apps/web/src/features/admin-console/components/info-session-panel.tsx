@@ -4,12 +4,12 @@ import { Button, Code, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Text
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
+import { fromWireDate, toWireDate, toWireTime } from '../../../lib/wire-dates';
 import { useCreateInfoSessionMutation } from '../api/create-info-session';
 import { useInfoSessionsQuery } from '../api/get-info-sessions';
 import { useSendInfoSessionEmailMutation } from '../api/send-info-session-email';
 import { useUpdateInfoSessionMutation } from '../api/update-info-session';
 import { adminCopy } from '../copy';
-import { fromWireDate, toWireDate, toWireTime } from '../session-format';
 import { useAdminToasts } from '../toasts';
 import { Panel } from './panel';
 

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { isoToday, isPast, quarterHours, toWireDate } from '../../../lib/wire-dates';
 import { useInviteApplicantMutation } from '../api/invite-applicant';
 import { profileCopy } from '../copy';
-import { isoToday, isPast, quarterHours, toApiDate } from '../format';
 
 type InviteDialogProps = {
   applicantEmail: string;
@@ -46,7 +46,7 @@ export function InviteDialog({ applicantEmail, opened, onClose, onInvited }: Inv
     invite.mutate(
       {
         applicantEmail,
-        interviewDate: toApiDate(date),
+        interviewDate: toWireDate(date),
         interviewTime: time,
         interviewMethod: method,
         optionalInvitationComment: comment.trim(),
