@@ -50,6 +50,7 @@ const envSchema = z.object({
     .regex(/^(off|\d{1,2})$/, 'must be off or the number of proxies in front of the portal')
     .default('off'),
   OFFER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  OFFER_LINK_SECONDS: z.coerce.number().int().min(5).max(31_536_000).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   WORKERS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,6 +80,8 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How long the accept / decline links of an admission offer work. */
   offerLinkDays: number;
+  /** How long an offer's links work: OFFER_LINK_DAYS, or OFFER_LINK_SECONDS outside production (browser tests of expiry). */
+  offerLinkSeconds: number;
   /** Proxies whose X-Forwarded-For is believed: none by default, so clients cannot pick their address. */
   trustProxyHops: number | false;
   /** The aptitude test's length: the spec's 900 s; shorter only outside production, for browser tests. */
@@ -150,6 +153,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     offerLinkDays: e.OFFER_LINK_DAYS,
+    offerLinkSeconds:
+      e.NODE_ENV !== 'production' && e.OFFER_LINK_SECONDS ? e.OFFER_LINK_SECONDS : e.OFFER_LINK_DAYS * 86_400,
     trustProxyHops: e.TRUST_PROXY === 'off' ? false : Number(e.TRUST_PROXY),
     testDurationSeconds: e.NODE_ENV === 'production' ? TEST_DURATION_SECONDS : e.TEST_SECONDS,
     workers: e.WORKERS === 'on',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
@@ -39,15 +39,16 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     hasWeb ? sendIndex(reply) : reply.send({ status: 'awake' }),
   );
 
+  // A page address may end like a file (/profile/ada@example.com), so a browser asking for a page
+  // (Accept: text/html) gets the app; a missing script or image gets the JSON 404.
+  const isPageRequest = (request: FastifyRequest) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isApiPath(pathname) || pathname.startsWith('/assets/')) return false;
+    return !path.extname(pathname) || Boolean(request.headers.accept?.includes('text/html'));
+  };
+
   app.setNotFoundHandler((request, reply) => {
-    if (
-      hasWeb &&
-      request.method === 'GET' &&
-      !isApiPath(request.url) &&
-      !path.extname(request.url.split('?')[0] ?? '')
-    ) {
-      return sendIndex(reply);
-    }
+    if (hasWeb && request.method === 'GET' && isPageRequest(request)) return sendIndex(reply);
     return reply.status(404).send({
       message: `No route ${request.method} ${request.url.split('?')[0]}`,
       code: errorCodes.notFound,

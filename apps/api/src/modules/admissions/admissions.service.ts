@@ -23,7 +23,7 @@ type Recipient = { id: string; email: string; firstName: string };
 /** Mails the offer with fresh accept and decline links; earlier offer links stop working. */
 export async function mailAdmissionOffer(app: FastifyInstance, tx: Executor, user: Recipient) {
   await voidUnusedLinkTokens(tx, user.id, ['admission-offer']);
-  const token = await issueLinkToken(tx, user.id, 'admission-offer', app.config.offerLinkDays * 86_400);
+  const token = await issueLinkToken(tx, user.id, 'admission-offer', app.config.offerLinkSeconds);
   await queueMail(tx, {
     kind: 'admission-offer',
     to: user.email,

@@ -1,0 +1,145 @@
+import {
+  type Account,
+  apiLogIn,
+  bearer,
+  completeQuestionnaireAndTest,
+  createAccount,
+  createStaff,
+  interviewViaApi,
+} from '../../fixtures/api.ts';
+import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
+import { logIn } from '../../fixtures/sign-in.ts';
+import { linkIn } from '../../fixtures/smtp-listener.ts';
+
+// Offer links live 40 seconds here, so the test can watch one expire.
+const OFFER_SECONDS = 40;
+test.use({ portalEnv: { OFFER_LINK_SECONDS: String(OFFER_SECONDS) } });
+
+const tomorrow = () => {
+  const date = new Date(Date.now() + 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+test('an elder finds an applicant by a phone fragment, interviews and admits them; the applicant answers from the e-mails', async ({
+  page,
+  browser,
+  request,
+  mailbox,
+}) => {
+  test.setTimeout(150_000);
+  const adminToken = await apiLogIn(request, ADMIN.email, ADMIN.password);
+  const unique = Date.now().toString().slice(-6);
+  const applicant: Account = await createAccount(request, mailbox.waitForMail, {
+    firstName: 'Kelechi',
+    email: uniqueEmail('kelechi'),
+    phone: `803${unique}9`,
+  });
+  await completeQuestionnaireAndTest(request, applicant);
+  // A second applicant, offered admission at once, whose offer will have expired by the end.
+  const late: Account = await createAccount(request, mailbox.waitForMail, {
+    firstName: 'Sade',
+    email: uniqueEmail('sade'),
+    phone: `805${unique}1`,
+  });
+  await completeQuestionnaireAndTest(request, late);
+  await interviewViaApi(request, adminToken, late.email);
+  const lateOffered = Date.now();
+  const offered = await request.post(
+    `/api/elder/sendInterviewDecision/${encodeURIComponent(late.email)}/${encodeURIComponent('Offer Admission')}`,
+    { headers: bearer(adminToken) },
+  );
+  expect(offered.ok()).toBe(true);
+
+  const elder = await createStaff(
+    request,
+    mailbox.waitForMail,
+    adminToken,
+    { firstName: 'Ifeoma', email: uniqueEmail('elder'), phone: '8090000001' },
+    'Elder',
+  );
+  await logIn(page, elder.email, elder.password);
+  await expect(page).toHaveURL(/\/dashboard\/all-applicants/);
+  await page.getByRole('searchbox', { name: 'Search applicants' }).fill(unique.slice(1));
+  await expect(
+    page
+      .getByRole('link', { name: new RegExp(applicant.email) })
+      .or(page.getByRole('link', { name: /Kelechi/ }))
+      .first(),
+  ).toBeVisible();
+  await page
+    .getByRole('link', { name: /Kelechi/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(
+    new RegExp(`/profile/${encodeURIComponent(applicant.email).replace(/\./g, '\\.')}`),
+  );
+
+  // Invite for an interview tomorrow at 14:30.
+  await page.getByRole('button', { name: 'Invite For Interview' }).click();
+  const invite = page.getByRole('dialog', { name: 'Invite For Interview' });
+  await invite.getByLabel('Interview date').fill(tomorrow());
+  await invite.getByLabel('Interview time (24-hour)').selectOption('14:30');
+  await invite.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByRole('button', { name: 'View Interview Schedule' })).toBeVisible();
+
+  const invitation = await mailbox.waitForMail(applicant.email, (m) =>
+    m.text.includes('/api/interviewInvite/accept/'),
+  );
+  expect(invitation.attachments.some((a) => a.filename?.endsWith('.ics'))).toBe(true);
+  const applicantContext = await browser.newContext();
+  const applicantPage = await applicantContext.newPage();
+  const acceptLink = linkIn(invitation, '/api/interviewInvite/accept/');
+  await applicantPage.goto(acceptLink);
+  await expect(applicantPage).toHaveURL(/\/invite-successful\?accepted=true$/);
+  await expect(applicantPage.getByText('Interview accepted')).toBeVisible();
+  await applicantPage.goto(acceptLink);
+  await expect(applicantPage).toHaveURL(/\/error\/alreadyInvited\//);
+  await expect(applicantPage.getByText('Ooops! you have already accepted interview')).toBeVisible();
+
+  await applicantPage.goto(linkIn(invitation, '/reschedule-interview/'));
+  const reschedule = applicantPage.getByRole('dialog', { name: 'Reschedule Your Interview' });
+  await reschedule.getByLabel('Date').fill(tomorrow());
+  await reschedule.getByLabel('Time').selectOption('16:00');
+  await reschedule.getByRole('button', { name: 'Submit' }).click();
+  await expect(applicantPage).toHaveURL(/\/invite-successful$/);
+  await expect(applicantPage.getByText('Interview rescheduled')).toBeVisible();
+
+  // The elder comments, interviews and offers admission.
+  await page.reload();
+  await page.getByRole('button', { name: 'Add/View Comments' }).click();
+  const comments = page.getByRole('dialog', { name: 'Interview Comments' });
+  await comments.getByLabel('New comment').fill('Strong logic, clear about why she applied.');
+  await comments.getByRole('button', { name: 'Add comment' }).click();
+  await expect(comments.getByText('Strong logic, clear about why she applied.')).toBeVisible();
+  await comments.getByRole('button', { name: 'Close' }).first().click();
+  await page.getByRole('button', { name: 'Start interview' }).click();
+  await page.getByRole('button', { name: 'Complete interview' }).click();
+  await expect(page.getByRole('button', { name: 'Make Decision' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Make Decision' }).click();
+  const decision = page.getByRole('dialog', { name: 'Make Decision' });
+  await decision.getByLabel('Offer Admission').check();
+  await decision.getByRole('button', { name: 'Make Decision' }).click();
+  await decision.getByRole('button', { name: 'Confirm' }).click();
+  await decision.getByRole('button', { name: 'Done' }).click();
+
+  const offer = await mailbox.waitForMail(applicant.email, (m) =>
+    m.text.includes('/api/applicant/acceptAdmissionOffer/'),
+  );
+  await applicantPage.goto(linkIn(offer, '/api/applicant/acceptAdmissionOffer/'));
+  await expect(applicantPage).toHaveURL(/\/admission\/accepted_offer$/);
+  await expect(applicantPage.getByText('Admission accepted!')).toBeVisible();
+  await applicantPage.goto(linkIn(offer, '/api/applicant/declineAdmissionOffer/'));
+  await expect(applicantPage).toHaveURL(/\/admission\/already_decided$/);
+  await expect(applicantPage.getByText(/you already made your decision/)).toBeVisible();
+
+  // The second applicant's offer has run out by now.
+  const lateOffer = await mailbox.waitForMail(late.email, (m) =>
+    m.text.includes('/api/applicant/acceptAdmissionOffer/'),
+  );
+  await applicantPage.waitForTimeout(Math.max(0, lateOffered + (OFFER_SECONDS + 2) * 1000 - Date.now()));
+  await applicantPage.goto(linkIn(lateOffer, '/api/applicant/acceptAdmissionOffer/'));
+  await expect(applicantPage).toHaveURL(/\/admission\/offer_expired$/);
+  await expect(applicantPage.getByText(/admission offer has expired/)).toBeVisible();
+  await applicantContext.close();
+});
