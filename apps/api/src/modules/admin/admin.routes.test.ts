@@ -170,6 +170,37 @@ describe('audit log', () => {
     }
   });
 
+  it('records information sessions created and updated by whom', async () => {
+    const day = new Date(Date.now() + 3 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const session = {
+      mode: 'Online',
+      infoSessionLink: 'https://meet.example.org/audit',
+      sessionDate: `${pad(day.getUTCDate())}-${pad(day.getUTCMonth() + 1)}-${day.getUTCFullYear()}`,
+      sessionTime: '15:00',
+    };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/infoSession/createInfoSession',
+      headers: admin,
+      payload: session,
+    });
+    const id = created.json().infoSession.infoSessionId;
+    await app.inject({
+      method: 'POST',
+      url: '/api/infoSession/updateInfoSession',
+      headers: admin,
+      payload: { ...session, infoSessionId: id, sessionTime: '16:00' },
+    });
+    const entries = (
+      await app.inject({ method: 'GET', url: `/api/admin/audit?search=${id}`, headers: admin })
+    ).json();
+    expect(entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'INFO_SESSION_UPDATED',
+      'INFO_SESSION_CREATED',
+    ]);
+  });
+
   it('is for admins only', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/admin/audit' })).statusCode).toBe(401);
     for (const role of ['ELDER', 'SPONSOR'] as const) {

@@ -2,6 +2,7 @@ import { messages, type RunningTest } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
+import { insertAudit } from '../admin/admin.repository.ts';
 import { lockApplicant } from '../applicants/applicants.repository.ts';
 import { moveApplication } from '../applicants/application-status.service.ts';
 import { findUserByEmail } from '../auth/users.repository.ts';
@@ -181,6 +182,7 @@ export async function stopTestByAdmin(app: FastifyInstance, email: string, actor
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
     if (!live || live.attempt.closedAt) throw wrongState('This applicant has no test in progress.');
     await closeAndScore(tx, live.attempt, 'stopped', actorId);
+    await insertAudit(tx, { actorId, action: 'TEST_STOPPED', subject: email });
   });
   return { message: messages.testStopped };
 }
@@ -204,6 +206,7 @@ export async function resetTestByAdmin(app: FastifyInstance, email: string, acto
       },
       refusal: 'Only a test in progress or a finished test can be undone.',
     });
+    await insertAudit(tx, { actorId, action: 'TEST_RESET', subject: email });
   });
   return { message: messages.canRetakeTest };
 }

@@ -35,7 +35,8 @@ export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: savedSessionSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await createSession(app, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createSession(app, request.body, requirePrincipal(request).userId)),
   );
 
   app.post(
@@ -50,7 +51,8 @@ export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedSessionSchema },
       },
     },
-    async (request) => updateSession(app, request.body.infoSessionId, request.body),
+    async (request) =>
+      updateSession(app, request.body.infoSessionId, request.body, requirePrincipal(request).userId),
   );
 
   app.get(

@@ -63,22 +63,38 @@ function startsAtOf(app: FastifyInstance, input: InfoSessionInput) {
   return startsAt;
 }
 
-export async function createSession(app: FastifyInstance, input: InfoSessionInput) {
-  const row = await insertInfoSession(app.db, {
-    mode: input.mode,
-    link: input.infoSessionLink,
-    startsAt: startsAtOf(app, input),
+export async function createSession(app: FastifyInstance, input: InfoSessionInput, actorId: string) {
+  const startsAt = startsAtOf(app, input);
+  const row = await app.db.transaction(async (tx) => {
+    const created = await insertInfoSession(tx, { mode: input.mode, link: input.infoSessionLink, startsAt });
+    await insertAudit(tx, {
+      actorId,
+      action: 'INFO_SESSION_CREATED',
+      subject: created.id,
+      details: { ...input },
+    });
+    return created;
   });
   return { message: messages.infoSessionCreated, infoSession: toInfoSession(row, app.config.timeZone, true) };
 }
 
-export async function updateSession(app: FastifyInstance, id: string, input: InfoSessionInput) {
-  const row = await updateInfoSession(app.db, id, {
-    mode: input.mode,
-    link: input.infoSessionLink,
-    startsAt: startsAtOf(app, input),
+export async function updateSession(
+  app: FastifyInstance,
+  id: string,
+  input: InfoSessionInput,
+  actorId: string,
+) {
+  const startsAt = startsAtOf(app, input);
+  const row = await app.db.transaction(async (tx) => {
+    const updated = await updateInfoSession(tx, id, {
+      mode: input.mode,
+      link: input.infoSessionLink,
+      startsAt,
+    });
+    if (!updated) throw notFound('No information session has this id.');
+    await insertAudit(tx, { actorId, action: 'INFO_SESSION_UPDATED', subject: id, details: { ...input } });
+    return updated;
   });
-  if (!row) throw notFound('No information session has this id.');
   return { message: messages.infoSessionUpdated, infoSession: toInfoSession(row, app.config.timeZone, true) };
 }
 

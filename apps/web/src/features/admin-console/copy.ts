@@ -21,6 +21,7 @@ export const ROLE_OPTIONS: readonly { label: string; value: Role }[] = [
 
 /** Audit actions the server writes today; the filter also takes any other name. */
 export const AUDIT_ACTIONS = [
+  'APPLICANTS_IMPORTED',
   'APPLICATIONS_STARTED',
   'APPLICATIONS_STOPPED',
   'BATCH_CREATED',
@@ -28,10 +29,13 @@ export const AUDIT_ACTIONS = [
   'DISCOUNT_CODE_DELETED',
   'DISCOUNT_CODE_UPDATED',
   'EMAIL_RESENT',
+  'INFO_SESSION_CREATED',
   'INFO_SESSION_EMAILS_SENT',
+  'INFO_SESSION_UPDATED',
   'LOAN_FORM_ENABLED',
   'ROLE_CHANGED',
   'TEST_RESET',
+  'TEST_STOPPED',
 ] as const;
 
 /** Titles, labels and the console's own sentences (the toasts' sentences come from `messages`). */
