@@ -5,6 +5,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const BENCH_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
@@ -30,7 +31,7 @@ export async function createBenchDatabase(label) {
 /** Starts the built portal (apps/api/dist/server.js) on a free-ish port and waits for /api/health. */
 export async function startPortal(env) {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/api/dist/server.js')], {
     env: {
       ...process.env,
       PORT: String(port),

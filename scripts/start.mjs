@@ -1,8 +1,9 @@
 // `npm start`: builds the web app and the API when their sources changed since the last build,
 // then serves the portal. A start on an unchanged checkout goes straight to serving.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const sourceDirs = [
@@ -37,4 +38,9 @@ if (!built) {
   writeFileSync(stampFile, stamp);
 }
 
-await import(path.join(root, 'apps/api/dist/server.js'));
+// The server runs in its own process so that it gets the portal's Node flags (scripts/server-flags.mjs).
+const server = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/api/dist/server.js')], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
