@@ -12,6 +12,7 @@ import { applicantsRoutes } from './modules/applicants/applicants.routes.ts';
 import { aptitudeTestRoutes } from './modules/aptitude-test/aptitude-test.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap-admin.ts';
+import { companyFormsRoutes } from './modules/company-forms/company-forms.routes.ts';
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(csvImportRoutes);
   await app.register(discountCodesRoutes);
+  await app.register(companyFormsRoutes);
   await app.register(filesRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
   await app.register(fp(webPlugin));

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './applicant-records.ts';
 export * from './aptitude-test.ts';
 export * from './auth.ts';
+export * from './company-forms.ts';
 export * from './config.ts';
 export * from './constants.ts';
 export * from './csv-import.ts';

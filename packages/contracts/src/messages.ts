@@ -43,6 +43,7 @@ export const messages = {
   selectSkillSet: 'Please select your preferred Skill Set',
   alreadySubscribed: 'We already have your details and we will keep you updated!!!',
   subscribed: 'Yay, You are our priority now!!!',
+  companyRequestReceived: 'We have received your request and will get back to you shortly.',
 
   // Payment (spec §5)
   enterAmount: 'Please Enter Amount',

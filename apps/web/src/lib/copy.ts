@@ -63,7 +63,6 @@ export const copy = {
   withdrawalProcessed:
     'Your request has been processed. If you did this in error, please reach out to us and we will help.',
   thankYou: 'Thank you!',
-  companyRequestReceived: 'We have received your request and will get back to you shortly.',
   admissionAcceptedText:
     'Please pay your tuition and upload the proof of payment from your dashboard to secure your place.',
   admissionDeclinedText:

@@ -1,5 +1,6 @@
 export * from './applicants.ts';
 export * from './aptitude-test.ts';
+export * from './company-forms.ts';
 export * from './files.ts';
 export * from './info-sessions.ts';
 export * from './interviews.ts';

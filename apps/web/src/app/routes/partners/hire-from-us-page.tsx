@@ -1,8 +1,15 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { PageCard } from '../../../components/layout/page-card';
+import { HireForm } from '../../../features/company-forms/components/hire-form';
+import { companyFormsCopy } from '../../../features/company-forms/copy';
 import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
 
 export default function HireFromUsPage() {
   useWakeServer();
-  return <ScreenHeading title={copy.hireFromUs} />;
+  return (
+    <PageCard title={copy.hireFromUs}>
+      <p>{companyFormsCopy.hireIntro}</p>
+      <HireForm />
+    </PageCard>
+  );
 }

@@ -1,6 +1,23 @@
+import { messages } from '@intake/contracts/messages';
+import { Anchor } from '@mantine/core';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
 import { copy } from '../../../lib/copy';
+import { usePublicConfig } from '../../../lib/public-config';
 
+/** The confirmation of both company forms (spec §2). */
 export default function PartnerApplicationSuccessfulPage() {
-  return <OutcomeScreen title={copy.thankYou} text={copy.companyRequestReceived} />;
+  const mainSiteUrl = usePublicConfig().data?.mainSiteUrl;
+  return (
+    <OutcomeScreen
+      title={copy.thankYou}
+      text={messages.companyRequestReceived}
+      action={
+        mainSiteUrl && (
+          <Anchor href={mainSiteUrl} ta="center">
+            {copy.backToHomepage}
+          </Anchor>
+        )
+      }
+    />
+  );
 }

@@ -1,8 +1,19 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { PageCard } from '../../../components/layout/page-card';
+import { TextLink } from '../../../components/layout/text-link';
+import { PartnerForm } from '../../../features/company-forms/components/partner-form';
+import { companyFormsCopy } from '../../../features/company-forms/copy';
 import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
+import { paths } from '../../paths';
 
 export default function PartnerJoinPage() {
   useWakeServer();
-  return <ScreenHeading title={copy.partnerWithUs} />;
+  return (
+    <PageCard title={copy.partnerWithUs}>
+      <p>{companyFormsCopy.partnerIntro}</p>
+      <PartnerForm />
+      {/* The spec's 'Become a Native' goes to the application site: in this product, the apply form at /. */}
+      <TextLink to={paths.apply}>{companyFormsCopy.becomeANative}</TextLink>
+    </PageCard>
+  );
 }

@@ -1,8 +1,15 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { PageCard } from '../../../components/layout/page-card';
+import { StayUpdatedForm } from '../../../features/company-forms/components/stay-updated-form';
+import { companyFormsCopy } from '../../../features/company-forms/copy';
 import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
 
 export default function StayUpdatedPage() {
   useWakeServer();
-  return <ScreenHeading title={copy.stayUpdated} />;
+  return (
+    <PageCard title={copy.stayUpdated}>
+      <p>{companyFormsCopy.stayUpdatedIntro}</p>
+      <StayUpdatedForm />
+    </PageCard>
+  );
 }

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
@@ -85,9 +85,13 @@ export function ApplicantRecordsScreen() {
   // Typing updates the box at once and the URL (hence the request) once typing pauses.
   const [searchInput, setSearchInput] = useState(query.search);
   const [debouncedSearch] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  // A profile opened while typing pauses must not be undone by the search landing after it: the
+  // router would apply that URL change last and bring the user back here.
+  const leaving = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the pause ends, not when the URL moves.
   useEffect(() => {
-    if (debouncedSearch !== query.search) update({ search: debouncedSearch, page: 1 }, { replace: true });
+    if (leaving.current || debouncedSearch === query.search) return;
+    update({ search: debouncedSearch, page: 1 }, { replace: true });
   }, [debouncedSearch]);
   // Back, forward or a link changed the search: the box follows.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only an outside change of the URL matters.
@@ -141,7 +145,13 @@ export function ApplicantRecordsScreen() {
     }
     return (
       <div className={list.isPlaceholderData ? classes.busy : undefined} aria-busy={list.isFetching}>
-        <ApplicantsTable records={list.data.records} caption={recordsCopy.tableCaption(stageLabel)} />
+        <ApplicantsTable
+          records={list.data.records}
+          caption={recordsCopy.tableCaption(stageLabel)}
+          onOpen={() => {
+            leaving.current = true;
+          }}
+        />
       </div>
     );
   };

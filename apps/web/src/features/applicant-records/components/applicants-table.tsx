@@ -7,10 +7,15 @@ import { recordsCopy, statusLabel } from '../copy';
 /** Where a row leads: the applicant's profile, by e-mail (spec §2). */
 export const profileHref = (email: string) => generatePath(paths.profile, { id: email });
 
-type ApplicantsTableProps = { records: ApplicantRecord[]; caption: string };
+type ApplicantsTableProps = {
+  records: ApplicantRecord[];
+  caption: string;
+  /** Called as a row's link is followed, before the profile opens. */
+  onOpen?: () => void;
+};
 
 /** The applicants of one page. It scrolls sideways on a narrow screen rather than squeezing. */
-export function ApplicantsTable({ records, caption }: ApplicantsTableProps) {
+export function ApplicantsTable({ records, caption, onOpen }: ApplicantsTableProps) {
   const { columns } = recordsCopy;
   return (
     <Table.ScrollContainer minWidth={760} type="native">
@@ -32,12 +37,12 @@ export function ApplicantsTable({ records, caption }: ApplicantsTableProps) {
             return (
               <Table.Tr key={record.id}>
                 <Table.Td>
-                  <Anchor component={Link} to={href} fw={600}>
+                  <Anchor component={Link} to={href} fw={600} onClick={onOpen}>
                     {record.firstName} {record.lastName}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>
-                  <Anchor component={Link} to={href} c="dimmed" tabIndex={-1}>
+                  <Anchor component={Link} to={href} c="dimmed" tabIndex={-1} onClick={onOpen}>
                     {email}
                   </Anchor>
                 </Table.Td>

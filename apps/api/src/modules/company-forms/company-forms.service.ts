@@ -1,0 +1,101 @@
+import {
+  type HireRequest,
+  isHoneypotFilled,
+  messages,
+  type PartnerApplication,
+  type StayUpdated,
+} from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import { conflict } from '../../lib/app-error.ts';
+import { renderHireRequestReceivedMail } from '../../mail/templates/hire-request-received.ts';
+import { renderPartnerApplicationReceivedMail } from '../../mail/templates/partner-application-received.ts';
+import { findAdminEmails } from '../applicants/applicants.repository.ts';
+import { queueMails } from '../mail/mail.service.ts';
+import {
+  findHireRequests,
+  findLaunchSubscribers,
+  findPartnerApplications,
+  type HireRequestRow,
+  insertHireRequest,
+  insertLaunchSubscriber,
+  insertPartnerApplication,
+  type LaunchSubscriberRow,
+  type PartnerApplicationRow,
+} from './company-forms.repository.ts';
+
+export const ALREADY_SUBSCRIBED_CODE = 'ALREADY_SUBSCRIBED';
+
+const received = { message: messages.companyRequestReceived };
+
+const contactOf = (row: PartnerApplicationRow | HireRequestRow | LaunchSubscriberRow) => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  companyName: row.companyName,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Stores a partner application and mails every admin, in one transaction with the outbox. */
+export async function applyToPartner(app: FastifyInstance, input: PartnerApplication) {
+  // A filled honeypot is a bot: it is told the form went through, and nothing is kept or sent.
+  if (isHoneypotFilled(input)) return received;
+  const { website: _honeypot, ...fields } = input;
+  await app.db.transaction(async (tx) => {
+    await insertPartnerApplication(tx, fields);
+    const rendered = renderPartnerApplicationReceivedMail(fields);
+    await queueMails(
+      tx,
+      (await findAdminEmails(tx)).map((to) => ({ kind: 'partner-application-received', to, rendered })),
+    );
+  });
+  return received;
+}
+
+/** Stores a hire request and mails every admin, in one transaction with the outbox. */
+export async function requestToHire(app: FastifyInstance, input: HireRequest) {
+  if (isHoneypotFilled(input)) return received;
+  const { website: _honeypot, ...fields } = input;
+  await app.db.transaction(async (tx) => {
+    await insertHireRequest(tx, fields);
+    const rendered = renderHireRequestReceivedMail(fields);
+    await queueMails(
+      tx,
+      (await findAdminEmails(tx)).map((to) => ({ kind: 'hire-request-received', to, rendered })),
+    );
+  });
+  return received;
+}
+
+/**
+ * Subscribes to launch updates. A known e-mail is a 409 carrying the spec's own sentence
+ * ('We already have your details …'), which the form shows in its error line.
+ */
+export async function subscribeToLaunch(app: FastifyInstance, input: StayUpdated) {
+  if (isHoneypotFilled(input)) return { message: messages.subscribed };
+  const { website: _honeypot, ...fields } = input;
+  const created = await insertLaunchSubscriber(app.db, fields);
+  if (!created) throw conflict(messages.alreadySubscribed, ALREADY_SUBSCRIBED_CODE);
+  return { message: messages.subscribed };
+}
+
+export async function listPartnerApplications(app: FastifyInstance, limit: number) {
+  return (await findPartnerApplications(app.db, limit)).map((row) => ({
+    ...contactOf(row),
+    designation: row.designation,
+    message: row.message,
+  }));
+}
+
+export async function listHireRequests(app: FastifyInstance, limit: number) {
+  return (await findHireRequests(app.db, limit)).map((row) => ({
+    ...contactOf(row),
+    designation: row.designation,
+    skillSet: row.skillSet,
+    request: row.request,
+  }));
+}
+
+export async function listLaunchSubscribers(app: FastifyInstance, limit: number) {
+  return (await findLaunchSubscribers(app.db, limit)).map(contactOf);
+}
