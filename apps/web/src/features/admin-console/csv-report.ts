@@ -1,4 +1,5 @@
 import { CSV_MAX_BYTES, type CsvImportReport } from '@intake/contracts/csv-import';
+import { saveBlob } from '../../lib/save-blob';
 import { adminCopy } from './copy';
 
 /** Spec §5: the upload accepts only .csv; the contract caps the size. Null when the file may go. */
@@ -40,26 +41,26 @@ function cell(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Rows as a CSV file: CRLF line ends, RFC 4180 quoting, the first row a header. */
+export function toCsv(rows: readonly (readonly (string | number | null)[])[]): string {
+  return `${rows.map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Offers a CSV made in the browser as a download. */
+export function downloadCsv(rows: readonly (readonly (string | number | null)[])[], fileName: string) {
+  saveBlob(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }), fileName);
+}
+
 export const REPORT_CSV_HEADER = ['line', 'email', 'outcome', 'reason'] as const;
 
-/** The report's problem rows as a CSV file (CRLF line ends, RFC 4180). */
-export function buildReportCsv(report: CsvImportReport): string {
-  const lines = [REPORT_CSV_HEADER.join(',')];
-  for (const problem of report.problems) {
-    lines.push([problem.line, problem.email, problem.outcome, problem.reason].map(cell).join(','));
-  }
-  return `${lines.join('\r\n')}\r\n`;
-}
+const reportRows = (report: CsvImportReport) => [
+  REPORT_CSV_HEADER,
+  ...report.problems.map((problem) => [problem.line, problem.email, problem.outcome, problem.reason]),
+];
+
+/** The report's problem rows as a CSV file. */
+export const buildReportCsv = (report: CsvImportReport) => toCsv(reportRows(report));
 
 /** Offers the report as a download made in the browser. */
-export function downloadReportCsv(report: CsvImportReport, fileName = adminCopy.reportFileName) {
-  const blob = new Blob([buildReportCsv(report)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export const downloadReportCsv = (report: CsvImportReport, fileName = adminCopy.reportFileName) =>
+  downloadCsv(reportRows(report), fileName);

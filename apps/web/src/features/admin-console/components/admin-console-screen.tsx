@@ -5,6 +5,7 @@ import { ApplicantObjectPanel } from './applicant-object-panel';
 import { ApplicationPanel } from './application-panel';
 import { AuditPanel } from './audit-panel';
 import { BatchPanel } from './batch-panel';
+import { CompanyRequestsPanel } from './company-requests-panel';
 import { CsvUploadPanel } from './csv-upload-panel';
 import { DiscountCodePanel } from './discount-code-panel';
 import { InfoSessionPanel } from './info-session-panel';
@@ -49,6 +50,9 @@ export function AdminConsoleScreen() {
           </Grid.Col>
           <Grid.Col span={half}>
             <DiscountCodePanel />
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <CompanyRequestsPanel />
           </Grid.Col>
           <Grid.Col span={full}>
             <AuditPanel />

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { exportApiParams, type RecordsQuery } from '../records-query';
 
 export const EXPORT_FILE_NAME = 'applicants.xlsx';
@@ -12,24 +13,6 @@ export async function exportApplicants(filter: Pick<RecordsQuery, 'stage' | 'sea
     headers: { Accept: XLSX_TYPE },
   });
   return response.blob();
-}
-
-/** Hands a Blob to the browser as a download named `fileName`. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Some browsers start the download after click returns; revoke once they have the URL.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
 }
 
 export const useExportApplicantsMutation = () =>
