@@ -1,0 +1,82 @@
+import { expect, test, uniqueEmail } from '../../fixtures/portal.ts';
+
+// Labels carry Mantine's required asterisk, so fields are found by role and accessible name.
+const field = (page: import('@playwright/test').Page, name: string) =>
+  page.getByRole('textbox', { name, exact: true });
+
+test('a company partners with the school: every rule, a dropped request, then the confirmation', async ({
+  page,
+  mailbox,
+}) => {
+  await page.goto('/partner/join');
+  const send = page.getByRole('button', { name: 'Send' });
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in missing fields');
+  await field(page, 'First Name').fill('Tolu');
+  await field(page, 'Last Name').fill('Ade');
+  await field(page, 'Email Address').fill('tolu-at-hub');
+  await field(page, 'Company Name').fill('Lagos Hub');
+  await field(page, 'Designation').fill('CTO');
+  await field(page, 'Message').fill('We would like to host your learners.');
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+  const email = uniqueEmail('partner');
+  await field(page, 'Email Address').fill(email);
+
+  // The network drops the request: the form says so, keeps every field and lets the visitor retry.
+  await page.route('**/api/partner/apply', (route) => route.abort('internetdisconnected'));
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Connect to the internet and try again');
+  await expect(send).toBeEnabled();
+  await expect(field(page, 'Company Name')).toHaveValue('Lagos Hub');
+  await page.unroute('**/api/partner/apply');
+
+  await send.click();
+  await expect(page).toHaveURL(/\/partner_application_successful$/);
+  await expect(page.getByText('Thank you!')).toBeVisible();
+  const staffMail = await mailbox.waitForMail('admin@intake.test', (m) => m.text.includes(email));
+  expect(staffMail.text).toContain('Lagos Hub');
+});
+
+test('a company asks to hire: a skill set is required, and the request reaches the confirmation', async ({
+  page,
+}) => {
+  await page.goto('/hire-from-us');
+  await field(page, 'First Name').fill('Bisi');
+  await field(page, 'Last Name').fill('Okon');
+  await field(page, 'Email Address').fill(uniqueEmail('hire'));
+  await field(page, 'Company Name').fill('Paystack-ish');
+  await field(page, 'Designation').fill('Head of Engineering');
+  await field(page, 'Request').fill('Two junior front-end engineers.');
+  const send = page.getByRole('button', { name: 'Send' });
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please select your preferred Skill Set');
+  await page.getByRole('checkbox', { name: 'Front-End Engineer' }).check();
+  await page.getByRole('checkbox', { name: 'Data Analyst' }).check();
+  await send.click();
+  await expect(page).toHaveURL(/\/partner_application_successful$/);
+});
+
+test('a visitor asks to stay updated once; a second time is told their details are known', async ({
+  page,
+}) => {
+  const email = uniqueEmail('launch');
+  const subscribe = async () => {
+    await page.goto('/lampLaunch/stay-updated');
+    await field(page, 'First Name').fill('Ngozi');
+    await field(page, 'Last Name').fill('Eze');
+    await field(page, 'Email Address').fill(email);
+    await field(page, 'Company Name').fill('Self');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+  };
+  await page.goto('/lampLaunch/stay-updated');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please fill in missing fields');
+  await subscribe();
+  await expect(page).toHaveURL(/\/lampLaunch\/subscribed$/);
+  await expect(page.getByText('Yay, You are our priority now!!!')).toBeVisible();
+  await subscribe();
+  await expect(page.getByRole('alert')).toHaveText(
+    'We already have your details and we will keep you updated!!!',
+  );
+});
