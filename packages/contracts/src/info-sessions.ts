@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { emailParamSchema } from './auth.ts';
+import { messages } from './messages.ts';
 
 export const INFO_SESSION_MODES = ['Online', 'Offline'] as const;
 /** How long a session lasts, and how early its join link opens (the spec does not say). */
@@ -36,3 +38,16 @@ export const infoSessionSchema = z.object({
 export type InfoSession = z.infer<typeof infoSessionSchema>;
 
 export const infoSessionIdParamSchema = z.object({ infoSessionId: z.uuid('Unknown session') });
+
+/**
+ * Self-invite (POST /api/infoSession/selfInvite/{email}/{infoSessionId}): a session id that is not
+ * one answers like an unknown or past session, with the spec's sentence.
+ */
+export const selfInviteParamsSchema = z.object({
+  email: emailParamSchema.shape.email,
+  infoSessionId: z.string().trim().pipe(z.uuid(messages.infoSessionExpired)),
+});
+export type SelfInviteParams = z.infer<typeof selfInviteParamsSchema>;
+
+/** The optional body: only the hidden honeypot field (a filled one is a bot, told it went through). */
+export const selfInviteBodySchema = z.object({ website: z.string().max(500).optional() }).nullish();

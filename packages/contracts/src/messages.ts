@@ -36,6 +36,12 @@ export const messages = {
   // Withdrawal, reset, self-invite
   kindlyFillAllFields: 'Kindly fill all fields',
   infoSessionExpired: 'InfoSession expired, please choose another',
+  selfInviteSent: 'Your invitation is on its way. Kindly check your mail for your ticket.',
+  preferredInfoSession: 'Preferred InfoSession',
+  receiveInvitationEmail: 'Receive Invitation Email',
+  checkMailForTicket: 'Kindly check your mail for your ticket.',
+  ensureAvailable: 'Kindly ensure you are available to chat with us.',
+  cantWaitToChat: "We can't wait to chat with you!",
   resetLinkSent: 'Reset link has been sent',
   checkMailForReset: 'Kindly check your mail for the password reset link.',
 

@@ -4,6 +4,9 @@ import {
   infoSessionSchema,
   infoSessionUpdateSchema,
   linkTokenParamsSchema,
+  messageResponseSchema,
+  selfInviteBodySchema,
+  selfInviteParamsSchema,
   userDataSchema,
 } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +20,7 @@ import {
   resolveJoinLink,
   updateSession,
 } from './info-sessions.service.ts';
+import { selfInvite } from './self-invite.service.ts';
 
 const tags = ['info-sessions'];
 const security = [{ bearer: [] }];
@@ -82,6 +86,22 @@ export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listUpcomingSessions(app, false),
+  );
+
+  app.post(
+    '/api/infoSession/selfInvite/:email/:infoSessionId',
+    {
+      config: app.perAddressLimit,
+      schema: {
+        tags,
+        summary:
+          'Public self-invite: mails the ticket (.ics and join link); the same answer whether or not the e-mail has an account',
+        params: selfInviteParamsSchema,
+        body: selfInviteBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => selfInvite(app, request.params, request.body?.website),
   );
 
   app.get(

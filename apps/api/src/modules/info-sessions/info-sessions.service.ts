@@ -16,6 +16,7 @@ import {
   toInstant,
   weekdayOf,
 } from '../../lib/school-time.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { renderInfoSessionInviteMail } from '../../mail/templates/info-session-invite.ts';
 import { insertAudit } from '../admin/admin.repository.ts';
 import {
@@ -28,6 +29,7 @@ import { loadUserData } from '../auth/auth.service.ts';
 import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
 import { findUserById } from '../auth/users.repository.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { findGuestJoinToken } from './info-session-guests.repository.ts';
 import {
   findBookingsOfUpcomingSessions,
   findInfoSession,
@@ -123,6 +125,12 @@ export async function chooseSession(app: FastifyInstance, applicantId: string, i
   return loadUserData(app.db, applicantId);
 }
 
+/** Seconds a join link stays valid: until the session ends, plus a day's grace. */
+export const joinLinkTtlSeconds = (session: InfoSessionRow) =>
+  Math.ceil(
+    (session.startsAt.getTime() - Date.now()) / 1000 + INFO_SESSION_MINUTES * 60 + JOIN_LINK_GRACE_SECONDS,
+  );
+
 /** Mails an applicant the ticket of their session: a join link through the server and an .ics. */
 export async function mailSessionInvitation(
   app: FastifyInstance,
@@ -130,53 +138,73 @@ export async function mailSessionInvitation(
   user: { id: string; email: string; firstName: string },
   session: InfoSessionRow,
 ) {
-  const applicantId = user.id;
-  const secondsToEnd = (session.startsAt.getTime() - Date.now()) / 1000 + INFO_SESSION_MINUTES * 60;
-  const token = await issueLinkToken(
+  const token = await issueLinkToken(tx, user.id, 'info-session', joinLinkTtlSeconds(session));
+  await queueSessionInvitation(
+    app,
     tx,
-    applicantId,
-    'info-session',
-    Math.ceil(secondsToEnd + JOIN_LINK_GRACE_SECONDS),
+    { to: user.email, userId: user.id, firstName: user.firstName, uidKey: user.id },
+    session,
+    token,
   );
+}
+
+/** Queues the ticket mail (join link and .ics) for a join token already issued to its recipient. */
+export async function queueSessionInvitation(
+  app: FastifyInstance,
+  tx: Executor,
+  recipient: { to: string; userId?: string; firstName: string; uidKey: string },
+  session: InfoSessionRow,
+  token: string,
+) {
   const wire = toInfoSession(session, app.config.timeZone, false);
+  const joinLink = `${app.config.publicUrl}/api/infoSession/attend/${token}`;
   await queueMail(tx, {
     kind: 'info-session-invite',
-    to: user.email,
-    userId: user.id,
+    to: recipient.to,
+    ...(recipient.userId ? { userId: recipient.userId } : {}),
     rendered: renderInfoSessionInviteMail({
-      firstName: user.firstName,
+      firstName: recipient.firstName,
       sessionDetails: wire.sessionDetails,
       mode: wire.mode,
-      joinLink: `${app.config.publicUrl}/api/infoSession/attend/${token}`,
+      joinLink,
     }),
     attachments: [
       {
         filename: 'information-session.ics',
         contentType: 'text/calendar; charset=utf-8',
         content: buildIcs({
-          uid: `info-session-${session.id}-${applicantId}@intake`,
+          uid: `info-session-${session.id}-${recipient.uidKey}@intake`,
           start: session.startsAt,
           durationMinutes: INFO_SESSION_MINUTES,
           summary: 'Information session',
-          description: `${wire.sessionDetails}. Join: ${app.config.publicUrl}/api/infoSession/attend/${token}`,
+          description: `${wire.sessionDetails}. Join: ${joinLink}`,
           location: wire.mode === 'Online' ? 'Online' : session.link,
-          url: `${app.config.publicUrl}/api/infoSession/attend/${token}`,
+          url: joinLink,
         }),
       },
     ],
   });
 }
 
+/** The session an applicant's or a guest's join token leads to; 'expired' once the token lapsed. */
+async function sessionOfJoinToken(app: FastifyInstance, token: string) {
+  const link = await readLinkToken(app.db, token, 'info-session');
+  if (link) {
+    if (link.expired) return 'expired';
+    const applicant = await findApplicant(app.db, link.userId);
+    return applicant?.infoSessionId ? findInfoSession(app.db, applicant.infoSessionId) : undefined;
+  }
+  const guest = await findGuestJoinToken(app.db, hashToken(token));
+  if (!guest) return undefined;
+  if (guest.expired) return 'expired';
+  return findInfoSession(app.db, guest.infoSessionId);
+}
+
 /** Where the join link leads: the session itself inside its window, else the spec's error pages. */
 export async function resolveJoinLink(app: FastifyInstance, token: string): Promise<string> {
   const expiredPage = `/error/infosession/expired/${encodeURIComponent(token)}`;
-  const link = await readLinkToken(app.db, token, 'info-session');
-  if (!link || link.expired) return expiredPage;
-  const applicant = await findApplicant(app.db, link.userId);
-  const session = applicant?.infoSessionId
-    ? await findInfoSession(app.db, applicant.infoSessionId)
-    : undefined;
-  if (!session) return expiredPage;
+  const session = await sessionOfJoinToken(app, token);
+  if (session === 'expired' || !session) return expiredPage;
   const now = Date.now();
   const opens = session.startsAt.getTime() - INFO_SESSION_EARLY_JOIN_MINUTES * 60_000;
   const ends = session.startsAt.getTime() + INFO_SESSION_MINUTES * 60_000;

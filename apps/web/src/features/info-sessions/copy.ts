@@ -1,4 +1,4 @@
-import { formatSessionDate, formatTime12h } from './format';
+import { formatSessionDate, formatTime12h } from '../../lib/session-time';
 
 /** The drawer's sentences (spec §2 "Applicant dashboard": the info-session drawer). */
 export const infoSessionCopy = {

@@ -1,6 +1,13 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
+import { PageCard } from '../../../components/layout/page-card';
+import { InviteSuccessful } from '../../../features/self-invite/components/invite-successful';
+import { selfInviteCopy } from '../../../features/self-invite/copy';
+import { useWakeServer } from '../../../lib/wake-server';
 
 export default function InviteSuccessfulPage() {
-  return <ScreenHeading title={copy.scheduledSuccessfully} />;
+  useWakeServer();
+  return (
+    <PageCard title={selfInviteCopy.inviteConfirmation}>
+      <InviteSuccessful />
+    </PageCard>
+  );
 }

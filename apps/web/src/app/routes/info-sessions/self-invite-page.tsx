@@ -1,6 +1,13 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { PageCard } from '../../../components/layout/page-card';
+import { SelfInviteForm } from '../../../features/self-invite/components/self-invite-form';
 import { copy } from '../../../lib/copy';
+import { useWakeServer } from '../../../lib/wake-server';
 
 export default function SelfInvitePage() {
-  return <ScreenHeading title={copy.selfInvite} />;
+  useWakeServer();
+  return (
+    <PageCard title={copy.selfInvite}>
+      <SelfInviteForm />
+    </PageCard>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSessionDate, formatTime12h } from './format';
+import { formatSessionDate, formatTime12h } from './session-time';
 
 describe('formatTime12h', () => {
   it.each([

@@ -1,0 +1,47 @@
+import { apiLogIn, bearer } from '../../fixtures/api.ts';
+import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
+import { linkIn } from '../../fixtures/smtp-listener.ts';
+
+const wireDate = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCDate())}-${pad(date.getUTCMonth() + 1)}-${date.getUTCFullYear()}`;
+};
+
+test('a visitor invites themself to an information session and gets the ticket by e-mail', async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  const created = await request.post('/api/infoSession/createInfoSession', {
+    headers: bearer(await apiLogIn(request, ADMIN.email, ADMIN.password)),
+    data: {
+      mode: 'Online',
+      infoSessionLink: 'https://meet.example.org/guests',
+      sessionDate: wireDate(6),
+      sessionTime: '17:30',
+    },
+  });
+  expect(created.ok()).toBe(true);
+
+  await page.goto('/infoSession/selfInvite');
+  const send = page.getByRole('button', { name: 'Receive Invitation Email' });
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+  const email = uniqueEmail('guest');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('combobox', { name: 'Preferred InfoSession' }).selectOption({ index: 1 });
+  await expect(page.getByText(/5:30 PM/).filter({ visible: true }).first()).toBeVisible();
+  await send.click();
+
+  await expect(page).toHaveURL(/\/infoSession\/invite_successful$/);
+  const dialog = page.getByRole('dialog', { name: 'Scheduled successfully!' });
+  await expect(dialog).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  const ticket = await mailbox.waitForMail(email, (m) =>
+    m.attachments.some((a) => a.filename?.endsWith('.ics')),
+  );
+  await page.goto(linkIn(ticket, '/api/infoSession/attend/'));
+  await expect(page).toHaveURL(/\/error\/infosession\/too_early\//);
+});
