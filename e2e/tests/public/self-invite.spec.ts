@@ -31,7 +31,12 @@ test('a visitor invites themself to an information session and gets the ticket b
   const email = uniqueEmail('guest');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('combobox', { name: 'Preferred InfoSession' }).selectOption({ index: 1 });
-  await expect(page.getByText(/5:30 PM/).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/5:30 PM/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   await send.click();
 
   await expect(page).toHaveURL(/\/infoSession\/invite_successful$/);
