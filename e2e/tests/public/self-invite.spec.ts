@@ -30,7 +30,10 @@ test('a visitor invites themself to an information session and gets the ticket b
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
   const email = uniqueEmail('guest');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('combobox', { name: 'Preferred InfoSession' }).selectOption({ index: 1 });
+  // Other journeys add sessions to the same portal: choose this one by its 12-hour time.
+  const sessions = page.getByRole('combobox', { name: 'Preferred InfoSession' });
+  const ours = await sessions.locator('option', { hasText: '5:30 PM' }).first().getAttribute('value');
+  await sessions.selectOption(ours ?? '');
   await expect(
     page
       .getByText(/5:30 PM/)
