@@ -21,8 +21,15 @@ export class NoResponseError extends Error {
   }
 }
 
+/** Spec §8: server sentences every screen shows in other words. */
+const shownAs: Readonly<Record<string, string>> = {
+  [messages.networkErrorServer]: messages.networkIssues,
+  [messages.emailExistServer]: messages.emailAlreadyExists,
+};
+
 /** The sentence a screen shows for a failed call. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError || error instanceof NoResponseError) return error.message;
+  if (error instanceof ApiError) return shownAs[error.message] ?? error.message;
+  if (error instanceof NoResponseError) return error.message;
   return messages.internalError;
 }

@@ -16,10 +16,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
+import { errorMessage } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';
 import { dialCodeOptions } from '../../../lib/dial-codes';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
-import { registerErrorMessage, useRegisterApplicantMutation } from '../api/register-applicant';
+import { useRegisterApplicantMutation } from '../api/register-applicant';
 import { recordsCopy } from '../copy';
 
 const text = recordsCopy.registerDialog;
@@ -136,7 +137,7 @@ function RegisterApplicantForm({ onClose }: { onClose: () => void }) {
         </SimpleGrid>
         <Checkbox label={text.terms} {...form.register('tAndC')} />
         <FormError
-          message={errors.root?.message ?? (register.isError ? registerErrorMessage(register.error) : null)}
+          message={errors.root?.message ?? (register.isError ? errorMessage(register.error) : null)}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -10,12 +10,13 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { CheckboxField } from '../../../components/light/checkbox-field';
 import { SelectField } from '../../../components/light/select-field';
 import { TextField } from '../../../components/light/text-field';
+import { errorMessage } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';
 import { dialCodeOptions } from '../../../lib/dial-codes';
 import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
 import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
-import { applyErrorMessage, submitApplication } from '../api/apply';
+import { submitApplication } from '../api/apply';
 
 // The terms are read by few visitors; loading them (and Mantine's Modal) on demand keeps / light.
 const TermsDialog = lazy(() => import('./terms-dialog'));
@@ -69,7 +70,7 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
       clearDraft(APPLY_DRAFT_KEY);
       navigate(paths.applicationSuccessful);
     } catch (error) {
-      setServerError(applyErrorMessage(error));
+      setServerError(errorMessage(error));
     }
   });
 

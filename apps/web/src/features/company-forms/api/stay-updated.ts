@@ -1,8 +1,16 @@
 import type { StayUpdated } from '@intake/contracts';
+import { messages } from '@intake/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 
 export const subscribeToLaunch = (subscriber: StayUpdated) =>
   apiRequest('/api/lampLaunch/stayUpdated', { method: 'POST', body: subscriber });
 
 export const useStayUpdatedMutation = () => useMutation({ mutationFn: subscribeToLaunch });
+
+/** A known e-mail reads 'We already have your details …' here, however the server words it. */
+export const stayUpdatedErrorMessage = (error: unknown) =>
+  error instanceof ApiError && error.message === messages.emailExistServer
+    ? messages.alreadySubscribed
+    : errorMessage(error);

@@ -11,8 +11,8 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { errorMessage } from '../../../lib/api-error';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
-import { companyFormErrorMessage } from '../api/company-form-error';
 import { useRequestToHireMutation } from '../api/request-to-hire';
 import { companyFormsCopy as copy } from '../copy';
 import { HoneypotField } from './honeypot-field';
@@ -48,7 +48,7 @@ export function HireForm() {
         await requestToHire.mutateAsync(hireRequest);
         navigate(paths.partnerApplicationSuccessful);
       } catch (error) {
-        setServerError(companyFormErrorMessage(error));
+        setServerError(errorMessage(error));
       }
     },
     () => setServerError(null),

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { errorMessage } from '../../../lib/api-error';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useApplyToPartnerMutation } from '../api/apply-to-partner';
-import { companyFormErrorMessage } from '../api/company-form-error';
 import { companyFormsCopy as copy } from '../copy';
 import { HoneypotField } from './honeypot-field';
 import { submitOnEnter } from './submit-on-enter';
@@ -40,7 +40,7 @@ export function PartnerForm() {
         await applyToPartner.mutateAsync(application);
         navigate(paths.partnerApplicationSuccessful);
       } catch (error) {
-        setServerError(companyFormErrorMessage(error));
+        setServerError(errorMessage(error));
       }
     },
     () => setServerError(null),

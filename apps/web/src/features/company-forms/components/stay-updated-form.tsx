@@ -7,8 +7,7 @@ import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
-import { companyFormErrorMessage } from '../api/company-form-error';
-import { useStayUpdatedMutation } from '../api/stay-updated';
+import { stayUpdatedErrorMessage, useStayUpdatedMutation } from '../api/stay-updated';
 import { companyFormsCopy as copy } from '../copy';
 import { HoneypotField } from './honeypot-field';
 
@@ -37,8 +36,7 @@ export function StayUpdatedForm() {
         await stayUpdated.mutateAsync(subscriber);
         navigate(paths.subscribed);
       } catch (error) {
-        // A known e-mail answers 409 with the spec's own sentence, shown as sent.
-        setServerError(companyFormErrorMessage(error, { subscription: true }));
+        setServerError(stayUpdatedErrorMessage(error));
       }
     },
     () => setServerError(null),

@@ -1,0 +1,65 @@
+import { messages } from '@intake/contracts/messages';
+import { Button, NativeSelect, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { adminCopy } from '../copy';
+import { isEmail, Panel } from './panel';
+
+type EmailChoicePanelProps<Value extends string> = {
+  title: string;
+  choiceLabel: string;
+  options: readonly { label: string; value: Value }[];
+  submitLabel: string;
+  pending: boolean;
+  /** Sends the call for a well-formed e-mail and the chosen option; shows its own toasts. */
+  onSubmit: (email: string, choice: { label: string; value: Value }) => Promise<void>;
+};
+
+/** A console panel that acts on one account: its e-mail, a choice, one button (Resend Email, Change Role). */
+export function EmailChoicePanel<Value extends string>({
+  title,
+  choiceLabel,
+  options,
+  submitLabel,
+  pending,
+  onSubmit,
+}: EmailChoicePanelProps<Value>) {
+  const [email, setEmail] = useState('');
+  const [value, setValue] = useState(options[0]?.value);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const choice = options.find((option) => option.value === value);
+    if (!isEmail(email)) {
+      setError(messages.validEmail);
+      return;
+    }
+    setError(null);
+    if (choice) await onSubmit(email.trim(), choice);
+  };
+
+  return (
+    <Panel title={title}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <TextInput
+          label={adminCopy.email}
+          type="email"
+          placeholder={adminCopy.emailPlaceholder}
+          value={email}
+          error={error}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
+        <NativeSelect
+          mt="sm"
+          label={choiceLabel}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value as Value)}
+          data={options.map(({ label, value: optionValue }) => ({ label, value: optionValue }))}
+        />
+        <Button type="submit" mt="sm" fullWidth disabled={pending} loading={pending}>
+          {submitLabel}
+        </Button>
+      </form>
+    </Panel>
+  );
+}
