@@ -1,10 +1,9 @@
 import { Autocomplete, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { FormError } from '../../../components/form/form-error';
-import { errorMessage } from '../../../lib/api-error';
 import { formatDetails, formatWhen } from '../admin-format';
 import { type AuditFilter, useAuditQuery } from '../api/get-audit';
 import { AUDIT_ACTIONS, adminCopy } from '../copy';
+import { ListState } from './list-state';
 import { Panel } from './panel';
 
 export const AUDIT_LIMIT = 50;
@@ -15,7 +14,6 @@ export function AuditPanel() {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<AuditFilter>({ action: '', search: '', limit: AUDIT_LIMIT });
   const audit = useAuditQuery(filter);
-  const entries = audit.data ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,44 +44,43 @@ export function AuditPanel() {
         </Group>
       </form>
       <Stack gap={4}>
-        {audit.isPending ? <Text size="sm">{adminCopy.loading}</Text> : null}
-        {audit.isError ? <FormError message={errorMessage(audit.error)} /> : null}
-        {audit.isSuccess && entries.length === 0 ? <Text size="sm">{adminCopy.noEntries}</Text> : null}
-        {entries.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped fz="sm" aria-label={adminCopy.auditTitle}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{adminCopy.who}</Table.Th>
-                  <Table.Th>{adminCopy.when}</Table.Th>
-                  <Table.Th>{adminCopy.what}</Table.Th>
-                  <Table.Th>{adminCopy.onWhom}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>{entry.actorEmail ?? '—'}</Table.Td>
-                    <Table.Td>
-                      <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm" fw={600}>
-                        {entry.action}
-                      </Text>
-                      {entry.details ? (
-                        <Text size="xs" c="dimmed">
-                          {formatDetails(entry.details)}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                    <Table.Td>{entry.subject ?? '—'}</Table.Td>
+        <ListState query={audit} emptyText={adminCopy.noEntries}>
+          {(entries) => (
+            <Table.ScrollContainer minWidth={560}>
+              <Table striped fz="sm" aria-label={adminCopy.auditTitle}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{adminCopy.who}</Table.Th>
+                    <Table.Th>{adminCopy.when}</Table.Th>
+                    <Table.Th>{adminCopy.what}</Table.Th>
+                    <Table.Th>{adminCopy.onWhom}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>{entry.actorEmail ?? '—'}</Table.Td>
+                      <Table.Td>
+                        <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={600}>
+                          {entry.action}
+                        </Text>
+                        {entry.details ? (
+                          <Text size="xs" c="dimmed">
+                            {formatDetails(entry.details)}
+                          </Text>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>{entry.subject ?? '—'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListState>
       </Stack>
     </Panel>
   );

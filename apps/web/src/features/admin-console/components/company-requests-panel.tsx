@@ -7,6 +7,7 @@ import { getLaunchSubscribers } from '../api/get-launch-subscribers';
 import { getPartnerApplications } from '../api/get-partner-applications';
 import { adminCopy } from '../copy';
 import { downloadCsv } from '../csv-report';
+import { ListState } from './list-state';
 import { Panel } from './panel';
 
 type Row = Record<string, string>;
@@ -94,38 +95,32 @@ export function CompanyRequestsPanel() {
           {downloadError}
         </Text>
       )}
-      {list.isPending ? (
-        <Text size="sm">{adminCopy.loading}</Text>
-      ) : list.isError ? (
-        <Text role="alert" c="red.8" size="sm">
-          {errorMessage(list.error)}
-        </Text>
-      ) : list.data.length === 0 ? (
-        <Text size="sm">{adminCopy.noEntries}</Text>
-      ) : (
-        <ScrollArea type="auto">
-          <Table striped fz="xs" aria-label={chosen.label}>
-            <Table.Thead>
-              <Table.Tr>
-                {chosen.columns.map((column) => (
-                  <Table.Th key={column}>
-                    {adminCopy.requestColumns[column as keyof typeof adminCopy.requestColumns]}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((row) => (
-                <Table.Tr key={row.id}>
+      <ListState query={list} emptyText={adminCopy.noEntries}>
+        {(rows) => (
+          <ScrollArea type="auto">
+            <Table striped fz="xs" aria-label={chosen.label}>
+              <Table.Thead>
+                <Table.Tr>
                   {chosen.columns.map((column) => (
-                    <Table.Td key={column}>{row[column]}</Table.Td>
+                    <Table.Th key={column}>
+                      {adminCopy.requestColumns[column as keyof typeof adminCopy.requestColumns]}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.id}>
+                    {chosen.columns.map((column) => (
+                      <Table.Td key={column}>{row[column]}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        )}
+      </ListState>
     </Panel>
   );
 }

@@ -2,7 +2,6 @@ import { messages } from '@intake/contracts/messages';
 import { Button, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
-import { errorMessage } from '../../../lib/api-error';
 import { formatNaira } from '../admin-format';
 import { useCreateDiscountCodeMutation } from '../api/create-discount-code';
 import { useDeleteDiscountCodeMutation } from '../api/delete-discount-code';
@@ -10,6 +9,7 @@ import { useDiscountCodesQuery } from '../api/get-discount-codes';
 import { useUpdateDiscountCodeMutation } from '../api/update-discount-code';
 import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
+import { ListState } from './list-state';
 import { Panel } from './panel';
 
 const whole = (value: string | number) =>
@@ -85,8 +85,6 @@ export function DiscountCodePanel() {
     }
   };
 
-  const list = codes.data ?? [];
-
   return (
     <Panel title={adminCopy.discountTitle}>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -138,33 +136,32 @@ export function DiscountCodePanel() {
         <Text fw={600} size="sm">
           {adminCopy.codes}
         </Text>
-        {codes.isPending ? <Text size="sm">{adminCopy.loading}</Text> : null}
-        {codes.isError ? <FormError message={errorMessage(codes.error)} /> : null}
-        {codes.isSuccess && list.length === 0 ? <Text size="sm">{adminCopy.noCodes}</Text> : null}
-        {list.length > 0 ? (
-          <Table.ScrollContainer minWidth={360}>
-            <Table striped fz="sm" aria-label={adminCopy.codes}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{adminCopy.code}</Table.Th>
-                  <Table.Th>{adminCopy.discountOwner}</Table.Th>
-                  <Table.Th>{adminCopy.remainingUses}</Table.Th>
-                  <Table.Th>{adminCopy.amount}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((item) => (
-                  <Table.Tr key={item.code}>
-                    <Table.Td>{item.code}</Table.Td>
-                    <Table.Td>{item.discountOwner}</Table.Td>
-                    <Table.Td>{item.numberOfValidRegistration}</Table.Td>
-                    <Table.Td>{formatNaira(item.discountAmount)}</Table.Td>
+        <ListState query={codes} emptyText={adminCopy.noCodes}>
+          {(list) => (
+            <Table.ScrollContainer minWidth={360}>
+              <Table striped fz="sm" aria-label={adminCopy.codes}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{adminCopy.code}</Table.Th>
+                    <Table.Th>{adminCopy.discountOwner}</Table.Th>
+                    <Table.Th>{adminCopy.remainingUses}</Table.Th>
+                    <Table.Th>{adminCopy.amount}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((item) => (
+                    <Table.Tr key={item.code}>
+                      <Table.Td>{item.code}</Table.Td>
+                      <Table.Td>{item.discountOwner}</Table.Td>
+                      <Table.Td>{item.numberOfValidRegistration}</Table.Td>
+                      <Table.Td>{formatNaira(item.discountAmount)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListState>
       </Stack>
     </Panel>
   );

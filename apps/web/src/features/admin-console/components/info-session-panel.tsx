@@ -3,7 +3,6 @@ import { messages } from '@intake/contracts/messages';
 import { Button, Code, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
-import { errorMessage } from '../../../lib/api-error';
 import { fromWireDate, toWireDate, toWireTime } from '../../../lib/wire-dates';
 import { useCreateInfoSessionMutation } from '../api/create-info-session';
 import { useInfoSessionsQuery } from '../api/get-info-sessions';
@@ -11,6 +10,7 @@ import { useSendInfoSessionEmailMutation } from '../api/send-info-session-email'
 import { useUpdateInfoSessionMutation } from '../api/update-info-session';
 import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
+import { ListState } from './list-state';
 import { Panel } from './panel';
 
 type Mode = (typeof INFO_SESSION_MODES)[number];
@@ -152,37 +152,36 @@ export function InfoSessionPanel() {
         <Text fw={600} size="sm">
           {adminCopy.upcomingSessions}
         </Text>
-        {sessions.isPending ? <Text size="sm">{adminCopy.loading}</Text> : null}
-        {sessions.isError ? <FormError message={errorMessage(sessions.error)} /> : null}
-        {sessions.isSuccess && list.length === 0 ? <Text size="sm">{adminCopy.noSessions}</Text> : null}
-        {list.length > 0 ? (
-          <Table.ScrollContainer minWidth={420}>
-            <Table striped fz="xs" aria-label={adminCopy.upcomingSessions}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{adminCopy.date}</Table.Th>
-                  <Table.Th>{adminCopy.time}</Table.Th>
-                  <Table.Th>{adminCopy.mode}</Table.Th>
-                  <Table.Th>{adminCopy.sessionId}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.map((session) => (
-                  <Table.Tr key={session.infoSessionId}>
-                    <Table.Td>{session.sessionDate}</Table.Td>
-                    <Table.Td>{session.sessionTime}</Table.Td>
-                    <Table.Td>{session.mode}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Code>{session.infoSessionId}</Code>
-                      </Group>
-                    </Table.Td>
+        <ListState query={sessions} emptyText={adminCopy.noSessions}>
+          {(upcoming) => (
+            <Table.ScrollContainer minWidth={420}>
+              <Table striped fz="xs" aria-label={adminCopy.upcomingSessions}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{adminCopy.date}</Table.Th>
+                    <Table.Th>{adminCopy.time}</Table.Th>
+                    <Table.Th>{adminCopy.mode}</Table.Th>
+                    <Table.Th>{adminCopy.sessionId}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        ) : null}
+                </Table.Thead>
+                <Table.Tbody>
+                  {upcoming.map((session) => (
+                    <Table.Tr key={session.infoSessionId}>
+                      <Table.Td>{session.sessionDate}</Table.Td>
+                      <Table.Td>{session.sessionTime}</Table.Td>
+                      <Table.Td>{session.mode}</Table.Td>
+                      <Table.Td>
+                        <Group gap={4} wrap="nowrap">
+                          <Code>{session.infoSessionId}</Code>
+                        </Group>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </ListState>
       </Stack>
     </Panel>
   );
