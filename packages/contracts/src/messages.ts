@@ -65,6 +65,20 @@ export const messages = {
   paymentAttended: 'This payment has already been attended to!',
   checkTermsAndCondition: 'Please check the terms and condition box',
   choosePaymentPlan: 'Please choose Payment Plan',
+  // … and the sentences this product adds around them
+  choosePaymentMethod: 'Please choose a payment method',
+  amountInvalid: 'Please enter the amount paid in naira, for example 50000',
+  transactionDateFormat: 'Please enter the transaction date as dd-MM-yyyy',
+  phoneNumeric: 'Please enter the phone number with digits only',
+  uploadProofOfPayment: 'Please upload your proof of payment',
+  proofAwaitingConfirmation:
+    'Your proof of payment is awaiting confirmation. We will e-mail you once it is checked.',
+  declineReasonRequired: 'Please say why the payment is declined',
+  chooseStartMonth: 'Please choose the month your payments start',
+  discountCodeInvalid: 'This discount code is not valid',
+  discountCodeUsedUp: 'This discount code has been used up',
+  agreementTickBox: 'Please tick the box to accept the terms',
+  parentNameRequired: "Please enter your parent or guardian's full name",
 
   // Enrolment (spec §5)
   fillFullName: 'Please Fill your Full Name',

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+/** Proof of tuition payment (spec §2 "Payment confirmation", §3, §5). */
+export const PAYMENT_METHODS = ['ussd', 'bank deposit', 'bank transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
+  ussd: 'USSD',
+  'bank deposit': 'Bank Deposit',
+  'bank transfer': 'Bank Transfer',
+};
+/** What each method's proof may be (spec §5): USSD an image; the bank methods an image or a PDF. */
+export const PAYMENT_PROOF_FORMATS: Readonly<Record<PaymentMethod, readonly string[]>> = {
+  ussd: ['jpg', 'png'],
+  'bank deposit': ['jpg', 'png', 'pdf'],
+  'bank transfer': ['jpg', 'png', 'pdf'],
+};
+export const PAYMENT_AMOUNT_MAX = 100_000_000;
+export const PAYMENT_TEXT_MAX_LENGTH = 200;
+
+/** What the payment dialog holds while it is filled in; every field may still be empty. */
+export interface PaymentProofDraft {
+  paymentMethod?: string | undefined;
+  amountPaid?: number | string | null | undefined;
+  transactionDate?: string | undefined;
+  transactionImageLink?: string | undefined;
+  phoneNumber?: string | undefined;
+  depositorName?: string | undefined;
+  depositorAccountName?: string | undefined;
+  originatingBankName?: string | undefined;
+  depositorEmail?: string | undefined;
+}
+
+const filled = (value: string | number | null | undefined) =>
+  value !== undefined && value !== null && String(value).trim() !== '';
+
+/** A real calendar day written dd-MM-yyyy. */
+export function isWireDate(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!match) return false;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The first problem of a payment proof, checked in the spec's order for its method (§5): amount,
+ * date, then the method's own fields; then the uploaded proof. Undefined when it may be sent.
+ */
+export function paymentProofProblem(draft: PaymentProofDraft): string | undefined {
+  const method = draft.paymentMethod as PaymentMethod | undefined;
+  if (!method || !PAYMENT_METHODS.includes(method)) return messages.choosePaymentMethod;
+  if (!filled(draft.amountPaid)) return messages.enterAmount;
+  const amount = Number(draft.amountPaid);
+  if (!Number.isFinite(amount) || amount <= 0 || amount > PAYMENT_AMOUNT_MAX) return messages.amountInvalid;
+  if (!filled(draft.transactionDate)) return messages.enterTransactionDate;
+  if (!isWireDate(String(draft.transactionDate).trim())) return messages.transactionDateFormat;
+  if (method === 'ussd') {
+    if (!filled(draft.phoneNumber)) return messages.enterPhoneNumber;
+    if (!/^\d{1,15}$/.test(String(draft.phoneNumber).trim())) return messages.phoneNumeric;
+  } else if (method === 'bank deposit') {
+    if (!filled(draft.depositorName)) return messages.depositorName;
+    if (!filled(draft.originatingBankName)) return messages.bankName;
+  } else {
+    if (!filled(draft.depositorAccountName)) return messages.enterAccountName;
+    if (!filled(draft.originatingBankName)) return messages.enterBankName;
+  }
+  if (!filled(draft.transactionImageLink)) return messages.uploadProofOfPayment;
+  return undefined;
+}
+
+const optionalText = z.string().trim().max(PAYMENT_TEXT_MAX_LENGTH).optional().default('');
+
+/** POST /api/native/uploadProofOfPayment (spec §3 "Payment proof"). */
+export const paymentProofSchema = z
+  .object({
+    paymentMethod: z.string().trim().max(40),
+    amountPaid: z.union([z.number(), z.string().trim().max(20)]),
+    transactionDate: z.string().trim().max(20),
+    transactionImageLink: z.string().trim().max(2000),
+    phoneNumber: optionalText,
+    depositorName: optionalText,
+    depositorAccountName: optionalText,
+    originatingBankName: optionalText,
+    depositorEmail: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .default('')
+      .refine((value) => value === '' || z.email().safeParse(value).success, messages.validEmail),
+  })
+  .superRefine((value, ctx) => {
+    const problem = paymentProofProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform((value) => ({
+    ...value,
+    paymentMethod: value.paymentMethod as PaymentMethod,
+    amountPaid: Math.round(Number(value.amountPaid) * 100) / 100,
+  }));
+export type PaymentProofInput = z.input<typeof paymentProofSchema>;
+export type PaymentProof = z.output<typeof paymentProofSchema>;
+
+/** The spec's client reads `success` and, on error, `message`. */
+export const paymentProofResponseSchema = z.object({ success: z.boolean(), message: z.string() });
+
+export const PAYMENT_PROOF_STATUSES = ['pending', 'confirmed', 'declined'] as const;
+export type PaymentProofStatus = (typeof PAYMENT_PROOF_STATUSES)[number];
+
+/** A proof as its owner and staff see it. */
+export const paymentProofRecordSchema = z.object({
+  id: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  amountPaid: z.number(),
+  transactionDate: z.string(),
+  transactionImageLink: z.string(),
+  fileFormat: z.string(),
+  phoneNumber: z.string(),
+  depositorName: z.string(),
+  depositorAccountName: z.string(),
+  originatingBankName: z.string(),
+  depositorEmail: z.string(),
+  status: z.enum(PAYMENT_PROOF_STATUSES),
+  declineReason: z.string().nullable(),
+  submittedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  applicant: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() }),
+});
+export type PaymentProofRecord = z.infer<typeof paymentProofRecordSchema>;
+
+/** GET /api/native/paymentProof: the applicant's latest proof, or null before the first. */
+export const myPaymentProofResponseSchema = z.object({ proof: paymentProofRecordSchema.nullable() });
+
+export const paymentProofIdParamSchema = z.object({ proofId: z.uuid('Unknown payment proof') });
+export const paymentProofListQuerySchema = z.object({
+  status: z.enum(PAYMENT_PROOF_STATUSES).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** Staff declining from the review page say why; the applicant is told. */
+export const declinePaymentSchema = z.object({
+  reason: z.string().trim().min(1, messages.declineReasonRequired).max(1000),
+});
+export const paymentDecisionResponseSchema = z.object({
+  message: z.string(),
+  proof: paymentProofRecordSchema,
+});
+
+export const DEFAULT_DECLINE_REASON =
+  'We could not match this payment to the school account. Please check the details and upload your proof again.';
