@@ -38,6 +38,9 @@ const envSchema = z.object({
     }, 'must be an IANA time zone such as Africa/Lagos'),
   ELDER_APP_URL: z.string().default('/dashboard/all-applicants'),
   MAIN_SITE_URL: url.default('https://example.org'),
+  BLOG_URL: url.default('https://example.org/blog'),
+  FINANCE_EMAIL: z.email().optional(),
+  PAYMENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PERSONALITY_TEST_URL: url.default('https://example.org/personality-test'),
   SOCIAL_LINKS: z
     .string()
@@ -73,6 +76,12 @@ export interface Config {
   timeZone: string;
   elderAppUrl: string;
   mainSiteUrl: string;
+  /** Where `/{product}Blog` sends the browser. */
+  blogUrl: string;
+  /** Finance's address: told of each proof of payment, as the admins are. */
+  financeEmail: string | undefined;
+  /** How long the confirm / decline links of a payment-proof e-mail work. */
+  paymentLinkSeconds: number;
   personalityTestUrl: string;
   socialLinks: { name: string; url: string }[];
   sessionIdleSeconds: number;
@@ -147,6 +156,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     timeZone: e.TZ_SCHOOL,
     elderAppUrl: e.ELDER_APP_URL,
     mainSiteUrl: e.MAIN_SITE_URL,
+    blogUrl: e.BLOG_URL,
+    financeEmail: e.FINANCE_EMAIL?.toLowerCase(),
+    paymentLinkSeconds: e.PAYMENT_LINK_DAYS * 86_400,
     personalityTestUrl: e.PERSONALITY_TEST_URL,
     socialLinks: parseSocialLinks(e.SOCIAL_LINKS),
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,

@@ -1,6 +1,7 @@
 export * from './applicants.ts';
 export * from './aptitude-test.ts';
 export * from './company-forms.ts';
+export * from './enrolment.ts';
 export * from './files.ts';
 export * from './info-session-guests.ts';
 export * from './info-sessions.ts';

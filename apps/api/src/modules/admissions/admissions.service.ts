@@ -3,13 +3,8 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
-import {
-  findApplicantByEmail,
-  insertActivity,
-  lockApplicant,
-  updateApplicant,
-} from '../applicants/applicants.repository.ts';
-import { moveApplication } from '../applicants/application-status.service.ts';
+import { findApplicantByEmail, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
+import { moveApplication, moveNative } from '../applicants/application-status.service.ts';
 import { markLinkTokenUsed, voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
 import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -88,13 +83,13 @@ export async function answerOffer(app: FastifyInstance, token: string, accept: b
     if (applicant?.applicationStatus !== 'OFFERED_ADMISSION') return '/admission/already_decided';
     if (!(await markLinkTokenUsed(tx, link.id))) return '/admission/already_decided';
     if (accept) {
-      await moveApplication(tx, link.userId, {
+      await moveNative(tx, link.userId, {
         to: 'ACCEPTED_ADMISSION',
+        alsoSet: { applicationStatus: 'ACCEPTED_ADMISSION' },
         action: 'ADMISSION_ACCEPTED',
         actorId: link.userId,
         refusal: 'This offer can no longer be answered.',
       });
-      await updateApplicant(tx, link.userId, { nativeState: 'ACCEPTED_ADMISSION' });
       return '/admission/accepted_offer';
     }
     await moveApplication(tx, link.userId, {
