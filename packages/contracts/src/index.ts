@@ -17,3 +17,4 @@ export * from './messages.ts';
 export * from './payments.ts';
 export * from './questionnaire.ts';
 export * from './status.ts';
+export * from './withdrawal.ts';

@@ -35,6 +35,8 @@ export const messages = {
 
   // Withdrawal, reset, self-invite
   kindlyFillAllFields: 'Kindly fill all fields',
+  applicationWithdrawn:
+    'This application has been withdrawn. If this was done in error, please reach out to us.',
   infoSessionExpired: 'InfoSession expired, please choose another',
   selfInviteSent: 'Your invitation is on its way. Kindly check your mail for your ticket.',
   preferredInfoSession: 'Preferred InfoSession',

@@ -40,3 +40,15 @@ ${(body.footer ?? []).map((p) => `<p style="font-size:12px;color:#777">${escapeH
   ].join('\n');
   return { subject: body.subject, html, text };
 }
+
+/** Adds the withdraw / unsubscribe line every e-mail to an applicant carries (issue 7). */
+export function appendWithdrawLink(mail: { html: string; text: string }, url: string) {
+  const line = 'Not interested any more? Unsubscribe from our e-mails or withdraw your application';
+  return {
+    html: mail.html.replace(
+      '</body></html>',
+      `<p style="font-size:12px;color:#777">${escapeHtml(line)}: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>\n</body></html>`,
+    ),
+    text: `${mail.text}\n\n${line}: ${url}`,
+  };
+}

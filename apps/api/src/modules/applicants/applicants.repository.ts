@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { jsonRecordset } from '../../db/json-rows.ts';
@@ -100,4 +100,17 @@ export async function findApplicantByEmail(db: Executor, email: string) {
 export async function findAdminEmails(db: Executor) {
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
   return rows.map((row) => row.email);
+}
+
+/** Whether each of these users is an applicant who unsubscribed or withdrew; others are absent. */
+export async function findMailingStates(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      userId: applicants.userId,
+      unsubscribedAt: applicants.unsubscribedAt,
+      withdrawnAt: applicants.withdrawnAt,
+    })
+    .from(applicants)
+    .where(inArray(applicants.userId, userIds));
 }

@@ -1,7 +1,13 @@
-import { applySchema, messageResponseSchema } from '@intake/contracts';
+import {
+  applySchema,
+  messageResponseSchema,
+  userParamSchema,
+  withdrawalQuerySchema,
+} from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { applyForAdmission } from './applicants.service.ts';
+import { withdrawApplication } from './withdrawal.service.ts';
 
 export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -41,5 +47,20 @@ export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(201)
         .send({ message: 'Applicant registered. They have been e-mailed a link to create a password.' });
     },
+  );
+  app.post(
+    '/api/applicant/withdrawApplication/mail/:user',
+    {
+      config: app.perAddressLimit,
+      schema: {
+        tags: ['applicants'],
+        summary:
+          "Unsubscribe or withdraw from an e-mail's link; `user` is the link's single-use token, the reason 'I want to <choice> because <text>'",
+        params: userParamSchema,
+        querystring: withdrawalQuerySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => withdrawApplication(app, request.params.user, request.query.reasonForWithdraw),
   );
 };

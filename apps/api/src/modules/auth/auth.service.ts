@@ -11,6 +11,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.t
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { renderCreatePasswordMail } from '../../mail/templates/create-password.ts';
 import { renderResetPasswordMail } from '../../mail/templates/reset-password.ts';
+import { findApplicant } from '../applicants/applicants.repository.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { voidUnusedLinkTokens } from './link-tokens.repository.ts';
 import { consumeLinkToken, issueLinkToken, issueLinkTokens } from './link-tokens.service.ts';
@@ -31,6 +32,9 @@ export async function loadUserData(db: Executor, userId: string): Promise<UserDa
 async function openSession(app: FastifyInstance, userId: string) {
   const user = await loadUserData(app.db, userId);
   if (user.roles === 'SUSPENDED') throw forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
+  if ((await findApplicant(app.db, userId))?.withdrawnAt) {
+    throw forbidden(messages.applicationWithdrawn, 'APPLICATION_WITHDRAWN');
+  }
   const session = await insertSession(app.db, userId, app.config.sessionAbsoluteSeconds);
   return { accessToken: await app.signAccessToken(user, session.id, session.expiresAt) };
 }

@@ -11,7 +11,8 @@ export type LinkPurpose =
   | 'info-session'
   | 'interview-accept'
   | 'interview-reschedule'
-  | 'admission-offer';
+  | 'admission-offer'
+  | 'withdraw';
 
 export const linkInvalid = () => new AppError(400, 'LINK_INVALID', messages.linkInvalid);
 

@@ -175,7 +175,7 @@ describe('information sessions', () => {
     expect(notified.json().sent).toBeGreaterThanOrEqual(1);
     const after = await latestMailTo(app, applicant.email);
     expect(after?.id).toBeGreaterThan(before);
-    expect(after?.kind).toBe('info-session-invite');
+    expect(after?.kind).toBe('info-session-reminder');
     const refused = await app.inject({
       method: 'GET',
       url: '/api/admin/sendInfoSessionEmail',

@@ -131,12 +131,16 @@ export const joinLinkTtlSeconds = (session: InfoSessionRow) =>
     (session.startsAt.getTime() - Date.now()) / 1000 + INFO_SESSION_MINUTES * 60 + JOIN_LINK_GRACE_SECONDS,
   );
 
+/** A booking's ticket, or the admins' Notify reminder of it (optional mail: unsubscribed applicants skip it). */
+type SessionMailKind = 'info-session-invite' | 'info-session-reminder';
+
 /** Mails an applicant the ticket of their session: a join link through the server and an .ics. */
 export async function mailSessionInvitation(
   app: FastifyInstance,
   tx: Executor,
   user: { id: string; email: string; firstName: string },
   session: InfoSessionRow,
+  kind: SessionMailKind = 'info-session-invite',
 ) {
   const token = await issueLinkToken(tx, user.id, 'info-session', joinLinkTtlSeconds(session));
   await queueSessionInvitation(
@@ -145,6 +149,7 @@ export async function mailSessionInvitation(
     { to: user.email, userId: user.id, firstName: user.firstName, uidKey: user.id },
     session,
     token,
+    kind,
   );
 }
 
@@ -155,11 +160,12 @@ export async function queueSessionInvitation(
   recipient: { to: string; userId?: string; firstName: string; uidKey: string },
   session: InfoSessionRow,
   token: string,
+  kind: SessionMailKind = 'info-session-invite',
 ) {
   const wire = toInfoSession(session, app.config.timeZone, false);
   const joinLink = `${app.config.publicUrl}/api/infoSession/attend/${token}`;
   await queueMail(tx, {
-    kind: 'info-session-invite',
+    kind,
     to: recipient.to,
     ...(recipient.userId ? { userId: recipient.userId } : {}),
     rendered: renderInfoSessionInviteMail({
@@ -217,7 +223,9 @@ export async function resolveJoinLink(app: FastifyInstance, token: string): Prom
 export async function notifyBookedApplicants(app: FastifyInstance, actorId: string) {
   const sent = await app.db.transaction(async (tx) => {
     const bookings = await findBookingsOfUpcomingSessions(tx);
-    for (const { user, session } of bookings) await mailSessionInvitation(app, tx, user, session);
+    for (const { user, session } of bookings) {
+      await mailSessionInvitation(app, tx, user, session, 'info-session-reminder');
+    }
     await insertAudit(tx, {
       actorId,
       action: 'INFO_SESSION_EMAILS_SENT',

@@ -60,6 +60,15 @@ export async function markMailSent(db: Executor, id: number) {
     .where(eq(mailOutbox.id, id));
 }
 
+/** Held back for good: the recipient opted out after it was queued. */
+export async function markMailSkipped(db: Executor, ids: number[], reason: string) {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ status: 'skipped', lockedUntil: null, lastError: reason })
+    .where(inArray(mailOutbox.id, ids));
+}
+
 export async function markMailFailed(db: Executor, id: number, error: string, retryInSeconds: number | null) {
   await db
     .update(mailOutbox)

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { claimDueMail, markMailFailed, markMailSent } from './mail.repository.ts';
+import {
+  claimDueMail,
+  markMailFailed,
+  markMailSent,
+  markMailSkipped,
+  type OutboxMail,
+} from './mail.repository.ts';
 import type { MailTransport } from './mail.transport.ts';
 
 const BATCH_SIZE = 50;
@@ -14,6 +20,11 @@ export function retryDelaySeconds(attempts: number): number | null {
   return Math.min(5 * 2 ** (attempts - 1), MAX_BACKOFF_SECONDS);
 }
 
+/** Readies a claimed batch just before sending: what to send (possibly changed) and what to hold back. */
+export type PrepareMail = (batch: OutboxMail[]) => Promise<{ send: OutboxMail[]; skipped: OutboxMail[] }>;
+
+const sendAll: PrepareMail = async (batch) => ({ send: batch, skipped: [] });
+
 /** Sends the outbox: polls, and is poked right after an action queues mail. */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -25,6 +36,7 @@ export class MailWorker {
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
+    private readonly prepare: PrepareMail = sendAll,
     private readonly pollMs = 1_000,
   ) {}
 
@@ -52,8 +64,14 @@ export class MailWorker {
     for (;;) {
       const batch = await claimDueMail(this.db, BATCH_SIZE, LEASE_SECONDS);
       if (batch.length === 0) return sent;
+      const { send, skipped } = await this.prepare(batch);
+      await markMailSkipped(
+        this.db,
+        skipped.map((mail) => mail.id),
+        'recipient unsubscribed or withdrew',
+      );
       const results = await Promise.all(
-        batch.map(async (mail) => {
+        send.map(async (mail) => {
           try {
             await this.transport.send(mail);
             await markMailSent(this.db, mail.id);

@@ -1,0 +1,107 @@
+import { messages, WITHDRAW_LINK_TTL_SECONDS, type WithdrawChoice } from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  renderApplicantMessageMail,
+  renderApplicationWithdrawnMail,
+} from '../../mail/templates/applicant-message.ts';
+import { appendWithdrawLink } from '../../mail/templates/layout.ts';
+import { voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
+import { consumeLinkToken, issueLinkTokens } from '../auth/link-tokens.service.ts';
+import { revokeUserSessions } from '../auth/sessions.repository.ts';
+import { findUserData } from '../auth/users.repository.ts';
+import type { OutboxMail } from '../mail/mail.repository.ts';
+import { queueMail, queueMails } from '../mail/mail.service.ts';
+import {
+  findAdminEmails,
+  findMailingStates,
+  insertActivity,
+  lockApplicant,
+  updateApplicant,
+} from './applicants.repository.ts';
+
+/** Mail an unsubscribed applicant does not need to finish the application (issue 7). */
+const OPTIONAL_KINDS = new Set(['info-session-reminder']);
+/** Once withdrawn, an applicant hears only that the withdrawal is done. */
+const AFTER_WITHDRAWAL_KINDS = new Set(['application-withdrawn']);
+
+/**
+ * Readies a batch of outbox mail just before it is sent: drops what the recipient opted out of
+ * (checked now, so mail queued before they unsubscribed is held back too) and gives every
+ * e-mail to an applicant a fresh single-use withdraw / unsubscribe link.
+ */
+export async function prepareApplicantMail(app: FastifyInstance, batch: OutboxMail[]) {
+  const userIds = [...new Set(batch.flatMap((mail) => (mail.userId ? [mail.userId] : [])))];
+  const states = new Map((await findMailingStates(app.db, userIds)).map((state) => [state.userId, state]));
+  const send: OutboxMail[] = [];
+  const skipped: OutboxMail[] = [];
+  const linked: OutboxMail[] = [];
+  for (const mail of batch) {
+    const state = mail.userId ? states.get(mail.userId) : undefined;
+    if (!state) send.push(mail);
+    else if (state.withdrawnAt) (AFTER_WITHDRAWAL_KINDS.has(mail.kind) ? send : skipped).push(mail);
+    else if (state.unsubscribedAt && OPTIONAL_KINDS.has(mail.kind)) skipped.push(mail);
+    else linked.push(mail);
+  }
+  const tokens = await issueLinkTokens(
+    app.db,
+    linked.map((mail) => mail.userId as string),
+    'withdraw',
+    WITHDRAW_LINK_TTL_SECONDS,
+  );
+  linked.forEach((mail, i) => {
+    const url = `${app.config.publicUrl}/application/withdraw/${tokens[i]}`;
+    send.push({ ...mail, ...appendWithdrawLink(mail, url) });
+  });
+  return { send, skipped };
+}
+
+/**
+ * POST /api/applicant/withdrawApplication/mail/{token}: the token of the e-mailed link names the
+ * applicant and works once. Unsubscribing stops optional mail; withdrawing closes the application
+ * and ends their sessions; anything else reaches the admins.
+ */
+export async function withdrawApplication(
+  app: FastifyInstance,
+  token: string,
+  reason: { choice: WithdrawChoice; because: string },
+) {
+  await app.db.transaction(async (tx) => {
+    const { userId } = await consumeLinkToken(tx, token, ['withdraw']);
+    const applicant = await lockApplicant(tx, userId);
+    const user = await findUserData(tx, userId);
+    if (!applicant || !user) throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
+    const details = { reason: `I want to ${reason.choice} because ${reason.because}` };
+    if (reason.choice === 'Unsubscribe for your Emails') {
+      if (!applicant.unsubscribedAt) await updateApplicant(tx, userId, { unsubscribedAt: new Date() });
+      await insertActivity(tx, { applicantId: userId, actorId: userId, action: 'UNSUBSCRIBED', details });
+      return;
+    }
+    if (reason.choice === 'Withdraw my Application') {
+      if (applicant.withdrawnAt) return;
+      await updateApplicant(tx, userId, { withdrawnAt: new Date(), unsubscribedAt: new Date() });
+      await insertActivity(tx, {
+        applicantId: userId,
+        actorId: userId,
+        action: 'APPLICATION_WITHDRAWN',
+        details,
+      });
+      await voidUnusedLinkTokens(tx, userId, ['withdraw']);
+      await revokeUserSessions(tx, userId);
+      await queueMail(tx, {
+        kind: 'application-withdrawn',
+        to: user.email,
+        userId,
+        rendered: renderApplicationWithdrawnMail({ firstName: user.firstName }),
+      });
+      return;
+    }
+    await insertActivity(tx, { applicantId: userId, actorId: userId, action: 'APPLICANT_MESSAGE', details });
+    const rendered = renderApplicantMessageMail({ ...user, message: reason.because });
+    await queueMails(
+      tx,
+      (await findAdminEmails(tx)).map((to) => ({ kind: 'applicant-message', to, rendered })),
+    );
+  });
+  return { message: 'Your request has been processed.' };
+}
