@@ -15,6 +15,7 @@ import { ensureFirstAdmin } from './modules/auth/bootstrap-admin.ts';
 import { companyFormsRoutes } from './modules/company-forms/company-forms.routes.ts';
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
+import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { formDataRoutes } from './modules/form-data/form-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes);
   await app.register(csvImportRoutes);
   await app.register(discountCodesRoutes);
+  await app.register(enrolmentRoutes);
   await app.register(companyFormsRoutes);
   await app.register(filesRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);

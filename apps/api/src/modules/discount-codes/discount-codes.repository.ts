@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { discountCodes } from '../../db/schema/index.ts';
 
@@ -32,4 +32,17 @@ export async function deleteDiscountCode(db: Executor, code: string) {
 
 export async function findDiscountCodes(db: Executor) {
   return db.select().from(discountCodes).orderBy(asc(discountCodes.code));
+}
+
+/**
+ * Takes one use of a code in a single statement: of two requests for the last use, the second
+ * waits on the row lock, then finds none left. Undefined when the code is unknown or used up.
+ */
+export async function takeDiscountCodeUse(db: Executor, code: string) {
+  const [taken] = await db
+    .update(discountCodes)
+    .set({ remainingUses: sql`${discountCodes.remainingUses} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(discountCodes.code, code), gt(discountCodes.remainingUses, 0)))
+    .returning({ code: discountCodes.code, discountAmount: discountCodes.discountAmount });
+  return taken;
 }

@@ -1,0 +1,159 @@
+import {
+  AGREEMENT_TERMS,
+  type AgreementKind,
+  canMoveNative,
+  type LoanDetails,
+  messages,
+  type NativeState,
+} from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { formatSchoolDate } from '../../lib/school-time.ts';
+import { updateApplicant } from '../applicants/applicants.repository.ts';
+import { moveNative } from '../applicants/application-status.service.ts';
+import { loadUserData } from '../auth/auth.service.ts';
+import { findSignatures, insertSignature } from './agreements.repository.ts';
+import { findEnrolment, findLearner } from './enrolment.repository.ts';
+import { lockLearnerAt } from './enrolment.service.ts';
+
+const ADULT_AGE = 18;
+const DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+/** Whole years between two dd-MM-yyyy dates; undefined when either is unreadable. */
+export function ageOn(birthDate: string, today: string): number | undefined {
+  const birth = DATE.exec(birthDate);
+  const now = DATE.exec(today);
+  if (!birth || !now) return undefined;
+  const [bd, bm, by] = birth.slice(1).map(Number) as [number, number, number];
+  const [td, tm, ty] = now.slice(1).map(Number) as [number, number, number];
+  const beforeBirthday = tm < bm || (tm === bm && td < bd);
+  return ty - by - (beforeBirthday ? 1 : 0);
+}
+
+/** Who signs, where they live, and whether a parent or guardian must sign with them (spec §9). */
+async function loanDetailsOf(db: Executor, userId: string, timeZone: string): Promise<LoanDetails> {
+  const [learner, enrolment] = await Promise.all([findLearner(db, userId), findEnrolment(db, userId)]);
+  if (!learner) throw notFound();
+  const birthDate = learner.questionnaire?.dateOfBirth;
+  const age =
+    typeof birthDate === 'string' ? ageOn(birthDate, formatSchoolDate(new Date(), timeZone)) : undefined;
+  return {
+    fullLegalName: enrolment?.fullLegalName || `${learner.firstName} ${learner.lastName}`,
+    nativeHomeAddress: enrolment?.address ?? learner.address ?? '',
+    // An unknown birth date asks for consent: the safe side.
+    needParentsConsent: age === undefined || age < ADULT_AGE,
+  };
+}
+
+export const getLoanDetails = (app: FastifyInstance, userId: string) =>
+  loanDetailsOf(app.db, userId, app.config.timeZone);
+
+interface AgreementRule {
+  /** nativeStates at which this agreement may be signed (spec §4 step buttons). */
+  openAt: readonly NativeState[];
+  /** The state that records this signature while other agreements remain. */
+  signedState: NativeState;
+  action: string;
+  refusal: string;
+}
+
+const RULES: Readonly<Record<AgreementKind, AgreementRule>> = {
+  native: {
+    openAt: ['PAYMENT_AGREEMENT'],
+    signedState: 'NATIVE_AGREEMENT',
+    action: 'NATIVE_AGREEMENT_SIGNED',
+    refusal:
+      'The native agreement opens once your payment agreement is filled, and it can be signed only once.',
+  },
+  tenancy: {
+    openAt: ['NATIVE_AGREEMENT', 'LEARN_FUND'],
+    signedState: 'TENANCY_AGREEMENT',
+    action: 'TENANCY_AGREEMENT_SIGNED',
+    refusal:
+      'The tenancy agreement opens after the native agreement for learners who asked for accommodation, and it can be signed only once.',
+  },
+  loan: {
+    openAt: ['NATIVE_AGREEMENT', 'TENANCY_AGREEMENT'],
+    signedState: 'LEARN_FUND',
+    action: 'LOAN_AGREEMENT_SIGNED',
+    refusal:
+      'The loan agreement opens after the native agreement for learners the school has offered a loan, and it can be signed only once.',
+  },
+};
+
+/**
+ * Steps 7–9: records the signature against the current terms, then moves the learner on. When no
+ * agreement is left the learner becomes a Native; the native agreement always passes through
+ * NATIVE_AGREEMENT, as the transition table has no shorter way from PAYMENT_AGREEMENT.
+ */
+export async function signAgreement(
+  app: FastifyInstance,
+  userId: string,
+  kind: AgreementKind,
+  parentName = '',
+) {
+  const rule = RULES[kind];
+  await app.db.transaction(async (tx) => {
+    const applicant = await lockLearnerAt(tx, userId, rule.openAt, rule.refusal);
+    const permitted = {
+      native: true,
+      tenancy: applicant.canFillTenancyAgreementForm,
+      loan: applicant.canFillLoanAgreement,
+    };
+    if (!permitted[kind]) throw conflict(rule.refusal);
+    const details = await loanDetailsOf(tx, userId, app.config.timeZone);
+    if (kind === 'loan' && details.needParentsConsent && !parentName) {
+      throw badRequest(messages.parentNameRequired);
+    }
+    const signed = await insertSignature(tx, {
+      applicantId: userId,
+      kind,
+      termsVersion: AGREEMENT_TERMS[kind].version,
+      signerName: details.fullLegalName,
+      parentName: parentName || null,
+    });
+    if (!signed) throw conflict(rule.refusal);
+    if (parentName) await updateApplicant(tx, userId, { parentsName: parentName });
+
+    // The native agreement is signed before tenancy or loan can open, so only they can remain.
+    const signedKinds = new Set((await findSignatures(tx, userId)).map((row) => row.kind));
+    const nothingLeft = (['tenancy', 'loan'] as const).every(
+      (other) => !permitted[other] || signedKinds.has(other),
+    );
+    // Tenancy or loan signed last may go straight to NATIVE; the native agreement cannot.
+    const straightToNative = nothingLeft && canMoveNative(applicant.nativeState, 'NATIVE');
+    if (!straightToNative) {
+      await moveNative(tx, userId, {
+        to: rule.signedState,
+        action: rule.action,
+        actorId: userId,
+        refusal: rule.refusal,
+      });
+    }
+    if (nothingLeft) {
+      await moveNative(tx, userId, {
+        to: 'NATIVE',
+        action: straightToNative ? rule.action : 'BECAME_NATIVE',
+        actorId: userId,
+        alsoSet: { applicationStatus: 'NATIVE' },
+        details: { signed: [...signedKinds] },
+        refusal: rule.refusal,
+      });
+    }
+  });
+  return loadUserData(app.db, userId);
+}
+
+export async function listAgreements(app: FastifyInstance, userId: string) {
+  const rows = await findSignatures(app.db, userId);
+  return {
+    agreements: rows.map((row) => ({
+      kind: row.kind,
+      termsVersion: row.termsVersion,
+      signerName: row.signerName,
+      parentName: row.parentName,
+      signedAt: row.signedAt.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,110 @@
+import type { Enrolment, NativeState } from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { conflict, notFound, wrongState } from '../../lib/app-error.ts';
+import { findApplicantByEmail, lockApplicant, updateApplicant } from '../applicants/applicants.repository.ts';
+import { moveNative } from '../applicants/application-status.service.ts';
+import { loadUserData } from '../auth/auth.service.ts';
+import { type EnrolmentRow, findEnrolment, insertEnrolment, markCheckedIn } from './enrolment.repository.ts';
+
+/**
+ * Locks the learner's row for the rest of the transaction and checks they are at a step that opens
+ * the action, so two submits of one form cannot both pass the check.
+ */
+export async function lockLearnerAt(
+  tx: Executor,
+  userId: string,
+  allowed: readonly NativeState[],
+  refusal: string,
+) {
+  const applicant = await lockApplicant(tx, userId);
+  if (!applicant) throw notFound();
+  if (!allowed.includes(applicant.nativeState)) throw wrongState(refusal);
+  return applicant;
+}
+
+const enrolmentRefusal =
+  'The enrollment form opens once your tuition payment is confirmed, and it can be submitted only once.';
+
+/** Step 5: stores the form; a learner who wants the school's accommodation will sign the tenancy agreement. */
+export async function submitEnrolmentForm(app: FastifyInstance, userId: string, form: Enrolment) {
+  await app.db.transaction(async (tx) => {
+    const applicant = await lockLearnerAt(tx, userId, ['PAID_TUITION'], enrolmentRefusal);
+    if (!applicant.canFillEnrollmentForm) throw wrongState(enrolmentRefusal);
+    const wantsAccommodation = form.areYouInterestedInAccommodation === 'Yes';
+    const stored = await insertEnrolment(tx, {
+      applicantId: userId,
+      fullLegalName: form.fullLegalName,
+      preferName: form.preferName,
+      address: form.address,
+      phone: form.phone,
+      yearExperience: form.yearExperience,
+      industries: form.industries,
+      itExperience: form.iTExperience,
+      medicalConditions: form.medicalConditions,
+      foodAllergies: form.foodAllergies,
+      emergencyContactName: form.emergencyContactName,
+      emergencyContactPhone: form.emergencyContactPhone,
+      hobbies: form.hobbies,
+      interestedInAccommodation: wantsAccommodation,
+      hasHealthInsurance: form.doYouHaveHealthInsurance === 'Yes',
+    });
+    if (!stored) throw conflict(enrolmentRefusal);
+    await updateApplicant(tx, userId, { address: form.address });
+    await moveNative(tx, userId, {
+      to: 'ENROLLMENT_FORM',
+      action: 'ENROLLMENT_FORM_SUBMITTED',
+      actorId: userId,
+      alsoSet: { applicationStatus: 'ENROLLED', canFillTenancyAgreementForm: wantsAccommodation },
+      refusal: enrolmentRefusal,
+    });
+  });
+  return loadUserData(app.db, userId);
+}
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+type Choice<K extends keyof Enrolment> = Enrolment[K];
+
+/** The stored form in the names it was sent with, for the dashboard to show (the columns held checked values). */
+const toWire = (row: EnrolmentRow) => ({
+  fullLegalName: row.fullLegalName,
+  preferName: row.preferName,
+  address: row.address,
+  phone: row.phone,
+  yearExperience: row.yearExperience as Choice<'yearExperience'>,
+  industries: row.industries as Choice<'industries'>,
+  iTExperience: row.itExperience as Choice<'iTExperience'>,
+  medicalConditions: row.medicalConditions,
+  foodAllergies: row.foodAllergies,
+  emergencyContactName: row.emergencyContactName,
+  emergencyContactPhone: row.emergencyContactPhone,
+  hobbies: row.hobbies,
+  areYouInterestedInAccommodation: yesNo(row.interestedInAccommodation),
+  doYouHaveHealthInsurance: yesNo(row.hasHealthInsurance),
+  submittedAt: row.submittedAt.toISOString(),
+  checkedInAt: row.checkedInAt?.toISOString() ?? null,
+});
+
+export async function getEnrolmentForm(app: FastifyInstance, userId: string) {
+  const row = await findEnrolment(app.db, userId);
+  return { enrolment: row ? toWire(row) : null };
+}
+
+/** Staff check a learner in on arrival, after the enrolment form and before the payment agreement. */
+export async function checkIn(app: FastifyInstance, email: string, actorId: string) {
+  const name = await app.db.transaction(async (tx) => {
+    const found = await findApplicantByEmail(tx, email);
+    if (!found) throw notFound('No applicant has this e-mail address.');
+    await moveNative(tx, found.user.id, {
+      to: 'CHECKED_IN',
+      action: 'CHECKED_IN',
+      actorId,
+      alsoSet: { applicationStatus: 'CHECKED_IN' },
+      refusal: 'A learner can be checked in once, after submitting the enrollment form.',
+    });
+    await markCheckedIn(tx, found.user.id, actorId);
+    return `${found.user.firstName} ${found.user.lastName}`;
+  });
+  return { message: `${name} checked in successfully` };
+}

@@ -1,0 +1,111 @@
+import {
+  messages,
+  type PaymentPlanRecord,
+  paymentEndMonth,
+  type paymentPlanSchema,
+  paymentSchedule,
+  roundNaira,
+} from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { moveNative } from '../applicants/application-status.service.ts';
+import { loadUserData } from '../auth/auth.service.ts';
+import { takeDiscountCodeUse } from '../discount-codes/discount-codes.repository.ts';
+import { findLearner } from './enrolment.repository.ts';
+import { lockLearnerAt } from './enrolment.service.ts';
+import { findDiscountCode, findPaymentPlan, insertPaymentPlan } from './payment-plan.repository.ts';
+
+type PaymentPlanBody = z.output<typeof paymentPlanSchema>;
+
+const planRefusal =
+  'The payment agreement opens once you have been checked in, and it can be filled only once.';
+
+/** The fee of the learner's cohort: the server's figure, never the browser's. */
+async function tuitionFeeOf(db: Executor, userId: string) {
+  const learner = await findLearner(db, userId);
+  if (!learner) throw notFound();
+  if (learner.tuitionFee === null) {
+    throw conflict('No tuition fee is set for your cohort yet; please contact the school.', 'NO_TUITION_FEE');
+  }
+  return learner.tuitionFee;
+}
+
+const amountDueOf = (tuitionFee: number, discountAmount: number) =>
+  roundNaira(Math.max(0, tuitionFee - discountAmount));
+
+const invalidCode = () => notFound(messages.discountCodeInvalid);
+const usedUpCode = () => conflict(messages.discountCodeUsedUp, 'DISCOUNT_CODE_USED_UP');
+
+/** What a code would take off the learner's fee; a look-up never takes a use. */
+export async function lookUpDiscountCode(app: FastifyInstance, userId: string, code: string) {
+  const found = code ? await findDiscountCode(app.db, code) : undefined;
+  if (!found) throw invalidCode();
+  if (found.remainingUses <= 0) throw usedUpCode();
+  const tuitionFee = await tuitionFeeOf(app.db, userId);
+  return {
+    code,
+    discountAmount: found.discountAmount,
+    tuitionFee,
+    amountDue: amountDueOf(tuitionFee, found.discountAmount),
+  };
+}
+
+/** Takes one use of the code in the caller's transaction, so a refused plan gives the use back. */
+async function takeDiscount(tx: Executor, code: string) {
+  const taken = await takeDiscountCodeUse(tx, code);
+  if (taken) return taken.discountAmount;
+  throw (await findDiscountCode(tx, code)) ? usedUpCode() : invalidCode();
+}
+
+/** Step 6: the tuition payment plan, priced from the cohort's fee less any discount. */
+export async function fillPaymentAgreement(app: FastifyInstance, userId: string, body: PaymentPlanBody) {
+  await app.db.transaction(async (tx) => {
+    await lockLearnerAt(tx, userId, ['CHECKED_IN'], planRefusal);
+    const tuitionFee = await tuitionFeeOf(tx, userId);
+    const discountAmount = body.discountCode ? await takeDiscount(tx, body.discountCode) : 0;
+    const amountDue = amountDueOf(tuitionFee, discountAmount);
+    const stored = await insertPaymentPlan(tx, {
+      applicantId: userId,
+      paymentPlan: body.paymentPlan,
+      paymentStartMonth: body.paymentStartMonth,
+      paymentEndMonth: paymentEndMonth(body.paymentStartMonth),
+      tuitionFee,
+      discountCode: body.discountCode || null,
+      discountAmount,
+      amountDue,
+      instalments: paymentSchedule(body.paymentPlan, amountDue, body.paymentStartMonth),
+      // The schema refuses a plan unless both boxes are ticked.
+      iUnderstandTerms: true,
+      iAgreeToTerms: true,
+    });
+    if (!stored) throw conflict(planRefusal);
+    await moveNative(tx, userId, {
+      to: 'PAYMENT_AGREEMENT',
+      action: 'PAYMENT_AGREEMENT_FILLED',
+      actorId: userId,
+      details: { paymentPlan: body.paymentPlan, amountDue, discountCode: body.discountCode || undefined },
+      refusal: planRefusal,
+    });
+  });
+  return loadUserData(app.db, userId);
+}
+
+export async function getPaymentPlan(app: FastifyInstance, userId: string) {
+  const row = await findPaymentPlan(app.db, userId);
+  const plan: PaymentPlanRecord | null = row
+    ? {
+        paymentPlan: row.paymentPlan,
+        paymentStartMonth: row.paymentStartMonth,
+        paymentEndMonth: row.paymentEndMonth,
+        tuitionFee: row.tuitionFee,
+        discountCode: row.discountCode,
+        discountAmount: row.discountAmount,
+        amountDue: row.amountDue,
+        instalments: row.instalments,
+        agreedAt: row.agreedAt.toISOString(),
+      }
+    : null;
+  return { plan };
+}
