@@ -1,0 +1,143 @@
+import {
+  declinePaymentSchema,
+  linkTokenParamsSchema,
+  myPaymentProofResponseSchema,
+  paymentDecisionResponseSchema,
+  paymentProofIdParamSchema,
+  paymentProofListQuerySchema,
+  paymentProofRecordSchema,
+  paymentProofResponseSchema,
+  paymentProofSchema,
+} from '@intake/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePrincipal } from '../../plugins/auth.ts';
+import {
+  answerPaymentLink,
+  answerPaymentProof,
+  findMyPaymentProof,
+  findPaymentProof,
+  listPaymentProofs,
+  uploadPaymentProof,
+} from './payments.service.ts';
+
+const tags = ['payments'];
+const security = [{ bearer: [] }];
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/native/uploadProofOfPayment',
+    {
+      preHandler: app.authorize('APPLICANT'),
+      schema: {
+        tags,
+        security,
+        summary: 'Send proof of tuition payment (the file first goes to POST /api/files)',
+        body: paymentProofSchema,
+        response: { 200: paymentProofResponseSchema },
+      },
+    },
+    async (request) => uploadPaymentProof(app, requirePrincipal(request).userId, request.body),
+  );
+
+  app.get(
+    '/api/native/paymentProof',
+    {
+      preHandler: app.authorize('APPLICANT'),
+      schema: {
+        tags,
+        security,
+        summary: 'Your latest proof of payment and its answer',
+        response: { 200: myPaymentProofResponseSchema },
+      },
+    },
+    async (request) => findMyPaymentProof(app, requirePrincipal(request).userId),
+  );
+
+  for (const [url, confirm] of [
+    ['/api/elder/confirmPayment/:token', true],
+    ['/api/elder/declinePayment/:token', false],
+  ] as const) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: confirm
+            ? 'Confirm a payment from the staff e-mail'
+            : 'Decline a payment from the staff e-mail',
+          params: linkTokenParamsSchema,
+        },
+      },
+      async (request, reply) => reply.redirect(await answerPaymentLink(app, request.params.token, confirm)),
+    );
+  }
+
+  app.get(
+    '/api/elder/paymentProofs',
+    {
+      preHandler: app.authorize('ADMIN', 'ELDER'),
+      schema: {
+        tags,
+        security,
+        summary: 'Proofs of payment, newest first',
+        querystring: paymentProofListQuerySchema,
+        response: { 200: z.array(paymentProofRecordSchema) },
+      },
+    },
+    async (request) => listPaymentProofs(app, request.query),
+  );
+
+  app.get(
+    '/api/elder/paymentProofs/:proofId',
+    {
+      preHandler: app.authorize('ADMIN', 'ELDER'),
+      schema: {
+        tags,
+        security,
+        summary: 'One proof of payment, for the review page',
+        params: paymentProofIdParamSchema,
+        response: { 200: paymentProofRecordSchema },
+      },
+    },
+    async (request) => findPaymentProof(app, request.params.proofId),
+  );
+
+  app.post(
+    '/api/elder/paymentProofs/:proofId/confirm',
+    {
+      preHandler: app.authorize('ADMIN', 'ELDER'),
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a payment: the enrolment form opens',
+        params: paymentProofIdParamSchema,
+        response: { 200: paymentDecisionResponseSchema },
+      },
+    },
+    async (request) =>
+      answerPaymentProof(app, request.params.proofId, { confirm: true }, requirePrincipal(request).userId),
+  );
+
+  app.post(
+    '/api/elder/paymentProofs/:proofId/decline',
+    {
+      preHandler: app.authorize('ADMIN', 'ELDER'),
+      schema: {
+        tags,
+        security,
+        summary: 'Decline a payment with the reason the applicant is told',
+        params: paymentProofIdParamSchema,
+        body: declinePaymentSchema,
+        response: { 200: paymentDecisionResponseSchema },
+      },
+    },
+    async (request) =>
+      answerPaymentProof(
+        app,
+        request.params.proofId,
+        { confirm: false, reason: request.body.reason },
+        requirePrincipal(request).userId,
+      ),
+  );
+};

@@ -1,0 +1,318 @@
+import { buffer } from 'node:stream/consumers';
+import {
+  DEFAULT_DECLINE_REASON,
+  fileIdParamSchema,
+  messages,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_PROOF_FORMATS,
+  type PaymentMethod,
+  type PaymentProof,
+  type PaymentProofRecord,
+  type PaymentProofStatus,
+} from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, conflict, notFound, wrongState } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { formatSchoolDate } from '../../lib/school-time.ts';
+import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { renderPaymentConfirmedMail } from '../../mail/templates/payment-confirmed.ts';
+import { renderPaymentDeclinedMail } from '../../mail/templates/payment-declined.ts';
+import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-proof-received.ts';
+import { findAdminEmails, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
+import { moveNative } from '../applicants/application-status.service.ts';
+import { findFile } from '../files/files.repository.ts';
+import { queueMail, queueMails } from '../mail/mail.service.ts';
+import {
+  findLatestProofRow,
+  findPendingProofId,
+  findProofRow,
+  insertPaymentProof,
+  listProofRows,
+  lockProof,
+  lockProofByTokenHash,
+  type ProofRow,
+  updateProofDecision,
+} from './payments.repository.ts';
+
+const FILE_URL = /\/api\/files\/([^/?#]+)$/;
+const FORMAT_NAMES: Readonly<Record<string, string>> = { jpg: 'JPEG', png: 'PNG', pdf: 'PDF' };
+/** How far back a transaction date may be: older proofs are almost surely a mistyped year. */
+const MAX_PROOF_AGE_YEARS = 1;
+
+const notAdmitted = 'You can upload proof of payment once you have accepted your offer of admission.';
+const alreadyPaid = 'Your tuition payment has already been confirmed.';
+const uploadFirst = 'Upload your proof of payment first, then send it.';
+const futureDate = 'The transaction date cannot be in the future.';
+const tooOldDate = `The transaction date cannot be more than ${MAX_PROOF_AGE_YEARS} year ago.`;
+const cannotConfirm = 'This payment can no longer be confirmed.';
+
+/** dd-MM-yyyy (the wire) ⇄ yyyy-MM-dd (the database); the same flip works both ways. */
+const flipDate = (date: string) => date.split('-').reverse().join('-');
+
+const fileUrl = (app: FastifyInstance, fileId: string) => `${app.config.publicUrl}/api/files/${fileId}`;
+
+function wrongFormat(method: PaymentMethod) {
+  const names = PAYMENT_PROOF_FORMATS[method].map((format) => FORMAT_NAMES[format] ?? format.toUpperCase());
+  const list = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return `Proof of a ${PAYMENT_METHOD_LABELS[method]} payment must be a ${list} file.`;
+}
+
+/** The applicant's own uploaded file named by the link, of a format the method allows. */
+async function findProofFile(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
+  const id = fileIdParamSchema.safeParse({
+    id: FILE_URL.exec(proof.transactionImageLink.split('?')[0] ?? '')?.[1],
+  });
+  const file = id.success ? await findFile(app.db, id.data.id) : undefined;
+  if (!file || file.ownerId !== applicantId) throw badRequest(uploadFirst);
+  if (!PAYMENT_PROOF_FORMATS[proof.paymentMethod].includes(file.format)) {
+    throw badRequest(wrongFormat(proof.paymentMethod));
+  }
+  return file;
+}
+
+/** Refuses a transaction day after today or more than a year before it, on the school's calendar. */
+function checkTransactionDate(app: FastifyInstance, transactionDate: string) {
+  const day = flipDate(transactionDate);
+  const today = flipDate(formatSchoolDate(new Date(), app.config.timeZone));
+  const earliest = `${Number(today.slice(0, 4)) - MAX_PROOF_AGE_YEARS}${today.slice(4)}`;
+  if (day > today) throw badRequest(futureDate);
+  if (day < earliest) throw badRequest(tooOldDate);
+  return day;
+}
+
+/** The proof's own fields as "Label: value" lines, for the staff e-mail. */
+function describeProof(proof: PaymentProof) {
+  const lines: [string, string][] = [
+    ['Method', PAYMENT_METHOD_LABELS[proof.paymentMethod]],
+    ['Amount paid', `NGN ${proof.amountPaid.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`],
+    ['Transaction date', proof.transactionDate],
+    ['Phone number', proof.phoneNumber],
+    ['Depositor name', proof.depositorName],
+    ['Account name', proof.depositorAccountName],
+    ['Bank', proof.originatingBankName],
+    ['Depositor e-mail', proof.depositorEmail],
+  ];
+  return lines.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`);
+}
+
+/**
+ * Files an admitted applicant's proof of payment and mails it, attached, to every admin and to
+ * finance with a review link and one-click confirm and decline links.
+ */
+export async function uploadPaymentProof(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
+  const file = await findProofFile(app, applicantId, proof);
+  const transactionDate = checkTransactionDate(app, proof.transactionDate);
+  const content = await buffer(app.storage.read(file.storageKey));
+  const token = createOpaqueToken();
+  try {
+    await app.db.transaction(async (tx) => {
+      // Locked so that two uploads at once queue here and the second finds the first pending.
+      const applicant = await lockApplicant(tx, applicantId);
+      if (!applicant) throw notFound();
+      if (applicant.nativeState !== 'ACCEPTED_ADMISSION') {
+        throw wrongState(applicant.nativeState === 'PENDING' ? notAdmitted : alreadyPaid);
+      }
+      if (await findPendingProofId(tx, applicantId)) throw conflict(messages.proofAwaitingConfirmation);
+      const { id } = await insertPaymentProof(
+        tx,
+        {
+          applicantId,
+          fileId: file.id,
+          paymentMethod: proof.paymentMethod,
+          amountPaid: proof.amountPaid,
+          transactionDate,
+          phoneNumber: proof.phoneNumber,
+          depositorName: proof.depositorName,
+          depositorAccountName: proof.depositorAccountName,
+          originatingBankName: proof.originatingBankName,
+          depositorEmail: proof.depositorEmail,
+          decisionTokenHash: hashToken(token),
+        },
+        app.config.paymentLinkSeconds,
+      );
+      await insertActivity(tx, {
+        applicantId,
+        actorId: applicantId,
+        action: 'PAYMENT_PROOF_UPLOADED',
+        details: { proofId: id, paymentMethod: proof.paymentMethod, amountPaid: proof.amountPaid },
+      });
+      await mailProofToStaff(app, tx, { id, proof, token, file, content });
+    });
+  } catch (error) {
+    // The partial unique index answers a race the lock did not see (e.g. a proof filed elsewhere).
+    if (isUniqueViolation(error)) throw conflict(messages.proofAwaitingConfirmation);
+    throw error;
+  }
+  return { success: true, message: messages.uploadedSuccessfully };
+}
+
+async function mailProofToStaff(
+  app: FastifyInstance,
+  tx: Executor,
+  sent: {
+    id: string;
+    proof: PaymentProof;
+    token: string;
+    file: { originalFilename: string; mimeType: string };
+    content: Buffer;
+  },
+) {
+  const row = await findProofRow(tx, sent.id);
+  if (!row) throw notFound();
+  const base = app.config.publicUrl;
+  const reviewPage = sent.proof.paymentMethod === 'ussd' ? '/ussd' : '/confirm-payment';
+  const rendered = renderPaymentProofReceivedMail({
+    applicantName: `${row.applicant.firstName} ${row.applicant.lastName}`,
+    applicantEmail: row.applicant.email,
+    details: describeProof(sent.proof),
+    reviewLink: `${base}${reviewPage}?proof=${sent.id}`,
+    confirmLink: `${base}/api/elder/confirmPayment/${sent.token}`,
+    declineLink: `${base}/api/elder/declinePayment/${sent.token}`,
+    validDays: Math.round(app.config.paymentLinkSeconds / 86_400),
+  });
+  const attachment = {
+    filename: sent.file.originalFilename,
+    contentType: sent.file.mimeType,
+    content: sent.content.toString('base64'),
+  };
+  const recipients = new Set(await findAdminEmails(tx));
+  if (app.config.financeEmail) recipients.add(app.config.financeEmail.toLowerCase());
+  await queueMails(
+    tx,
+    [...recipients].map((to) => ({
+      kind: 'payment-proof-received',
+      to,
+      rendered,
+      attachments: [attachment],
+    })),
+  );
+}
+
+function toProofRecord(app: FastifyInstance, row: ProofRow): PaymentProofRecord {
+  const { proof } = row;
+  return {
+    id: proof.id,
+    paymentMethod: proof.paymentMethod,
+    amountPaid: proof.amountPaid,
+    transactionDate: flipDate(proof.transactionDate),
+    transactionImageLink: fileUrl(app, proof.fileId),
+    fileFormat: row.fileFormat,
+    phoneNumber: proof.phoneNumber,
+    depositorName: proof.depositorName,
+    depositorAccountName: proof.depositorAccountName,
+    originatingBankName: proof.originatingBankName,
+    depositorEmail: proof.depositorEmail,
+    status: proof.status,
+    declineReason: proof.declineReason,
+    submittedAt: proof.createdAt.toISOString(),
+    decidedAt: proof.decidedAt?.toISOString() ?? null,
+    applicant: row.applicant,
+  };
+}
+
+export async function findMyPaymentProof(app: FastifyInstance, applicantId: string) {
+  const row = await findLatestProofRow(app.db, applicantId);
+  return { proof: row ? toProofRecord(app, row) : null };
+}
+
+export async function listPaymentProofs(
+  app: FastifyInstance,
+  query: { status?: PaymentProofStatus | undefined; limit: number },
+) {
+  return (await listProofRows(app.db, query)).map((row) => toProofRecord(app, row));
+}
+
+export async function findPaymentProof(app: FastifyInstance, proofId: string) {
+  const row = await findProofRow(app.db, proofId);
+  if (!row) throw notFound('No such payment proof.');
+  return toProofRecord(app, row);
+}
+
+type Answer = { confirm: true } | { confirm: false; reason: string };
+
+/**
+ * Answers a locked, pending proof: confirming moves the learner to PAID_TUITION and opens the
+ * enrolment form; declining keeps them at ACCEPTED_ADMISSION so they can upload again. The
+ * applicant is mailed either way. `actorId` is absent when the e-mail's link was the authority.
+ */
+async function answerLockedProof(
+  app: FastifyInstance,
+  tx: Executor,
+  proof: { id: string; applicantId: string },
+  answer: Answer,
+  actorId?: string,
+) {
+  const dashboardLink = `${app.config.publicUrl}/dashboard/`;
+  if (answer.confirm) {
+    await updateProofDecision(tx, proof.id, { status: 'confirmed', decidedBy: actorId });
+    await moveNative(tx, proof.applicantId, {
+      to: 'PAID_TUITION',
+      alsoSet: { canFillEnrollmentForm: true },
+      action: 'PAYMENT_CONFIRMED',
+      actorId,
+      details: { proofId: proof.id },
+      refusal: cannotConfirm,
+    });
+  } else {
+    await updateProofDecision(tx, proof.id, {
+      status: 'declined',
+      declineReason: answer.reason,
+      decidedBy: actorId,
+    });
+    await insertActivity(tx, {
+      applicantId: proof.applicantId,
+      actorId,
+      action: 'PAYMENT_DECLINED',
+      details: { proofId: proof.id, reason: answer.reason },
+    });
+  }
+  const row = await findProofRow(tx, proof.id);
+  if (!row) throw notFound();
+  const { firstName, email } = row.applicant;
+  await queueMail(tx, {
+    kind: answer.confirm ? 'payment-confirmed' : 'payment-declined',
+    to: email,
+    userId: proof.applicantId,
+    rendered: answer.confirm
+      ? renderPaymentConfirmedMail({ firstName, dashboardLink })
+      : renderPaymentDeclinedMail({ firstName, reason: answer.reason, dashboardLink }),
+  });
+  return row;
+}
+
+/** The confirm or decline link of the staff e-mail; answers the outcome page to send the browser to. */
+export async function answerPaymentLink(app: FastifyInstance, token: string, confirm: boolean) {
+  return app.db.transaction(async (tx) => {
+    const proof = await lockProofByTokenHash(tx, hashToken(token));
+    if (!proof) return '/error/link';
+    if (proof.status !== 'pending') return '/payment-attended';
+    if (proof.expired) return '/error/link';
+    await answerLockedProof(
+      app,
+      tx,
+      proof,
+      confirm ? { confirm: true } : { confirm: false, reason: DEFAULT_DECLINE_REASON },
+    );
+    return confirm ? '/payment-confirmed' : '/payment-declined';
+  });
+}
+
+/** A staff member's answer from the review page. */
+export async function answerPaymentProof(
+  app: FastifyInstance,
+  proofId: string,
+  answer: Answer,
+  actorId: string,
+) {
+  return app.db.transaction(async (tx) => {
+    const proof = await lockProof(tx, proofId);
+    if (!proof) throw notFound('No such payment proof.');
+    if (proof.status !== 'pending') throw conflict(messages.paymentAttended);
+    const row = await answerLockedProof(app, tx, proof, answer, actorId);
+    return {
+      message: answer.confirm ? messages.paymentConfirmed : messages.paymentDeclined,
+      proof: toProofRecord(app, row),
+    };
+  });
+}
