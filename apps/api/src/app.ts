@@ -26,6 +26,7 @@ import { interviewsRoutes } from './modules/interviews/interviews.routes.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enrolmentRoutes);
   await app.register(companyFormsRoutes);
   await app.register(filesRoutes);
+  await app.register(paymentsRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
   await app.register(fp(webPlugin));
 
