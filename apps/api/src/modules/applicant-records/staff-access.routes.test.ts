@@ -25,6 +25,8 @@ const readCalls = (): InjectOptions[] => [
   { method: 'GET', url: `/api/elder/getInterviewSchedule/${applicantId}` },
 ];
 
+const unknownProofId = '00000000-0000-4000-8000-000000000000';
+
 /** Staff review's calls that act: admins and elders only. */
 const actCalls = (): InjectOptions[] => [
   { method: 'POST', url: '/api/elder/registerApplicant', payload: buildApplication() },
@@ -41,6 +43,15 @@ const actCalls = (): InjectOptions[] => [
   { method: 'POST', url: `/api/elder/sendInterviewDecision/${email}/${encodeURIComponent('Not Sure')}/` },
   { method: 'POST', url: `/api/elder/startInterview/${email}` },
   { method: 'POST', url: `/api/elder/completeInterview/${email}` },
+  // Payment proofs name an applicant's bank details, so sponsors may not even read them.
+  { method: 'GET', url: '/api/elder/paymentProofs' },
+  { method: 'GET', url: `/api/elder/paymentProofs/${unknownProofId}` },
+  { method: 'POST', url: `/api/elder/paymentProofs/${unknownProofId}/confirm` },
+  {
+    method: 'POST',
+    url: `/api/elder/paymentProofs/${unknownProofId}/decline`,
+    payload: { reason: 'No match' },
+  },
 ];
 
 const statusOf = async (call: InjectOptions, headers: Record<string, string>) =>
