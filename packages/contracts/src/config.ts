@@ -4,6 +4,7 @@ import { z } from 'zod';
 export const publicConfigSchema = z.object({
   elderAppUrl: z.string(),
   mainSiteUrl: z.string(),
+  blogUrl: z.string(),
   personalityTestUrl: z.string(),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
   applicationsOpen: z.boolean(),

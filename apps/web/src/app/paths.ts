@@ -56,8 +56,14 @@ export const paths = {
   notFound: '*',
 } as const;
 
-/** `/{product}Home`, `/{product}Blog`. */
-export const isExternalSitePath = (segment: string) => /^[A-Za-z0-9]+(Home|Blog)$/.test(segment);
+/** Which external site a redirect route names: `/{product}Home`, `/{product}Blog`, `/elderDashboard`. */
+export function externalSiteOf(pathname: string): 'home' | 'blog' | 'elderDashboard' | undefined {
+  if (pathname === paths.elderDashboard) return 'elderDashboard';
+  const suffix = /^\/[A-Za-z0-9]+(Home|Blog)\/?$/.exec(pathname)?.[1];
+  if (suffix === 'Home') return 'home';
+  if (suffix === 'Blog') return 'blog';
+  return undefined;
+}
 
 export const adminConsolePath = (firstName: string) =>
   generatePath(paths.adminConsole, { user: firstName.toLowerCase() });

@@ -2,6 +2,7 @@ import { messages } from '@intake/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../lib/browser-location';
+import { copy } from '../lib/copy';
 import { saveSession } from '../lib/session';
 import { makeToken, stubApi, testConfig } from '../test/api-stub';
 import { renderApp } from '../test/render-app';
@@ -44,10 +45,22 @@ describe('routes', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 
-  it.each(['/lampHome', '/lampBlog', '/elderDashboard'])('sends %s to the main site', async (path) => {
+  it.each([
+    ['/lampHome', testConfig.mainSiteUrl],
+    ['/lampBlog', testConfig.blogUrl],
+    ['/elderDashboard', testConfig.elderAppUrl],
+  ])('sends %s to the address in settings', async (path, target) => {
     stubApi();
     renderApp(path);
-    await waitFor(() => expect(goToExternal).toHaveBeenCalledWith(testConfig.mainSiteUrl, { replace: true }));
+    await waitFor(() => expect(goToExternal).toHaveBeenCalledWith(target, { replace: true }));
+  });
+
+  it('shows the not-found page for other single-segment addresses', async () => {
+    vi.mocked(goToExternal).mockClear();
+    stubApi();
+    renderApp('/lampShop');
+    expect(await screen.findByRole('heading', { name: copy.notFoundTitle })).toBeInTheDocument();
+    expect(goToExternal).not.toHaveBeenCalled();
   });
 
   it.each([

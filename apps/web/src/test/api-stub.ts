@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 export const testConfig: PublicConfig = {
   elderAppUrl: '/dashboard/all-applicants',
   mainSiteUrl: 'https://school.example.org',
+  blogUrl: 'https://school.example.org/blog',
   personalityTestUrl: 'https://test.example.org',
   socialLinks: [
     { name: 'Twitter', url: 'https://twitter.example.org/school' },
@@ -68,7 +69,8 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
   };
   const fetchMock = vi.fn(async (input: string | URL | Request, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${String(input)}`;
-    const handler = all[key];
+    // A handler keyed without a query string answers every query of that path.
+    const handler = all[key] ?? all[key.split('?')[0] ?? key];
     if (!handler) throw new Error(`Unexpected call: ${key}`);
     return handler(init);
   });

@@ -15,6 +15,7 @@ export async function getPublicConfig(db: Executor, config: Config): Promise<Pub
   return {
     elderAppUrl: config.elderAppUrl,
     mainSiteUrl: config.mainSiteUrl,
+    blogUrl: config.blogUrl,
     personalityTestUrl: config.personalityTestUrl,
     socialLinks: config.socialLinks,
     applicationsOpen: await areApplicationsOpen(db),

@@ -1,8 +1,15 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { useParams } from 'react-router';
+import { PageCard } from '../../../components/layout/page-card';
+import { WithdrawalFormView } from '../../../features/withdrawal/components/withdrawal-form';
 import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
 
 export default function WithdrawPage() {
   useWakeServer();
-  return <ScreenHeading title={copy.unsubscribe} />;
+  const { user = '' } = useParams();
+  return (
+    <PageCard title={copy.unsubscribe}>
+      <WithdrawalFormView token={user} />
+    </PageCard>
+  );
 }

@@ -1,20 +1,27 @@
+import type { PublicConfig } from '@intake/contracts';
 import { useEffect } from 'react';
-import { useParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { goToExternal } from '../../../lib/browser-location';
 import { usePublicConfig } from '../../../lib/public-config';
-import { isExternalSitePath } from '../../paths';
+import { externalSiteOf } from '../../paths';
 import NotFoundPage from '../errors/not-found-page';
 
-/** `/{product}Home`, `/{product}Blog` and `/elderDashboard` send the browser to the school's main site. */
+const settingOf = {
+  home: 'mainSiteUrl',
+  blog: 'blogUrl',
+  elderDashboard: 'elderAppUrl',
+} as const satisfies Record<string, keyof PublicConfig>;
+
+/** `/{product}Home`, `/{product}Blog` and `/elderDashboard` send the browser to the addresses in settings. */
 export default function ExternalSitePage() {
-  const { externalSite } = useParams();
-  const isExternal = externalSite === undefined || isExternalSitePath(externalSite);
-  const mainSiteUrl = usePublicConfig().data?.mainSiteUrl;
+  const site = externalSiteOf(useLocation().pathname);
+  const config = usePublicConfig().data;
+  const target = site && config ? config[settingOf[site]] : undefined;
 
   useEffect(() => {
-    if (isExternal && mainSiteUrl) goToExternal(mainSiteUrl, { replace: true });
-  }, [isExternal, mainSiteUrl]);
+    if (target) goToExternal(target, { replace: true });
+  }, [target]);
 
-  return isExternal ? <PageLoader /> : <NotFoundPage />;
+  return site ? <PageLoader /> : <NotFoundPage />;
 }

@@ -11,12 +11,12 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { submitOnEnter } from '../../../components/form/submit-on-enter';
 import { errorMessage } from '../../../lib/api-error';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useRequestToHireMutation } from '../api/request-to-hire';
 import { companyFormsCopy as copy } from '../copy';
 import { HoneypotField } from './honeypot-field';
-import { submitOnEnter } from './submit-on-enter';
 
 const emptyRequest: HireRequestInput = {
   firstName: '',
