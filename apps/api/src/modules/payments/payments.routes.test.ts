@@ -356,7 +356,9 @@ describe('what a proof must be', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/elder/confirmPayment/${'a'.repeat(5000)}` })).statusCode,
     ).toBe(414);
-    expect((await app.inject({ method: 'GET', url: '/api/elder/declinePayment/short' })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/elder/declinePayment/short' })).statusCode).toBe(
+      400,
+    );
     expect(
       (await app.inject({ method: 'GET', url: '/api/elder/paymentProofs/not-a-uuid', headers: admin }))
         .statusCode,
