@@ -113,6 +113,11 @@ export const routes: RouteObject[] = [
                   { path: paths.enrollmentSubmitted, element: <EnrollmentSubmittedPage /> },
                   { path: paths.enroll, element: <EnrollPage /> },
                   { path: paths.agreement, element: <AgreementPage /> },
+                ],
+              },
+              {
+                element: <RequireRole allowed={['ADMIN', 'ELDER']} />,
+                children: [
                   { path: paths.confirmPayment, element: <ConfirmPaymentPage /> },
                   { path: paths.ussd, element: <UssdPage /> },
                 ],

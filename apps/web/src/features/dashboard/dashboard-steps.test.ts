@@ -1,11 +1,14 @@
+import { messages } from '@intake/contracts/messages';
 import type { ApplicationStatus, NativeState } from '@intake/contracts/status';
 import { describe, expect, it } from 'vitest';
 import {
   type DashboardUser,
   dashboardSteps,
+  enrolmentOpen,
   interviewLinkLabel,
   interviewLookup,
   interviewText,
+  nextAgreement,
   sliderPosition,
   sliderPositions,
   testStepLabel,
@@ -76,19 +79,31 @@ describe('dashboard steps (spec §4)', () => {
   it('follows the payment agreement rule', () => {
     expect(stateOf(admitted('PAID_TUITION'), 6)).toBe('Pending');
     expect(stateOf(admitted('ENROLLMENT_FORM'), 6)).toBe('Pending');
-    expect(stateOf(admitted('CHECKED_IN'), 6)).toBe('Fill Form');
+    expect(dashboardSteps(admitted('CHECKED_IN'))[5]).toMatchObject({
+      state: 'Fill form',
+      action: 'paymentAgreement',
+      active: true,
+    });
     expect(stateOf(admitted('NATIVE_AGREEMENT'), 6)).toBe('COMPLETED');
   });
 
   it('follows the native form rule', () => {
-    expect(stateOf(admitted('PAYMENT_AGREEMENT'), 7)).toBe('Fill Form');
+    expect(dashboardSteps(admitted('PAYMENT_AGREEMENT'))[6]).toMatchObject({
+      state: 'Fill form',
+      action: 'nativeForm',
+    });
     expect(stateOf(admitted('NATIVE_AGREEMENT'), 7)).toBe('COMPLETED');
     expect(stateOf(admitted('ENROLLMENT_FORM'), 7)).toBe('Pending');
   });
 
   it('follows the tenancy rule, Disabled without permission', () => {
     expect(stateOf(admitted('NATIVE_AGREEMENT'), 8)).toBe('Disabled');
-    expect(stateOf(admitted('NATIVE_AGREEMENT', { canFillTenancyAgreementForm: true }), 8)).toBe('Fill Form');
+    expect(
+      dashboardSteps(admitted('NATIVE_AGREEMENT', { canFillTenancyAgreementForm: true }))[7],
+    ).toMatchObject({
+      state: 'Fill form',
+      action: 'tenancyForm',
+    });
     expect(stateOf(admitted('TENANCY_AGREEMENT', { canFillTenancyAgreementForm: true }), 8)).toBe(
       'COMPLETED',
     );
@@ -97,20 +112,57 @@ describe('dashboard steps (spec §4)', () => {
 
   it('follows the loan rule', () => {
     const loan = { canFillLoanAgreement: true };
-    expect(stateOf(admitted('NATIVE_AGREEMENT', loan), 9)).toBe('Fill Form');
-    expect(stateOf(admitted('TENANCY_AGREEMENT', loan), 9)).toBe('Fill Form');
+    expect(dashboardSteps(admitted('NATIVE_AGREEMENT', loan))[8]).toMatchObject({
+      state: 'Fill form',
+      action: 'loanForm',
+    });
+    expect(stateOf(admitted('TENANCY_AGREEMENT', loan), 9)).toBe('Fill form');
     expect(stateOf(admitted('LEARN_FUND', loan), 9)).toBe('COMPLETED');
     expect(stateOf(admitted('NATIVE', loan), 9)).toBe('COMPLETED');
     expect(stateOf(admitted('CHECKED_IN', loan), 9)).toBe('Pending');
   });
 
-  it('asks for proof of payment once admission is accepted', () => {
+  it('asks for proof of payment with an Upload link once admission is accepted', () => {
     expect(stateOf(applicant(), 4)).toBe('Pending');
     expect(dashboardSteps(admitted('ACCEPTED_ADMISSION'))[3]).toMatchObject({
-      state: 'Fill Form',
+      state: 'Upload',
       action: 'payment',
+      active: true,
     });
     expect(stateOf(admitted('PAID_TUITION'), 4)).toBe('COMPLETED');
+  });
+
+  it('says a sent proof awaits confirmation, and lets a declined one be uploaded again with its reason', () => {
+    const pending = dashboardSteps(admitted('ACCEPTED_ADMISSION'), {
+      status: 'pending',
+      declineReason: null,
+    })[3];
+    expect(pending).toMatchObject({ state: 'Awaiting confirmation', action: null, active: true });
+    expect(pending?.detail).toBe(messages.proofAwaitingConfirmation);
+
+    const declined = dashboardSteps(admitted('ACCEPTED_ADMISSION'), {
+      status: 'declined',
+      declineReason: 'The amount does not match.',
+    })[3];
+    expect(declined).toMatchObject({ state: 'Upload', action: 'payment', tone: 'warning' });
+    expect(declined?.detail).toContain('The amount does not match.');
+    // Once confirmed the server moves nativeState on; a stale proof does not hold the step.
+    expect(stateOf(admitted('PAID_TUITION'), 4)).toBe('COMPLETED');
+  });
+
+  it('names the next agreement due and whether the enrolment form is open', () => {
+    expect(nextAgreement(admitted('ENROLLMENT_FORM'))).toBeNull();
+    expect(nextAgreement(admitted('CHECKED_IN'))).toBe('paymentAgreement');
+    expect(nextAgreement(admitted('PAYMENT_AGREEMENT'))).toBe('nativeForm');
+    expect(nextAgreement(admitted('NATIVE_AGREEMENT'))).toBeNull();
+    expect(nextAgreement(admitted('NATIVE_AGREEMENT', { canFillTenancyAgreementForm: true }))).toBe(
+      'tenancyForm',
+    );
+    expect(nextAgreement(admitted('NATIVE_AGREEMENT', { canFillLoanAgreement: true }))).toBe('loanForm');
+    expect(nextAgreement(admitted('TENANCY_AGREEMENT', { canFillLoanAgreement: true }))).toBe('loanForm');
+    expect(nextAgreement(admitted('NATIVE', { canFillLoanAgreement: true }))).toBeNull();
+    expect(enrolmentOpen(admitted('PAID_TUITION'))).toBe(false);
+    expect(enrolmentOpen(admitted('PAID_TUITION', { canFillEnrollmentForm: true }))).toBe(true);
   });
 
   it('treats a missing nativeState as PENDING', () => {

@@ -1,8 +1,28 @@
 import type { UserData } from '@intake/contracts';
+import { messages } from '@intake/contracts/messages';
+import type { PaymentProofRecord } from '@intake/contracts/payments';
 import { type ApplicationStatus, applicationStatuses, type NativeState } from '@intake/contracts/status';
+import { copy } from '../../lib/copy';
 
-/** What a step's button says and does (spec §4 "Step buttons"). */
-export type StepState = 'Fill Form' | 'Pending' | 'COMPLETED' | 'Disabled' | 'Take Test' | 'TESTING';
+/**
+ * What a step's button says and does (spec §4 "Step buttons", spelt as the spec spells them:
+ * 'Fill Form' for steps 1 and 5, 'Fill form' for 6 to 9). Step 4 reads 'Upload' (spec §2 "opened
+ * from an 'Upload' link"), and 'Awaiting confirmation' while a sent proof is checked.
+ */
+export type StepState =
+  | 'Fill Form'
+  | 'Fill form'
+  | 'Upload'
+  | 'Awaiting confirmation'
+  | 'Pending'
+  | 'COMPLETED'
+  | 'Disabled'
+  | 'Take Test'
+  | 'TESTING';
+
+/** The after-admission forms the dashboard opens in place (spec §2 views). */
+export const agreementActions = ['paymentAgreement', 'nativeForm', 'tenancyForm', 'loanForm'] as const;
+export type AgreementAction = (typeof agreementActions)[number];
 
 /** The part of the dashboard a step's button opens; `null` when it opens nothing. */
 export type StepAction =
@@ -11,13 +31,18 @@ export type StepAction =
   | 'interview'
   | 'payment'
   | 'enrolment'
-  | 'agreement'
+  | AgreementAction
   | null;
+
+/** The applicant's latest proof of payment, as far as step 4 needs it; null before the first. */
+export type PaymentProofSummary = Pick<PaymentProofRecord, 'status' | 'declineReason'> | null | undefined;
 
 export type DashboardStep = {
   number: number;
   title: string;
   detail?: string;
+  /** The detail is a warning (a declined proof of payment). */
+  tone?: 'warning';
   state: StepState;
   action: StepAction;
   /** The step the applicant is on (spec §4 "Step buttons": which one is active). */
@@ -56,9 +81,25 @@ const withNativeState = (user: DashboardUser): StepUser => ({
 
 const is = (state: NativeState, ...states: NativeState[]) => states.includes(state);
 
-function paymentProofState({ nativeState }: StepUser): StepState {
-  if (nativeState === 'PENDING') return 'Pending';
-  return nativeState === 'ACCEPTED_ADMISSION' ? 'Fill Form' : 'COMPLETED';
+function paymentProofStep({ nativeState }: StepUser, proof: PaymentProofSummary) {
+  if (nativeState === 'PENDING') return withAction('Pending', 'payment');
+  if (nativeState !== 'ACCEPTED_ADMISSION') return withAction('COMPLETED', 'payment');
+  if (proof?.status === 'pending') {
+    return {
+      state: 'Awaiting confirmation' as const,
+      action: null,
+      active: true,
+      detail: messages.proofAwaitingConfirmation,
+    };
+  }
+  if (proof?.status === 'declined') {
+    return {
+      ...withAction('Upload', 'payment'),
+      detail: copy.paymentProofDeclined(proof.declineReason),
+      tone: 'warning' as const,
+    };
+  }
+  return withAction('Upload', 'payment');
 }
 
 function enrolmentFormState({ nativeState, canFillEnrollmentForm }: StepUser): StepState {
@@ -69,11 +110,11 @@ function enrolmentFormState({ nativeState, canFillEnrollmentForm }: StepUser): S
 
 function paymentAgreementState({ nativeState }: StepUser): StepState {
   if (is(nativeState, 'PENDING', 'ACCEPTED_ADMISSION', 'PAID_TUITION', 'ENROLLMENT_FORM')) return 'Pending';
-  return nativeState === 'CHECKED_IN' ? 'Fill Form' : 'COMPLETED';
+  return nativeState === 'CHECKED_IN' ? 'Fill form' : 'COMPLETED';
 }
 
 function nativeFormState({ nativeState }: StepUser): StepState {
-  if (nativeState === 'PAYMENT_AGREEMENT') return 'Fill Form';
+  if (nativeState === 'PAYMENT_AGREEMENT') return 'Fill form';
   if (is(nativeState, 'NATIVE_AGREEMENT', 'TENANCY_AGREEMENT', 'LEARN_FUND', 'NATIVE', 'ENROLLED'))
     return 'COMPLETED';
   return 'Pending';
@@ -82,11 +123,11 @@ function nativeFormState({ nativeState }: StepUser): StepState {
 function tenancyState({ nativeState, canFillTenancyAgreementForm }: StepUser): StepState {
   if (is(nativeState, 'NATIVE', 'TENANCY_AGREEMENT', 'ENROLLED')) return 'COMPLETED';
   if (!canFillTenancyAgreementForm) return 'Disabled';
-  return nativeState === 'NATIVE_AGREEMENT' ? 'Fill Form' : 'Pending';
+  return nativeState === 'NATIVE_AGREEMENT' ? 'Fill form' : 'Pending';
 }
 
 function loanState({ nativeState }: StepUser): StepState {
-  if (is(nativeState, 'NATIVE_AGREEMENT', 'TENANCY_AGREEMENT')) return 'Fill Form';
+  if (is(nativeState, 'NATIVE_AGREEMENT', 'TENANCY_AGREEMENT')) return 'Fill form';
   if (is(nativeState, 'NATIVE', 'LEARN_FUND', 'ENROLLED')) return 'COMPLETED';
   return 'Pending';
 }
@@ -96,7 +137,10 @@ const beforeInterview = (status: ApplicationStatus | null | undefined) =>
   !status || applicationStatuses.indexOf(status) < applicationStatuses.indexOf('INTERVIEWED');
 
 /** The numbered steps (spec §2), the ninth only when a loan is allowed. */
-export function dashboardSteps(dashboardUser: DashboardUser): DashboardStep[] {
+export function dashboardSteps(
+  dashboardUser: DashboardUser,
+  paymentProof?: PaymentProofSummary,
+): DashboardStep[] {
   const user = withNativeState(dashboardUser);
   const status = user.applicationStatus;
   const testLabel = testStepLabel(status);
@@ -124,22 +168,43 @@ export function dashboardSteps(dashboardUser: DashboardUser): DashboardStep[] {
       action: 'interview',
       active: status === 'TESTED' || status === 'TESTING' || status === 'INVITED_FOR_INTERVIEW',
     },
-    { number: 4, title: 'Kindly upload proof of payment', ...withAction(paymentProofState(user), 'payment') },
+    { number: 4, title: 'Kindly upload proof of payment', ...paymentProofStep(user, paymentProof) },
     { number: 5, title: 'Fill the enrollment form', ...withAction(enrolmentFormState(user), 'enrolment') },
-    { number: 6, title: 'Payment Agreement Form', ...withAction(paymentAgreementState(user), 'agreement') },
-    { number: 7, title: 'Fill native form', ...withAction(nativeFormState(user), 'agreement') },
-    { number: 8, title: 'Fill tenancy agreement form', ...withAction(tenancyState(user), 'agreement') },
+    {
+      number: 6,
+      title: 'Payment Agreement Form',
+      ...withAction(paymentAgreementState(user), 'paymentAgreement'),
+    },
+    { number: 7, title: 'Fill native form', ...withAction(nativeFormState(user), 'nativeForm') },
+    { number: 8, title: 'Fill tenancy agreement form', ...withAction(tenancyState(user), 'tenancyForm') },
   ];
   if (user.canFillLoanAgreement) {
-    steps.push({ number: 9, title: 'Fill loan agreement form', ...withAction(loanState(user), 'agreement') });
+    steps.push({ number: 9, title: 'Fill loan agreement form', ...withAction(loanState(user), 'loanForm') });
   }
   return steps;
 }
 
+const opens = (state: StepState) => state === 'Fill Form' || state === 'Fill form' || state === 'Upload';
+
 function withAction(state: StepState, action: Exclude<StepAction, null>) {
-  const fillable = state === 'Fill Form';
+  const fillable = opens(state);
   return { state, action: fillable ? action : null, active: fillable };
 }
+
+/**
+ * The first agreement form open to the applicant (steps 6 to 9, in order), or null: what /agreement
+ * shows. Tenancy and loan may both be open at NATIVE_AGREEMENT; tenancy comes first.
+ */
+export function nextAgreement(user: DashboardUser): AgreementAction | null {
+  const open = dashboardSteps(user).find((step) =>
+    (agreementActions as readonly StepAction[]).includes(step.action),
+  );
+  return (open?.action as AgreementAction | undefined) ?? null;
+}
+
+/** Whether the enrolment form (step 5) is open to the applicant: what /enroll checks. */
+export const enrolmentOpen = (user: DashboardUser) =>
+  dashboardSteps(user).some((step) => step.action === 'enrolment');
 
 /** Spec §4 "Progress slider": 3 positions before admission, 8 after, 9 with the loan form. */
 export function sliderPositions(user: DashboardUser): number {

@@ -4,4 +4,11 @@ export { DashboardStepsList } from './components/dashboard-steps-list';
 export { FullInfo } from './components/full-info';
 export { PersonalityTestLink } from './components/personality-test-link';
 export { WelcomeGreeting } from './components/welcome-greeting';
-export { interviewLookup, type StepAction } from './dashboard-steps';
+export {
+  type AgreementAction,
+  enrolmentOpen,
+  interviewLookup,
+  nextAgreement,
+  type PaymentProofSummary,
+  type StepAction,
+} from './dashboard-steps';

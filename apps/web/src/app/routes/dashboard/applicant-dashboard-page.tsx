@@ -1,11 +1,12 @@
 import type { UserData } from '@intake/contracts';
-import { Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
+import { messages } from '@intake/contracts/messages';
+import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Screen } from '../../../components/layout/screen-heading';
 import { TestStartDialog } from '../../../features/aptitude-test/components/test-start-dialog';
 import {
+  type AgreementAction,
   DashboardStepsList,
   FullInfo,
   interviewLookup,
@@ -17,12 +18,12 @@ import {
   WelcomeGreeting,
 } from '../../../features/dashboard';
 import { InfoSessionDrawer } from '../../../features/info-sessions';
+import { useMyPaymentProofQuery } from '../../../features/payments';
 import { ProfilePictureUpload } from '../../../features/profile-picture';
 import { FormSplash, useFormDataQuery } from '../../../features/questionnaire';
 import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSessionUser } from '../../../lib/session';
-import { paths } from '../../paths';
 
 // The questionnaire and the test are big and shown one at a time: each loads when opened.
 const QuestionnaireForm = lazy(() =>
@@ -35,9 +36,39 @@ const AptitudeTestView = lazy(() =>
     default: module.AptitudeTestView,
   })),
 );
+// So are the after-admission forms and the payment dialog.
+const PaymentDialog = lazy(() =>
+  import('../../../features/payments/components/payment-dialog').then((module) => ({
+    default: module.PaymentDialog,
+  })),
+);
+const EnrolmentForm = lazy(() =>
+  import('../../../features/enrolment/components/enrolment-form').then((module) => ({
+    default: module.EnrolmentForm,
+  })),
+);
+const PaymentPlanForm = lazy(() =>
+  import('../../../features/enrolment/components/payment-plan-form').then((module) => ({
+    default: module.PaymentPlanForm,
+  })),
+);
+const AgreementForm = lazy(() =>
+  import('../../../features/enrolment/components/agreement-form').then((module) => ({
+    default: module.AgreementForm,
+  })),
+);
 
 /** The views the dashboard switches between in place (spec §2). */
-type DashboardView = 'dashboard' | 'questionnaire' | 'formSplash' | 'test' | 'fullInfo';
+type DashboardView =
+  | 'dashboard'
+  | 'questionnaire'
+  | 'formSplash'
+  | 'test'
+  | 'fullInfo'
+  | 'enrolmentForm'
+  | AgreementAction;
+
+const agreementKinds = { nativeForm: 'native', tenancyForm: 'tenancy', loanForm: 'loan' } as const;
 
 const initialView = (user: UserData | null): DashboardView =>
   user?.applicationStatus === 'TESTING' ? 'test' : 'dashboard';
@@ -50,16 +81,19 @@ export default function ApplicantDashboardPage() {
 }
 
 function ApplicantDashboard({ user }: { user: UserData }) {
-  const navigate = useNavigate();
   const config = usePublicConfig().data;
   const [view, setView] = useState<DashboardView>(() => initialView(user));
   const [startDialogOpen, setStartDialogOpen] = useState(false);
   const [infoSessionsOpen, setInfoSessionsOpen] = useState(false);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+  const [paymentUploaded, setPaymentUploaded] = useState(false);
 
   useCurrentUserRefresh();
   // Spec §4: at APPLIED the form's option lists are fetched and kept for the questionnaire.
   useFormDataQuery({ enabled: user.applicationStatus === 'APPLIED' });
   const interview = useInterviewQuery(user.id, interviewLookup(user.applicationStatus) !== null);
+  // Step 4 shows whether a sent proof awaits confirmation or was declined.
+  const paymentProof = useMyPaymentProofQuery(user.nativeState === 'ACCEPTED_ADMISSION');
 
   const backToDashboard = () => setView('dashboard');
 
@@ -73,15 +107,20 @@ function ApplicantDashboard({ user }: { user: UserData }) {
         else setStartDialogOpen(true);
         return;
       case 'payment':
-        navigate(paths.confirmPayment);
+        setPaymentUploaded(false);
+        setPaymentOpen(true);
         return;
       case 'enrolment':
-        navigate(paths.enroll);
+        setView('enrolmentForm');
         return;
-      case 'agreement':
-        navigate(paths.agreement);
-        return;
+      default:
+        setView(action);
     }
+  };
+
+  const onPaymentUploaded = () => {
+    setPaymentOpen(false);
+    setPaymentUploaded(true);
   };
 
   const onTestStarted = async () => {
@@ -103,6 +142,16 @@ function ApplicantDashboard({ user }: { user: UserData }) {
           <QuestionnaireForm onSubmitted={() => setView('formSplash')} onBack={backToDashboard} />
         )}
         {view === 'test' && <AptitudeTestView onLeave={backToDashboard} />}
+        {view === 'enrolmentForm' && <EnrolmentForm onBack={backToDashboard} onDone={backToDashboard} />}
+        {view === 'paymentAgreement' && <PaymentPlanForm onBack={backToDashboard} onDone={backToDashboard} />}
+        {(view === 'nativeForm' || view === 'tenancyForm' || view === 'loanForm') && (
+          <AgreementForm kind={agreementKinds[view]} onBack={backToDashboard} onDone={backToDashboard} />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {paymentOpen && (
+          <PaymentDialog onClose={() => setPaymentOpen(false)} onUploaded={onPaymentUploaded} />
+        )}
       </Suspense>
       {view === 'formSplash' && (
         <FormSplash onTakeTest={() => setStartDialogOpen(true)} onBackToDashboard={backToDashboard} />
@@ -111,9 +160,24 @@ function ApplicantDashboard({ user }: { user: UserData }) {
       {view === 'dashboard' && (
         <Stack gap="md">
           <WelcomeGreeting firstName={user.firstName} />
+          {paymentUploaded && (
+            <Alert
+              color="teal"
+              withCloseButton
+              closeButtonLabel={copy.dismiss}
+              onClose={() => setPaymentUploaded(false)}
+            >
+              {messages.uploadedSuccessfully}
+            </Alert>
+          )}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 8 }}>
-              <DashboardStepsList user={user} interview={interview.data} onAction={onStepAction} />
+              <DashboardStepsList
+                user={user}
+                interview={interview.data}
+                paymentProof={paymentProof.data}
+                onAction={onStepAction}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Paper withBorder radius="md" p="md" component="aside">

@@ -1,6 +1,21 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
+import { Navigate, useNavigate } from 'react-router';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { Screen } from '../../../components/layout/screen-heading';
+import { enrolmentOpen } from '../../../features/dashboard';
+import { EnrolmentForm } from '../../../features/enrolment/components/enrolment-form';
+import { paths } from '../../paths';
+import { useSettledUser } from './use-settled-user';
 
+/** /enroll: the enrolment form when step 5 is open to the applicant; otherwise the dashboard. */
 export default function EnrollPage() {
-  return <ScreenHeading title={copy.enrollmentForm} />;
+  const navigate = useNavigate();
+  const user = useSettledUser();
+  if (user === undefined) return <PageLoader />;
+  if (!user || !enrolmentOpen(user)) return <Navigate to={paths.dashboard} replace />;
+  const toDashboard = () => navigate(paths.dashboard);
+  return (
+    <Screen>
+      <EnrolmentForm onBack={toDashboard} onDone={toDashboard} />
+    </Screen>
+  );
 }

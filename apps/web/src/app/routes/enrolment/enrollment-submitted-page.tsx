@@ -1,6 +1,14 @@
-import { messages } from '@intake/contracts/messages';
-import { ScreenHeading } from '../../../components/layout/screen-heading';
+import { useNavigate } from 'react-router';
+import { Screen } from '../../../components/layout/screen-heading';
+import { EnrolmentDone } from '../../../features/enrolment';
+import { paths } from '../../paths';
 
+/** /enrollment_data/submitted: the enrolment done screen, with its Dashboard button. */
 export default function EnrollmentSubmittedPage() {
-  return <ScreenHeading title={messages.enrolmentDone} />;
+  const navigate = useNavigate();
+  return (
+    <Screen>
+      <EnrolmentDone onDashboard={() => navigate(paths.dashboard)} />
+    </Screen>
+  );
 }

@@ -1,6 +1,6 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
+import { PaymentReviewScreen } from './payment-review-screen';
 
+/** /confirm-payment (staff): review a proof of payment, `?proof=<id>`. */
 export default function ConfirmPaymentPage() {
-  return <ScreenHeading title={copy.confirmPayment} />;
+  return <PaymentReviewScreen />;
 }

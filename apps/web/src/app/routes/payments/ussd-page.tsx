@@ -1,6 +1,6 @@
-import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
+import { PaymentReviewScreen } from './payment-review-screen';
 
+/** /ussd (staff): the same review, the address the spec keeps for USSD payments; `?proof=<id>`. */
 export default function UssdPage() {
-  return <ScreenHeading title={copy.ussd} />;
+  return <PaymentReviewScreen />;
 }

@@ -8,6 +8,7 @@ import {
   dashboardSteps,
   interviewLinkLabel,
   interviewText,
+  type PaymentProofSummary,
   type StepAction,
   sliderPosition,
   sliderPositions,
@@ -18,12 +19,14 @@ import { InterviewDetailsDialog } from './interview-details-dialog';
 type DashboardStepsListProps = {
   user: DashboardUser;
   interview: Interview | null | undefined;
+  /** The latest proof of payment, for step 4's label (awaiting confirmation, declined). */
+  paymentProof?: PaymentProofSummary;
   onAction: (action: Exclude<StepAction, 'interview' | null>) => void;
 };
 
 /** The numbered steps beside the vertical progress slider (spec §2, §4). */
-export function DashboardStepsList({ user, interview, onAction }: DashboardStepsListProps) {
-  const steps = dashboardSteps(user);
+export function DashboardStepsList({ user, interview, paymentProof, onAction }: DashboardStepsListProps) {
+  const steps = dashboardSteps(user, paymentProof);
   const positions = sliderPositions(user);
   const position = sliderPosition(user);
   return (
@@ -81,7 +84,7 @@ function StepRow({ step, onAction }: { step: DashboardStep; onAction: DashboardS
         <Box flex={1} miw={0}>
           <Text fw={600}>{step.title}</Text>
           {step.detail && (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c={step.tone === 'warning' ? 'red.8' : 'dimmed'}>
               {step.detail}
             </Text>
           )}
@@ -93,7 +96,9 @@ function StepRow({ step, onAction }: { step: DashboardStep; onAction: DashboardS
         ) : (
           <Badge
             variant="light"
-            color={step.state === 'COMPLETED' ? 'teal' : 'gray'}
+            color={
+              step.state === 'COMPLETED' ? 'teal' : step.state === 'Awaiting confirmation' ? 'yellow' : 'gray'
+            }
             className={classes.badge}
             aria-label={`${step.title}: ${step.state}`}
           >

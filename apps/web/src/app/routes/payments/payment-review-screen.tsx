@@ -1,0 +1,30 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { Screen } from '../../../components/layout/screen-heading';
+import { paymentCopy } from '../../../features/payments';
+import { PaymentReview } from '../../../features/payments/components/payment-review';
+
+/**
+ * /confirm-payment and /ussd (staff): the proof named by `?proof=<id>` (the review link in the
+ * payment e-mail), to confirm or decline. Without an id the page says where the link comes from.
+ */
+export function PaymentReviewScreen() {
+  const [params] = useSearchParams();
+  const proofId = params.get('proof')?.trim();
+  return (
+    <Screen>
+      {proofId ? (
+        <PaymentReview proofId={proofId} />
+      ) : (
+        <Paper withBorder radius="md" p="lg" maw={640} mx="auto">
+          <Stack gap="xs">
+            <Title order={1} size="h3">
+              {paymentCopy.noProofTitle}
+            </Title>
+            <Text>{paymentCopy.noProofText}</Text>
+          </Stack>
+        </Paper>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,15 @@
+import { userDataSchema } from '@intake/contracts/auth';
+import type { EnrolmentInput } from '@intake/contracts/enrolment';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** `POST /api/native/submitEnrollmentForm` with every enrolment field; answers the updated user data. */
+export const submitEnrolment = (enrolment: EnrolmentInput) =>
+  apiRequest('/api/native/submitEnrollmentForm', {
+    method: 'POST',
+    body: enrolment,
+    authenticated: true,
+    schema: userDataSchema,
+  });
+
+export const useSubmitEnrolmentMutation = () => useMutation({ mutationFn: submitEnrolment });

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../../lib/api-client';
+
+/**
+ * The same-origin path of a file this API stores ('https://…/api/files/{id}' or '/api/files/{id}'
+ * → '/api/files/{id}'), or null for an address elsewhere. Only such paths get the session token.
+ */
+export function ownFilePath(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, window.location.origin);
+  } catch {
+    return null;
+  }
+  const match = /^\/api\/files\/([^/]+)$/.exec(parsed.pathname);
+  return match ? `/api/files/${match[1]}` : null;
+}
+
+/** `GET /api/files/{id}` with the session token (an <img> cannot send it); answers a blob: URL. */
+export async function getProofFileUrl(path: string): Promise<string> {
+  const response = await apiFetch(path, { authenticated: true });
+  return URL.createObjectURL(await response.blob());
+}
+
+export type ProofFileState = { status: 'loading' } | { status: 'ready'; src: string } | { status: 'failed' };
+
+/**
+ * The proof file as something an <img> or a link can open: a blob: URL fetched with the session
+ * token for a file this API stores, the address itself for an https one elsewhere. The blob: URL
+ * is revoked when the address changes or the component unmounts.
+ */
+export function useProofFile(url: string): ProofFileState {
+  const path = ownFilePath(url);
+  const [state, setState] = useState<ProofFileState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!path) return;
+    let cancelled = false;
+    let created: string | null = null;
+    setState({ status: 'loading' });
+    getProofFileUrl(path).then(
+      (src) => {
+        if (cancelled) {
+          URL.revokeObjectURL(src);
+          return;
+        }
+        created = src;
+        setState({ status: 'ready', src });
+      },
+      () => {
+        if (!cancelled) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (created) URL.revokeObjectURL(created);
+    };
+  }, [path]);
+
+  if (path) return state;
+  return /^https:\/\//i.test(url) ? { status: 'ready', src: url } : { status: 'failed' };
+}

@@ -1,0 +1,68 @@
+import {
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PaymentProofInput,
+  paymentProofProblem,
+  paymentProofSchema,
+} from '@intake/contracts/payments';
+
+/** What the payment dialog holds; kept on the device as it is typed (lib/form-draft.ts). */
+export type PaymentValues = {
+  paymentMethod: PaymentMethod | '';
+  amountPaid: string;
+  transactionDate: string;
+  phoneNumber: string;
+  depositorName: string;
+  depositorAccountName: string;
+  originatingBankName: string;
+  depositorEmail: string;
+  /** The uploaded proof: its secure_url and its name, so a reload keeps the upload too. */
+  transactionImageLink: string;
+  proofFileName: string;
+};
+
+export const emptyPaymentValues: PaymentValues = {
+  paymentMethod: '',
+  amountPaid: '',
+  transactionDate: '',
+  phoneNumber: '',
+  depositorName: '',
+  depositorAccountName: '',
+  originatingBankName: '',
+  depositorEmail: '',
+  transactionImageLink: '',
+  proofFileName: '',
+};
+
+export const paymentDraftKey = (userId: string) => `payment-proof-draft:${userId}`;
+
+export const isPaymentMethod = (value: string): value is PaymentMethod =>
+  (PAYMENT_METHODS as readonly string[]).includes(value);
+
+/** The body for uploadProofOfPayment: the chosen method's own fields only. */
+export function paymentBody(values: PaymentValues): PaymentProofInput {
+  const method = values.paymentMethod;
+  return {
+    paymentMethod: method,
+    amountPaid: values.amountPaid.trim(),
+    transactionDate: values.transactionDate.trim(),
+    transactionImageLink: values.transactionImageLink,
+    phoneNumber: method === 'ussd' ? values.phoneNumber.trim() : '',
+    depositorName: method === 'bank deposit' ? values.depositorName.trim() : '',
+    depositorAccountName: method === 'bank transfer' ? values.depositorAccountName.trim() : '',
+    originatingBankName: method === 'ussd' ? '' : values.originatingBankName.trim(),
+    depositorEmail: method === 'ussd' ? '' : values.depositorEmail.trim(),
+  };
+}
+
+/**
+ * The first problem of the dialog: the spec's order for the method (amount, date, its fields, the
+ * proof: paymentProofProblem), then anything else the shared schema refuses (an e-mail's form, lengths).
+ */
+export function paymentValuesProblem(values: PaymentValues): string | undefined {
+  const body = paymentBody(values);
+  const problem = paymentProofProblem(body);
+  if (problem) return problem;
+  const parsed = paymentProofSchema.safeParse(body);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
