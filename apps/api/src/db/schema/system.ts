@@ -21,6 +21,9 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A file sent with a message: text as it is, or binary as base64 with `encoding: 'base64'`. */
+export type MailAttachment = { filename: string; content: string; contentType: string; encoding?: 'base64' };
+
 /** Mail is written here in the action's transaction and sent by the outbox worker. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -32,7 +35,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
-    attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     status: text('status').$type<'pending' | 'sent' | 'failed' | 'skipped'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
+import type { MailAttachment } from '../../db/schema/index.ts';
 import type { RenderedMail } from '../../mail/templates/layout.ts';
 import { insertOutboxMails } from './mail.repository.ts';
 
@@ -8,7 +9,7 @@ export interface QueuedMail {
   to: string;
   userId?: string;
   rendered: RenderedMail;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: MailAttachment[];
 }
 
 /** Writes the messages to the outbox in the caller's transaction; the worker sends them after commit. */

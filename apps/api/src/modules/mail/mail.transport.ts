@@ -20,6 +20,7 @@ const toMessage = (mail: OutboxMail, from: string) => ({
     filename: a.filename,
     content: a.content,
     contentType: a.contentType,
+    ...(a.encoding ? { encoding: a.encoding } : {}),
   })),
 });
 

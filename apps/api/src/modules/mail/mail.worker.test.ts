@@ -2,10 +2,11 @@ import { createServer } from 'node:net';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apply } from '../../../test/factories.ts';
+import { apply, tinyPng } from '../../../test/factories.ts';
 import { startSmtpListener } from '../../../test/smtp-listener.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { queueMail } from './mail.service.ts';
 import { retryDelaySeconds } from './mail.worker.ts';
 
 const closers: (() => Promise<unknown>)[] = [];
@@ -65,6 +66,31 @@ describe('mail outbox worker', () => {
     for (const email of emails) expect(delivered.filter((to) => to.includes(email))).toHaveLength(1);
     const rows = await app.db.select().from(mailOutbox).where(inArray(mailOutbox.toAddress, emails));
     expect(rows.every((m) => m.status === 'sent' && m.attempts === 2)).toBe(true);
+  });
+
+  it('delivers a binary attachment byte for byte and a text one as written', async () => {
+    const smtp = await startSmtpListener();
+    closers.push(smtp.close);
+    const app = await appWithSmtp(smtp.url);
+    const to = `files-${Date.now()}@example.com`;
+    await queueMail(app.db, {
+      kind: 'test',
+      to,
+      rendered: { subject: 'Files', html: '<p>Files</p>', text: 'Files' },
+      attachments: [
+        {
+          filename: 'proof.png',
+          contentType: 'image/png',
+          content: tinyPng.toString('base64'),
+          encoding: 'base64',
+        },
+        { filename: 'invite.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' },
+      ],
+    });
+    await app.mailWorker.drain();
+    const mail = smtp.received.find((m) => JSON.stringify(m.to).includes(to));
+    expect(mail?.attachments[0]?.content.equals(tinyPng)).toBe(true);
+    expect(mail?.attachments[1]?.content.toString()).toBe('BEGIN:VCALENDAR');
   });
 
   it('hands a message back to the queue when the process holding it dies mid-send', async () => {

@@ -175,6 +175,7 @@ async function mailProofToStaff(
     filename: sent.file.originalFilename,
     contentType: sent.file.mimeType,
     content: sent.content.toString('base64'),
+    encoding: 'base64' as const,
   };
   const recipients = new Set(await findAdminEmails(tx));
   if (app.config.financeEmail) recipients.add(app.config.financeEmail.toLowerCase());
