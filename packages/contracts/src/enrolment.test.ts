@@ -7,6 +7,7 @@ import {
   paymentEndMonth,
   paymentPlanSchema,
   paymentSchedule,
+  roundNaira,
 } from './enrolment.ts';
 import { messages } from './messages.ts';
 
@@ -143,5 +144,14 @@ describe('enrolmentStepProblem', () => {
 
   it('does not look at step 2 while step 1 is checked', () => {
     expect(enrolmentStepProblem(1, { ...draft, emergencyContactName: '' })).toBeUndefined();
+  });
+});
+
+describe('roundNaira', () => {
+  it('rounds half a kobo up despite binary drift, and never yields NaN for tiny remainders', () => {
+    expect(roundNaira(8333.335)).toBe(8333.34);
+    expect(roundNaira(1.005)).toBe(1.01);
+    expect(roundNaira(2.2737e-13)).toBe(0);
+    expect(roundNaira(99_999_999.994)).toBe(99_999_999.99);
   });
 });

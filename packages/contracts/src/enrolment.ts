@@ -25,7 +25,8 @@ const INSTALMENTS: Readonly<Record<PaymentPlan, number>> = {
 export const paymentEndMonth = (start: Month): Month => MONTHS[(MONTHS.indexOf(start) + 11) % 12] as Month;
 
 /** Rounds to kobo (2 decimals) without binary drift. */
-export const roundNaira = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
+// 15 significant digits drop binary drift before rounding: 8333.335 → 8333.34, not 8333.33.
+export const roundNaira = (amount: number) => Math.round(Number((amount * 100).toPrecision(15))) / 100;
 
 /** 'NGN 1,234,567.89': 2 decimals and thousands separators (spec §9). */
 export const formatNaira = (amount: number) =>
