@@ -188,7 +188,7 @@ function StepOne({ control, register }: StepProps) {
           {...register('fullLegalName')}
         />
         <TextInput label={text.preferName} withAsterisk autoComplete="nickname" {...register('preferName')} />
-        <Textarea label={text.address} withAsterisk autosize minRows={2} {...register('address')} />
+        <Textarea label={text.address} withAsterisk rows={2} {...register('address')} />
         <TextInput
           label={text.phone}
           type="tel"
@@ -246,7 +246,7 @@ function StepTwo({ control, register }: StepProps) {
   return (
     <>
       <Section title={text.healthSection}>
-        <Textarea label={text.medicalConditions} autosize minRows={2} {...register('medicalConditions')} />
+        <Textarea label={text.medicalConditions} rows={2} {...register('medicalConditions')} />
         <TextInput label={text.foodAllergies} {...register('foodAllergies')} />
         <TextInput label={text.emergencyContactName} withAsterisk {...register('emergencyContactName')} />
         <TextInput
@@ -265,7 +265,7 @@ function StepTwo({ control, register }: StepProps) {
         <YesNo control={control} name="doYouHaveHealthInsurance" label={text.healthInsurance} />
       </Section>
       <Section title={text.interestsSection}>
-        <Textarea label={text.hobbies} autosize minRows={2} {...register('hobbies')} />
+        <Textarea label={text.hobbies} rows={2} {...register('hobbies')} />
         <YesNo control={control} name="areYouInterestedInAccommodation" label={text.accommodation} />
       </Section>
     </>

@@ -135,8 +135,7 @@ function ProofReview({ proof }: { proof: PaymentProofRecord }) {
           <Stack gap="sm">
             <Textarea
               label={text.declineWhy}
-              autosize
-              minRows={3}
+              rows={3}
               value={reason}
               onChange={(event) => setReason(event.currentTarget.value)}
             />
