@@ -31,6 +31,8 @@ export const profileCopy = {
   inviteForInterview: 'Invite For Interview',
   inviteNotYet: 'An applicant can be invited once they have taken the test.',
   startInterview: 'Start interview',
+  checkIn: 'Check In',
+  checkingIn: 'Checking in…',
   completeInterview: 'Complete interview',
   starting: 'Starting…',
   completing: 'Completing…',

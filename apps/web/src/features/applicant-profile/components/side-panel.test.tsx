@@ -122,6 +122,26 @@ describe('side panel', () => {
     },
   );
 
+  it('checks in a learner who filled the enrolment form, and offers it to no one else', async () => {
+    signInAs('ELDER');
+    let nativeState = 'ENROLLMENT_FORM';
+    const fetchMock = stubApi({
+      [PROFILE_KEY]: () =>
+        jsonResponse(200, makeProfile({ applicant: { applicationStatus: 'ENROLLED', nativeState } })),
+      [`POST /api/elder/checkIn/${ENCODED}`]: () => {
+        nativeState = 'CHECKED_IN';
+        return jsonResponse(200, { message: 'Checked in' });
+      },
+    });
+    const { user } = renderApp(`/profile/${ENCODED}`);
+    await waitForProfile();
+    await user.click(await screen.findByRole('button', { name: 'Check In' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Checked in');
+    const post = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/elder/checkIn/'));
+    expect(headersOf(post?.[1] ?? {}).get('Authorization')).toMatch(/^Bearer /);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Check In' })).not.toBeInTheDocument());
+  });
+
   it('shows the date, time and method of the schedule from the elder schedule call', async () => {
     signInAs('ELDER');
     stubApi({

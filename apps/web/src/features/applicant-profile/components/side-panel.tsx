@@ -3,6 +3,7 @@ import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { useCheckInLearnerMutation } from '../api/check-in-learner';
 import { useCompleteInterviewMutation } from '../api/complete-interview';
 import { applicantProfileQueryKey } from '../api/get-applicant-profile';
 import { useStartInterviewMutation } from '../api/start-interview';
@@ -31,6 +32,7 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const start = useStartInterviewMutation();
   const complete = useCompleteInterviewMutation();
+  const checkIn = useCheckInLearnerMutation();
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: applicantProfileQueryKey(email) });
   const done = ({ message }: { message: string }) => {
@@ -39,7 +41,7 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
   };
 
   const step = interviewStep(status);
-  const progressError = start.error ?? complete.error;
+  const progressError = start.error ?? complete.error ?? checkIn.error;
   const invitable = invitableStatuses.includes(status);
   const fullName = `${applicant.firstName} ${applicant.lastName}`.trim();
 
@@ -107,6 +109,17 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
             aria-busy={complete.isPending}
           >
             {complete.isPending ? profileCopy.completing : profileCopy.completeInterview}
+          </Button>
+        )}
+
+        {canAct && applicant.nativeState === 'ENROLLMENT_FORM' && (
+          <Button
+            variant="outline"
+            onClick={() => checkIn.mutate(email, { onSuccess: done })}
+            disabled={checkIn.isPending}
+            aria-busy={checkIn.isPending}
+          >
+            {checkIn.isPending ? profileCopy.checkingIn : profileCopy.checkIn}
           </Button>
         )}
 
