@@ -53,7 +53,35 @@ test('a company asks to hire: a skill set is required, and the request reaches t
   await expect(page.getByRole('alert')).toHaveText('Please select your preferred Skill Set');
   await page.getByRole('checkbox', { name: 'Front-End Engineer' }).check();
   await page.getByRole('checkbox', { name: 'Data Analyst' }).check();
+  const email = field(page, 'Email Address');
+  const address = await email.inputValue();
+  await email.fill('bisi@');
   await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+  await email.fill(address);
+
+  // The provider's network fails ('Network Error'): reworded, and Send comes back.
+  const hireCall = '**/api/hireAnEngineer/request';
+  await page.route(hireCall, (route) =>
+    route.fulfill({ status: 503, json: { message: 'Network Error', code: 'NETWORK' } }),
+  );
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Network connection issues from your provider, try again');
+  await expect(send).toBeEnabled();
+  await page.unroute(hireCall);
+
+  // Send is held while the request is on its way.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(hireCall, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await send.click();
+  await expect(send).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/partner_application_successful$/);
 });
 
@@ -70,8 +98,22 @@ test('a visitor asks to stay updated once; a second time is told their details a
     await page.getByRole('button', { name: 'Subscribe' }).click();
   };
   await page.goto('/lampLaunch/stay-updated');
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const subscribeButton = page.getByRole('button', { name: 'Subscribe' });
+  await subscribeButton.click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in missing fields');
+  await field(page, 'First Name').fill('Ngozi');
+  await field(page, 'Last Name').fill('Eze');
+  await field(page, 'Email Address').fill('ngozi.at.example');
+  await field(page, 'Company Name').fill('Self');
+  await subscribeButton.click();
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
+  await field(page, 'Email Address').fill(email);
+  const stayUpdatedCall = '**/api/lampLaunch/stayUpdated';
+  await page.route(stayUpdatedCall, (route) => route.abort('internetdisconnected'));
+  await subscribeButton.click();
+  await expect(page.getByRole('alert')).toHaveText('Connect to the internet and try again');
+  await expect(subscribeButton).toBeEnabled();
+  await page.unroute(stayUpdatedCall);
   await subscribe();
   await expect(page).toHaveURL(/\/lampLaunch\/subscribed$/);
   await expect(page.getByText('Yay, You are our priority now!!!')).toBeVisible();

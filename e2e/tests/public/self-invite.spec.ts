@@ -30,6 +30,8 @@ test('a visitor invites themself to an information session and gets the ticket b
   await expect(page.getByRole('alert')).toHaveText('Please enter a valid email address');
   const email = uniqueEmail('guest');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Please choose your preferred InfoSession');
   // Other journeys add sessions to the same portal: choose this one by its 12-hour time.
   const sessions = page.getByRole('combobox', { name: 'Preferred InfoSession' });
   const ours = await sessions.locator('option', { hasText: '5:30 PM' }).first().getAttribute('value');
@@ -40,6 +42,22 @@ test('a visitor invites themself to an information session and gets the ticket b
       .filter({ visible: true })
       .first(),
   ).toBeVisible();
+
+  // The session went meanwhile (the server's 400), then the network drops: each has its sentence.
+  const selfInviteCall = '**/api/infoSession/selfInvite/**';
+  await page.route(selfInviteCall, (route) =>
+    route.fulfill({ status: 400, json: { message: 'InfoSession expired', code: 'SESSION_EXPIRED' } }),
+  );
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('InfoSession expired, please choose another');
+  await expect(send).toBeEnabled();
+  await page.unroute(selfInviteCall);
+  await page.route(selfInviteCall, (route) => route.abort('internetdisconnected'));
+  await send.click();
+  await expect(page.getByRole('alert')).toHaveText('Connect to the internet and try again');
+  await expect(send).toBeEnabled();
+  await page.unroute(selfInviteCall);
+  await sessions.selectOption(ours ?? '');
   await send.click();
 
   await expect(page).toHaveURL(/\/infoSession\/invite_successful$/);
