@@ -1,9 +1,36 @@
 import type { UserData } from '@intake/contracts';
+import { messages } from '@intake/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formDataFixture } from '../../../features/questionnaire/test/render-questionnaire';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, makeToken, stubApi, testUser } from '../../../test/api-stub';
+
+const admitted: Partial<UserData> = {
+  applicationStatus: 'ACCEPTED_ADMISSION',
+  nativeState: 'ACCEPTED_ADMISSION',
+  cohortDetails: { tuitionFee: 600_000, cohortStartDate: { month: 'JANUARY', year: 2027 } },
+};
+const FILE_ID = '6f1c1c8e-0c53-4b7e-9a1e-00000000000f';
+const proof = (status: 'pending' | 'declined', declineReason: string | null = null) => ({
+  id: '6f1c1c8e-0c53-4b7e-9a1e-0000000000a1',
+  paymentMethod: 'ussd',
+  amountPaid: 50000,
+  transactionDate: '03-02-2027',
+  transactionImageLink: `/api/files/${FILE_ID}`,
+  fileFormat: 'png',
+  phoneNumber: '08012345678',
+  depositorName: '',
+  depositorAccountName: '',
+  originatingBankName: '',
+  depositorEmail: '',
+  status,
+  declineReason,
+  submittedAt: '2027-02-03T10:00:00.000Z',
+  decidedAt: null,
+  applicant: { id: testUser.id, firstName: 'Ada', lastName: 'Obi', email: testUser.email },
+});
+
 import { renderApp } from '../../../test/render-app';
 
 const interview = {
@@ -34,7 +61,10 @@ const calls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.ma
 describe('applicant dashboard', () => {
   it('greets the applicant and, at APPLIED, offers the questionnaire and fetches its option lists', async () => {
     const { fetchMock, user } = openDashboard({ applicationStatus: 'APPLIED' });
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    // The dashboard is its own chunk; the first load in a test run takes a moment.
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '1');
     expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuemax', '3');
     expect(screen.getByLabelText('Show us what you got: Pending')).toBeInTheDocument();
@@ -53,7 +83,9 @@ describe('applicant dashboard', () => {
 
   it('opens the start dialog from Take Test at QUESTIONNAIRE', async () => {
     const { user } = openDashboard({ applicationStatus: 'QUESTIONNAIRE' });
-    await user.click(await screen.findByRole('button', { name: 'Take Test: Show us what you got' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Take Test: Show us what you got' }, { timeout: 4000 }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/ONE attempt/)).toBeInTheDocument();
   });
@@ -118,5 +150,84 @@ describe('applicant dashboard', () => {
     // The test view is its own chunk; the first load in a test run takes a moment.
     expect(await screen.findByText('What is 2 + 2?', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('05:00');
+  });
+
+  it("opens 'Kindly Confirm Payment' from step 4's Upload, and says 'Uploaded Successfully' once sent", async () => {
+    let mine: unknown = { proof: null };
+    const { user } = openDashboard(admitted, admitted, {
+      'GET /api/native/paymentProof': () => jsonResponse(200, mine),
+      'POST /api/files': () =>
+        jsonResponse(201, {
+          id: FILE_ID,
+          secure_url: `/api/files/${FILE_ID}`,
+          original_filename: 'r.png',
+          format: 'png',
+        }),
+      'POST /api/native/uploadProofOfPayment': () => {
+        mine = { proof: proof('pending') };
+        return jsonResponse(200, { success: true, message: 'Proof received' });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload: Kindly upload proof of payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kindly Confirm Payment' }, { timeout: 4000 });
+    await user.click(within(dialog).getByRole('radio', { name: 'USSD' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Amount paid (NGN)'), '50000');
+    await user.type(screen.getByLabelText('Transaction date'), '03-02-2027');
+    await user.type(screen.getByLabelText('Phone number used'), '08012345678');
+    await user.upload(
+      screen.getByLabelText('Proof of payment'),
+      new File(['x'], 'r.png', { type: 'image/png' }),
+    );
+    await screen.findByText('Uploaded: r.png');
+    await user.click(screen.getByRole('button', { name: 'Confirm Payment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.uploadedSuccessfully);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      await screen.findByLabelText('Kindly upload proof of payment: Awaiting confirmation'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a pending proof as awaiting confirmation, without Upload', async () => {
+    openDashboard(admitted, admitted, {
+      'GET /api/native/paymentProof': () => jsonResponse(200, { proof: proof('pending') }),
+    });
+    expect(await screen.findByText(messages.proofAwaitingConfirmation)).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Upload: Kindly upload proof of payment' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows why a proof was declined and lets the applicant upload again', async () => {
+    openDashboard(admitted, admitted, {
+      'GET /api/native/paymentProof': () =>
+        jsonResponse(200, { proof: proof('declined', 'The amount does not match.') }),
+    });
+    expect(await screen.findByText(/The amount does not match\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload: Kindly upload proof of payment' })).toBeEnabled();
+  });
+
+  it('opens the enrolment form in place, and Back returns to the dashboard', async () => {
+    const { user } = openDashboard({ ...admitted, nativeState: 'PAID_TUITION', canFillEnrollmentForm: true });
+    await user.click(await screen.findByRole('button', { name: 'Fill Form: Fill the enrollment form' }));
+    expect(await screen.findByText('1/2', {}, { timeout: 4000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+  });
+
+  it('opens the payment plan at CHECKED_IN and the native agreement at PAYMENT_AGREEMENT', async () => {
+    const { user, unmount } = openDashboard({ ...admitted, nativeState: 'CHECKED_IN' });
+    await user.click(await screen.findByRole('button', { name: 'Fill form: Payment Agreement Form' }));
+    expect(
+      await screen.findByRole('heading', { name: 'TUITION PAYMENT PLAN' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    unmount();
+
+    const next = openDashboard({ ...admitted, nativeState: 'PAYMENT_AGREEMENT' });
+    await next.user.click(await screen.findByRole('button', { name: 'Fill form: Fill native form' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Native Agreement' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 });
