@@ -1,3 +1,4 @@
+export * from './account-security.ts';
 export * from './applicants.ts';
 export * from './aptitude-test.ts';
 export * from './company-forms.ts';
