@@ -117,12 +117,4 @@ export const copy = {
   ussd: 'USSD',
   stayUpdated: 'Stay Updated',
   questionnaireSubmitted: "Let's get to know you",
-
-  // After admission: payment, enrolment and agreements (spec §2, §4)
-  paymentProofDeclined: (reason: string | null) =>
-    reason
-      ? `Your last proof of payment was declined: ${reason} Please upload it again.`
-      : 'Your last proof of payment was declined. Please upload it again.',
-  dismiss: 'Dismiss',
-  reviewPayment: 'Review a payment',
 } as const;

@@ -2,7 +2,7 @@ import type { UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
 import type { PaymentProofRecord } from '@intake/contracts/payments';
 import { type ApplicationStatus, applicationStatuses, type NativeState } from '@intake/contracts/status';
-import { copy } from '../../lib/copy';
+import { dashboardCopy } from './copy';
 
 /**
  * What a step's button says and does (spec §4 "Step buttons", spelt as the spec spells them:
@@ -95,7 +95,7 @@ function paymentProofStep({ nativeState }: StepUser, proof: PaymentProofSummary)
   if (proof?.status === 'declined') {
     return {
       ...withAction('Upload', 'payment'),
-      detail: copy.paymentProofDeclined(proof.declineReason),
+      detail: dashboardCopy.paymentProofDeclined(proof.declineReason),
       tone: 'warning' as const,
     };
   }

@@ -4,6 +4,7 @@ export { DashboardStepsList } from './components/dashboard-steps-list';
 export { FullInfo } from './components/full-info';
 export { PersonalityTestLink } from './components/personality-test-link';
 export { WelcomeGreeting } from './components/welcome-greeting';
+export { dashboardCopy } from './copy';
 export {
   type AgreementAction,
   enrolmentOpen,

@@ -8,6 +8,7 @@ import { TestStartDialog } from '../../../features/aptitude-test/components/test
 import {
   type AgreementAction,
   DashboardStepsList,
+  dashboardCopy,
   FullInfo,
   interviewLookup,
   PersonalityTestLink,
@@ -164,7 +165,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
             <Alert
               color="teal"
               withCloseButton
-              closeButtonLabel={copy.dismiss}
+              closeButtonLabel={dashboardCopy.dismiss}
               onClose={() => setPaymentUploaded(false)}
             >
               {messages.uploadedSuccessfully}

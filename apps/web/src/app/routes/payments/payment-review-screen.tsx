@@ -1,8 +1,15 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { Screen } from '../../../components/layout/screen-heading';
 import { paymentCopy } from '../../../features/payments';
-import { PaymentReview } from '../../../features/payments/components/payment-review';
+
+// The form loads with its own chunk, so this route's preload list stays short.
+const PaymentReview = lazy(() =>
+  import('../../../features/payments/components/payment-review').then((module) => ({
+    default: module.PaymentReview,
+  })),
+);
 
 /**
  * /confirm-payment and /ussd (staff): the proof named by `?proof=<id>` (the review link in the

@@ -136,7 +136,7 @@ describe('payment dialog', () => {
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Uploaded: receipt.pdf');
     const [, uploadInit] = callsTo(fetchMock, 'POST', '/api/files')[0] ?? [];
-    expect((uploadInit?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect((uploadInit?.body as FormData | undefined)?.get('file')).toBeInstanceOf(File);
 
     await view.user.click(confirmButton());
     await waitFor(() =>
