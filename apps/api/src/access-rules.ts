@@ -1,0 +1,197 @@
+import type { Role } from '@intake/contracts';
+
+/**
+ * Who may reach each API call, kept beside the routes. apps/api/test/access/access-matrix.test.ts
+ * reads the app's own route table and fails for any `/api/…` route without an entry here, then calls
+ * every route as each kind of caller and checks the answer against the entry.
+ *
+ * - `public`: anyone, signed in or not (a session, even a suspended one, is ignored).
+ * - `link-token`: anyone holding the opaque token from an e-mail; the session is ignored. Without the
+ *   right token nobody gets a 2xx (an error page redirect or a 4xx).
+ * - `signed-in`: any live session; no session → 401, a suspended account → 403.
+ * - a list of roles: those roles; no session → 401, any other role (suspended too) → 403.
+ *
+ * `owner`: the route names a person in its path (e-mail, id) or serves a resource that belongs to
+ * one; an applicant who puts someone else's e-mail or id there gets `owner` (403, or 404 where
+ * the route hides whether the thing exists). Staff are not limited by it.
+ */
+export type Access = 'public' | 'link-token' | 'signed-in' | readonly Role[];
+
+export interface AccessRule {
+  allow: Access;
+  owner?: 403 | 404;
+  /** Why the rule is what it is, where it is not obvious. */
+  note?: string;
+}
+
+const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
+const STAFF_ACT = ['ADMIN', 'ELDER'] as const satisfies readonly Role[];
+const STAFF_READ = ['ADMIN', 'ELDER', 'SPONSOR'] as const satisfies readonly Role[];
+const APPLICANT = ['APPLICANT'] as const satisfies readonly Role[];
+
+const publicRoute: AccessRule = { allow: 'public' };
+const linkToken: AccessRule = { allow: 'link-token' };
+const signedIn: AccessRule = { allow: 'signed-in' };
+const admin: AccessRule = { allow: ADMIN };
+const staffAct: AccessRule = { allow: STAFF_ACT };
+const staffRead: AccessRule = { allow: STAFF_READ };
+/** The applicant's own records, found from the session (nothing in the path to change). */
+const applicantOwn: AccessRule = { allow: APPLICANT };
+
+/** One entry per `METHOD path`, the path as the route was declared. */
+export const accessRules: Record<string, AccessRule> = {
+  // The OpenAPI document and its UI, health and the public settings.
+  'GET /api/docs': publicRoute,
+  'GET /api/docs/json': publicRoute,
+  'GET /api/docs/yaml': publicRoute,
+  'GET /api/docs/static/*': publicRoute,
+  'GET /api/docs/static/index.html': publicRoute,
+  'GET /api/docs/static/swagger-initializer.js': publicRoute,
+  'GET /api/health': publicRoute,
+  'GET /api/config': publicRoute,
+  'GET /api/data/get/all': { allow: 'public', note: 'the form option lists' },
+
+  // Signing in and the e-mail links.
+  'POST /api/user/login': publicRoute,
+  'POST /api/user/logout': signedIn,
+  'PATCH /api/user/password/:token': linkToken,
+  'POST /api/user/resetPassword/:email': {
+    allow: 'public',
+    note: 'mails a link to that address only; the answer never says whether the account exists',
+  },
+  'POST /api/user/redeemHandoff/:token': linkToken,
+  'GET /api/user/me': signedIn,
+  // Two-factor sign-in (staff). The code step carries the login's short-lived mfaToken.
+  'POST /api/user/login/mfa': { allow: 'link-token', note: 'the mfaToken of the login answer' },
+  'GET /api/user/mfa': signedIn,
+  'POST /api/user/mfa/setup': {
+    allow: STAFF_READ,
+    note: 'staff only; or, without a session, the setup-only mfaToken of a login under STAFF_MFA=required',
+  },
+  'POST /api/user/mfa/confirm': {
+    allow: STAFF_READ,
+    note: 'staff only; or, without a session, the setup-only mfaToken of a login under STAFF_MFA=required',
+  },
+  'POST /api/user/mfa/disable': signedIn,
+  'POST /api/user/handoff': signedIn,
+
+  // Applying and withdrawing.
+  'POST /api/applicant/apply': publicRoute,
+  'POST /api/elder/registerApplicant': staffAct,
+  'POST /api/applicant/withdrawApplication/mail/:user': linkToken,
+
+  // Staff review.
+  'GET /api/elder/getAllApplicants': staffRead,
+  'GET /api/elder/getApplicantByEmail/:email': staffRead,
+  'GET /api/elder/exportApplicants': staffRead,
+  'GET /api/elder/allInterviewComment/:email': staffRead,
+  'GET /api/elder/getInterviewSchedule/:applicantId': staffRead,
+
+  // Questionnaire and aptitude test.
+  'GET /api/questionnaire': applicantOwn,
+  'PATCH /api/questionnaire': applicantOwn,
+  'POST /api/questionnaire/submit': applicantOwn,
+  'POST /api/applicant/startTest': applicantOwn,
+  'GET /api/applicant/test': applicantOwn,
+  'GET /api/applicant/test/images/*': { allow: 'public', note: 'the pattern images; they hold no answers' },
+  'PATCH /api/applicant/test/answer': applicantOwn,
+  'PATCH /api/applicant/submitAptitudeTest': applicantOwn,
+  'POST /api/applicant/stopTest/:email': { allow: APPLICANT, owner: 403 },
+  'DELETE /api/applicant/stopTest/:email': admin,
+  'POST /api/admin/resetApplicantTest/:email': admin,
+
+  // Info sessions.
+  'POST /api/infoSession/createInfoSession': admin,
+  'POST /api/infoSession/updateInfoSession': admin,
+  'GET /api/infoSession/getAvailableInfoSessions': signedIn,
+  'GET /api/infoSession/getAvailableInfoSessionsSelfInvite': publicRoute,
+  'POST /api/infoSession/selfInvite/:email/:infoSessionId': {
+    allow: 'public',
+    note: 'mails the ticket to that address only; the same answer whether or not it has an account',
+  },
+  'GET /api/infoSession/selectInfoSession/:infoSessionId': applicantOwn,
+  'GET /api/infoSession/attend/:token': linkToken,
+  'GET /api/admin/sendInfoSessionEmail': admin,
+
+  // Interviews and decisions.
+  'GET /api/interviewInvite/getInterviewInvite/:applicantId': {
+    allow: ['APPLICANT', 'ADMIN', 'ELDER', 'SPONSOR'],
+    owner: 403,
+  },
+  'POST /api/interviewInvite/inviteApplicant': staffAct,
+  'GET /api/interviewInvite/accept/:token': linkToken,
+  'POST /api/interviewInvite/reschedule/:token': linkToken,
+  'POST /api/interviewComment/createComment/:email': staffAct,
+  'POST /api/interviewComment/createComment/:email/:comment': staffAct,
+  'POST /api/elder/startInterview/:email': staffAct,
+  'POST /api/elder/completeInterview/:email': staffAct,
+  'POST /api/elder/sendInterviewDecision/:email/:decision': staffAct,
+  'GET /api/applicant/acceptAdmissionOffer/:token': linkToken,
+  'GET /api/applicant/declineAdmissionOffer/:token': linkToken,
+
+  // Admin console.
+  'POST /api/admin/startApplications': admin,
+  'POST /api/admin/stopApplications': admin,
+  'POST /api/admin/createBatch': admin,
+  'PATCH /api/admin/changeRole': admin,
+  'PATCH /api/elder/enableLearnFundForm/:email': admin,
+  'POST /api/admin/resendEmail': admin,
+  'GET /api/admin/audit': admin,
+  'POST /api/admin/registerApplicantsViaCSV': admin,
+  'GET /api/summerSchool/discountCode': admin,
+  'POST /api/summerSchool/discountCode': admin,
+  'PATCH /api/summerSchool/discountCode': admin,
+  'DELETE /api/summerSchool/discountCode/:code': admin,
+  'GET /api/admin/partnerApplications': admin,
+  'GET /api/admin/hireRequests': admin,
+  'GET /api/admin/stayUpdated': admin,
+
+  // After admission: payment, enrolment, agreements.
+  'POST /api/native/uploadProofOfPayment': applicantOwn,
+  'GET /api/native/paymentProof': applicantOwn,
+  'GET /api/elder/confirmPayment/:token': linkToken,
+  'GET /api/elder/declinePayment/:token': linkToken,
+  'GET /api/elder/paymentProofs': {
+    allow: STAFF_ACT,
+    note: "proofs name an applicant's bank details: sponsors may not read them",
+  },
+  'GET /api/elder/paymentProofs/:proofId': { allow: STAFF_ACT },
+  'POST /api/elder/paymentProofs/:proofId/confirm': staffAct,
+  'POST /api/elder/paymentProofs/:proofId/decline': staffAct,
+  'POST /api/native/submitEnrollmentForm': applicantOwn,
+  'GET /api/native/enrollmentForm': applicantOwn,
+  'POST /api/elder/checkIn/:email': staffAct,
+  'GET /api/native/discountCode/:code': applicantOwn,
+  'POST /api/native/fillPaymentAgreement': applicantOwn,
+  'GET /api/native/paymentPlan': applicantOwn,
+  'POST /api/native/fillNativeAgreement': applicantOwn,
+  'POST /api/native/fillTenancyAgreement': applicantOwn,
+  'POST /api/native/fillLearnFundForm': applicantOwn,
+  'GET /api/native/getLoanDetails': applicantOwn,
+  'GET /api/native/agreements': applicantOwn,
+
+  // Company forms.
+  'POST /api/partner/apply': publicRoute,
+  'POST /api/hireAnEngineer/request': publicRoute,
+  'POST /api/lampLaunch/stayUpdated': publicRoute,
+
+  // Files.
+  'POST /api/files': signedIn,
+  'GET /api/files/:id': {
+    allow: 'signed-in',
+    owner: 403,
+    note: 'its owner and staff; the ids are random UUIDs, so a 403 tells nothing guessable',
+  },
+  'POST /api/user/saveProfilePicture': {
+    allow: 'signed-in',
+    note: 'only one of your own uploads can become your picture',
+  },
+  'PATCH /api/user/saveProfilePicture': {
+    allow: 'signed-in',
+    note: 'only one of your own uploads can become your picture',
+  },
+};
+
+/** The rule for a route, or undefined when it has none (the matrix test fails on those). */
+export const accessRuleFor = (method: string, path: string): AccessRule | undefined =>
+  accessRules[`${method} ${path}`];
