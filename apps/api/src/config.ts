@@ -55,6 +55,7 @@ const envSchema = z.object({
   OFFER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   OFFER_LINK_SECONDS: z.coerce.number().int().min(5).max(31_536_000).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  STAFF_MFA: z.enum(['required', 'optional']).default('optional'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -87,6 +88,8 @@ export interface Config {
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
   rateLimitPerMinute: number;
+  /** Two-factor sign-in for admins, elders and sponsors: each may turn it on, or each must (STAFF_MFA). */
+  staffMfa: 'required' | 'optional';
   /** How long the accept / decline links of an admission offer work. */
   offerLinkDays: number;
   /** How long an offer's links work: OFFER_LINK_DAYS, or OFFER_LINK_SECONDS outside production (browser tests of expiry). */
@@ -164,6 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    staffMfa: e.STAFF_MFA,
     offerLinkDays: e.OFFER_LINK_DAYS,
     offerLinkSeconds:
       e.NODE_ENV !== 'production' && e.OFFER_LINK_SECONDS ? e.OFFER_LINK_SECONDS : e.OFFER_LINK_DAYS * 86_400,

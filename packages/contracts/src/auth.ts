@@ -84,7 +84,85 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const loginResponseSchema = z.object({ accessToken: z.string() });
+/** A session's access token: the answer of a login without a second step, of the code step, of a handoff. */
+export const accessTokenResponseSchema = z.object({ accessToken: z.string() });
+
+/** A short-lived, single-use token between a correct password and a session (two-factor sign-in). */
+export const mfaTokenSchema = z
+  .string()
+  .trim()
+  .min(16, messages.mfaTokenInvalid)
+  .max(200, messages.mfaTokenInvalid);
+
+/**
+ * POST /api/user/login: the spec's `{accessToken}`; a staff member with two-factor sign-in on gets
+ * `{mfaRequired, mfaToken}` instead (the code step), and one who must enrol first (STAFF_MFA=required)
+ * `{mfaSetupRequired, mfaToken}` (a token that only sets up two-factor sign-in).
+ */
+export const loginResponseSchema = z.union([
+  accessTokenResponseSchema,
+  z.object({ mfaRequired: z.literal(true), mfaToken: z.string() }),
+  z.object({ mfaSetupRequired: z.literal(true), mfaToken: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** A six-digit code from an authenticator app (RFC 6238). */
+export const totpCodeSchema = z
+  .string({ error: messages.mfaCodeInvalid })
+  .transform((code) => code.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, messages.mfaCodeInvalid));
+
+/** A recovery code as shown (`xxxxx-xxxxx`); spaces, hyphens and case are ignored. */
+export const recoveryCodeSchema = z
+  .string({ error: messages.mfaCodeInvalid })
+  .trim()
+  .min(1, messages.mfaCodeInvalid)
+  .max(64, messages.mfaCodeInvalid);
+
+const codeOrRecoveryCode = z
+  .object({ code: totpCodeSchema.optional(), recoveryCode: recoveryCodeSchema.optional() })
+  .refine((value) => (value.code === undefined) !== (value.recoveryCode === undefined), {
+    message: messages.mfaCodeInvalid,
+    path: ['code'],
+  });
+
+/** POST /api/user/login/mfa: the login's mfaToken with a current code or one recovery code. */
+export const mfaLoginSchema = z
+  .object({
+    mfaToken: mfaTokenSchema,
+    code: totpCodeSchema.optional(),
+    recoveryCode: recoveryCodeSchema.optional(),
+  })
+  .refine((value) => (value.code === undefined) !== (value.recoveryCode === undefined), {
+    message: messages.mfaCodeInvalid,
+    path: ['code'],
+  });
+export type MfaLoginInput = z.input<typeof mfaLoginSchema>;
+
+/** POST /api/user/mfa/setup: with a session, or with the login's setup-only mfaToken. */
+export const mfaSetupSchema = z.object({ mfaToken: mfaTokenSchema.optional() });
+export const mfaSetupResponseSchema = z.object({ secret: z.string(), otpauthUri: z.string() });
+export type MfaSetupResponse = z.infer<typeof mfaSetupResponseSchema>;
+
+/** POST /api/user/mfa/confirm: the first code proves the app holds the secret. */
+export const mfaConfirmSchema = z.object({ code: totpCodeSchema, mfaToken: mfaTokenSchema.optional() });
+/** Recovery codes are shown this once; a setup-only token is exchanged for a session as well. */
+export const mfaConfirmResponseSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+  accessToken: z.string().optional(),
+});
+export type MfaConfirmResponse = z.infer<typeof mfaConfirmResponseSchema>;
+
+/** POST /api/user/mfa/disable: a current code or a recovery code. */
+export const mfaDisableSchema = codeOrRecoveryCode;
+
+/** GET /api/user/mfa */
+export const mfaStatusSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number(),
+});
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;
 
 export const newPasswordSchema = z
   .string({ error: messages.passwordsDontMatch })

@@ -20,8 +20,17 @@ export const messages = {
   accountSuspended: 'Account Suspended',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooCommon: 'This password is too common. Please choose another.',
   linkInvalid: 'This link is invalid or has already been used. Please request a new one.',
   linkExpired: 'This link has expired. Please request a new one.',
+  // Accounts: sign-in throttling and two-factor sign-in (issue 8)
+  loginThrottled:
+    'Too many failed sign-ins for this account. Please wait a few minutes and try again, or reset your password.',
+  mfaCodeInvalid: 'That code is not right. Please check your authenticator app and try again.',
+  mfaTokenInvalid: 'This sign-in has expired. Please log in again.',
+  mfaStaffOnly: 'Two-factor sign-in is for staff accounts.',
+  mfaAlreadyOn: 'Two-factor sign-in is already on.',
+  mfaNotSetUp: 'Two-factor sign-in is not set up. Please start again.',
 
   // Start test / questionnaire (spec §8)
   checkNetwork: 'Check your network connection and try again',

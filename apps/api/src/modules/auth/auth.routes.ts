@@ -1,4 +1,5 @@
 import {
+  accessTokenResponseSchema,
   handoffResponseSchema,
   linkTokenParamsSchema,
   loginResponseSchema,
@@ -23,19 +24,31 @@ import {
   requestPasswordReset,
   setPasswordFromLink,
 } from './auth.service.ts';
+import { mfaRoutes, withRetryAfter } from './mfa.routes.ts';
 
 const tags = ['auth'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = app.perAddressLimit;
+  await app.register(mfaRoutes);
 
   app.post(
     '/api/user/login',
     {
       config: limited,
-      schema: { tags, summary: 'Log in', body: loginSchema, response: { 200: loginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Log in',
+        description:
+          'Answers `{accessToken}`; a staff member with two-factor sign-in on gets `{mfaRequired, mfaToken}` ' +
+          '(then POST /api/user/login/mfa), and with STAFF_MFA=required one without it `{mfaSetupRequired, mfaToken}`. ' +
+          'Failed sign-ins are throttled per account: 429 `RATE_LIMITED` with `details.retryAfterSeconds`.',
+        body: loginSchema,
+        response: { 200: loginResponseSchema },
+      },
     },
-    async (request) => logIn(app, request.body.email, request.body.password),
+    async (request, reply) =>
+      withRetryAfter(reply, () => logIn(app, request.body.email, request.body.password, request.ip)),
   );
 
   app.post(
@@ -74,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const password = newPasswordSchema.safeParse(supplied);
       if (!password.success)
         throw badRequest(password.error.issues[0]?.message ?? messages.passwordsDontMatch);
-      await setPasswordFromLink(app, request.params.token, password.data);
+      await setPasswordFromLink(app, request.params.token, password.data, request.ip);
       return { message: 'Password set' };
     },
   );
@@ -132,7 +145,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exchange a one-time token for a session (/redirect/:userToken)',
         params: linkTokenParamsSchema,
-        response: { 200: loginResponseSchema },
+        response: { 200: accessTokenResponseSchema },
       },
     },
     async (request) => redeemHandoffToken(app, request.params.token),

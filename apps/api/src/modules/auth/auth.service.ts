@@ -3,63 +3,106 @@ import {
   HANDOFF_TOKEN_TTL_SECONDS,
   messages,
   RESET_PASSWORD_LINK_TTL_SECONDS,
-  type UserData,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
 import { renderCreatePasswordMail } from '../../mail/templates/create-password.ts';
+import { renderPasswordChangedMail } from '../../mail/templates/password-changed.ts';
 import { renderResetPasswordMail } from '../../mail/templates/reset-password.ts';
-import { findApplicant } from '../applicants/applicants.repository.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { voidUnusedLinkTokens } from './link-tokens.repository.ts';
 import { consumeLinkToken, issueLinkToken, issueLinkTokens } from './link-tokens.service.ts';
-import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
-import { findUserByEmail, findUserData, updatePasswordHash } from './users.repository.ts';
+import {
+  assertLoginAllowed,
+  loginAccountKey,
+  markAddressKnown,
+  recordLoginFailure,
+  recordLoginSuccess,
+} from './login-throttle.service.ts';
+import { voidUserChallenges } from './mfa.repository.ts';
+import { secondStepFor } from './mfa.service.ts';
+import { assertPasswordNotCommon } from './password-policy.ts';
+import { openSession } from './session.service.ts';
+import { revokeSession, revokeUserSessions } from './sessions.repository.ts';
+import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.ts';
+
+export { loadUserData } from './session.service.ts';
 
 const PASSWORD_PURPOSES = ['create-password', 'reset-password'] as const;
 
 const invalidDetails = () => new AppError(401, 'INVALID_CREDENTIALS', messages.invalidDetails);
 
-export async function loadUserData(db: Executor, userId: string): Promise<UserData> {
-  const user = await findUserData(db, userId);
-  if (!user) throw notFound();
-  return user;
-}
-
-/** Starts a session and signs its access token. */
-async function openSession(app: FastifyInstance, userId: string) {
-  const user = await loadUserData(app.db, userId);
-  if (user.roles === 'SUSPENDED') throw forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
-  if ((await findApplicant(app.db, userId))?.withdrawnAt) {
-    throw forbidden(messages.applicationWithdrawn, 'APPLICATION_WITHDRAWN');
-  }
-  const session = await insertSession(app.db, userId, app.config.sessionAbsoluteSeconds);
-  return { accessToken: await app.signAccessToken(user, session.id, session.expiresAt) };
-}
-
-export async function logIn(app: FastifyInstance, email: string, password: string) {
+/**
+ * POST /api/user/login from `address`. Throttled per account before the password is checked
+ * (login-throttle.service.ts); a staff member with two-factor sign-in gets the code step instead
+ * of a session.
+ */
+export async function logIn(app: FastifyInstance, email: string, password: string, address: string) {
+  const accountKey = loginAccountKey(email);
   const user = await findUserByEmail(app.db, email);
+  await assertLoginAllowed(app.db, { accountKey, userId: user?.id, address });
   // Unknown e-mail, no password yet and a wrong password answer alike, in the same time.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user?.passwordHash || !passwordMatches) throw invalidDetails();
-  return openSession(app, user.id);
+  if (!user?.passwordHash || !passwordMatches) {
+    await recordLoginFailure(app.db, accountKey, address);
+    throw invalidDetails();
+  }
+  const secondStep = user.role === 'SUSPENDED' ? undefined : await secondStepFor(app, user, address);
+  if (secondStep) return secondStep;
+  const session = await openSession(app, user.id);
+  await recordLoginSuccess(app.db, { accountKey, userId: user.id, address });
+  return session;
 }
 
 export async function logOut(app: FastifyInstance, sessionId: string) {
   await revokeSession(app.db, sessionId);
 }
 
-/** Sets the password from a create- or reset-password link; every other session ends. */
-export async function setPasswordFromLink(app: FastifyInstance, token: string, password: string | undefined) {
+/**
+ * Sets the password from a create- or reset-password link (ASVS 5.0 6.2, 7.4.3): a common password
+ * is refused first, then every session and every begun two-factor step of the account ends, and an
+ * account that already had a password is told by e-mail. The address it was set from becomes known.
+ */
+export async function setPasswordFromLink(
+  app: FastifyInstance,
+  token: string,
+  password: string | undefined,
+  address: string,
+) {
   if (!password) throw badRequest(messages.passwordsDontMatch);
+  assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
   await app.db.transaction(async (tx) => {
     const { userId } = await consumeLinkToken(tx, token, PASSWORD_PURPOSES);
+    const before = await findUserById(tx, userId);
     await updatePasswordHash(tx, userId, passwordHash);
     await voidUnusedLinkTokens(tx, userId, [...PASSWORD_PURPOSES]);
     await revokeUserSessions(tx, userId);
+    await voidUserChallenges(tx, userId);
+    await markAddressKnown(tx, userId, address);
+    if (before?.passwordHash) await mailPasswordChanged(app, tx, before);
+  });
+}
+
+/** The notice after a password change: when, that every device was signed out, and how to reset. */
+async function mailPasswordChanged(
+  app: FastifyInstance,
+  tx: Executor,
+  user: { id: string; email: string; firstName: string },
+) {
+  const now = new Date();
+  await queueMail(tx, {
+    kind: 'password-changed',
+    to: user.email,
+    userId: user.id,
+    rendered: renderPasswordChangedMail({
+      firstName: user.firstName,
+      resetLink: `${app.config.publicUrl}/resetPassword/`,
+      changedAt: `${formatSchoolDate(now, app.config.timeZone)} at ${formatSchoolTime(now, app.config.timeZone)} (${app.config.timeZone})`,
+    }),
   });
 }
 

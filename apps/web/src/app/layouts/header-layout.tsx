@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router';
 import { SiteHeader } from '../../components/header/site-header';
 import { PageLoader } from '../../components/layout/page-loader';
 import { useLogoutMutation } from '../../features/auth/api/logout';
+import { StaffMfaEntry } from '../../features/auth/components/staff-mfa-entry';
 import { useProfilePictureUrl } from '../../features/profile-picture';
 import { useSessionUser } from '../../lib/session';
 import { homePathFor, paths } from '../paths';
@@ -22,6 +23,7 @@ export default function HeaderLayout() {
         homePath={user ? homePathFor(user) : paths.apply}
         onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
       />
+      <StaffMfaEntry user={user} />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -1,4 +1,4 @@
-import type { LoginInput } from '@intake/contracts';
+import type { LoginInput, UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
 import { apiRequest } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
@@ -15,9 +15,19 @@ export const logIn = async (credentials: LoginInput) =>
     schema: await loadLoginResponseSchema(),
   });
 
-/** Logs in and stores the session; resolves to the user the token carries. */
-export const logInAndSaveSession = async (credentials: LoginInput) =>
-  saveSession((await logIn(credentials)).accessToken);
+/** What a correct password leads to: a session, the two-factor code step, or setting two-factor up first. */
+export type LoginOutcome =
+  | { kind: 'signedIn'; user: UserData }
+  | { kind: 'mfaRequired'; mfaToken: string }
+  | { kind: 'mfaSetupRequired'; mfaToken: string };
+
+/** Logs in; a session is stored at once, or the answer says which two-factor step comes first. */
+export async function logInAndSaveSession(credentials: LoginInput): Promise<LoginOutcome> {
+  const answer = await logIn(credentials);
+  if ('accessToken' in answer) return { kind: 'signedIn', user: saveSession(answer.accessToken) };
+  if ('mfaRequired' in answer) return { kind: 'mfaRequired', mfaToken: answer.mfaToken };
+  return { kind: 'mfaSetupRequired', mfaToken: answer.mfaToken };
+}
 
 const invalidDetailsMessages = new Set<string>([
   messages.passwordIncorrectServer,

@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@intake/contracts';
+import { accessTokenResponseSchema } from '@intake/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
@@ -6,7 +6,7 @@ import { saveSession } from '../../../lib/session';
 export const redeemHandoff = (handoffToken: string) =>
   apiRequest(`/api/user/redeemHandoff/${encodeURIComponent(handoffToken)}`, {
     method: 'POST',
-    schema: loginResponseSchema,
+    schema: accessTokenResponseSchema,
   });
 
 /** Exchanges a handoff token for a session and stores it; resolves to the user. */

@@ -1,6 +1,6 @@
 import type { UserData } from '@intake/contracts';
 import { LOGIN_MESSAGE_MS } from '@intake/contracts/constants';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -9,13 +9,19 @@ import { TextField } from '../../../components/light/text-field';
 import { copy } from '../../../lib/copy';
 import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
-import { logInAndSaveSession, loginErrorMessage } from '../api/login';
+import { type LoginOutcome, logInAndSaveSession, loginErrorMessage } from '../api/login';
 import { useSignInRedirect } from '../use-sign-in-redirect';
 
 // zod and the schema stay out of the first paint of /login; the contract schema validates once loaded.
 const loginValidation = lazyFirstIssueResolver(() =>
   import('@intake/contracts/auth').then((contracts) => contracts.loginSchema),
 );
+
+// The two-factor steps load only when a staff login asks for them, so /login stays light.
+const MfaCodeStep = lazy(() => import('./mfa-code-step'));
+const MfaSetupStep = lazy(() => import('./mfa-setup-step'));
+
+type SecondStep = Exclude<LoginOutcome, { kind: 'signedIn' }>;
 
 type LoginFormProps = {
   /** Runs after log-in, before the redirect; resolves to the user data to redirect by. */
@@ -25,6 +31,7 @@ type LoginFormProps = {
 export function LoginForm({ beforeRedirect }: LoginFormProps) {
   const redirect = useSignInRedirect();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const { register, handleSubmit, formState, clearErrors } = useForm({
     defaultValues: { email: '', password: '' },
     resolver: loginValidation.resolver,
@@ -40,12 +47,17 @@ export function LoginForm({ beforeRedirect }: LoginFormProps) {
     clearTimer.current = window.setTimeout(() => clearErrors('root'), LOGIN_MESSAGE_MS);
   };
 
+  const finishSignIn = async (user: UserData) => {
+    await redirect(beforeRedirect ? await beforeRedirect(user) : user);
+  };
+
   const onSubmit = handleSubmit(
     async (credentials) => {
       setServerError(null);
       try {
-        const user = await logInAndSaveSession(credentials);
-        await redirect(beforeRedirect ? await beforeRedirect(user) : user);
+        const outcome = await logInAndSaveSession(credentials);
+        if (outcome.kind === 'signedIn') await finishSignIn(outcome.user);
+        else setSecondStep(outcome);
       } catch (error) {
         setServerError(loginErrorMessage(error));
       }
@@ -55,6 +67,22 @@ export function LoginForm({ beforeRedirect }: LoginFormProps) {
       clearValidationMessageLater();
     },
   );
+
+  if (secondStep) {
+    return (
+      <Suspense fallback={null}>
+        {secondStep.kind === 'mfaRequired' ? (
+          <MfaCodeStep
+            mfaToken={secondStep.mfaToken}
+            onSignedIn={finishSignIn}
+            onRestart={() => setSecondStep(null)}
+          />
+        ) : (
+          <MfaSetupStep mfaToken={secondStep.mfaToken} onSignedIn={finishSignIn} />
+        )}
+      </Suspense>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="light-stack">

@@ -1,0 +1,24 @@
+import { messages, type UserData } from '@intake/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
+import { forbidden, notFound } from '../../lib/app-error.ts';
+import { findApplicant } from '../applicants/applicants.repository.ts';
+import { insertSession } from './sessions.repository.ts';
+import { findUserData } from './users.repository.ts';
+
+export async function loadUserData(db: Executor, userId: string): Promise<UserData> {
+  const user = await findUserData(db, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+/** Starts a session and signs its access token. */
+export async function openSession(app: FastifyInstance, userId: string) {
+  const user = await loadUserData(app.db, userId);
+  if (user.roles === 'SUSPENDED') throw forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
+  if ((await findApplicant(app.db, userId))?.withdrawnAt) {
+    throw forbidden(messages.applicationWithdrawn, 'APPLICATION_WITHDRAWN');
+  }
+  const session = await insertSession(app.db, userId, app.config.sessionAbsoluteSeconds);
+  return { accessToken: await app.signAccessToken(user, session.id, session.expiresAt) };
+}
