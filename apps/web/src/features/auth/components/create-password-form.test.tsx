@@ -47,6 +47,14 @@ describe('create password form', () => {
     expect(screen.getByRole('button', { name: 'Create password' })).toBeEnabled();
   });
 
+  it("shows the server's refusal of a common password and keeps the form", async () => {
+    stubApi({ [setPasswordCall]: () => errorResponse(400, messages.passwordTooCommon, 'VALIDATION_FAILED') });
+    const { user } = renderApp(path);
+    await submit(user, 'iloveyou', 'iloveyou');
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.passwordTooCommon);
+    expect(screen.getByRole('button', { name: 'Create password' })).toBeEnabled();
+  });
+
   it('asks to connect to the internet when no answer comes', async () => {
     stubApi({ [setPasswordCall]: noResponse });
     const { user } = renderApp(path);
