@@ -7,5 +7,6 @@ export * from './files.ts';
 export * from './info-session-guests.ts';
 export * from './info-sessions.ts';
 export * from './interviews.ts';
+export * from './privacy.ts';
 export * from './system.ts';
 export * from './users.ts';
