@@ -1,5 +1,5 @@
 // `npm test`: lint, type-check, unit and API tests on PGlite, the API tests again on PostgreSQL,
-// and the browser journeys. Prints one closing line with the test counts.
+// the fault scenarios (scripts/faults) and the browser journeys. Prints one closing line with the test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,6 +32,13 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countFaults(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.passed;
+  totals.failed += report.failed;
 }
 
 function countPlaywright(file) {
@@ -82,6 +89,12 @@ if (await postgresReachable()) {
 
 if (run('build', 'npm', ['run', 'build'])) {
   run('JavaScript size budgets', 'node', ['bench/web-bundle-size.mjs']);
+  // Each scenario starts the built portal and a private PostgreSQL cluster, injects its fault, checks the outcome.
+  const faults = path.join(reports, 'faults.json');
+  run('fault scenarios', 'node', ['scripts/faults/run.mjs'], {
+    env: { FAULTS_REPORT: faults },
+    report: { file: faults, count: countFaults },
+  });
   const file = path.join(reports, 'playwright.json');
   run('browser journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: file },

@@ -19,4 +19,5 @@ export const errorCodes = {
   rateLimited: 'RATE_LIMITED',
   rule: 'RULE_BROKEN',
   internal: 'INTERNAL',
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

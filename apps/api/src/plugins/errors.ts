@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
 
 interface Issue {
   path: string;
@@ -43,6 +44,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
           error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : error.message,
         code: error.code ?? errorCodes.validation,
       });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or restarting: a retry shortly will do; /api/health probes it now.
+      request.server.databaseProbe?.recheckNow();
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: messages.internalError, code: errorCodes.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: messages.internalError, code: errorCodes.internal });

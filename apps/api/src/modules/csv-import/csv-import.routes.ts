@@ -6,11 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { openCsvImport } from './csv-import.service.ts';
-import { spoolCsvUpload } from './csv-upload.ts';
+import { removeStaleSpools, spoolCsvUpload } from './csv-upload.ts';
 
 const eventLine = (event: CsvImportEvent) => `${JSON.stringify(event)}\n`;
 
 export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const spoolDir = path.join(app.config.dataDir, 'tmp');
+  app.addHook('onReady', () => removeStaleSpools(spoolDir));
   app.post(
     '/api/admin/registerApplicantsViaCSV',
     {
@@ -38,10 +40,12 @@ export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
         part?.file.resume();
         throw new AppError(400, 'VALIDATION_FAILED', 'Send the CSV in the field "file".');
       }
-      const upload = await spoolCsvUpload(part, path.join(app.config.dataDir, 'tmp'));
+      const upload = await spoolCsvUpload(part, spoolDir);
       let streaming = false;
       try {
         const csvImport = await openCsvImport(app, upload.file, actorId, part.filename);
+        // The reader holds the file open: unlinked now, a crash part-way leaves no upload behind.
+        await upload.discard();
         if (!request.headers.accept?.includes('application/x-ndjson')) return await csvImport.run();
 
         streaming = true;

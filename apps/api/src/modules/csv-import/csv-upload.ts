@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -74,4 +74,22 @@ export async function spoolCsvUpload(part: MultipartFile, tmpDir: string) {
     throw error;
   }
   return { file, discard: () => rm(file, { force: true }) };
+}
+
+/** A spooled upload older than this was left by a process that died while receiving it. */
+const STALE_SPOOL_MS = 60 * 60 * 1000;
+
+/** Removes the spooled uploads a crash left behind; run at start. Newer ones may be another process's. */
+export async function removeStaleSpools(tmpDir: string) {
+  const names = await readdir(tmpDir).catch(() => [] as string[]);
+  const cutoff = Date.now() - STALE_SPOOL_MS;
+  await Promise.all(
+    names
+      .filter((name) => /^[0-9a-f-]{36}\.csv$/.test(name))
+      .map(async (name) => {
+        const file = path.join(tmpDir, name);
+        const stats = await stat(file).catch(() => undefined);
+        if (stats && stats.mtimeMs < cutoff) await rm(file, { force: true });
+      }),
+  );
 }

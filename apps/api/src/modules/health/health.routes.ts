@@ -1,9 +1,8 @@
 import { healthResponseSchema } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DatabaseProbe } from './health.service.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const probe = new DatabaseProbe(app.db);
+  const probe = app.databaseProbe;
   app.addHook('onReady', () => probe.start());
   app.addHook('onClose', async () => probe.stop());
 

@@ -14,6 +14,7 @@ export class DatabaseProbe {
   private latencyMs: number | null = null;
   private lastOutage: { from: Date; to: Date | null } | null = null;
   private timer: NodeJS.Timeout | undefined;
+  private rechecking: Promise<void> | undefined;
   private readonly startedAt = Date.now();
 
   constructor(
@@ -52,6 +53,17 @@ export class DatabaseProbe {
     this.reachable = ok;
     this.checkedAt = now;
     this.latencyMs = ok ? Math.round((performance.now() - started) * 100) / 100 : null;
+  }
+
+  /**
+   * A request found the database unreachable: probe now rather than at the next tick, so an
+   * outage shorter than the interval (a quick restart) is still recorded. One probe at a time.
+   */
+  recheckNow() {
+    if (this.rechecking) return;
+    this.rechecking = this.check().finally(() => {
+      this.rechecking = undefined;
+    });
   }
 
   report(): HealthResponse {

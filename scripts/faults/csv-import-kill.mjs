@@ -1,0 +1,160 @@
+// Fault 2: kill -9 of the server during a 50,000-row CSV import. After a restart no applicant is
+// half registered or registered twice (user ⇔ applicant row, one create-password link and one
+// e-mail each, the status counters right), and the same file uploaded again registers the rest
+// and skips those already there.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  checklist,
+  reportScenario,
+  scenarioFolder,
+  seconds,
+  sleep,
+  startFaultPortal,
+  startPrivatePostgres,
+} from './lib.mjs';
+
+const NAME = 'kill -9 during a 50,000-row CSV import';
+const ROWS = Number(process.env.FAULT_CSV_ROWS ?? 50_000);
+/** Kill once this share of the rows is registered. */
+const KILL_AT = Math.round(ROWS * 0.3);
+
+const header = 'firstName,lastName,email,phone,dialCode,gender,ageRange';
+const lines = [header];
+for (let n = 1; n <= ROWS; n += 1) {
+  lines.push(
+    `Ada${n},Obi${n},csv${n}@fault.test,80${String(n).padStart(8, '0')},+234,${n % 2 ? 'Female' : 'Male'},21-30`,
+  );
+}
+const csv = `${lines.join('\n')}\n`;
+
+function upload(portal, accept = 'application/json') {
+  const form = new FormData();
+  form.append('file', new Blob([csv], { type: 'text/csv' }), 'applicants.csv');
+  return fetch(`http://127.0.0.1:${portal.port}/api/admin/registerApplicantsViaCSV`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${portal.adminToken}`, accept },
+    body: form,
+  });
+}
+
+/** Every way a registration could be left half done or doubled, counted. */
+async function consistency(db) {
+  const { rows } = await db.query(`
+    with csv_users as (select id from users where email like 'csv%@fault.test'),
+      links as (select user_id, count(*) as n from link_tokens where purpose = 'create-password' group by 1),
+      mails as (select user_id, count(*) as n from mail_outbox where kind = 'create-password' group by 1),
+      logs as (select applicant_id, count(*) as n from activity_log where action = 'REGISTERED_BY_CSV' group by 1)
+    select
+      (select count(*) from csv_users)::int as users,
+      (select count(*) from applicants a join csv_users u on u.id = a.user_id)::int as applicants,
+      (select count(*) from csv_users u left join applicants a on a.user_id = u.id where a.user_id is null)::int
+        as users_without_applicant,
+      (select count(*) from applicants a left join users u on u.id = a.user_id where u.id is null)::int
+        as applicants_without_user,
+      (select count(*) from (select lower(email) from users group by 1 having count(*) > 1) d)::int
+        as duplicate_emails,
+      (select count(*) from csv_users u left join links l on l.user_id = u.id where l.n is distinct from 1)::int
+        as users_without_one_link,
+      (select count(*) from csv_users u left join mails m on m.user_id = u.id where m.n is distinct from 1)::int
+        as users_without_one_mail,
+      (select count(*) from mail_outbox where kind = 'create-password' and user_id is null)::int as orphan_mails,
+      (select count(*) from csv_users u left join logs l on l.applicant_id = u.id where l.n is distinct from 1)::int
+        as users_without_one_log,
+      (select coalesce(sum(applicants), 0) from applicant_status_counts)::int as counted,
+      (select count(*) from applicants)::int as all_applicants`);
+  const r = rows[0];
+  const problems = Object.entries({
+    'users without applicant row': r.users_without_applicant,
+    'applicant rows without user': r.applicants_without_user,
+    'duplicate e-mails': r.duplicate_emails,
+    'users without exactly one create-password link': r.users_without_one_link,
+    'users without exactly one create-password e-mail': r.users_without_one_mail,
+    'create-password e-mails without a user': r.orphan_mails,
+    'users without exactly one REGISTERED_BY_CSV entry': r.users_without_one_log,
+    'status counters off by': Math.abs(r.counted - r.all_applicants),
+  }).filter(([, n]) => n > 0);
+  return { users: r.users, applicants: r.applicants, problems };
+}
+
+const describe = (state) =>
+  state.problems.length ? state.problems.map(([what, n]) => `${n} ${what}`).join(', ') : 'consistent';
+
+const folder = scenarioFolder('csv');
+const postgres = await startPrivatePostgres(folder);
+const databaseUrl = await postgres.createDatabase('intake_fault_csv');
+const dataDir = path.join(folder, 'data');
+// The workers stay off: the scenario is about registering and queueing, not sending 50,000 e-mails.
+const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WORKERS: 'off' };
+let portal = await startFaultPortal(env);
+const db = new pg.Client({ connectionString: databaseUrl });
+await db.connect();
+const list = checklist();
+const { check, checks } = list;
+try {
+  const started = Date.now();
+  // The progress stream keeps the request open while the import runs, as the admin page does.
+  const request = upload(portal, 'application/x-ndjson').then(
+    async (response) => {
+      try {
+        await response.text();
+      } catch {}
+    },
+    () => undefined,
+  );
+  let registered = 0;
+  while (Date.now() - started < 60_000) {
+    registered = Number((await db.query(`select count(*) from applicants`)).rows[0].count);
+    if (registered >= KILL_AT) break;
+    await sleep(20);
+  }
+  await portal.kill9();
+  const killedAfter = Date.now() - started;
+  await request;
+  const afterKill = await consistency(db);
+  console.log(
+    `  killed ${seconds(killedAfter)} s into the import: ${afterKill.users.toLocaleString()} of ${ROWS.toLocaleString()} ` +
+      `registered (whole batches of 500: ${afterKill.users % 500 === 0}); ${describe(afterKill)}`,
+  );
+  check('killed part-way', afterKill.users > 0 && afterKill.users < ROWS);
+  check('consistent after kill -9', afterKill.problems.length === 0);
+  const leftovers = () => {
+    try {
+      return readdirSync(path.join(dataDir, 'tmp')).length;
+    } catch {
+      return 0;
+    }
+  };
+  const spooledAfterKill = leftovers();
+
+  portal = await startFaultPortal(env);
+  const rerunStarted = Date.now();
+  const response = await upload(portal);
+  const report = await response.json();
+  const rerunSeconds = seconds(Date.now() - rerunStarted);
+  const afterRerun = await consistency(db);
+  console.log(
+    `  re-run after restart: HTTP ${response.status} in ${rerunSeconds} s, added ${report.added}, skipped ${report.skipped}, ` +
+      `rejected ${report.rejected}; now ${afterRerun.users.toLocaleString()} registered; ${describe(afterRerun)}; ` +
+      `spooled uploads left in the data folder: ${spooledAfterKill} after the kill, ${leftovers()} after the re-run`,
+  );
+  check('re-run answered 200', response.status === 200);
+  check('re-run added the rest', report.added === ROWS - afterKill.users);
+  check('re-run skipped those already there', report.skipped === afterKill.users && report.rejected === 0);
+  check(`all ${ROWS} registered once`, afterRerun.users === ROWS && afterRerun.applicants === ROWS);
+  check('consistent after the re-run', afterRerun.problems.length === 0);
+  check('no spooled upload left behind after the restart', leftovers() === 0);
+
+  reportScenario(
+    NAME,
+    list.ok,
+    `killed at ${afterKill.users.toLocaleString()}/${ROWS.toLocaleString()} rows (${seconds(killedAfter)} s): ` +
+      `${describe(afterKill)}; re-run added ${report.added?.toLocaleString()}, skipped ${report.skipped?.toLocaleString()} ` +
+      `in ${rerunSeconds} s; final ${afterRerun.users.toLocaleString()} users = ${afterRerun.applicants.toLocaleString()} applicants, ${describe(afterRerun)}`,
+    checks,
+  );
+} finally {
+  await db.end();
+  await portal.stop();
+}

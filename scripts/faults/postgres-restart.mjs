@@ -1,0 +1,130 @@
+// Fault 4: PostgreSQL restarted under load. A private cluster (never the machine's shared one) is
+// stopped for 2 s and started again while clients keep reading an authenticated route; the same
+// portal process answers again within 5 s of the database's return, and /api/health reports the
+// outage it saw (database.lastOutage).
+import path from 'node:path';
+import { percentile } from '../../bench/lib.mjs';
+import {
+  checklist,
+  reportScenario,
+  scenarioFolder,
+  seconds,
+  sleep,
+  startFaultPortal,
+  startPrivatePostgres,
+} from './lib.mjs';
+
+const NAME = 'PostgreSQL restarted under load';
+const CLIENTS = 16;
+const BASELINE_MS = 2_000;
+const AFTER_MS = 6_000;
+const RECOVERY_BUDGET_MS = 5_000;
+/** A restart with the database away for 2 s, then a quick one (stop and start at once, well under the health probe's 1 s tick). */
+const PHASES = [
+  { label: 'stop, 2 s, start', downMs: 2_000 },
+  { label: 'quick restart', downMs: 0 },
+];
+
+const folder = scenarioFolder('pg');
+const postgres = await startPrivatePostgres(folder);
+const databaseUrl = await postgres.createDatabase('intake_fault_pg');
+// Requests failing while the database is away are logged as errors: keep the output to the figures.
+const portal = await startFaultPortal({
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: path.join(folder, 'data'),
+  LOG_LEVEL: 'fatal',
+});
+const list = checklist();
+const { check, checks } = list;
+try {
+  const pid = portal.pid;
+  const results = [];
+  let loading = true;
+  const clients = Array.from({ length: CLIENTS }, async () => {
+    while (loading) {
+      const sent = Date.now();
+      let status;
+      try {
+        status = (await portal.request('GET', '/api/user/me', portal.adminToken)).status;
+      } catch {
+        status = 0; // connection refused or reset: counts as no answer
+      }
+      results.push({ sent, done: Date.now(), status });
+      if (status !== 200) await sleep(20);
+    }
+  });
+
+  const outcomes = [];
+  await sleep(BASELINE_MS);
+  for (const { label, downMs } of PHASES) {
+    const stopAt = Date.now();
+    postgres.stop();
+    await sleep(downMs);
+    postgres.start();
+    const upAt = Date.now();
+    await sleep(AFTER_MS);
+    const window = results.filter((r) => r.sent >= stopAt && r.sent < upAt + AFTER_MS);
+    const failed = window.filter((r) => r.status !== 200);
+    const firstOkAfterUp = window.find((r) => r.status === 200 && r.sent >= upAt);
+    const lastFailure = failed.at(-1);
+    // Answering again: the first success once the database is back, and every request sent after it succeeds.
+    const recoveryMs = Math.max(firstOkAfterUp?.done ?? Infinity, (lastFailure?.done ?? 0) + 1) - upAt;
+    const byStatus = {};
+    for (const r of failed) {
+      const key = r.status === 0 ? 'no answer' : r.status;
+      byStatus[key] = (byStatus[key] ?? 0) + 1;
+    }
+    const health = JSON.parse((await portal.request('GET', '/api/health')).body);
+    const outage = health.database.lastOutage;
+    const from = outage ? new Date(outage.from).getTime() : null;
+    const to = outage?.to ? new Date(outage.to).getTime() : null;
+    const slowest = Math.max(...window.map((r) => r.done - r.sent));
+    console.log(
+      `  ${label}: database away ${seconds(upAt - stopAt)} s; ${failed.length} of ${window.length} requests failed ` +
+        `(${JSON.stringify(byStatus)}), slowest ${slowest} ms; answering again ${seconds(recoveryMs)} s after its return; ` +
+        `/api/health ${health.status}, lastOutage ${from ? `+${seconds(from - stopAt)} s` : 'none'} → ${to ? `+${seconds(to - stopAt)} s` : 'open'}`,
+    );
+    const name = (what) => `${label}: ${what}`;
+    check(name('requests failed while the database was away'), failed.length > 0);
+    check(name('answering again within 5 s of its return'), recoveryMs <= RECOVERY_BUDGET_MS);
+    check(name('no request hung (each answered within 6 s)'), slowest <= 6_000);
+    check(
+      name('health says the database is reachable again'),
+      health.status === 'ok' && health.database.reachable,
+    );
+    check(name('health reports this outage'), from !== null && from >= stopAt - 500 && from <= upAt + 1_000);
+    check(
+      name('health reports its end'),
+      to !== null && to >= upAt - 1_000 && to <= upAt + RECOVERY_BUDGET_MS,
+    );
+    outcomes.push({
+      label,
+      downMs: upAt - stopAt,
+      recoveryMs,
+      failed: failed.length,
+      total: window.length,
+      from,
+      to,
+    });
+  }
+  loading = false;
+  await Promise.all(clients);
+  check('the same portal process throughout, not restarted', portal.isAlive() && portal.pid === pid);
+  console.log(
+    `  ${results.length} requests from ${CLIENTS} clients in all; p99 ${Math.round(
+      percentile(
+        results.map((r) => r.done - r.sent),
+        99,
+      ),
+    )} ms; ` + `same process ${portal.isAlive() && portal.pid === pid}`,
+  );
+
+  const phases = outcomes.map(
+    (o) =>
+      `${o.label} (away ${seconds(o.downMs)} s): answering again ${seconds(o.recoveryMs)} s after, ` +
+      `${o.failed}/${o.total} requests failed meanwhile, /api/health lastOutage ${o.to ? `${seconds(o.to - o.from)} s` : 'missing'}`,
+  );
+  reportScenario(NAME, list.ok, `${phases.join('; ')}; ${CLIENTS} clients, no restart of the portal`, checks);
+} finally {
+  await portal.stop();
+}
