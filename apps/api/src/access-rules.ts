@@ -190,6 +190,15 @@ export const accessRules: Record<string, AccessRule> = {
     allow: 'signed-in',
     note: 'only one of your own uploads can become your picture',
   },
+
+  // Personal-data rights (privacy module).
+  'GET /api/user/me/export': { allow: 'signed-in', note: "the caller's own data only; nothing in the path" },
+  'POST /api/user/me/erasure': {
+    allow: APPLICANT,
+    note: "the caller's own account; staff are closed by an admin",
+  },
+  'GET /api/admin/erasureRequests': admin,
+  'DELETE /api/admin/applicant/:email': admin,
 };
 
 /** The rule for a route, or undefined when it has none (the matrix test fails on those). */

@@ -27,6 +27,7 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(companyFormsRoutes);
   await app.register(filesRoutes);
   await app.register(paymentsRoutes);
+  await app.register(privacyRoutes);
   if (config.env !== 'production') await app.register(mailboxRoutes);
   await app.register(fp(webPlugin));
 

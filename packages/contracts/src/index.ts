@@ -15,6 +15,7 @@ export * from './info-sessions.ts';
 export * from './interviews.ts';
 export * from './messages.ts';
 export * from './payments.ts';
+export * from './privacy.ts';
 export * from './questionnaire.ts';
 export * from './status.ts';
 export * from './withdrawal.ts';

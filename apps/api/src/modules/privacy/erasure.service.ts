@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type ErasureRequestAnswer,
+  type ErasureRequestList,
+  type ErasureResult,
+  privacyMessages,
+} from '@intake/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../../db/schema/index.ts';
+import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
+import { renderErasureRequestReceivedMail } from '../../mail/templates/erasure-request-received.ts';
+import { renderErasureRequestedMail } from '../../mail/templates/erasure-requested.ts';
+import { insertAudit } from '../admin/admin.repository.ts';
+import { insertActivity } from '../applicants/applicants.repository.ts';
+import { loginAccountKey } from '../auth/login-throttle.service.ts';
+import { queueMail, queueMails } from '../mail/mail.service.ts';
+import {
+  closeErasureRequest,
+  eraseInTransaction,
+  findUserById,
+  insertErasureRequest,
+  listErasureRequests,
+  wasErased,
+} from './privacy.repository.ts';
+
+const ERASABLE_ROLES = new Set(['APPLICANT', 'SUSPENDED']);
+const LIST_LIMIT = 500;
+
+/**
+ * POST /api/user/me/erasure: records the request (a row and an activity entry), e-mails every admin
+ * and confirms to the applicant, all in one transaction (the outbox sends after commit).
+ */
+export async function requestErasure(
+  app: FastifyInstance,
+  userId: string,
+  reason: string | undefined,
+): Promise<ErasureRequestAnswer> {
+  return app.db.transaction(async (tx) => {
+    const user = await findUserById(tx, userId);
+    if (!user) throw notFound();
+    const row = await insertErasureRequest(tx, userId, reason?.trim() || null);
+    if (!row) throw conflict(privacyMessages.erasureAlreadyRequested, 'ERASURE_ALREADY_REQUESTED');
+    await insertActivity(tx, {
+      applicantId: userId,
+      actorId: userId,
+      action: 'ERASURE_REQUESTED',
+      details: reason ? { reason } : null,
+    });
+    const zone = app.config.timeZone;
+    const when = `${formatSchoolDate(row.requestedAt, zone)} ${formatSchoolTime(row.requestedAt, zone)}`;
+    const admins = await tx
+      .select({ email: users.email, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.role, 'ADMIN'));
+    await queueMails(
+      tx,
+      admins.map((admin) => ({
+        kind: 'erasure-requested',
+        to: admin.email,
+        rendered: renderErasureRequestedMail({
+          applicantName: `${user.firstName} ${user.lastName}`.trim(),
+          applicantEmail: user.email,
+          requestedAt: when,
+          reason: row.reason,
+          consoleUrl: `${app.config.publicUrl}/systemAdmin/${encodeURIComponent(admin.firstName.toLowerCase())}`,
+        }),
+      })),
+    );
+    // Sent without the user id, so it goes out even to someone who unsubscribed or withdrew.
+    await queueMail(tx, {
+      kind: 'erasure-request-received',
+      to: user.email,
+      rendered: renderErasureRequestReceivedMail({ firstName: user.firstName, requestedAt: when }),
+    });
+    return { message: privacyMessages.erasureRequested, requestedAt: row.requestedAt.toISOString() };
+  });
+}
+
+export async function erasureRequestList(app: FastifyInstance): Promise<ErasureRequestList> {
+  const rows = await listErasureRequests(app.db, LIST_LIMIT);
+  return {
+    requests: rows.map((row) => ({
+      ...row,
+      requestedAt: row.requestedAt.toISOString(),
+      erasedAt: row.erasedAt ? row.erasedAt.toISOString() : null,
+    })),
+  };
+}
+
+/**
+ * DELETE /api/admin/applicant/{email}: erases an applicant (NDPA 2023 s. 36, GDPR art. 17). Every
+ * table is changed in one transaction with an anonymous audit entry (the reason and the counts);
+ * the stored files are deleted after commit, and a failed delete is logged, never undone.
+ */
+export async function eraseApplicant(
+  app: FastifyInstance,
+  adminId: string,
+  email: string,
+  reason: string,
+): Promise<ErasureResult> {
+  const { counts, storageKeys } = await app.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).for('update');
+    if (!user) throw notFound('No applicant has that e-mail address.');
+    if (!ERASABLE_ROLES.has(user.role)) {
+      throw new AppError(409, 'STAFF_NOT_ERASABLE', privacyMessages.cannotEraseStaff);
+    }
+    if (await wasErased(tx, user.id)) throw conflict(privacyMessages.alreadyErased, 'ALREADY_ERASED');
+    const erased = await eraseInTransaction(tx, {
+      userId: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone,
+      erasedEmail: `erased-${randomUUID()}@invalid`,
+      accountKey: loginAccountKey(user.email),
+    });
+    await closeErasureRequest(tx, user.id, adminId);
+    // No personal data here: the pseudonymous id is the subject, and the reason the admin gave.
+    await insertAudit(tx, {
+      actorId: adminId,
+      action: 'APPLICANT_ERASED',
+      subject: user.id,
+      details: { reason, counts: erased.counts, files: erased.storageKeys.length },
+    });
+    return erased;
+  });
+
+  let filesDeleted = 0;
+  let filesFailed = 0;
+  for (const key of storageKeys) {
+    try {
+      await app.storage.remove(key);
+      filesDeleted += 1;
+    } catch (error) {
+      filesFailed += 1;
+      app.log.error(
+        { err: error, storageKey: key },
+        'erasure: a stored file could not be deleted; delete it by hand',
+      );
+    }
+  }
+  return {
+    message: 'The applicant’s personal data was erased.',
+    counts,
+    filesDeleted,
+    filesFailed,
+  };
+}

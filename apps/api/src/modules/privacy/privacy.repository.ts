@@ -1,0 +1,515 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.ts';
+import {
+  activityLog,
+  agreementSignatures,
+  applicants,
+  auditLog,
+  cohorts,
+  enrolments,
+  erasureRequests,
+  files,
+  hireRequests,
+  infoSessionGuests,
+  infoSessions,
+  interviewComments,
+  interviews,
+  launchSubscribers,
+  linkTokens,
+  loginAttempts,
+  loginKnownAddresses,
+  mailOutbox,
+  mfaChallenges,
+  mfaFactors,
+  mfaRecoveryCodes,
+  partnerApplications,
+  paymentPlans,
+  paymentProofs,
+  sessions,
+  testAnswers,
+  testAttempts,
+  users,
+} from '../../db/schema/index.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Reading one person's data (the export).
+// ---------------------------------------------------------------------------------------------
+
+export async function findUserById(db: Executor, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findApplication(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ applicant: applicants, cohort: cohorts, infoSession: infoSessions })
+    .from(applicants)
+    .leftJoin(cohorts, eq(cohorts.id, applicants.cohortId))
+    .leftJoin(infoSessions, eq(infoSessions.id, applicants.infoSessionId))
+    .where(eq(applicants.userId, userId));
+  return row;
+}
+
+/** The activity log about them; who acted is given as a role (staff's own identity is not theirs). */
+export async function findActivityAbout(db: Executor, userId: string) {
+  const actor = alias(users, 'actor');
+  return db
+    .select({
+      action: activityLog.action,
+      fromStatus: activityLog.fromStatus,
+      toStatus: activityLog.toStatus,
+      details: activityLog.details,
+      createdAt: activityLog.createdAt,
+      actorId: activityLog.actorId,
+      actorRole: actor.role,
+    })
+    .from(activityLog)
+    .leftJoin(actor, eq(actor.id, activityLog.actorId))
+    .where(eq(activityLog.applicantId, userId))
+    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+}
+
+export async function findTestAttempts(db: Executor, userId: string) {
+  const attempts = await db
+    .select()
+    .from(testAttempts)
+    .where(eq(testAttempts.applicantId, userId))
+    .orderBy(asc(testAttempts.startedAt));
+  if (attempts.length === 0) return [];
+  // Their own answers only: the question bank's correct answers are never read here.
+  const answers = await db
+    .select({
+      attemptId: testAnswers.attemptId,
+      questionId: testAnswers.questionId,
+      answer: testAnswers.answer,
+      answeredAt: testAnswers.answeredAt,
+    })
+    .from(testAnswers)
+    .where(
+      inArray(
+        testAnswers.attemptId,
+        attempts.map((a) => a.id),
+      ),
+    )
+    .orderBy(asc(testAnswers.answeredAt));
+  return attempts.map((attempt) => ({
+    attempt,
+    answers: answers.filter((answer) => answer.attemptId === attempt.id),
+  }));
+}
+
+export const findInterviews = (db: Executor, userId: string) =>
+  db.select().from(interviews).where(eq(interviews.applicantId, userId)).orderBy(asc(interviews.createdAt));
+
+export async function findInterviewComments(db: Executor, userId: string) {
+  const author = alias(users, 'author');
+  return db
+    .select({
+      comment: interviewComments.comment,
+      createdAt: interviewComments.createdAt,
+      authorRole: author.role,
+    })
+    .from(interviewComments)
+    .leftJoin(author, eq(author.id, interviewComments.authorId))
+    .where(eq(interviewComments.applicantId, userId))
+    .orderBy(asc(interviewComments.createdAt));
+}
+
+export const findPaymentProofs = (db: Executor, userId: string) =>
+  db
+    .select()
+    .from(paymentProofs)
+    .where(eq(paymentProofs.applicantId, userId))
+    .orderBy(asc(paymentProofs.createdAt));
+
+export async function findPaymentPlan(db: Executor, userId: string) {
+  const [row] = await db.select().from(paymentPlans).where(eq(paymentPlans.applicantId, userId));
+  return row;
+}
+
+export async function findEnrolment(db: Executor, userId: string) {
+  const [row] = await db.select().from(enrolments).where(eq(enrolments.applicantId, userId));
+  return row;
+}
+
+export const findAgreementSignatures = (db: Executor, userId: string) =>
+  db
+    .select()
+    .from(agreementSignatures)
+    .where(eq(agreementSignatures.applicantId, userId))
+    .orderBy(asc(agreementSignatures.signedAt));
+
+/** Mail sent (or to be sent) to them: what and when, not the bodies (which hold links and tokens). */
+export const findMailTo = (db: Executor, userId: string, email: string) =>
+  db
+    .select({
+      kind: mailOutbox.kind,
+      subject: mailOutbox.subject,
+      status: mailOutbox.status,
+      createdAt: mailOutbox.createdAt,
+      sentAt: mailOutbox.sentAt,
+    })
+    .from(mailOutbox)
+    .where(or(eq(mailOutbox.userId, userId), eq(sql`lower(${mailOutbox.toAddress})`, email.toLowerCase())))
+    .orderBy(asc(mailOutbox.id));
+
+export const findFilesOf = (db: Executor, userId: string) =>
+  db.select().from(files).where(eq(files.ownerId, userId)).orderBy(asc(files.createdAt));
+
+export const findSessionsOf = (db: Executor, userId: string) =>
+  db
+    .select({
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(asc(sessions.createdAt));
+
+export const findKnownAddresses = (db: Executor, userId: string) =>
+  db
+    .select({ address: loginKnownAddresses.address, lastSuccessAt: loginKnownAddresses.lastSuccessAt })
+    .from(loginKnownAddresses)
+    .where(eq(loginKnownAddresses.userId, userId));
+
+export async function findMfaFactor(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ confirmedAt: mfaFactors.confirmedAt, createdAt: mfaFactors.createdAt })
+    .from(mfaFactors)
+    .where(eq(mfaFactors.userId, userId));
+  return row;
+}
+
+export const findErasureRequestsOf = (db: Executor, userId: string) =>
+  db
+    .select({
+      reason: erasureRequests.reason,
+      status: erasureRequests.status,
+      requestedAt: erasureRequests.requestedAt,
+      erasedAt: erasureRequests.erasedAt,
+    })
+    .from(erasureRequests)
+    .where(eq(erasureRequests.userId, userId))
+    .orderBy(asc(erasureRequests.requestedAt));
+
+/** Forms kept by e-mail address rather than by account: self-invite bookings and company forms. */
+export async function findFormsByEmail(db: Executor, email: string) {
+  const lower = email.toLowerCase();
+  const [guestBookings, subscriptions, partnerForms, hireForms] = await Promise.all([
+    db
+      .select({
+        email: infoSessionGuests.email,
+        bookedAt: infoSessionGuests.createdAt,
+        sessionStartsAt: infoSessions.startsAt,
+        mode: infoSessions.mode,
+      })
+      .from(infoSessionGuests)
+      .innerJoin(infoSessions, eq(infoSessions.id, infoSessionGuests.infoSessionId))
+      .where(eq(sql`lower(${infoSessionGuests.email})`, lower)),
+    db
+      .select()
+      .from(launchSubscribers)
+      .where(eq(sql`lower(${launchSubscribers.email})`, lower)),
+    db
+      .select()
+      .from(partnerApplications)
+      .where(eq(sql`lower(${partnerApplications.email})`, lower)),
+    db
+      .select()
+      .from(hireRequests)
+      .where(eq(sql`lower(${hireRequests.email})`, lower)),
+  ]);
+  return { guestBookings, subscriptions, partnerForms, hireForms };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Erasure requests.
+// ---------------------------------------------------------------------------------------------
+
+export async function findPendingRequest(db: Executor, userId: string) {
+  const [row] = await db
+    .select()
+    .from(erasureRequests)
+    .where(and(eq(erasureRequests.userId, userId), eq(erasureRequests.status, 'pending')));
+  return row;
+}
+
+export async function wasErased(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: erasureRequests.id })
+    .from(erasureRequests)
+    .where(and(eq(erasureRequests.userId, userId), eq(erasureRequests.status, 'erased')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts a pending request; undefined when one is already pending (the partial unique index). */
+export async function insertErasureRequest(db: Executor, userId: string, reason: string | null) {
+  const [row] = await db
+    .insert(erasureRequests)
+    .values({ userId, reason })
+    .onConflictDoNothing({ target: erasureRequests.userId, where: sql`status = 'pending'` })
+    .returning();
+  return row;
+}
+
+export async function listErasureRequests(db: Executor, limit: number) {
+  return db
+    .select({
+      id: erasureRequests.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      reason: erasureRequests.reason,
+      status: erasureRequests.status,
+      requestedAt: erasureRequests.requestedAt,
+      erasedAt: erasureRequests.erasedAt,
+    })
+    .from(erasureRequests)
+    .innerJoin(users, eq(users.id, erasureRequests.userId))
+    .orderBy(
+      sql`case when ${erasureRequests.status} = 'pending' then 0 else 1 end`,
+      desc(erasureRequests.requestedAt),
+    )
+    .limit(limit);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Erasure: every statement runs in the caller's transaction.
+// ---------------------------------------------------------------------------------------------
+
+const rowCount = (result: unknown) => {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return Number(r.rowCount ?? r.affectedRows ?? 0);
+};
+
+/** A case-insensitive regular expression for `value` as it appears inside a JSON string. */
+const jsonPattern = (value: string) =>
+  JSON.stringify(value)
+    .slice(1, -1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export interface ErasureTarget {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  /** The pseudonymous address that replaces the e-mail. */
+  erasedEmail: string;
+  accountKey: string;
+}
+
+/**
+ * Removes or anonymises the person's data in every table; returns the rows touched by table and
+ * the storage keys whose files must be deleted after commit.
+ */
+export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
+  const { userId } = target;
+  const email = target.email.toLowerCase();
+  const fullName = `${target.firstName} ${target.lastName}`.trim().toLowerCase();
+  const counts: Record<string, number> = {};
+  const note = (table: string, result: unknown) => {
+    const n = rowCount(result);
+    if (n > 0) counts[table] = (counts[table] ?? 0) + n;
+  };
+
+  // Files: every stored file of theirs is deleted from storage after commit. Rows that a payment
+  // proof points at (a restrict foreign key; the proof is kept for accounting) stay as nameless
+  // tombstones; the rest are deleted.
+  const owned = await tx
+    .select({ id: files.id, storageKey: files.storageKey })
+    .from(files)
+    .where(eq(files.ownerId, userId));
+  const proofFileIds = (
+    await tx
+      .select({ fileId: paymentProofs.fileId })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.applicantId, userId))
+  ).map((row) => row.fileId);
+
+  // The account: anonymised in place (payment records still point at it), no way to sign in.
+  note(
+    'users',
+    await tx
+      .update(users)
+      .set({
+        email: target.erasedEmail,
+        firstName: 'Erased',
+        lastName: '',
+        phone: '',
+        dialCode: '',
+        gender: '',
+        passwordHash: null,
+        passwordChangedAt: null,
+        profilePictureUrl: null,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId)),
+  );
+  note('sessions', await tx.delete(sessions).where(eq(sessions.userId, userId)));
+  note('link_tokens', await tx.delete(linkTokens).where(eq(linkTokens.userId, userId)));
+  note(
+    'login_known_addresses',
+    await tx.delete(loginKnownAddresses).where(eq(loginKnownAddresses.userId, userId)),
+  );
+  note(
+    'login_attempts',
+    await tx.delete(loginAttempts).where(eq(loginAttempts.accountKey, target.accountKey)),
+  );
+  note('mfa_challenges', await tx.delete(mfaChallenges).where(eq(mfaChallenges.userId, userId)));
+  note('mfa_recovery_codes', await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId)));
+  note('mfa_factors', await tx.delete(mfaFactors).where(eq(mfaFactors.userId, userId)));
+
+  // The application: the row, its number, cohort, status and dates stay (counts, cohort figures);
+  // everything they wrote or that describes them goes. The users update above refilled
+  // search_text by trigger, so it is cleared after it.
+  note(
+    'applicants',
+    await tx
+      .update(applicants)
+      .set({
+        questionnaire: null,
+        address: null,
+        parentsName: null,
+        trait: '',
+        infoSessionId: null,
+        searchText: '',
+        updatedAt: sql`now()`,
+      })
+      .where(eq(applicants.userId, userId)),
+  );
+  note(
+    'activity_log',
+    await tx.update(activityLog).set({ details: null }).where(eq(activityLog.applicantId, userId)),
+  );
+  note('test_attempts', await tx.delete(testAttempts).where(eq(testAttempts.applicantId, userId)));
+  note('interviews', await tx.delete(interviews).where(eq(interviews.applicantId, userId)));
+  note(
+    'interview_comments',
+    await tx.delete(interviewComments).where(eq(interviewComments.applicantId, userId)),
+  );
+  note('enrolments', await tx.delete(enrolments).where(eq(enrolments.applicantId, userId)));
+  // Kept for accounting (amounts, dates, method, outcome); who paid from where is cleared.
+  note(
+    'payment_proofs',
+    await tx
+      .update(paymentProofs)
+      .set({
+        phoneNumber: '',
+        depositorName: '',
+        depositorAccountName: '',
+        originatingBankName: '',
+        depositorEmail: '',
+        declineReason: null,
+      })
+      .where(eq(paymentProofs.applicantId, userId)),
+  );
+  // payment_plans hold only the plan, months and amounts: kept whole for accounting.
+  // Signatures: that an agreement of a version was signed, and when, stays; the names go.
+  note(
+    'agreement_signatures',
+    await tx
+      .update(agreementSignatures)
+      .set({ signerName: 'Erased', parentName: null })
+      .where(eq(agreementSignatures.applicantId, userId)),
+  );
+
+  const looseFileIds = owned.map((f) => f.id).filter((id) => !proofFileIds.includes(id));
+  if (looseFileIds.length) note('files', await tx.delete(files).where(inArray(files.id, looseFileIds)));
+  if (proofFileIds.length) {
+    note(
+      'files',
+      await tx
+        .update(files)
+        .set({ originalFilename: 'erased', sizeBytes: 0 })
+        .where(inArray(files.id, proofFileIds)),
+    );
+  }
+
+  // Mail: to them, or (staff notices) naming them by e-mail or full name.
+  const mentions = (column: PgColumn) =>
+    or(
+      sql`position(${email} in lower(${column})) > 0`,
+      fullName.length > 2 ? sql`position(${fullName} in lower(${column})) > 0` : sql`false`,
+    );
+  note(
+    'mail_outbox',
+    await tx
+      .delete(mailOutbox)
+      .where(
+        or(
+          eq(mailOutbox.userId, userId),
+          eq(sql`lower(${mailOutbox.toAddress})`, email),
+          mentions(mailOutbox.subject),
+          mentions(mailOutbox.text),
+          mentions(mailOutbox.html),
+        ),
+      ),
+  );
+
+  // Their own erasure requests: the reason they gave is theirs.
+  note(
+    'erasure_requests',
+    await tx.update(erasureRequests).set({ reason: null }).where(eq(erasureRequests.userId, userId)),
+  );
+
+  // Earlier audit entries that named them (e.g. an e-mail resent to them) now name the id only.
+  note(
+    'audit_log',
+    await tx
+      .update(auditLog)
+      .set({ subject: userId })
+      .where(eq(sql`lower(${auditLog.subject})`, email)),
+  );
+  for (const value of [email, fullName].filter((v) => v.length > 2)) {
+    note(
+      'audit_log',
+      await tx
+        .update(auditLog)
+        .set({
+          details: sql`regexp_replace(${auditLog.details}::text, ${jsonPattern(value)}, ${userId}, 'gi')::jsonb`,
+        })
+        .where(sql`${auditLog.details}::text ~* ${jsonPattern(value)}`),
+    );
+  }
+
+  // Forms filed under their e-mail address without an account.
+  note(
+    'info_session_guests',
+    await tx.delete(infoSessionGuests).where(eq(sql`lower(${infoSessionGuests.email})`, email)),
+  );
+  note(
+    'launch_subscribers',
+    await tx.delete(launchSubscribers).where(eq(sql`lower(${launchSubscribers.email})`, email)),
+  );
+  note(
+    'partner_applications',
+    await tx.delete(partnerApplications).where(eq(sql`lower(${partnerApplications.email})`, email)),
+  );
+  note('hire_requests', await tx.delete(hireRequests).where(eq(sql`lower(${hireRequests.email})`, email)));
+
+  return { counts, storageKeys: owned.map((f) => f.storageKey) };
+}
+
+/** Closes their pending request as erased, or records one (an admin may erase without a request). */
+export async function closeErasureRequest(tx: Executor, userId: string, adminId: string) {
+  const closed = await tx
+    .update(erasureRequests)
+    .set({ status: 'erased', erasedAt: sql`now()`, erasedBy: adminId })
+    .where(and(eq(erasureRequests.userId, userId), eq(erasureRequests.status, 'pending')))
+    .returning({ id: erasureRequests.id });
+  if (closed.length === 0) {
+    await tx
+      .insert(erasureRequests)
+      .values({ userId, reason: null, status: 'erased', erasedAt: sql`now()`, erasedBy: adminId });
+  }
+}
