@@ -4,7 +4,7 @@
 // or any sqlmap target that could not be scanned to the end. Not part of `npm test`: see README.md.
 //
 //   node security/run-scans.mjs [--no-build] [--only sqlmap|wapiti] [--level 2] [--risk 1]
-//                               [--jobs 6] [--target-timeout 240] [--filter REGEX] [--keep]
+//                               [--jobs 6] [--target-timeout 240] [--filter REGEX] [--keep] [--list]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,7 @@ const { values: options } = parseArgs({
     'wapiti-time': { type: 'string', default: '300' },
     filter: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    list: { type: 'boolean', default: false },
   },
 });
 
@@ -101,6 +102,11 @@ async function applicant(email, firstName) {
   return { email, token: await login(email, PASSWORD) };
 }
 
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const questionnaire = {
   nationality: 'Nigeria',
   stateOfOrigin: 'Enugu',
@@ -157,8 +163,20 @@ async function seed() {
     numberOfValidRegistration: 10,
     discountAmount: 1000,
   });
+  // An image of the applicant's, for the profile-picture and file calls.
+  const form = new FormData();
+  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'scan.png');
+  const uploaded = await fetch(`${base}/api/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${self.token}` },
+    body: form,
+  });
+  if (uploaded.status !== 201)
+    throw new Error(`POST /api/files answered ${uploaded.status}: ${await uploaded.text()}`);
+  const fileUrl = (await uploaded.json()).secure_url;
+  const fileId = fileUrl.split('/').pop();
   log(`seeded: admin, 3 applicants (victim id ${victimId}), info session ${infoSessionId}, code SCAN10`);
-  return { adminToken, self, victim, victimId, roleTarget, infoSessionId };
+  return { adminToken, self, victim, victimId, roleTarget, infoSessionId, fileUrl, fileId };
 }
 
 // ─── sqlmap ─────────────────────────────────────────────────────────────────────────────────
@@ -184,8 +202,16 @@ function sample(schema, name, context, opKey) {
     reason: 'Unreadable receipt',
     url: 'https://files.example.com/a.png',
     infoSessionLink: 'https://meet.example.com/scan',
-    transactionImageLink: 'https://files.example.com/receipt.png',
+    transactionImageLink: context.fileUrl,
     website: '',
+    paymentPlan: 'MONTHLY',
+    paymentStartMonth: 'JANUARY',
+    paymentMethod: 'bank transfer',
+    amountPaid: 50000,
+    transactionDate: ddMMyyyy(-1),
+    id: context.fileId,
+    ...(opKey.includes('saveProfilePicture') ? { url: context.fileUrl } : {}),
+    ...questionnaire,
   };
   if (name in known && known[name] !== undefined) return known[name];
   if (!schema) return 'scan';
@@ -223,6 +249,8 @@ function sample(schema, name, context, opKey) {
     if (match) return match;
   }
   const text = /date/i.test(name) ? ddMMyyyy(3) : /phone/i.test(name) ? '8012345678' : 'scan';
+  if (schema.maxLength !== undefined && schema.maxLength < text.length)
+    return 'Yes'.slice(0, schema.maxLength);
   return text.padEnd(schema.minLength ?? 0, 'x');
 }
 
@@ -278,6 +306,7 @@ async function sqlmapTargets(context) {
       // The staff token for staff calls; the applicant's for the calls only an applicant makes
       // (the admin is refused, or only the applicant gets through).
       let principal = 'anonymous';
+      let probe;
       if (op.security) {
         const asAdmin = await portal.request(method.toUpperCase(), build(false), context.adminToken, body);
         const ok = (res) => res.status >= 200 && res.status < 300;
@@ -286,6 +315,8 @@ async function sqlmapTargets(context) {
           : await portal.request(method.toUpperCase(), build(false), context.self.token, body);
         const applicantOnly = asApplicant && (ok(asApplicant) || asAdmin.status === 403);
         principal = applicantOnly ? 'applicant' : 'admin';
+        const last = asApplicant ?? asAdmin;
+        probe = `admin ${asAdmin.status}${asApplicant ? `, applicant ${asApplicant.status}` : ''}${last.status === 400 ? `: ${last.body.slice(0, 300)}` : ''}`;
       }
       // A large body is split over several targets (MAX_POINTS values marked in each), run side by side.
       const points = body === undefined ? [] : leaves(body);
@@ -301,6 +332,7 @@ async function sqlmapTargets(context) {
           ...(part > 0 ? { url: `${base}${build(false)}` } : {}),
           data: body !== undefined ? markJson(body, new Set(group)) : undefined,
           principal,
+          probe,
           parameters: [
             ...(part === 0 ? params.map((p) => `${p.in}:${p.name}`) : []),
             ...group.map((g) => `body:${g}`),
@@ -398,6 +430,20 @@ function runOneSqlmap(target, index, token) {
 
 async function runSqlmap(context) {
   const targets = await sqlmapTargets(context);
+  if (options.list) {
+    for (const t of targets)
+      console.log(`${t.name} | ${t.principal}${t.probe ? ` (${t.probe})` : ''} | ${t.parameters.join(', ')}`);
+    return {
+      ok: true,
+      targets: targets.length,
+      clean: 0,
+      injectable: [],
+      timeouts: [],
+      errors: [],
+      injectionPoints: 0,
+      requests: 0,
+    };
+  }
   log(
     `sqlmap: ${targets.length} targets, ${options.jobs} at a time, level ${options.level} risk ${options.risk}`,
   );
