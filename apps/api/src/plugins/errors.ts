@@ -5,6 +5,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 import { isDatabaseUnavailable } from '../lib/pg-errors.ts';
 
+/** The messages @fastify/busboy throws for a body that is not well-formed multipart. */
+const MALFORMED_MULTIPART =
+  /^(Unexpected end of multipart data|(Part|Preamble) terminated early due to unexpected end of multipart data|Multipart: Boundary not found)$/;
+
 interface Issue {
   path: string;
   message: string;
@@ -33,6 +37,17 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ message: messages.rateLimited, code: errorCodes.rateLimited });
+    }
+    if (
+      error.statusCode === undefined &&
+      request.isMultipart?.() &&
+      MALFORMED_MULTIPART.test(error.message)
+    ) {
+      // Busboy's parse errors (a cut-off or malformed multipart body) carry no status: the client's fault.
+      return reply.status(400).send({
+        message: 'The upload was cut off or malformed. Please try again.',
+        code: 'MALFORMED_UPLOAD',
+      });
     }
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ message: messages.bodyTooLarge, code: errorCodes.tooLarge });

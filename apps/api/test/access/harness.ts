@@ -141,6 +141,8 @@ export interface Fixtures {
   otherApplicant: Person;
   /** An applicant the staff calls act on, so the owner's own state is left alone. */
   bystander: Person;
+  /** The applicant an admin's erasure call erases (it names them instead of the owner). */
+  erasable: Person;
   elder: Person;
   sponsor: Person;
   admin: Person;
@@ -169,7 +171,8 @@ async function staff(app: FastifyInstance, role: 'ADMIN' | 'ELDER' | 'SPONSOR'):
 }
 
 export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
-  const [owner, otherApplicant, bystander] = [
+  const [owner, otherApplicant, bystander, erasable] = [
+    await applicant(app),
     await applicant(app),
     await applicant(app),
     await applicant(app),
@@ -224,6 +227,7 @@ export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
     owner: { ...owner, fileId, fileUrl },
     otherApplicant,
     bystander,
+    erasable,
     elder,
     sponsor,
     admin,
@@ -277,11 +281,22 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
 export const pathParams = (path: string) =>
   [...path.matchAll(/:([A-Za-z]+)|\*/g)].map((m) => (m[0] === '*' ? '*' : (m[1] ?? '')));
 
+/** encodeURIComponent, except that a lone surrogate becomes its (invalid) UTF-8 bytes: bad input. */
+const encodeSegment = (value: string) =>
+  value
+    .split(/([\ud800-\udfff])/)
+    .map((part) =>
+      /^[\ud800-\udfff]$/.test(part)
+        ? `%ED%${(0xa0 + ((part.charCodeAt(0) >> 6) & 0x1f)).toString(16).toUpperCase()}%80`
+        : encodeURIComponent(part),
+    )
+    .join('');
+
 export function fillPath(fx: Fixtures, route: ApiRoute, values: Record<string, string> = {}) {
   return route.path.replace(/:([A-Za-z]+)|\*/g, (whole, name: string | undefined) => {
     const key = whole === '*' ? '*' : (name ?? '');
     const value = values[key] ?? pathValue(fx, route, key);
-    return key === '*' ? value : encodeURIComponent(value);
+    return key === '*' ? value.split('/').map(encodeSegment).join('/') : encodeSegment(value);
   });
 }
 
@@ -293,7 +308,10 @@ const csv = () =>
     'text/csv',
   );
 
-type Extra = Pick<InjectOptions, 'payload' | 'query' | 'headers'>;
+type Extra = Pick<InjectOptions, 'payload' | 'query' | 'headers'> & {
+  /** Path values other than the owner's, for calls that would end the owner's part in the matrix. */
+  path?: Record<string, string>;
+};
 
 /** A valid-looking body, query or headers for the calls that need them. */
 const requestParts: Record<string, (fx: Fixtures) => Extra> = {
@@ -399,6 +417,11 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
       depositorEmail: '',
     },
   }),
+  'POST /api/user/me/erasure': () => ({ payload: { reason: 'I no longer need the account' } }),
+  'DELETE /api/admin/applicant/:email': (fx) => ({
+    path: { email: fx.erasable.email },
+    payload: { reason: 'Asked by e-mail' },
+  }),
   'POST /api/elder/paymentProofs/:proofId/decline': () => ({ payload: { reason: 'No match' } }),
   'POST /api/partner/apply': () => ({
     payload: {
@@ -434,10 +457,10 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
 
 /** A valid-looking request for a route, as `who`, with the owner's identifiers in the path. */
 export function sampleRequest(fx: Fixtures, route: ApiRoute, who: PrincipalName): InjectOptions {
-  const parts = requestParts[route.key]?.(fx) ?? {};
+  const { path, ...parts } = requestParts[route.key]?.(fx) ?? {};
   return {
     method: route.method as InjectOptions['method'],
-    url: fillPath(fx, route),
+    url: fillPath(fx, route, path),
     ...parts,
     headers: { ...(parts.headers as Record<string, string> | undefined), ...headersOf(fx, who) },
   };
@@ -451,22 +474,22 @@ export const hasSampleParts = (key: string) => key in requestParts;
  */
 export async function databaseFingerprint(app: FastifyInstance) {
   const tables = (await app.db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '\_\_%' order by table_name`,
   )) as unknown as { rows: { table_name: string }[] };
-  const fingerprint: Record<string, string> = {};
-  for (const { table_name: table } of tables.rows) {
-    if (table.startsWith('__drizzle')) continue;
-    const result = (await app.db.execute(
-      sql`select count(*)::text as n from ${sql.identifier(table)}`,
-    )) as unknown as { rows: { n: string }[] };
-    fingerprint[table] = result.rows[0]?.n ?? '?';
-  }
-  for (const table of ['users', 'applicants', 'settings', 'cohorts', 'discount_codes']) {
-    if (!(table in fingerprint)) continue;
-    const result = (await app.db.execute(
-      sql`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from ${sql.identifier(table)} t`,
-    )) as unknown as { rows: { h: string }[] };
-    fingerprint[`${table} rows`] = result.rows[0]?.h ?? '?';
-  }
-  return fingerprint;
+  const names = tables.rows.map((row) => row.table_name);
+  const hashed = ['users', 'applicants', 'settings', 'cohorts', 'discount_codes'].filter((name) =>
+    names.includes(name),
+  );
+  // One statement: a count of every table and an md5 of the rows of the hashed ones.
+  const parts = [
+    ...names.map((name) => sql`select ${name}::text as k, count(*)::text as v from ${sql.identifier(name)}`),
+    ...hashed.map(
+      (name) =>
+        sql`select ${`${name} rows`}::text as k, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as v from ${sql.identifier(name)} t`,
+    ),
+  ];
+  const result = (await app.db.execute(sql.join(parts, sql` union all `))) as unknown as {
+    rows: { k: string; v: string }[];
+  };
+  return Object.fromEntries(result.rows.map((row) => [row.k, row.v]));
 }
