@@ -22,14 +22,15 @@ const archiveName = () => `intake-my-data-${new Date().toISOString().slice(0, 10
 
 /**
  * Personal-data rights (NDPA 2023 ss. 34–38, GDPR arts. 15, 17, 20): the signed-in user's export,
- * an applicant's erasure request, and an admin's erasure.
+ * an applicant's erasure request, and an admin's erasure. Each authorises on request, before the
+ * body is validated, so a caller without the role gets 401/403, never a 400 about the input.
  */
 export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/me/export',
     {
-      preHandler: app.authorize(),
-      // Per user, after the session is known (the preHandler above runs first).
+      onRequest: app.authorize(),
+      // Limited per user: the session is known by the preHandler stage.
       config: {
         rateLimit: {
           max: EXPORT_LIMIT,
@@ -60,7 +61,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/user/me/erasure',
     {
-      preHandler: app.authorize('APPLICANT'),
+      onRequest: app.authorize('APPLICANT'),
       schema: {
         tags,
         security,
@@ -78,7 +79,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/erasureRequests',
     {
-      preHandler: app.authorize('ADMIN'),
+      onRequest: app.authorize('ADMIN'),
       schema: {
         tags,
         security,
@@ -92,7 +93,7 @@ export const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/admin/applicant/:email',
     {
-      preHandler: app.authorize('ADMIN'),
+      onRequest: app.authorize('ADMIN'),
       schema: {
         tags,
         security,

@@ -20,6 +20,7 @@ import {
 } from '../../../features/dashboard';
 import { InfoSessionDrawer } from '../../../features/info-sessions';
 import { useMyPaymentProofQuery } from '../../../features/payments';
+import { YourDataPanel } from '../../../features/privacy';
 import { ProfilePictureUpload } from '../../../features/profile-picture';
 import { FormSplash, useFormDataQuery } from '../../../features/questionnaire';
 import { copy } from '../../../lib/copy';
@@ -196,6 +197,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
                       {copy.visitMainSite}
                     </Anchor>
                   )}
+                  <YourDataPanel />
                 </Stack>
               </Paper>
             </Grid.Col>

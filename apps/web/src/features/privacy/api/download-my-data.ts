@@ -1,0 +1,25 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
+import { privacyCopy } from '../copy';
+
+/** The file name the server gave in Content-Disposition, or ours. */
+export function archiveNameFrom(disposition: string | null): string {
+  const match = disposition ? /filename="?([^";]+)"?/i.exec(disposition) : null;
+  const name = match?.[1]?.trim();
+  return name && /^[\w.\- ]+$/.test(name) ? name : privacyCopy.archiveFallbackName;
+}
+
+/** `GET /api/user/me/export`: the archive of everything the portal holds about you, saved as a file. */
+export async function downloadMyData() {
+  const response = await apiFetch('/api/user/me/export', {
+    authenticated: true,
+    headers: { Accept: 'application/zip' },
+  });
+  const blob = await response.blob();
+  const name = archiveNameFrom(response.headers.get('Content-Disposition'));
+  saveBlob(blob, name);
+  return name;
+}
+
+export const useDownloadMyDataMutation = () => useMutation({ mutationFn: downloadMyData });

@@ -1,0 +1,3 @@
+export const privacyKeys = {
+  erasureRequests: ['admin', 'erasure-requests'] as const,
+};

@@ -1,0 +1,2 @@
+export { ErasureRequestsPanel } from './components/erasure-requests-panel';
+export { YourDataPanel } from './components/your-data-panel';
