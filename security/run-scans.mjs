@@ -330,7 +330,14 @@ async function sqlmapTargets(context) {
           url: `${base}${build(true)}`,
           // Path and query values are marked in every part: only the first part tests them.
           ...(part > 0 ? { url: `${base}${build(false)}` } : {}),
-          data: body !== undefined ? markJson(body, new Set(group)) : undefined,
+          // A POST without a body still gets `{}`: sqlmap would send an empty form, which the API
+          // refuses (415) before the route runs.
+          data:
+            body !== undefined
+              ? markJson(body, new Set(group))
+              : ['POST', 'PATCH', 'PUT'].includes(method.toUpperCase())
+                ? '{}'
+                : undefined,
           principal,
           probe,
           parameters: [
