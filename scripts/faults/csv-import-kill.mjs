@@ -10,12 +10,11 @@ import {
   reportScenario,
   scenarioFolder,
   seconds,
-  sleep,
   startFaultPortal,
   startPrivatePostgres,
 } from './lib.mjs';
 
-const NAME = 'kill -9 during a 50,000-row CSV import';
+const NAME = `kill -9 during a 50,000-row CSV import${process.env.FAULT_DB === 'pglite' ? ' (PGlite)' : ''}`;
 const ROWS = Number(process.env.FAULT_CSV_ROWS ?? 50_000);
 /** Kill once this share of the rows is registered. */
 const KILL_AT = Math.round(ROWS * 0.3);
@@ -78,41 +77,88 @@ async function consistency(db) {
   return { users: r.users, applicants: r.applicants, problems };
 }
 
+const t0 = Date.now();
+const mark = (what) => process.env.FAULT_TRACE && console.log(`  [${seconds(Date.now() - t0)} s] ${what}`);
 const describe = (state) =>
   state.problems.length ? state.problems.map(([what, n]) => `${n} ${what}`).join(', ') : 'consistent';
 
+/** Where the portal keeps its data: a private PostgreSQL cluster, or (FAULT_DB=pglite) the embedded PGlite in DATA_DIR. */
+const DB_KIND = process.env.FAULT_DB === 'pglite' ? 'pglite' : 'postgres';
 const folder = scenarioFolder('csv');
-const postgres = await startPrivatePostgres(folder);
-const databaseUrl = await postgres.createDatabase('intake_fault_csv');
 const dataDir = path.join(folder, 'data');
+let databaseUrl = '';
+if (DB_KIND === 'postgres') {
+  const postgres = await startPrivatePostgres(folder);
+  databaseUrl = await postgres.createDatabase('intake_fault_csv');
+}
 // The workers stay off: the scenario is about registering and queueing, not sending 50,000 e-mails.
 const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WORKERS: 'off' };
 let portal = await startFaultPortal(env);
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
+mark('started');
+
+/** Runs `work` with a query function on the portal's database; PGlite's files are opened only while the portal is down. */
+async function withDatabase(work) {
+  if (DB_KIND === 'postgres') {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const client = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm, btree_gin } });
+  try {
+    return await work(client);
+  } finally {
+    await client.close();
+  }
+}
+
+/** Reads the import's progress lines and calls `onProgress(processed)` for each. */
+async function readProgress(response, onProgress) {
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for await (const chunk of response.body) {
+    buffered += decoder.decode(chunk, { stream: true });
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) {
+      const event = line ? JSON.parse(line) : undefined;
+      if (event?.type === 'progress') onProgress(event.processed);
+    }
+  }
+}
+
 const list = checklist();
 const { check, checks } = list;
 try {
   const started = Date.now();
-  // The progress stream keeps the request open while the import runs, as the admin page does.
-  const request = upload(portal, 'application/x-ndjson').then(
-    async (response) => {
-      try {
-        await response.text();
-      } catch {}
-    },
-    () => undefined,
-  );
-  let registered = 0;
-  while (Date.now() - started < 60_000) {
-    registered = Number((await db.query(`select count(*) from applicants`)).rows[0].count);
-    if (registered >= KILL_AT) break;
-    await sleep(20);
-  }
+  // The progress stream (as the admin page asks for it) says when enough rows are in: then kill -9.
+  let progressed = 0;
+  const reachedKillPoint = new Promise((resolve, reject) => {
+    upload(portal, 'application/x-ndjson')
+      .then((response) =>
+        readProgress(response, (processed) => {
+          progressed = processed;
+          if (processed >= KILL_AT) resolve();
+        }),
+      )
+      .then(() => reject(new Error(`the import ended (${progressed} rows) before the kill point`)))
+      .catch((error) => reject(error));
+  });
+  let timer;
+  await Promise.race([reachedKillPoint, new Promise((resolve) => (timer = setTimeout(resolve, 120_000)))]);
+  clearTimeout(timer);
   await portal.kill9();
   const killedAfter = Date.now() - started;
-  await request;
-  const afterKill = await consistency(db);
+  await reachedKillPoint.catch(() => undefined);
+  mark('killed');
+  const afterKill = await withDatabase(consistency);
+  mark('checked');
   console.log(
     `  killed ${seconds(killedAfter)} s into the import: ${afterKill.users.toLocaleString()} of ${ROWS.toLocaleString()} ` +
       `registered (whole batches of 500: ${afterKill.users % 500 === 0}); ${describe(afterKill)}`,
@@ -129,11 +175,15 @@ try {
   const spooledAfterKill = leftovers();
 
   portal = await startFaultPortal(env);
+  mark('restarted');
   const rerunStarted = Date.now();
   const response = await upload(portal);
   const report = await response.json();
   const rerunSeconds = seconds(Date.now() - rerunStarted);
-  const afterRerun = await consistency(db);
+  if (DB_KIND === 'pglite') await portal.stop();
+  mark('re-run');
+  const afterRerun = await withDatabase(consistency);
+  mark('checked');
   console.log(
     `  re-run after restart: HTTP ${response.status} in ${rerunSeconds} s, added ${report.added}, skipped ${report.skipped}, ` +
       `rejected ${report.rejected}; now ${afterRerun.users.toLocaleString()} registered; ${describe(afterRerun)}; ` +
@@ -155,6 +205,6 @@ try {
     checks,
   );
 } finally {
-  await db.end();
   await portal.stop();
+  mark('stopped');
 }

@@ -158,6 +158,12 @@ export async function startFaultPortal(env) {
     portal.agent.destroy();
   };
   cleanups.push(kill);
+  // startPortal waits 30 s for /api/health; on a busy machine (PGlite's first start) give it longer.
+  for (let waited = 0; waited < 90_000; waited += 200) {
+    const health = await portal.request('GET', '/api/health').catch(() => ({ status: 0 }));
+    if (health.status === 200) break;
+    await sleep(200);
+  }
   const login = await portal.request('POST', '/api/user/login', undefined, ADMIN).catch((error) => ({
     status: 0,
     body: String(error),

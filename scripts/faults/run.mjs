@@ -2,14 +2,18 @@
 // the built portal (npm run build) and a private PostgreSQL cluster. Prints each scenario's output,
 // then one line per scenario and "N passed, N failed"; exits non-zero if any failed. With
 // FAULTS_REPORT=<file>, also writes {passed, failed, scenarios} there (scripts/test.mjs counts it).
+// FAULT_DB=pglite runs the CSV scenario on the embedded PGlite instead (slower; not in CI).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-const scenarios = ['smtp-outage.mjs', 'csv-import-kill.mjs', 'test-attempt-kill.mjs', 'postgres-restart.mjs'];
+const all = ['smtp-outage.mjs', 'csv-import-kill.mjs', 'test-attempt-kill.mjs', 'postgres-restart.mjs'];
+// `node scripts/faults/run.mjs csv smtp` runs only the scenarios whose file names contain those words.
+const wanted = process.argv.slice(2);
+const scenarios = wanted.length ? all.filter((s) => wanted.some((w) => s.includes(w))) : all;
 /** A scenario that runs longer than this is stopped and failed (its clean-up still runs). */
-const SCENARIO_TIMEOUT_MS = 150_000;
+const SCENARIO_TIMEOUT_MS = 240_000;
 
 function runScenario(script) {
   return new Promise((resolve) => {
