@@ -18,6 +18,8 @@ import { loginAccountKey } from '../auth/login-throttle.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import {
   closeErasureRequest,
+  ERASED_FILE_KEY,
+  ERASED_FILE_TEXT,
   eraseInTransaction,
   findUserById,
   insertErasureRequest,
@@ -129,6 +131,12 @@ export async function eraseApplicant(
 
   let filesDeleted = 0;
   let filesFailed = 0;
+  // A kept payment proof's file now serves a one-line note (shared by every tombstone).
+  await app.storage
+    .put(ERASED_FILE_KEY, Buffer.from(ERASED_FILE_TEXT))
+    .catch((error: unknown) =>
+      app.log.error({ err: error }, 'erasure: the erased-file note could not be written'),
+    );
   for (const key of storageKeys) {
     try {
       await app.storage.remove(key);

@@ -297,6 +297,10 @@ const jsonPattern = (value: string) =>
     .slice(1, -1)
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** What a tombstoned file (one a kept payment proof points at) serves instead of the erased bytes. */
+export const ERASED_FILE_KEY = 'erased/erased.txt';
+export const ERASED_FILE_TEXT = 'This file was erased at its owner’s request.\n';
+
 export interface ErasureTarget {
   userId: string;
   email: string;
@@ -430,7 +434,13 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
       'files',
       await tx
         .update(files)
-        .set({ originalFilename: 'erased', sizeBytes: 0 })
+        .set({
+          originalFilename: 'erased.txt',
+          storageKey: ERASED_FILE_KEY,
+          mimeType: 'text/plain',
+          format: 'txt',
+          sizeBytes: ERASED_FILE_TEXT.length,
+        })
         .where(inArray(files.id, proofFileIds)),
     );
   }

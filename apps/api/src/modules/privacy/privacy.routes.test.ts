@@ -492,6 +492,11 @@ describe('erasure', () => {
       await app.db.select().from(interviewComments).where(eq(interviewComments.applicantId, person.id)),
     ).toHaveLength(0);
 
+    // Staff opening the kept proof's file get a note, not an error.
+    const proofFile = await app.inject({ method: 'GET', url: `/api/files/${proof?.fileId}`, headers: admin });
+    expect(proofFile.statusCode).toBe(200);
+    expect(proofFile.body).toContain('erased');
+
     const [audit] = await app.db
       .select()
       .from(auditLog)
