@@ -392,6 +392,18 @@ const totals = {
 };
 
 describe('bad input', () => {
+  it('answers a cut-off multipart upload with 400, not 500', async () => {
+    for (const url of ['/api/files', '/api/admin/registerApplicantsViaCSV']) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...fx.admin.headers, 'content-type': 'multipart/form-data; boundary=x' },
+        payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nabc',
+      });
+      expect(`${url} ${response.statusCode} ${response.json().code}`).toBe(`${url} 400 MALFORMED_UPLOAD`);
+    }
+  });
+
   it('never gives a 5xx, always answers 4xx in the error shape, and changes nothing', async () => {
     const failures: string[] = [];
     for (const [index, route] of fuzzed().entries()) {
