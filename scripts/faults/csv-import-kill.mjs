@@ -14,8 +14,8 @@ import {
   startPrivatePostgres,
 } from './lib.mjs';
 
-const NAME = `kill -9 during a 50,000-row CSV import${process.env.FAULT_DB === 'pglite' ? ' (PGlite)' : ''}`;
 const ROWS = Number(process.env.FAULT_CSV_ROWS ?? 50_000);
+const NAME = `kill -9 during a ${ROWS.toLocaleString('en')}-row CSV import${process.env.FAULT_DB === 'pglite' ? ' (PGlite)' : ''}`;
 /** Kill once this share of the rows is registered. */
 const KILL_AT = Math.round(ROWS * 0.3);
 

@@ -56,7 +56,10 @@ for (const script of scenarios) {
 }
 const passed = results.filter((r) => r.ok).length;
 console.log(`\nFault scenarios (${Math.round((Date.now() - started) / 1000)} s):`);
-for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'} ${r.name} (${r.seconds} s): ${r.summary}`);
+for (const r of results) {
+  const failed = r.failed?.length ? ` — failed: ${r.failed.join('; ')}` : '';
+  console.log(`${r.ok ? 'PASS' : 'FAIL'} ${r.name} (${r.seconds} s): ${r.summary}${failed}`);
+}
 console.log(`${passed} passed, ${results.length - passed} failed`);
 if (process.env.FAULTS_REPORT) {
   writeFileSync(
