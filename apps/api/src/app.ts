@@ -1,6 +1,12 @@
 import multipart from '@fastify/multipart';
-import { FILE_MAX_BYTES } from '@intake/contracts';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { errorCodes, FILE_MAX_BYTES, messages } from '@intake/contracts';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -34,7 +40,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -55,6 +61,24 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 const trustProxy = (hops: number | false) =>
   hops === false ? false : (_address: string, hop: number) => hop < hops;
 
+/**
+ * Fastify answers a malformed or over-long address before any hook runs: give those answers the
+ * security headers and the one error shape too.
+ */
+function frameworkErrorHandler(config: Config) {
+  const headers = securityHeaders(config.publicUrl.startsWith('https:'));
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    void reply
+      .code(tooLong ? 414 : 400)
+      .headers(headers)
+      .send({
+        message: tooLong ? messages.addressTooLong : messages.invalidAddress,
+        code: tooLong ? 'URI_TOO_LONG' : errorCodes.validation,
+      });
+  };
+}
+
 /** Builds the whole portal: plugins, then modules. server.ts listens; tests use app.inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -66,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The spec's paths are written with and without a trailing slash (…/getApplicantByEmail/{email}/).
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { removeAdditional: false } },
+    frameworkErrors: frameworkErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

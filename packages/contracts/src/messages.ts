@@ -141,6 +141,8 @@ export const messages = {
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   invalidBody: 'The request is not valid.',
   bodyTooLarge: 'The request is too large.',
+  invalidAddress: 'The address is not valid.',
+  addressTooLong: 'A value in the address is too long.',
   internalError: 'Something went wrong on our side. Please try again.',
 } as const;
 

@@ -99,3 +99,21 @@ describe('malformed reset-password and link parameters', () => {
     expect(answer.statusCode).toBe(400);
   });
 });
+
+describe('addresses Fastify refuses before any hook', () => {
+  it.each([
+    [
+      'an over-long path value',
+      `/api/elder/getApplicantByEmail/${'a'.repeat(300)}@example.com`,
+      414,
+      'URI_TOO_LONG',
+    ],
+    ['a broken percent-encoding', '/api/elder/getApplicantByEmail/%E0%A4%A', 400, 'VALIDATION_FAILED'],
+  ])('answers %s in the error shape with the security headers', async (_name, url, status, code) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ code, message: expect.any(String) });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -29,7 +29,7 @@ const helmetOptions = (https: boolean): HelmetOptions => ({
  * Helmet's headers, worked out once: @fastify/helmet rebuilds helmet on every request, which
  * cost a third of the API's throughput.
  */
-function securityHeaders(https: boolean): Record<string, string> {
+export function securityHeaders(https: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => {
