@@ -1,9 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SiteHeader } from '../../components/header/site-header';
 import { PageLoader } from '../../components/layout/page-loader';
 import { useLogoutMutation } from '../../features/auth/api/logout';
-import { StaffMfaEntry } from '../../features/auth/components/staff-mfa-entry';
+import {
+  canUseStaffMfa,
+  StaffMfaDialog,
+  staffMfaLabel,
+} from '../../features/auth/components/staff-mfa-entry';
 import { useProfilePictureUrl } from '../../features/profile-picture';
 import { useSessionUser } from '../../lib/session';
 import { homePathFor, paths } from '../paths';
@@ -14,6 +18,8 @@ export default function HeaderLayout() {
   const navigate = useNavigate();
   const logout = useLogoutMutation();
   const pictureSrc = useProfilePictureUrl(user?.profilePictureUrl);
+  const [mfaOpened, setMfaOpened] = useState(false);
+  const staff = canUseStaffMfa(user);
 
   return (
     <>
@@ -22,8 +28,9 @@ export default function HeaderLayout() {
         pictureSrc={pictureSrc}
         homePath={user ? homePathFor(user) : paths.apply}
         onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
+        menuItems={staff ? [{ label: staffMfaLabel, onClick: () => setMfaOpened(true) }] : []}
       />
-      <StaffMfaEntry user={user} />
+      {staff && <StaffMfaDialog opened={mfaOpened} onClose={() => setMfaOpened(false)} />}
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -7,10 +7,14 @@ type MeMenuProps = {
   pictureSrc?: string | null;
   dashboardPath: string;
   onLogout: () => void;
+  /** Further entries, shown above Log Out (e.g. two-factor sign-in for staff). */
+  items?: readonly MeMenuItem[];
 };
 
+export type MeMenuItem = { label: string; onClick: () => void };
+
 /** The 'Me' menu: the profile picture, or the first letter of the first name when there is none. */
-export function MeMenu({ firstName, pictureSrc, dashboardPath, onLogout }: MeMenuProps) {
+export function MeMenu({ firstName, pictureSrc, dashboardPath, onLogout, items = [] }: MeMenuProps) {
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
@@ -27,6 +31,11 @@ export function MeMenu({ firstName, pictureSrc, dashboardPath, onLogout }: MeMen
         <Menu.Item component={Link} to={dashboardPath}>
           {copy.myDashboard}
         </Menu.Item>
+        {items.map((item) => (
+          <Menu.Item key={item.label} onClick={item.onClick}>
+            {item.label}
+          </Menu.Item>
+        ))}
         <Menu.Item onClick={onLogout}>{copy.logOut}</Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -2,7 +2,7 @@ import type { UserData } from '@intake/contracts';
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { copy } from '../../lib/copy';
-import { MeMenu } from './me-menu';
+import { MeMenu, type MeMenuItem } from './me-menu';
 import { NotificationBell } from './notification-bell';
 
 type SiteHeaderProps = {
@@ -12,10 +12,11 @@ type SiteHeaderProps = {
   /** The signed-in user's own screen, or the apply form for a visitor. */
   homePath: string;
   onLogout: () => void;
+  menuItems?: readonly MeMenuItem[];
 };
 
 /** The bar above signed-in screens; visitors without a session see the name of the school only. */
-export function SiteHeader({ user, pictureSrc, homePath, onLogout }: SiteHeaderProps) {
+export function SiteHeader({ user, pictureSrc, homePath, onLogout, menuItems }: SiteHeaderProps) {
   return (
     <Group component="header" justify="space-between" wrap="nowrap" px="md" h={56} bg="gray.0">
       <Anchor component={Link} to={homePath} fw={700} underline="never">
@@ -29,6 +30,7 @@ export function SiteHeader({ user, pictureSrc, homePath, onLogout }: SiteHeaderP
             pictureSrc={pictureSrc}
             dashboardPath={homePath}
             onLogout={onLogout}
+            items={menuItems}
           />
         </Group>
       )}

@@ -1,21 +1,26 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorResponse, headersOf, jsonResponse, stubApi, testUser } from '../../../test/api-stub';
-import { renderRoutes } from '../../../test/render-app';
-import { StaffMfaEntry } from './staff-mfa-entry';
+import { saveSession } from '../../../lib/session';
+import { errorResponse, headersOf, jsonResponse, makeToken, stubApi, testUser } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
 
-const renderEntry = (roles: typeof testUser.roles) =>
-  renderRoutes([{ path: '/', element: <StaffMfaEntry user={{ ...testUser, roles }} /> }], '/');
+/** A signed-in user on their own screen, with the 'Me' menu open. */
+async function renderEntry(roles: typeof testUser.roles) {
+  saveSession(makeToken({ ...testUser, roles }));
+  const rendered = renderApp(roles === 'APPLICANT' ? '/dashboard/' : '/dashboard/all-applicants');
+  await rendered.user.click(await screen.findByRole('button', { name: /Me$/ }, { timeout: 10_000 }));
+  return rendered;
+}
 
 describe('staff two-factor sign-in panel', () => {
   it('is offered to staff only', async () => {
     stubApi();
-    renderEntry('APPLICANT');
-    expect(screen.queryByRole('button', { name: 'Two-factor sign-in' })).not.toBeInTheDocument();
+    await renderEntry('APPLICANT');
+    expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Two-factor sign-in' })).not.toBeInTheDocument();
   });
 
   it('sets it up with the session: key and setup link, a code, then the recovery codes', async () => {
-    sessionStorage.setItem('token', 'session-token');
     const fetchMock = stubApi({
       'GET /api/user/mfa': () => jsonResponse(200, { enabled: false, required: false, recoveryCodesLeft: 0 }),
       'POST /api/user/mfa/setup': () =>
@@ -25,8 +30,8 @@ describe('staff two-factor sign-in panel', () => {
         }),
       'POST /api/user/mfa/confirm': () => jsonResponse(200, { recoveryCodes: ['aaaaa-bbbbb'] }),
     });
-    const { user } = renderEntry('ELDER');
-    await user.click(screen.getByRole('button', { name: 'Two-factor sign-in' }));
+    const { user } = await renderEntry('ELDER');
+    await user.click(await screen.findByRole('menuitem', { name: 'Two-factor sign-in' }));
     // The panel's chunk loads when the dialog first opens.
     await user.click(
       await screen.findByRole('button', { name: 'Set up two-factor sign-in' }, { timeout: 10_000 }),
@@ -36,11 +41,10 @@ describe('staff two-factor sign-in panel', () => {
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('aaaaa-bbbbb')).toBeInTheDocument();
     const setup = fetchMock.mock.calls.find(([url]) => url === '/api/user/mfa/setup')?.[1] ?? {};
-    expect(headersOf(setup).get('authorization')).toBe('Bearer session-token');
+    expect(headersOf(setup).get('authorization')).toMatch(/^Bearer .+/);
   });
 
   it('turns it off with a code, showing a refusal as sent', async () => {
-    sessionStorage.setItem('token', 'session-token');
     let enabled = true;
     stubApi({
       'GET /api/user/mfa': () => jsonResponse(200, { enabled, required: false, recoveryCodesLeft: 7 }),
@@ -52,13 +56,15 @@ describe('staff two-factor sign-in panel', () => {
         return jsonResponse(200, { message: 'Two-factor sign-in is off' });
       },
     });
-    const { user } = renderEntry('ADMIN');
-    await user.click(screen.getByRole('button', { name: 'Two-factor sign-in' }));
+    const { user } = await renderEntry('ADMIN');
+    await user.click(await screen.findByRole('menuitem', { name: 'Two-factor sign-in' }));
     expect(await screen.findByText('Recovery codes left: 7.', {}, { timeout: 10_000 })).toBeInTheDocument();
     const field = screen.getByLabelText(/enter a code from your app or a recovery code/);
     await user.type(field, '222222');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('That code is not right.');
+    expect(await within(screen.getByRole('dialog')).findByRole('alert')).toHaveTextContent(
+      'That code is not right.',
+    );
     await user.clear(field);
     await user.type(field, '111111');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
