@@ -55,7 +55,13 @@ describe('the portal as a whole', () => {
   });
 
   it('keeps /dev/mailbox out of production', async () => {
-    const production = await buildTestApp({ NODE_ENV: 'production' });
+    // Production refuses the test defaults (placeholder secret, file mail, http address): give it real-looking ones.
+    const production = await buildTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'Zq8vN3kR7tY2wXp5LmB9cF4hJ6dG1sAe',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://portal.example.org',
+    });
     try {
       expect((await production.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(200);

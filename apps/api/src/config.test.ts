@@ -50,6 +50,115 @@ describe('loadConfig', () => {
 
   it('keeps the test at 900 s in production whatever TEST_SECONDS says', () => {
     expect(loadConfig({ ...base, TEST_SECONDS: '20' }).testDurationSeconds).toBe(20);
-    expect(loadConfig({ ...base, TEST_SECONDS: '20', NODE_ENV: 'production' }).testDurationSeconds).toBe(900);
+    expect(loadConfig({ ...production, TEST_SECONDS: '20' }).testDurationSeconds).toBe(900);
+  });
+});
+
+/** A production environment that passes every check. */
+const production = {
+  NODE_ENV: 'production',
+  DATA_DIR: '/tmp/intake-config-test',
+  JWT_SECRET: 'Zq8vN3kR7tY2wXp5LmB9cF4hJ6dG1sAe',
+  SMTP_URL: 'smtp://mail.school.ng:587',
+  PUBLIC_URL: 'https://apply.school.ng',
+  ADMIN_PASSWORD: 'plum-harbour-violet-47',
+};
+
+function problemsOf(env: Record<string, string | undefined>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('loadConfig in production', () => {
+  it('accepts safe settings, with STORAGE_URL and REDIS_URL unset (data folder, in-memory limits)', () => {
+    const config = loadConfig(production);
+    expect(config).toMatchObject({ env: 'production', storageUrl: undefined, redisUrl: undefined });
+  });
+
+  it('refuses the development defaults, naming every key at once', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'production',
+      DATA_DIR: '/tmp/intake-config-test',
+      ADMIN_PASSWORD: 'admin123',
+    });
+    const keys = problems.map((problem) => problem.split(':')[0]);
+    expect(keys).toEqual(['JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_PASSWORD']);
+  });
+
+  it('does not fall back to the generated file secret', () => {
+    const dir = `/tmp/intake-config-prod-secret-${Date.now()}`;
+    loadConfig({ DATA_DIR: dir }); // development writes DATA_DIR/jwt-secret …
+    const { JWT_SECRET: _unset, ...rest } = production;
+    expect(problemsOf({ ...rest, DATA_DIR: dir })).toEqual([
+      expect.stringMatching(/^JWT_SECRET: must be set/),
+    ]);
+  });
+
+  it.each([
+    ['a placeholder', 'change-me-change-me-change-me-change-me'],
+    ['the test secret', 'test-secret-that-is-long-enough-for-hs256-signing'],
+    ['one repeated character', 'a'.repeat(40)],
+  ])('refuses %s as JWT_SECRET', (_what, secret) => {
+    expect(problemsOf({ ...production, JWT_SECRET: secret })).toEqual([
+      expect.stringMatching(/^JWT_SECRET:/),
+    ]);
+  });
+
+  it('refuses a short JWT_SECRET (all environments)', () => {
+    expect(problemsOf({ ...production, JWT_SECRET: 'Zq8vN3kR7tY2' })).toEqual([
+      expect.stringMatching(/^JWT_SECRET:/),
+    ]);
+  });
+
+  it('wants PUBLIC_URL on https, allowing plain http only for this machine', () => {
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://apply.school.ng' })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL: must be https/),
+    ]);
+    expect(problemsOf({ ...production, PUBLIC_URL: undefined })).toEqual([
+      expect.stringMatching(/^PUBLIC_URL:/),
+    ]);
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://localhost:3000' })).toEqual([]);
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://127.0.0.1:8080' })).toEqual([]);
+  });
+
+  it('refuses a short or common ADMIN_PASSWORD, and allows none (a generated one is logged once)', () => {
+    expect(problemsOf({ ...production, ADMIN_PASSWORD: 'short-pass' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD: must be at least 12/),
+    ]);
+    expect(problemsOf({ ...production, ADMIN_PASSWORD: 'Password1234' })).toEqual([
+      expect.stringMatching(/^ADMIN_PASSWORD: is a common password/),
+    ]);
+    expect(problemsOf({ ...production, ADMIN_PASSWORD: undefined })).toEqual([]);
+  });
+
+  it('keeps the development defaults outside production', () => {
+    expect(problemsOf({ DATA_DIR: '/tmp/intake-config-test', ADMIN_PASSWORD: 'admin123' })).toEqual([]);
+  });
+});
+
+describe('scale-out settings', () => {
+  it('reads STORAGE_URL, the AWS credentials and REDIS_URL', () => {
+    const config = loadConfig({
+      ...base,
+      STORAGE_URL: 's3://intake-files?endpoint=http://127.0.0.1:4569&region=us-east-1&forcePathStyle=true',
+      AWS_ACCESS_KEY_ID: 'AKIA1',
+      AWS_SECRET_ACCESS_KEY: 'shh',
+      AWS_REGION: 'eu-west-1',
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+    });
+    expect(config.storageUrl).toMatch(/^s3:\/\/intake-files\?/);
+    expect(config.aws).toEqual({ accessKeyId: 'AKIA1', secretAccessKey: 'shh', region: 'eu-west-1' });
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(config.redisPrefix).toBe('intake:');
+  });
+
+  it('names a STORAGE_URL or REDIS_URL it cannot use', () => {
+    const problems = problemsOf({ ...base, STORAGE_URL: 'ftp://files', REDIS_URL: 'http://cache' });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['STORAGE_URL', 'REDIS_URL']);
   });
 });

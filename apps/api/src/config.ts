@@ -24,7 +24,24 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).max(128).optional(),
-  STORAGE_URL: z.string().optional(),
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\?.*)?$/.test(value),
+      'must be s3://bucket?endpoint=…&region=…&forcePathStyle=true, or unset for the data folder',
+    ),
+  AWS_ACCESS_KEY_ID: z.string().optional(),
+  AWS_SECRET_ACCESS_KEY: z.string().optional(),
+  AWS_REGION: z.string().optional(),
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || /^rediss?:\/\//.test(value), 'must be redis://… or rediss://…'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . _ - only')
+    .default('intake:'),
   TZ_SCHOOL: z
     .string()
     .default('Africa/Lagos')
@@ -73,7 +90,14 @@ export interface Config {
   publicUrl: string;
   jwtSecret: Uint8Array;
   admin: { email: string | undefined; password: string | undefined };
+  /** Uploads: the data folder when unset, else an S3-compatible bucket (see parseStorageUrl). */
   storageUrl: string | undefined;
+  /** AWS_* credentials for the S3 driver; unset keys fall back to the SDK's own chain. */
+  aws: { accessKeyId: string | undefined; secretAccessKey: string | undefined; region: string | undefined };
+  /** Rate-limit counters shared by every process (ioredis); in memory when unset. */
+  redisUrl: string | undefined;
+  /** Prefix of this portal's Redis keys, so that several portals (or test runs) can share one Redis. */
+  redisPrefix: string;
   timeZone: string;
   elderAppUrl: string;
   mainSiteUrl: string;
@@ -133,6 +157,73 @@ function loadOrCreateSecret(dataDir: string): string {
   }
 }
 
+/** Passwords an operator might type for the first admin: refused in production. */
+const COMMON_PASSWORDS = new Set([
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'password1234',
+  'passw0rd',
+  'admin',
+  'admin123',
+  'admin1234',
+  'administrator',
+  'changeme',
+  'changeme123',
+  'letmein',
+  'qwerty',
+  'qwertyuiop',
+  'qwerty123456',
+  '123456789012',
+  '1234567890123',
+  'iloveyou',
+  'welcome',
+  'welcome123',
+  'intake',
+  'intake123',
+]);
+
+/** The placeholders from the README and .env examples: a production secret must be none of them. */
+const PLACEHOLDER_SECRET = /change[-_ ]?me|secret|example|placeholder|default|test|bench/i;
+
+const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+
+/**
+ * Settings that are fine on a laptop but unsafe for a school's live portal: each is listed by key.
+ * Plain http is allowed only for a PUBLIC_URL on this machine (a smoke test of the build).
+ */
+function productionProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (!e.JWT_SECRET) {
+    problems.push(
+      'JWT_SECRET: must be set in production (at least 32 random characters; the generated file secret is for development)',
+    );
+  } else if (PLACEHOLDER_SECRET.test(e.JWT_SECRET) || new Set(e.JWT_SECRET).size < 10) {
+    problems.push('JWT_SECRET: looks like a placeholder; use at least 32 random characters');
+  }
+  if (!e.SMTP_URL)
+    problems.push('SMTP_URL: must be set in production (the file mail transport is for development)');
+  if (!e.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: must be set in production to the https:// address of the portal');
+  } else {
+    const publicUrl = new URL(e.PUBLIC_URL);
+    if (
+      publicUrl.protocol !== 'https:' &&
+      !(publicUrl.protocol === 'http:' && isLocalHost(publicUrl.hostname))
+    ) {
+      problems.push('PUBLIC_URL: must be https:// in production (plain http only for localhost)');
+    }
+  }
+  if (e.ADMIN_PASSWORD !== undefined) {
+    if (e.ADMIN_PASSWORD.length < 12)
+      problems.push('ADMIN_PASSWORD: must be at least 12 characters in production');
+    else if (COMMON_PASSWORDS.has(e.ADMIN_PASSWORD.toLowerCase()))
+      problems.push('ADMIN_PASSWORD: is a common password; choose another');
+  }
+  return problems;
+}
+
 /** Parses the environment once at start; every problem is listed by its setting's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(
@@ -143,6 +234,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const problems = productionProblems(e);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -156,6 +251,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? loadOrCreateSecret(dataDir)),
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     storageUrl: e.STORAGE_URL,
+    aws: { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY, region: e.AWS_REGION },
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     timeZone: e.TZ_SCHOOL,
     elderAppUrl: e.ELDER_APP_URL,
     mainSiteUrl: e.MAIN_SITE_URL,
