@@ -3,6 +3,7 @@ import { errorCodes, messages } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { Redis } from 'ioredis';
 
 const helmetOptions = (https: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
@@ -58,8 +59,31 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('perAddressLimit', {
     rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: '1 minute' },
   });
+  // With REDIS_URL the counters are shared by every portal process behind the load balancer
+  // (the per-address limits and the per-user export limit alike); without it, in this process's memory.
+  let redis: Redis | undefined;
+  if (app.config.redisUrl) {
+    redis = new Redis(app.config.redisUrl, {
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: true,
+    });
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis for rate limits is unreachable'));
+    const client = redis;
+    app.addHook('onClose', async () => {
+      await client.quit().catch(() => client.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis
+      ? {
+          redis,
+          nameSpace: `${app.config.redisPrefix}rate-limit:`,
+          // An unreachable Redis lets calls through (logged above) rather than refusing every login.
+          skipOnError: true,
+        }
+      : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: messages.rateLimited,
