@@ -1,5 +1,5 @@
+import { countries } from 'virtual:country-phones';
 import { PREFERRED_COUNTRIES } from '@intake/contracts/constants';
-import { countries } from 'countries-list';
 
 export type DialCodeOption = { key: string; dialCode: string; label: string };
 
@@ -7,7 +7,10 @@ const preferred = PREFERRED_COUNTRIES.map((code) => code.toUpperCase());
 const byName = (a: [string, { name: string }], b: [string, { name: string }]) =>
   a[1].name.localeCompare(b[1].name, 'en');
 const ordered = [
-  ...preferred.map((iso) => [iso, countries[iso as keyof typeof countries]] as const),
+  ...preferred.flatMap((iso) => {
+    const country = countries[iso];
+    return country ? [[iso, country] as const] : [];
+  }),
   ...Object.entries(countries)
     .filter(([iso]) => !preferred.includes(iso))
     .sort(byName),
