@@ -1,6 +1,6 @@
 // Shared by the bench scripts: a portal on its own PostgreSQL database, HTTP timing, percentiles.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -122,8 +122,17 @@ export const percentile = (values, p) => {
 
 export const round = (value, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** Prints the figures line that bench/run.mjs collects. */
+/** `--quick` (or BENCH_QUICK=1): smaller sizes for a local run; the issue's sizes stay the default. */
+export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+
+/**
+ * Prints the figures line that bench/run.mjs collects, and appends it to the file named by
+ * BENCH_RESULTS when set. A figure is `{ name, value, unit, budget, ok }` and, where the issue names
+ * a reference measured in the same run, `reference` (`{ name, value, unit }`) and `ratio`.
+ */
 export function reportFigures(figures) {
-  console.log(JSON.stringify({ figures }));
+  const line = JSON.stringify({ figures });
+  console.log(line);
+  if (process.env.BENCH_RESULTS) appendFileSync(process.env.BENCH_RESULTS, `${line}\n`);
   process.exitCode = figures.every((f) => f.ok) ? 0 : 1;
 }

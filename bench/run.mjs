@@ -1,20 +1,34 @@
-// `npm run bench`: runs every bench script in turn and prints one table of figures and budgets.
+// `npm run bench`: builds, runs every bench script in turn and prints one table of figures, budgets
+// and references measured in the same run. `npm run bench -- --quick` passes --quick to every script
+// (smaller sizes for a local run); `npm run bench -- lighthouse csv` runs only scripts whose names
+// contain one of the words given.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-const scripts = readdirSync(here).filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs'].includes(f));
+const args = process.argv.slice(2);
+const flags = args.filter((a) => a.startsWith('--'));
+const only = args.filter((a) => !a.startsWith('--'));
+const scripts = readdirSync(here)
+  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs'].includes(f))
+  .filter((f) => only.length === 0 || only.some((word) => f.includes(word)));
 // Every figure is taken against the current sources.
-spawnSync('npm', ['run', 'build'], { cwd: path.join(here, '..'), stdio: 'inherit' });
+if (!flags.includes('--no-build')) {
+  const built = spawnSync('npm', ['run', 'build'], { cwd: path.join(here, '..'), stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 const rows = [];
 for (const script of scripts) {
   console.log(`\n=== ${script}`);
-  const result = spawnSync(process.execPath, [path.join(here, script)], {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [path.join(here, script), ...flags], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
   });
   process.stdout.write(result.stdout);
+  console.log(`(${script} took ${Math.round((performance.now() - started) / 1000)} s)`);
   const line = result.stdout
     .trim()
     .split('\n')
@@ -24,14 +38,22 @@ for (const script of scripts) {
   else
     rows.push({
       script,
-      name: '(no figures: the script failed)',
+      name: `${script}: no figures (the script failed)`,
       value: '',
       unit: '',
       budget: '',
       ok: false,
     });
 }
-console.log('\n| figure | value | budget | ok |\n|---|---|---|---|');
-for (const r of rows)
-  console.log(`| ${r.name} | ${r.value} ${r.unit} | ${r.budget} | ${r.ok ? 'yes' : 'NO'} |`);
+
+const cell = (value, unit) =>
+  value === '' || value === undefined ? '' : `${value}${unit ? ` ${unit}` : ''}`;
+console.log('\n| figure | value | budget | reference | ratio | pass/fail |\n|---|---|---|---|---|---|');
+for (const r of rows) {
+  const reference = r.reference ? `${r.reference.name}: ${cell(r.reference.value, r.reference.unit)}` : '';
+  const ratio = r.ratio === undefined ? '' : `${r.ratio}×`;
+  console.log(
+    `| ${r.name} | ${cell(r.value, r.unit)} | ${r.budget}${r.unit && /\d$/.test(r.budget) ? ` ${r.unit}` : ''} | ${reference} | ${ratio} | ${r.ok ? 'pass' : 'FAIL'} |`,
+  );
+}
 process.exitCode = rows.every((r) => r.ok) ? 0 : 1;

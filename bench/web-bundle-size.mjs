@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { reportFigures } from './lib.mjs';
 
 const KB = 1024;
 const NAMED_ROUTE_BUDGET = 120 * KB;
@@ -85,6 +86,5 @@ figures.push({
   budget: '≤ 250',
   ok: largest.size <= ANY_ROUTE_BUDGET,
 });
-console.log(JSON.stringify({ figures }));
-
-process.exit(failed ? 1 : 0);
+reportFigures(figures);
+if (failed) process.exitCode = 1;
