@@ -1,0 +1,120 @@
+// Lighthouse 12.8 (mobile settings, the default) with Debian's Chromium on the built portal
+// (PostgreSQL): `/`, `/login`, `/dashboard/` signed in as an applicant, the test screen (the
+// dashboard of an applicant at TESTING) and `/dashboard/all-applicants` as staff.
+// Budgets: performance ≥ 95, accessibility 100, best practices ≥ 95.
+import { hash } from '@node-rs/argon2';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import pg from 'pg';
+import puppeteer from 'puppeteer-core';
+import { createBenchDatabase, reportFigures, startPortal } from './lib.mjs';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const PASSWORD = 'a strong password 1';
+
+const database = await createBenchDatabase('lighthouse');
+const portal = await startPortal({ DATABASE_URL: database.url, WORKERS: 'off' });
+const db = new pg.Client({ connectionString: database.url });
+await db.connect();
+const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+try {
+  // Two applicants with passwords: one who has applied, one at TESTING (questionnaire sent, test started).
+  const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  const applicant = async (email, status) => {
+    const user = await db.query(
+      `insert into users (email, first_name, last_name, phone, role, password_hash, password_changed_at)
+       values ($1, 'Ada', 'Okafor', '8012345678', 'APPLICANT', $2, now()) returning id`,
+      [email, passwordHash],
+    );
+    await db.query(
+      `insert into applicants (user_id, age_range, application_status, terms_accepted_at) values ($1, '21-30', $2, now())`,
+      [user.rows[0].id, status],
+    );
+  };
+  await applicant('applied@bench.test', 'APPLIED');
+  await applicant('tester@bench.test', 'QUESTIONNAIRE');
+  const logIn = async (email, password = PASSWORD) => {
+    const answer = await portal.request('POST', '/api/user/login', undefined, { email, password });
+    if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`);
+    return JSON.parse(answer.body).accessToken;
+  };
+  const applied = await logIn('applied@bench.test');
+  const tester = await logIn('tester@bench.test');
+  const started = await portal.request('POST', '/api/applicant/startTest', tester);
+  if (started.status !== 200) throw new Error(`startTest: ${started.status} ${started.body}`);
+  const staff = await logIn('bench-admin@intake.test', 'bench-admin-password');
+
+  const screens = [
+    { name: '/', path: '/' },
+    { name: '/login', path: '/login' },
+    { name: '/dashboard/ (applicant)', path: '/dashboard/', token: applied },
+    { name: 'test screen (/dashboard/ at TESTING)', path: '/dashboard/', token: tester },
+    { name: '/dashboard/all-applicants (staff)', path: '/dashboard/all-applicants', token: staff },
+  ];
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const figures = [];
+  for (const screen of screens) {
+    const page = await browser.newPage();
+    if (screen.token) {
+      // The session as the web app keeps it (apps/web/src/lib/session.ts), before any script runs.
+      const claims = JSON.parse(Buffer.from(screen.token.split('.')[1], 'base64url').toString());
+      await page.evaluateOnNewDocument(
+        (token, user) => {
+          sessionStorage.setItem('token', token);
+          sessionStorage.setItem('userData', user);
+        },
+        screen.token,
+        JSON.stringify(claims),
+      );
+    }
+    const result = await lighthouse(
+      `http://127.0.0.1:${portal.port}${screen.path}`,
+      {
+        logLevel: 'error',
+        output: 'json',
+        disableStorageReset: true,
+        onlyCategories: Object.keys(BUDGETS),
+      },
+      undefined,
+      page,
+    );
+    await page.close();
+    const { categories, audits, finalDisplayedUrl } = result.lhr;
+    console.log(`\n${screen.name} → ${finalDisplayedUrl}`);
+    for (const [id, budget] of Object.entries(BUDGETS)) {
+      const score = Math.round((categories[id].score ?? 0) * 100);
+      console.log(
+        `  ${categories[id].title}: ${score} (budget ${id === 'accessibility' ? '' : '≥ '}${budget})`,
+      );
+      // What cost the points: failing audits of the category with their weight.
+      for (const ref of categories[id].auditRefs) {
+        const audit = audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+          console.log(`    - ${ref.id} (${audit.displayValue ?? audit.score}): ${audit.title}`);
+      }
+      figures.push({
+        name: `Lighthouse ${id}, ${screen.name}`,
+        value: score,
+        unit: '',
+        budget: id === 'accessibility' ? '100' : `≥ ${budget}`,
+        ok: score >= budget && finalDisplayedUrl.includes(screen.path.replace(/\/$/, '')),
+      });
+    }
+  }
+  await browser.disconnect();
+  reportFigures(figures);
+} finally {
+  chrome.kill();
+  await db.end();
+  await portal.stop();
+  await database.drop();
+}
