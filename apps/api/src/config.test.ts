@@ -109,6 +109,12 @@ describe('loadConfig in production', () => {
     ]);
   });
 
+  it('accepts a random secret that happens to contain a placeholder word', () => {
+    expect(problemsOf({ ...production, JWT_SECRET: 'Zq8vN3kRtestY2wXp5-LmB9cF4hJ_6dG1sAeSecretX' })).toEqual(
+      [],
+    );
+  });
+
   it('refuses a short JWT_SECRET (all environments)', () => {
     expect(problemsOf({ ...production, JWT_SECRET: 'Zq8vN3kR7tY2' })).toEqual([
       expect.stringMatching(/^JWT_SECRET:/),

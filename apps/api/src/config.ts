@@ -185,7 +185,28 @@ const COMMON_PASSWORDS = new Set([
 ]);
 
 /** The placeholders from the README and .env examples: a production secret must be none of them. */
-const PLACEHOLDER_SECRET = /change[-_ ]?me|secret|example|placeholder|default|test|bench/i;
+const PLACEHOLDER_WORDS = new Set([
+  'change',
+  'changeme',
+  'secret',
+  'example',
+  'placeholder',
+  'default',
+  'test',
+  'bench',
+]);
+
+/** `change-me…`, `test-secret-…`, `aaaa…`: placeholder words between separators, or too few distinct characters. */
+const isPlaceholderSecret = (secret: string) =>
+  secret
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .some((word) => PLACEHOLDER_WORDS.has(word)) ||
+  secret
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .includes('changeme') ||
+  new Set(secret).size < 10;
 
 const isLocalHost = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
 
@@ -199,7 +220,7 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
     problems.push(
       'JWT_SECRET: must be set in production (at least 32 random characters; the generated file secret is for development)',
     );
-  } else if (PLACEHOLDER_SECRET.test(e.JWT_SECRET) || new Set(e.JWT_SECRET).size < 10) {
+  } else if (isPlaceholderSecret(e.JWT_SECRET)) {
     problems.push('JWT_SECRET: looks like a placeholder; use at least 32 random characters');
   }
   if (!e.SMTP_URL)
