@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { forgetPublicConfig } from '../lib/public-config';
+
+// Screens load as lazy chunks: on a busy machine a cold worker's first import takes over the 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the two browser APIs Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {
