@@ -636,7 +636,11 @@ async function main() {
       failed(before).length === 0,
       `${before.length} (${byKind(before)}), failed ${failed(before).length}`,
     ],
-    ['in flight at the kill (may fail)', true, `${inFlight.length}, failed ${failed(inFlight).length}`],
+    [
+      'in flight at the kill (may fail)',
+      true,
+      `${inFlight.length}, failed ${failed(inFlight).length} (SIGKILL to exit seen: ${Math.round(deadAt - killedAt)} ms)`,
+    ],
     [
       'requests after the kill, all answered',
       failed(after).length === 0 && after.length > 0,
@@ -711,10 +715,10 @@ async function main() {
   if (failedBeforeDetail.length) console.log(`\nfailed before the kill: ${failedBeforeDetail.join(' | ')}`);
   const nginxErrors = readFileSync(path.join(nginxRun.prefix, 'error.log'), 'utf8')
     .split('\n')
-    .filter((line) => line.includes('upstream'));
+    .filter((line) => line.includes('[error]') && line.includes('upstream'));
   if (nginxErrors.length) {
-    console.log(`\nnginx error log (${nginxErrors.length} upstream lines, first 6):`);
-    for (const line of nginxErrors.slice(0, 6))
+    console.log(`\nnginx error log (${nginxErrors.length} upstream errors, first 4):`);
+    for (const line of nginxErrors.slice(0, 4))
       console.log(`  ${line.replace(/, client: .*?, server: [^,]*/, '').slice(0, 220)}`);
   }
   if (failedAfterDetail.length) console.log(`\nfailed after the kill: ${failedAfterDetail.join(' | ')}`);
