@@ -17,6 +17,9 @@ import { buildTestApp, getTestDatabase, testConfig } from './test-app.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+// Open the worker's database (migrations on PGlite take a while) before the first test's clock starts.
+beforeAll(() => getTestDatabase());
+
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (closers.length) await closers.pop()?.();

@@ -63,13 +63,32 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // (the per-address limits and the per-user export limit alike); without it, in this process's memory.
   let redis: Redis | undefined;
   if (app.config.redisUrl) {
+    // No offline queue: while Redis is away a count fails at once (and is skipped) instead of
+    // holding the request until a reconnect.
     redis = new Redis(app.config.redisUrl, {
       connectTimeout: 2000,
       maxRetriesPerRequest: 1,
-      enableOfflineQueue: true,
+      enableOfflineQueue: false,
     });
-    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis for rate limits is unreachable'));
+    let down = false;
+    redis.on('error', (error) => {
+      if (!down)
+        app.log.warn({ err: error }, 'Redis for rate limits is unreachable; not limiting until it is back');
+      down = true;
+    });
+    redis.on('ready', () => {
+      if (down) app.log.info('Redis for rate limits is back');
+      down = false;
+    });
     const client = redis;
+    // Start counting in Redis from the first request: wait (2 s at most) for the connection.
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 2000);
+      client.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     app.addHook('onClose', async () => {
       await client.quit().catch(() => client.disconnect());
     });
