@@ -98,8 +98,11 @@ try {
       // What cost the points: failing audits of the category with their weight.
       for (const ref of categories[id].auditRefs) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9)
+        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
           console.log(`    - ${ref.id} (${audit.displayValue ?? audit.score}): ${audit.title}`);
+          for (const item of (audit.details?.items ?? []).slice(0, 5))
+            console.log(`        ${JSON.stringify(item).slice(0, 300)}`);
+        }
       }
       figures.push({
         name: `Lighthouse ${id}, ${screen.name}`,

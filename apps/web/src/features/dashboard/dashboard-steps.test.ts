@@ -190,6 +190,7 @@ describe('interview step (spec §4)', () => {
   it('looks the interview up only after the test', () => {
     expect(interviewLookup('APPLIED')).toBeNull();
     expect(interviewLookup('QUESTIONNAIRE')).toBeNull();
+    expect(interviewLookup('TESTING')).toBeNull();
     expect(interviewLookup('TESTED')).toBeNull();
     expect(interviewLookup(null)).toBeNull();
     expect(interviewLookup('INVITED_FOR_INTERVIEW')).toBe('invite');

@@ -226,7 +226,7 @@ export function sliderPosition(user: DashboardUser): number {
 
 /** Spec §4: which interview lookup the dashboard makes on load, if any. */
 export function interviewLookup(status: ApplicationStatus | null | undefined): 'invite' | 'schedule' | null {
-  if (!status || status === 'APPLIED' || status === 'QUESTIONNAIRE' || status === 'TESTED') return null;
+  if (!status || ['APPLIED', 'QUESTIONNAIRE', 'TESTING', 'TESTED'].includes(status)) return null;
   return status === 'INVITED_FOR_INTERVIEW' ? 'invite' : 'schedule';
 }
 
