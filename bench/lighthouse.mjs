@@ -76,17 +76,29 @@ try {
         JSON.stringify(claims),
       );
     }
-    const result = await lighthouse(
-      `http://127.0.0.1:${portal.port}${screen.path}`,
-      {
-        logLevel: 'error',
-        output: 'json',
-        disableStorageReset: true,
-        onlyCategories: Object.keys(BUDGETS),
-      },
-      undefined,
-      page,
-    );
+    const runAudit = () =>
+      lighthouse(
+        `http://127.0.0.1:${portal.port}${screen.path}`,
+        {
+          logLevel: 'error',
+          output: 'json',
+          disableStorageReset: true,
+          onlyCategories: Object.keys(BUDGETS),
+        },
+        undefined,
+        page,
+      );
+    // A run on a busy machine sometimes ends in a runtime error (scores null): log it, try once more.
+    let result = await runAudit();
+    if (
+      result.lhr.runtimeError ||
+      Object.keys(BUDGETS).some((id) => result.lhr.categories[id].score === null)
+    ) {
+      console.log(
+        `  runtime error: ${JSON.stringify(result.lhr.runtimeError ?? 'a score is null')}; once more`,
+      );
+      result = await runAudit();
+    }
     await page.close();
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     console.log(`\n${screen.name} → ${finalDisplayedUrl}`);
