@@ -1,3 +1,4 @@
+import { expectAccessible } from '../../fixtures/a11y.ts';
 import { apiLogIn, bearer, completeQuestionnaireAndTest, createAccount } from '../../fixtures/api.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
@@ -37,10 +38,12 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   // Stop applications: the apply page says so and the call is refused; then start them again.
   await panel('Application').getByRole('button', { name: 'Stop Application' }).click();
   await expect(toast('Successfully stopped application')).toBeVisible();
-  const visitor = await browser.newPage();
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
   await visitor.goto('/');
   await expect(visitor.getByRole('status')).toContainText('Applications are closed');
   await expect(visitor.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await expectAccessible(visitor, 'apply, applications closed');
   const refused = await request.post('/api/applicant/apply', {
     data: {
       firstName: 'Late',
@@ -58,7 +61,7 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   await expect(toast('Successfully started application')).toBeVisible();
   await visitor.reload();
   await expect(visitor.getByRole('button', { name: 'Apply' })).toBeEnabled();
-  await visitor.close();
+  await visitorContext.close();
 
   // A new batch.
   const batch = panel('Start New Batch');
@@ -82,6 +85,7 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   const problems = csv.getByRole('table', { name: 'Import report' });
   await expect(problems.getByRole('row')).toHaveCount(6);
   await expect(problems).toContainText('Expected 7 fields, found 6');
+  await expectAccessible(page, 'admin console with the import report');
   await mailbox.waitForMail(`csv-${tag}-194@example.com`, (m) => m.text.includes('/createPassword/'));
 
   // Resend the create-password e-mail to one of them.
@@ -153,6 +157,7 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   await expect(toast('Discount code created successfully')).toBeVisible();
   const codeTable = codes.getByRole('table', { name: 'Codes' });
   await expect(codeTable.getByRole('row', { name: new RegExp(code) })).toContainText('10');
+  await expectAccessible(page, 'admin console with a discount code');
   await codes.getByLabel('Number of valid registrations').fill('4');
   await codes.getByRole('button', { name: 'Update' }).click();
   await expect(toast('Discount code updated successful')).toBeVisible();
@@ -171,4 +176,5 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   ]) {
     await expect(audit.getByText(action).first()).toBeVisible();
   }
+  await expectAccessible(page, 'admin console with the audit log');
 });

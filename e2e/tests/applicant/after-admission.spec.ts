@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../../fixtures/a11y.ts';
 import {
   admitViaApi,
   apiLogIn,
@@ -83,8 +84,10 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   await step(page, 'Upload', 'Kindly upload proof of payment').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Kindly Confirm Payment')).toBeVisible();
+  await expectAccessible(page, 'payment dialog: methods');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please choose a payment method');
+  await expectAccessible(page, 'payment dialog: methods with its error');
 
   const confirm = dialog.getByRole('button', { name: 'Confirm Payment' });
   const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
@@ -133,10 +136,12 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
     buffer: receiptPng,
   });
   await expect(dialog.getByText('Uploaded: receipt.png')).toBeVisible();
+  await expectAccessible(page, 'payment dialog: bank transfer filled');
   await confirm.click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Uploaded Successfully')).toBeVisible();
   await expect(badge(page, 'Kindly upload proof of payment', 'Awaiting confirmation')).toBeVisible();
+  await expectAccessible(page, 'applicant dashboard (payment awaiting)');
 
   // Staff confirm from the e-mail; a second answer is told it was attended to.
   const staffMail = await mailbox.waitForMail(
@@ -149,9 +154,11 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   await staffPage.goto(linkIn(staffMail, '/api/elder/confirmPayment/'));
   await expect(staffPage).toHaveURL(/\/payment-confirmed$/);
   await expect(staffPage.getByText('Payment Confirmed Successfully!')).toBeVisible();
+  await expectAccessible(staffPage, 'payment confirmed (staff)');
   await staffPage.goto(linkIn(staffMail, '/api/elder/declinePayment/'));
   await expect(staffPage).toHaveURL(/\/payment-attended$/);
   await expect(staffPage.getByText('This payment has already been attended to!')).toBeVisible();
+  await expectAccessible(staffPage, 'payment attended (staff)');
   await mailbox.waitForMail(applicant.email, (m) => /confirmed/i.test(m.subject));
 
   // Step 5: the enrolment form, its checks in order, then the done screen.
@@ -162,6 +169,7 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   const carryOn = page.getByRole('button', { name: 'Continue' });
   await carryOn.click();
   await expect(page.getByRole('alert')).toHaveText('Please Fill your Prefer Name');
+  await expectAccessible(page, 'enrolment form 1/2 with its error');
   await page.getByRole('textbox', { name: 'Preferred name' }).fill('Chidi');
   await carryOn.click();
   await expect(page.getByRole('alert')).toHaveText('Please Fill your Address');
@@ -173,6 +181,7 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
     await expect(page.getByRole('alert')).toHaveText(message);
   };
   await expectEnrolmentProblem('Please Fill your Emergency Contact Name');
+  await expectAccessible(page, 'enrolment form 2/2 with its error');
   await page.getByRole('textbox', { name: 'Emergency contact name' }).fill('Ngozi Okafor');
   await expectEnrolmentProblem('Please Fill your Emergency Contact Phone Number');
   await page.getByRole('textbox', { name: 'Emergency contact phone number' }).fill('8030001111');
@@ -189,6 +198,7 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
       'Amazing. You have successfully filled the enrollment form, please proceed to your dashboard',
     ),
   ).toBeVisible();
+  await expectAccessible(page, 'enrolment submitted');
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(badge(page, 'Fill the enrollment form', 'COMPLETED')).toBeVisible();
 
@@ -196,6 +206,8 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   await logIn(staffPage, ADMIN.email, ADMIN.password);
   await expect(staffPage).toHaveURL(/\/systemAdmin\//);
   await staffPage.goto(`/profile/${encodeURIComponent(applicant.email)}`);
+  await expect(staffPage.getByRole('button', { name: 'Check In' })).toBeVisible();
+  await expectAccessible(staffPage, 'profile (staff)');
   await staffPage.getByRole('button', { name: 'Check In' }).click();
   await expect(staffPage.getByRole('status')).toBeVisible();
   await staffContext.close();
@@ -206,6 +218,7 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   await expect(page.getByText('TUITION PAYMENT PLAN')).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please check the terms and condition box');
+  await expectAccessible(page, 'plan form with its error');
   await page.getByRole('checkbox', { name: /I understand/ }).check();
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -223,6 +236,7 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   ).toBeVisible();
   await page.getByRole('radio', { name: 'Monthly (12 instalments)' }).check();
   await expect(instalments).toHaveText('12 × NGN 50,000.00');
+  await expectAccessible(page, 'plan form filled');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(badge(page, 'Payment Agreement Form', 'COMPLETED')).toBeVisible();
 
@@ -231,6 +245,7 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
     await step(page, 'Fill form', title).click();
     const send = page.getByRole('button', { name: 'Submit' });
     await expect(send).toBeDisabled();
+    await expectAccessible(page, `agreement: ${title}`);
     await page.getByRole('checkbox', { name: 'I have read and agree to the terms above' }).check();
     await send.click();
     await expect(badge(page, title, 'COMPLETED')).toBeVisible();
@@ -321,6 +336,7 @@ test('an applicant under 18 must name a parent or guardian to sign the loan agre
   await page.getByRole('checkbox', { name: 'I have read and agree to the terms above' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText("Please enter your parent or guardian's full name");
+  await expectAccessible(page, 'loan agreement with guardian error');
   await page.getByRole('textbox', { name: "Parent or guardian's full name" }).fill('Bola Okafor');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(badge(page, 'Fill loan agreement form', 'COMPLETED')).toBeVisible();

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../../fixtures/a11y.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { signUpApplicant } from '../../fixtures/sign-in.ts';
 import { linkIn } from '../../fixtures/smtp-listener.ts';
@@ -40,12 +41,14 @@ test('an applicant books an information session from the dashboard and gets a ca
   await page.getByRole('button', { name: 'Attend an information session' }).click();
   const drawer = page.getByRole('dialog', { name: 'Information Session' });
   await expect(drawer.getByText('2:30 PM').first()).toBeVisible();
+  await expectAccessible(page, 'info-session drawer');
   await drawer
     .getByRole('button', { name: /^Choose/ })
     .first()
     .click();
   await expect(drawer.getByText('Your upcoming session')).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  await expectAccessible(page, 'info-session drawer (booked)');
 
   const mail = await mailbox.waitForMail(applicant.email, (m) =>
     m.attachments.some((a) => a.filename?.endsWith('.ics')),
@@ -56,4 +59,6 @@ test('an applicant books an information session from the dashboard and gets a ca
   const join = linkIn(mail, '/api/infoSession/attend/');
   await page.goto(join);
   await expect(page).toHaveURL(/\/error\/infosession\/too_early\//);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expectAccessible(page, 'info-session too early error');
 });

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../../fixtures/a11y.ts';
 import { expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import {
   fillContactPage,
@@ -30,6 +31,7 @@ test('a dropped connection during the questionnaire loses nothing', async ({
   await context.setOffline(true);
   await fillContactPage(page);
   await expect(page.getByRole('status').filter({ hasText: 'offline' })).toBeVisible();
+  await expectAccessible(page, 'questionnaire offline');
   await expect(page.getByText('3/4')).toBeVisible();
   const reason = 'Typed on a bus with no signal.';
   await page.getByLabel('Why do you want to join the program?').fill(reason);

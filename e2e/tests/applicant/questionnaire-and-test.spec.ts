@@ -1,3 +1,4 @@
+import { expectAccessible } from '../../fixtures/a11y.ts';
 import { expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import {
   fillContactPage,
@@ -26,15 +27,18 @@ test('a fresh applicant fills every questionnaire page and takes the whole test 
   await fillEducationPage(page);
 
   await expect(page.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
+  await expectAccessible(page, 'questionnaire submitted');
   await page.getByRole('button', { name: 'Take Test' }).click();
   const startDialog = page.getByRole('dialog');
   await expect(startDialog.getByText(/ONE attempt/)).toBeVisible();
+  await expectAccessible(page, 'test start dialog');
   await startDialog.getByRole('button', { name: 'Start' }).click();
 
   await expect(page.getByText('1/20')).toBeVisible();
   await expect(page.getByText('Time Started')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
   await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
+  await expectAccessible(page, 'test question');
   expect(await noSidewaysScroll()).toBe(true);
   for (let question = 1; question <= 20; question += 1) {
     await expect(page.getByText(`${question}/20`)).toBeVisible();
@@ -44,7 +48,9 @@ test('a fresh applicant fills every questionnaire page and takes the whole test 
 
   await expect(page).toHaveURL(/\/test_successful\/[\w-]+$/);
   await expect(page.getByText('Amazing')).toBeVisible();
+  await expectAccessible(page, 'test successful');
   await page.getByRole('button', { name: 'Dashboard' }).click();
   await expect(page.getByLabel('Show us what you got: COMPLETED')).toBeVisible();
   await expect(page.getByText("We'd love to chat")).toBeVisible();
+  await expectAccessible(page, 'applicant dashboard (tested)');
 });

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../../fixtures/a11y.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { applyAndReadMail, logIn } from '../../fixtures/sign-in.ts';
 
@@ -15,6 +16,7 @@ test('a new applicant applies, creates a password from the e-mail, logs in and o
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('a strong password 2');
   await page.getByRole('button', { name: 'Create password' }).click();
   await expect(page.getByRole('alert')).toHaveText("Passwords don't match");
+  await expectAccessible(page, 'create password with its error');
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('a strong password 1');
   await page.getByRole('button', { name: 'Create password' }).click();
   await expect(page).toHaveURL(/\/password_successful$/);
@@ -28,6 +30,10 @@ test('a new applicant applies, creates a password from the e-mail, logs in and o
   await logIn(page, applicant.email, 'a strong password 1');
   await expect(page).toHaveURL(/\/dashboard\/$/);
   await expect(page.getByText('Welcome, Ada')).toBeVisible();
+  await page.getByRole('button', { name: /Me$/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+  await expectAccessible(page, 'applicant dashboard with the Me menu');
+  await page.keyboard.press('Escape');
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toBeTruthy();
 
@@ -43,11 +49,14 @@ test('a new applicant applies, creates a password from the e-mail, logs in and o
   await page.getByRole('textbox', { name: 'Confirm password' }).fill('another password 9');
   await page.getByRole('button', { name: 'Create password' }).click();
   await expect(page.getByRole('alert')).toContainText('invalid or has already been used');
+  await expectAccessible(page, 'create password, link used');
 });
 
 test('the admin lands on the admin console', async ({ page }) => {
   await logIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/systemAdmin\/admin$/);
+  await expect(page.getByRole('region', { name: 'Application', exact: true })).toBeVisible();
+  await expectAccessible(page, 'admin console');
 });
 
 test("a wrong password says 'Invalid details'; a reset request never says whether the account exists", async ({
@@ -55,10 +64,14 @@ test("a wrong password says 'Invalid details'; a reset request never says whethe
 }) => {
   await logIn(page, ADMIN.email, 'not the password');
   await expect(page.getByRole('alert')).toHaveText('Invalid details');
+  await expectAccessible(page, 'login with its error');
 
   await page.goto('/resetPassword');
+  await expect(page.getByLabel('Email Address')).toBeVisible();
+  await expectAccessible(page, 'reset password');
   await page.getByLabel('Email Address').fill(uniqueEmail('nobody'));
   await page.getByRole('button', { name: 'Send email with reset password link' }).click();
   await expect(page).toHaveURL(/\/resetPassword_successful$/);
   await expect(page.getByText('Reset link has been sent')).toBeVisible();
+  await expectAccessible(page, 'reset password sent');
 });

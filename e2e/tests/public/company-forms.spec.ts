@@ -1,3 +1,4 @@
+import { expectAccessible } from '../../fixtures/a11y.ts';
 import { expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 
 // Labels carry Mantine's required asterisk, so fields are found by role and accessible name.
@@ -12,6 +13,7 @@ test('a company partners with the school: every rule, a dropped request, then th
   const send = page.getByRole('button', { name: 'Send' });
   await send.click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in missing fields');
+  await expectAccessible(page, 'partner form with its error');
   await field(page, 'First Name').fill('Tolu');
   await field(page, 'Last Name').fill('Ade');
   await field(page, 'Email Address').fill('tolu-at-hub');
@@ -34,6 +36,7 @@ test('a company partners with the school: every rule, a dropped request, then th
   await send.click();
   await expect(page).toHaveURL(/\/partner_application_successful$/);
   await expect(page.getByText('Thank you!')).toBeVisible();
+  await expectAccessible(page, 'partner application successful');
   const staffMail = await mailbox.waitForMail('admin@intake.test', (m) => m.text.includes(email));
   expect(staffMail.text).toContain('Lagos Hub');
 });
@@ -51,6 +54,7 @@ test('a company asks to hire: a skill set is required, and the request reaches t
   const send = page.getByRole('button', { name: 'Send' });
   await send.click();
   await expect(page.getByRole('alert')).toHaveText('Please select your preferred Skill Set');
+  await expectAccessible(page, 'hire form with its error');
   await page.getByRole('checkbox', { name: 'Front-End Engineer' }).check();
   await page.getByRole('checkbox', { name: 'Data Analyst' }).check();
   const email = field(page, 'Email Address');
@@ -101,6 +105,7 @@ test('a visitor asks to stay updated once; a second time is told their details a
   const subscribeButton = page.getByRole('button', { name: 'Subscribe' });
   await subscribeButton.click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in missing fields');
+  await expectAccessible(page, 'stay updated with its error');
   await field(page, 'First Name').fill('Ngozi');
   await field(page, 'Last Name').fill('Eze');
   await field(page, 'Email Address').fill('ngozi.at.example');
@@ -117,6 +122,7 @@ test('a visitor asks to stay updated once; a second time is told their details a
   await subscribe();
   await expect(page).toHaveURL(/\/lampLaunch\/subscribed$/);
   await expect(page.getByText('Yay, You are our priority now!!!')).toBeVisible();
+  await expectAccessible(page, 'stay updated subscribed');
   await subscribe();
   await expect(page.getByRole('alert')).toHaveText(
     'We already have your details and we will keep you updated!!!',

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../../fixtures/a11y.ts';
 import { apiLogIn, bearer } from '../../fixtures/api.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { linkIn } from '../../fixtures/smtp-listener.ts';
@@ -32,6 +33,7 @@ test('a visitor invites themself to an information session and gets the ticket b
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await send.click();
   await expect(page.getByRole('alert')).toHaveText('Please choose your preferred InfoSession');
+  await expectAccessible(page, 'self invite with its error');
   // Other journeys add sessions to the same portal: choose this one by its 12-hour time.
   const sessions = page.getByRole('combobox', { name: 'Preferred InfoSession' });
   const ours = await sessions.locator('option', { hasText: '5:30 PM' }).first().getAttribute('value');
@@ -64,6 +66,7 @@ test('a visitor invites themself to an information session and gets the ticket b
   const dialog = page.getByRole('dialog', { name: 'Scheduled successfully!' });
   await expect(dialog).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page, 'self invite successful dialog');
 
   const ticket = await mailbox.waitForMail(email, (m) =>
     m.attachments.some((a) => a.filename?.endsWith('.ics')),

@@ -1,3 +1,4 @@
+import { expectAccessible } from '../../fixtures/a11y.ts';
 import { createAccount } from '../../fixtures/api.ts';
 import { expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { linkIn } from '../../fixtures/smtp-listener.ts';
@@ -26,6 +27,7 @@ test("an applicant withdraws from their e-mail's link; the link is theirs alone 
   const because = page.getByRole('textbox', { name: 'Because' });
   await button.click();
   await expect(page.getByRole('alert')).toHaveText('Kindly fill all fields');
+  await expectAccessible(page, 'withdraw with its error');
 
   await page.getByRole('combobox', { name: 'I want to' }).selectOption('Withdraw my Application');
   await because.fill('I got a place at another school');
@@ -53,6 +55,7 @@ test("an applicant withdraws from their e-mail's link; the link is theirs alone 
   await expect(page).toHaveURL(/\/application_withdrawn$/);
   await expect(page.getByRole('heading', { name: 'Application Submitted' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back to Homepage' })).toBeVisible();
+  await expectAccessible(page, 'application withdrawn');
   await page.unroute('**/api/applicant/withdrawApplication/**');
 
   // Only the link's owner was withdrawn.

@@ -15,8 +15,9 @@ export type MeMenuItem = { label: string; onClick: () => void };
 
 /** The 'Me' menu: the profile picture, or the first letter of the first name when there is none. */
 export function MeMenu({ firstName, pictureSrc, dashboardPath, onLogout, items = [] }: MeMenuProps) {
+  // No focus placeholder: its role=presentation child is not allowed inside role=menu (axe).
   return (
-    <Menu position="bottom-end" shadow="md">
+    <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton>
           <Group gap={6}>

@@ -62,6 +62,7 @@ export const adminCopy = {
   csvIntro: (columns: string) => `A .csv file whose first row names the columns: ${columns}.`,
   csvFile: 'CSV file',
   csvPlaceholder: 'Choose a .csv file',
+  csvClear: 'Remove the chosen file',
   upload: 'Upload',
   uploading: 'Uploading…',
   csvOnly: 'Only .csv files can be uploaded.',

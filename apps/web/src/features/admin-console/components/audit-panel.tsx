@@ -1,5 +1,6 @@
 import { Autocomplete, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { focusableScroll } from '../../../lib/a11y';
 import { formatDetails, formatWhen } from '../admin-format';
 import { type AuditFilter, useAuditQuery } from '../api/get-audit';
 import { AUDIT_ACTIONS, adminCopy } from '../copy';
@@ -46,7 +47,7 @@ export function AuditPanel() {
       <Stack gap={4}>
         <ListState query={audit} emptyText={adminCopy.noEntries}>
           {(entries) => (
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={560} scrollAreaProps={focusableScroll}>
               <Table striped fz="sm" aria-label={adminCopy.auditTitle}>
                 <Table.Thead>
                   <Table.Tr>

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, ScrollArea, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { focusableScroll } from '../../../lib/a11y';
 import { errorMessage } from '../../../lib/api-error';
 import { getHireRequests } from '../api/get-hire-requests';
 import { getLaunchSubscribers } from '../api/get-launch-subscribers';
@@ -97,7 +98,7 @@ export function CompanyRequestsPanel() {
       )}
       <ListState query={list} emptyText={adminCopy.noEntries}>
         {(rows) => (
-          <ScrollArea type="auto">
+          <ScrollArea type="auto" {...focusableScroll}>
             <Table striped fz="xs" aria-label={chosen.label}>
               <Table.Thead>
                 <Table.Tr>

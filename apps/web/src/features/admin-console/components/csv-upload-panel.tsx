@@ -2,6 +2,7 @@ import { CSV_COLUMNS, type CsvImportReport } from '@intake/contracts/csv-import'
 import { messages } from '@intake/contracts/messages';
 import { Badge, Button, FileInput, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { focusableScroll } from '../../../lib/a11y';
 import { useRegisterApplicantsViaCsvMutation } from '../api/register-applicants-via-csv';
 import { adminCopy } from '../copy';
 import { countCsvRows, downloadReportCsv, refuseFile } from '../csv-report';
@@ -57,7 +58,7 @@ function ReportView({ report }: { report: CsvImportReport }) {
       {report.problems.length === 0 ? (
         <Text size="sm">{adminCopy.noProblems}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={420} maxHeight={320}>
+        <Table.ScrollContainer minWidth={420} maxHeight={320} scrollAreaProps={focusableScroll}>
           <Table striped stickyHeader fz="sm" aria-label={adminCopy.report}>
             <Table.Thead>
               <Table.Tr>
@@ -167,6 +168,7 @@ export function CsvUploadPanel() {
         onChange={choose}
         error={refusal}
         clearable
+        clearButtonProps={{ 'aria-label': adminCopy.csvClear }}
         disabled={upload.isPending}
       />
       <Button

@@ -2,6 +2,7 @@ import { messages } from '@intake/contracts/messages';
 import { Button, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
+import { focusableScroll } from '../../../lib/a11y';
 import { formatNaira } from '../admin-format';
 import { useCreateDiscountCodeMutation } from '../api/create-discount-code';
 import { useDeleteDiscountCodeMutation } from '../api/delete-discount-code';
@@ -138,7 +139,7 @@ export function DiscountCodePanel() {
         </Text>
         <ListState query={codes} emptyText={adminCopy.noCodes}>
           {(list) => (
-            <Table.ScrollContainer minWidth={360}>
+            <Table.ScrollContainer minWidth={360} scrollAreaProps={focusableScroll}>
               <Table striped fz="sm" aria-label={adminCopy.codes}>
                 <Table.Thead>
                   <Table.Tr>

@@ -3,6 +3,7 @@ import { messages } from '@intake/contracts/messages';
 import { Button, Code, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
+import { focusableScroll } from '../../../lib/a11y';
 import { fromWireDate, toWireDate, toWireTime } from '../../../lib/wire-dates';
 import { useCreateInfoSessionMutation } from '../api/create-info-session';
 import { useInfoSessionsQuery } from '../api/get-info-sessions';
@@ -154,7 +155,7 @@ export function InfoSessionPanel() {
         </Text>
         <ListState query={sessions} emptyText={adminCopy.noSessions}>
           {(upcoming) => (
-            <Table.ScrollContainer minWidth={420}>
+            <Table.ScrollContainer minWidth={420} scrollAreaProps={focusableScroll}>
               <Table striped fz="xs" aria-label={adminCopy.upcomingSessions}>
                 <Table.Thead>
                   <Table.Tr>

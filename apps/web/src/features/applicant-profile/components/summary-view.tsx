@@ -55,11 +55,14 @@ export function SummaryView({ profile }: { profile: ApplicantProfile }) {
         <Title order={2} size="h4" mb="xs">
           {profileCopy.progress}
         </Title>
-        <Progress
-          value={(stage / STAGES) * 100}
-          aria-label={profileCopy.progress}
-          aria-valuetext={readableStatus(applicant.applicationStatus)}
-        />
+        {/* The value's words go on the progressbar itself (the section), not on its wrapper. */}
+        <Progress.Root>
+          <Progress.Section
+            value={(stage / STAGES) * 100}
+            aria-label={profileCopy.progress}
+            aria-valuetext={readableStatus(applicant.applicationStatus)}
+          />
+        </Progress.Root>
         <Text size="sm" mt="xs">
           {readableStatus(applicant.applicationStatus)}
         </Text>

@@ -1,7 +1,7 @@
 import type { ApplyInput } from '@intake/contracts';
 import { AGE_RANGES, DEFAULT_DIAL_CODE, GENDERS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -55,6 +55,12 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [termsOpened, setTermsOpened] = useState(false);
+  // The dialog unmounts as it closes, so focus is handed back to the link that opened it here.
+  const termsLink = useRef<HTMLButtonElement>(null);
+  const closeTerms = () => {
+    setTermsOpened(false);
+    termsLink.current?.focus();
+  };
   const { register, control, handleSubmit, watch, formState } = useForm({
     defaultValues: { ...emptyApplication, ...loadDraft<ApplyInput>(APPLY_DRAFT_KEY) },
     resolver: applyValidation.resolver,
@@ -121,6 +127,7 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
             <>
               {copy.agreeTo}{' '}
               <button
+                ref={termsLink}
                 type="button"
                 className="light-link"
                 onClick={(event) => {
@@ -141,7 +148,7 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
       </form>
       {termsOpened && (
         <Suspense>
-          <TermsDialog onClose={() => setTermsOpened(false)} mainSiteUrl={mainSiteUrl} />
+          <TermsDialog onClose={closeTerms} mainSiteUrl={mainSiteUrl} />
         </Suspense>
       )}
     </>

@@ -24,6 +24,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
+import { WARNING_TEXT } from '../../../lib/a11y';
 import { errorMessage } from '../../../lib/api-error';
 import { replaceSessionUser, useSessionUser } from '../../../lib/session';
 import { useFillPaymentAgreementMutation } from '../api/fill-payment-agreement';
@@ -116,7 +117,7 @@ export function PaymentPlanForm({ onBack, onDone }: PaymentPlanFormProps) {
             {text.planTitle}
           </Title>
           {tuitionFee <= 0 && (
-            <Text c="orange.9" size="sm">
+            <Text c={WARNING_TEXT} size="sm">
               {text.noTuition}
             </Text>
           )}

@@ -263,7 +263,7 @@ function ProofPicker({ method, fileName, onUploaded }: ProofPickerProps) {
           )}
         </FileButton>
         {fileName && !upload.isPending && (
-          <Text role="status" size="sm" c="teal.8" style={{ overflowWrap: 'anywhere' }}>
+          <Text role="status" size="sm" c="teal.9" style={{ overflowWrap: 'anywhere' }}>
             {text.uploaded(fileName)}
           </Text>
         )}

@@ -2,6 +2,7 @@ import type { ErasureRequestItem, ErasureResult } from '@intake/contracts/privac
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
+import { focusableScroll } from '../../../lib/a11y';
 import { errorMessage } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';
 import { useEraseApplicantMutation } from '../api/erase-applicant';
@@ -46,7 +47,7 @@ export function ErasureRequestsPanel() {
         ) : rows.length === 0 ? (
           <Text size="sm">{privacyCopy.noRequests}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={focusableScroll}>
             <Table striped fz="sm" aria-label={privacyCopy.requestsTitle}>
               <Table.Thead>
                 <Table.Tr>

@@ -29,7 +29,7 @@ export function YourDataPanel() {
         {privacyCopy.download}
       </Button>
       {download.isSuccess && (
-        <Text size="xs" c="teal" role="status">
+        <Text size="xs" c="teal.9" role="status">
           {privacyCopy.downloaded}
         </Text>
       )}

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
+import { WARNING_TEXT } from '../../../lib/a11y';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
 import { useFormDraft } from '../../../lib/form-draft';
 import { replaceSessionUser, useSessionUser } from '../../../lib/session';
@@ -231,7 +232,7 @@ function QuestionnairePages({
             {page === 3 && <MotivationPage {...pageProps} />}
             {page === 4 && <EducationPage {...pageProps} />}
             {offline && (
-              <Text role="status" size="sm" c="orange.9">
+              <Text role="status" size="sm" c={WARNING_TEXT}>
                 {text.savedOnDevice}
               </Text>
             )}
