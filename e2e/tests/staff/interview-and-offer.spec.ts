@@ -1,3 +1,4 @@
+import { expectAccessible } from '../../fixtures/a11y.ts';
 import {
   type Account,
   apiLogIn,
@@ -64,6 +65,7 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   await page.getByRole('searchbox', { name: 'Search applicants' }).fill(`${unique}9`);
   await expect(page).toHaveURL(new RegExp(`search=${unique}9`));
   await expect(page.getByRole('link', { name: /Sade/ })).toHaveCount(0);
+  await expectAccessible(page, 'all applicants, searched');
   await page
     .getByRole('link', { name: /Kelechi/ })
     .first()
@@ -75,10 +77,13 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   // Invite for an interview tomorrow at 14:30.
   await page.getByRole('button', { name: 'Invite For Interview' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite For Interview' });
+  await expect(invite.getByLabel('Interview date')).toBeVisible();
+  await expectAccessible(page, 'profile: invite dialog');
   await invite.getByLabel('Interview date').fill(tomorrow());
   await invite.getByLabel('Interview time (24-hour)').selectOption('14:30');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('button', { name: 'View Interview Schedule' })).toBeVisible();
+  await expectAccessible(page, 'profile (invited)');
 
   const invitation = await mailbox.waitForMail(applicant.email, (m) =>
     m.text.includes('/api/interviewInvite/accept/'),
@@ -90,17 +95,22 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   await applicantPage.goto(acceptLink);
   await expect(applicantPage).toHaveURL(/\/invite-successful\?accepted=true$/);
   await expect(applicantPage.getByText('Interview accepted')).toBeVisible();
+  await expectAccessible(applicantPage, 'interview accepted');
   await applicantPage.goto(acceptLink);
   await expect(applicantPage).toHaveURL(/\/error\/alreadyInvited\//);
   await expect(applicantPage.getByText('Ooops! you have already accepted interview')).toBeVisible();
+  await expectAccessible(applicantPage, 'already invited error');
 
   await applicantPage.goto(linkIn(invitation, '/reschedule-interview/'));
   const reschedule = applicantPage.getByRole('dialog', { name: 'Reschedule Your Interview' });
+  await expect(reschedule.getByLabel('Date')).toBeVisible();
+  await expectAccessible(applicantPage, 'reschedule dialog');
   await reschedule.getByLabel('Date').fill(tomorrow());
   await reschedule.getByLabel('Time').selectOption('16:00');
   await reschedule.getByRole('button', { name: 'Submit' }).click();
   await expect(applicantPage).toHaveURL(/\/invite-successful$/);
   await expect(applicantPage.getByText('Interview rescheduled')).toBeVisible();
+  await expectAccessible(applicantPage, 'interview rescheduled');
 
   // The elder comments, interviews and offers admission.
   await page.reload();
@@ -109,6 +119,7 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   await comments.getByLabel('New comment').fill('Strong logic, clear about why she applied.');
   await comments.getByRole('button', { name: 'Add comment' }).click();
   await expect(comments.getByText('Strong logic, clear about why she applied.')).toBeVisible();
+  await expectAccessible(page, 'profile: comments dialog');
   await comments.getByRole('button', { name: 'Close' }).first().click();
   await page.getByRole('button', { name: 'Start interview' }).click();
   await page.getByRole('button', { name: 'Complete interview' }).click();
@@ -116,7 +127,10 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   await page.getByRole('button', { name: 'Make Decision' }).click();
   const decision = page.getByRole('dialog', { name: 'Make Decision' });
   await decision.getByLabel('Offer Admission').check();
+  await expectAccessible(page, 'profile: decision dialog');
   await decision.getByRole('button', { name: 'Make Decision' }).click();
+  await expect(decision.getByRole('button', { name: 'Confirm' })).toBeVisible();
+  await expectAccessible(page, 'profile: decision confirm');
   await decision.getByRole('button', { name: 'Confirm' }).click();
   await decision.getByRole('button', { name: 'Done' }).click();
 
@@ -126,9 +140,11 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   await applicantPage.goto(linkIn(offer, '/api/applicant/acceptAdmissionOffer/'));
   await expect(applicantPage).toHaveURL(/\/admission\/accepted_offer$/);
   await expect(applicantPage.getByText('Admission accepted!')).toBeVisible();
+  await expectAccessible(applicantPage, 'admission accepted');
   await applicantPage.goto(linkIn(offer, '/api/applicant/declineAdmissionOffer/'));
   await expect(applicantPage).toHaveURL(/\/admission\/already_decided$/);
   await expect(applicantPage.getByText(/you already made your decision/)).toBeVisible();
+  await expectAccessible(applicantPage, 'admission already decided');
 
   // The second applicant's offer has run out by now.
   const lateOffer = await mailbox.waitForMail(late.email, (m) =>
@@ -138,5 +154,6 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   await applicantPage.goto(linkIn(lateOffer, '/api/applicant/acceptAdmissionOffer/'));
   await expect(applicantPage).toHaveURL(/\/admission\/offer_expired$/);
   await expect(applicantPage.getByText(/admission offer has expired/)).toBeVisible();
+  await expectAccessible(applicantPage, 'admission offer expired');
   await applicantContext.close();
 });

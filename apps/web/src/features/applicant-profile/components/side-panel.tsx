@@ -138,7 +138,13 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
         )}
 
         {notice && (
-          <Alert color="green" role="status" withCloseButton onClose={() => setNotice(null)}>
+          <Alert
+            color="green"
+            role="status"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setNotice(null)}
+          >
             {notice}
           </Alert>
         )}

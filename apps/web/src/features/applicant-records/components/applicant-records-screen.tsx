@@ -200,7 +200,13 @@ export function ApplicantRecordsScreen() {
             </Button>
           </div>
           {exporter.isError && (
-            <Alert color="red" role="alert" withCloseButton onClose={() => exporter.reset()}>
+            <Alert
+              color="red"
+              role="alert"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => exporter.reset()}
+            >
               {recordsCopy.exportFailed(errorMessage(exporter.error))}
             </Alert>
           )}

@@ -31,7 +31,12 @@ export function ErasureRequestsPanel() {
           {privacyCopy.requestsTitle}
         </Title>
         {done && (
-          <Alert color={done.filesFailed ? 'yellow' : 'teal'} withCloseButton onClose={() => setDone(null)}>
+          <Alert
+            color={done.filesFailed ? 'yellow' : 'teal'}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setDone(null)}
+          >
             <Text size="sm" role="status">
               {privacyCopy.erasedDone(done.filesDeleted)}
             </Text>
