@@ -44,6 +44,7 @@ export const messages = {
 
   // Withdrawal, reset, self-invite
   kindlyFillAllFields: 'Kindly fill all fields',
+  withdrawalProcessed: 'Your request has been processed.',
   applicationWithdrawn:
     'This application has been withdrawn. If this was done in error, please reach out to us.',
   infoSessionExpired: 'InfoSession expired, please choose another',
@@ -84,6 +85,12 @@ export const messages = {
   uploadProofOfPayment: 'Please upload your proof of payment',
   proofAwaitingConfirmation:
     'Your proof of payment is awaiting confirmation. We will e-mail you once it is checked.',
+  proofBeforeAdmission: 'You can upload proof of payment once you have accepted your offer of admission.',
+  tuitionAlreadyConfirmed: 'Your tuition payment has already been confirmed.',
+  uploadProofFirst: 'Upload your proof of payment first, then send it.',
+  transactionDateInFuture: 'The transaction date cannot be in the future.',
+  transactionDateTooOld: 'The transaction date cannot be more than 1 year ago.',
+  paymentCannotBeConfirmed: 'This payment can no longer be confirmed.',
   declineReasonRequired: 'Please say why the payment is declined',
   chooseStartMonth: 'Please choose the month your payments start',
   discountCodeInvalid: 'This discount code is not valid',

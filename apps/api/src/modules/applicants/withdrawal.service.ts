@@ -103,5 +103,5 @@ export async function withdrawApplication(
       (await findAdminEmails(tx)).map((to) => ({ kind: 'applicant-message', to, rendered })),
     );
   });
-  return { message: 'Your request has been processed.' };
+  return { message: messages.withdrawalProcessed };
 }

@@ -12,6 +12,13 @@ import { findFile, insertFile } from './files.repository.ts';
 const STAFF = new Set(['ADMIN', 'ELDER', 'SPONSOR']);
 const FILE_PATH = /\/api\/files\/([0-9a-f-]{36})$/i;
 
+/** The address a stored file is served at (the spec's `secure_url`). */
+export const fileUrlOf = (app: FastifyInstance, fileId: string) =>
+  `${app.config.publicUrl}/api/files/${fileId}`;
+
+/** The id of a stored file named by its address; undefined for any other address. */
+export const fileIdOfUrl = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? '')?.[1];
+
 export const unsupportedFile = () =>
   new AppError(415, 'UNSUPPORTED_FILE', 'Upload a JPEG, PNG or WebP image, or a PDF document.');
 
@@ -45,7 +52,7 @@ export async function storeUpload(
   });
   return {
     id: row.id,
-    secure_url: `${app.config.publicUrl}/api/files/${row.id}`,
+    secure_url: fileUrlOf(app, row.id),
     original_filename: row.originalFilename,
     format: row.format,
   };
@@ -61,12 +68,12 @@ export async function openFile(app: FastifyInstance, principal: Principal, id: s
 
 /** Sets the profile picture to one of the user's own uploaded images. */
 export async function setProfilePicture(app: FastifyInstance, userId: string, url: string) {
-  const id = FILE_PATH.exec(url.split('?')[0] ?? '')?.[1];
+  const id = fileIdOfUrl(url);
   const file = id ? await findFile(app.db, id) : undefined;
   if (!file || file.ownerId !== userId) throw badRequest('Upload the picture first, then save it.');
   if (!(IMAGE_FORMATS as readonly string[]).includes(file.format)) {
     throw badRequest('A profile picture must be a JPEG, PNG or WebP image.');
   }
-  await updateProfilePicture(app.db, userId, `${app.config.publicUrl}/api/files/${file.id}`);
+  await updateProfilePicture(app.db, userId, fileUrlOf(app, file.id));
   return loadUserData(app.db, userId);
 }

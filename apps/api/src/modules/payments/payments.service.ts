@@ -1,7 +1,6 @@
 import { buffer } from 'node:stream/consumers';
 import {
   DEFAULT_DECLINE_REASON,
-  fileIdParamSchema,
   messages,
   PAYMENT_METHOD_LABELS,
   PAYMENT_PROOF_FORMATS,
@@ -22,6 +21,7 @@ import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-pro
 import { findAdminEmails, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { findFile } from '../files/files.repository.ts';
+import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import {
   findLatestProofRow,
@@ -35,22 +35,12 @@ import {
   updateProofDecision,
 } from './payments.repository.ts';
 
-const FILE_URL = /\/api\/files\/([^/?#]+)$/;
 const FORMAT_NAMES: Readonly<Record<string, string>> = { jpg: 'JPEG', png: 'PNG', pdf: 'PDF' };
 /** How far back a transaction date may be: older proofs are almost surely a mistyped year. */
 const MAX_PROOF_AGE_YEARS = 1;
 
-const notAdmitted = 'You can upload proof of payment once you have accepted your offer of admission.';
-const alreadyPaid = 'Your tuition payment has already been confirmed.';
-const uploadFirst = 'Upload your proof of payment first, then send it.';
-const futureDate = 'The transaction date cannot be in the future.';
-const tooOldDate = `The transaction date cannot be more than ${MAX_PROOF_AGE_YEARS} year ago.`;
-const cannotConfirm = 'This payment can no longer be confirmed.';
-
 /** dd-MM-yyyy (the wire) ⇄ yyyy-MM-dd (the database); the same flip works both ways. */
 const flipDate = (date: string) => date.split('-').reverse().join('-');
-
-const fileUrl = (app: FastifyInstance, fileId: string) => `${app.config.publicUrl}/api/files/${fileId}`;
 
 function wrongFormat(method: PaymentMethod) {
   const names = PAYMENT_PROOF_FORMATS[method].map((format) => FORMAT_NAMES[format] ?? format.toUpperCase());
@@ -60,11 +50,9 @@ function wrongFormat(method: PaymentMethod) {
 
 /** The applicant's own uploaded file named by the link, of a format the method allows. */
 async function findProofFile(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
-  const id = fileIdParamSchema.safeParse({
-    id: FILE_URL.exec(proof.transactionImageLink.split('?')[0] ?? '')?.[1],
-  });
-  const file = id.success ? await findFile(app.db, id.data.id) : undefined;
-  if (!file || file.ownerId !== applicantId) throw badRequest(uploadFirst);
+  const id = fileIdOfUrl(proof.transactionImageLink);
+  const file = id ? await findFile(app.db, id) : undefined;
+  if (!file || file.ownerId !== applicantId) throw badRequest(messages.uploadProofFirst);
   if (!PAYMENT_PROOF_FORMATS[proof.paymentMethod].includes(file.format)) {
     throw badRequest(wrongFormat(proof.paymentMethod));
   }
@@ -76,8 +64,8 @@ function checkTransactionDate(app: FastifyInstance, transactionDate: string) {
   const day = flipDate(transactionDate);
   const today = flipDate(formatSchoolDate(new Date(), app.config.timeZone));
   const earliest = `${Number(today.slice(0, 4)) - MAX_PROOF_AGE_YEARS}${today.slice(4)}`;
-  if (day > today) throw badRequest(futureDate);
-  if (day < earliest) throw badRequest(tooOldDate);
+  if (day > today) throw badRequest(messages.transactionDateInFuture);
+  if (day < earliest) throw badRequest(messages.transactionDateTooOld);
   return day;
 }
 
@@ -111,7 +99,11 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
       const applicant = await lockApplicant(tx, applicantId);
       if (!applicant) throw notFound();
       if (applicant.nativeState !== 'ACCEPTED_ADMISSION') {
-        throw wrongState(applicant.nativeState === 'PENDING' ? notAdmitted : alreadyPaid);
+        throw wrongState(
+          applicant.nativeState === 'PENDING'
+            ? messages.proofBeforeAdmission
+            : messages.tuitionAlreadyConfirmed,
+        );
       }
       if (await findPendingProofId(tx, applicantId)) throw conflict(messages.proofAwaitingConfirmation);
       const { id } = await insertPaymentProof(
@@ -197,7 +189,7 @@ function toProofRecord(app: FastifyInstance, row: ProofRow): PaymentProofRecord 
     paymentMethod: proof.paymentMethod,
     amountPaid: proof.amountPaid,
     transactionDate: flipDate(proof.transactionDate),
-    transactionImageLink: fileUrl(app, proof.fileId),
+    transactionImageLink: fileUrlOf(app, proof.fileId),
     fileFormat: row.fileFormat,
     phoneNumber: proof.phoneNumber,
     depositorName: proof.depositorName,
@@ -253,7 +245,7 @@ async function answerLockedProof(
       action: 'PAYMENT_CONFIRMED',
       actorId,
       details: { proofId: proof.id },
-      refusal: cannotConfirm,
+      refusal: messages.paymentCannotBeConfirmed,
     });
   } else {
     await updateProofDecision(tx, proof.id, {
