@@ -1,8 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ownFilePath } from '../../lib/own-file-path';
 import { saveSession } from '../../lib/session';
 import { headersOf, makeToken, stubApi } from '../../test/api-stub';
-import { ownFilePath } from './api/get-picture';
 import { pictureResponse, stubBlobUrls } from './test/render-feature';
 import { useProfilePictureUrl } from './use-profile-picture-url';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { getPictureBlobUrl, ownFilePath } from './api/get-picture';
+import { ownFilePath } from '../../lib/own-file-path';
+import { getPictureBlobUrl } from './api/get-picture';
 
 /**
  * What to put in an <img src> for a profile picture URL: a blob: URL of the picture fetched with
