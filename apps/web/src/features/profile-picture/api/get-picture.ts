@@ -1,5 +1,4 @@
 import { NoResponseError } from '../../../lib/api-error';
-import { ownFilePath } from '../../../lib/own-file-path';
 import { getToken } from '../../../lib/session';
 
 /** `GET /api/files/{id}` with the session token (an <img> cannot send it); answers a blob: URL. */
