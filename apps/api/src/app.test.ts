@@ -38,14 +38,20 @@ describe('the portal as a whole', () => {
     expect(ui.statusCode).toBe(200);
   });
 
-  it('sends security headers with a CSP that allows only this origin’s scripts', async () => {
-    const answer = await app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(answer.headers['content-security-policy']);
+  it('sends API answers the API header set, and pages a CSP that allows only this origin’s scripts', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['cache-control']).toBe('no-store');
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['x-frame-options']).toBe('DENY');
+    expect(api.headers['strict-transport-security']).toBeDefined();
+
+    const page = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['strict-transport-security']).toBeDefined();
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {

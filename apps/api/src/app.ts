@@ -8,9 +8,10 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { serializerCompiler } from './lib/serializer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
 import { applicantRecordsRoutes } from './modules/applicant-records/applicant-records.routes.ts';
@@ -40,6 +41,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -66,12 +68,12 @@ const trustProxy = (hops: number | false) =>
  * security headers and the one error shape too.
  */
 function frameworkErrorHandler(config: Config) {
-  const headers = securityHeaders(config.publicUrl.startsWith('https:'));
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const headersFor = securityHeaders(config.publicUrl.startsWith('https:'));
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
     void reply
       .code(tooLong ? 414 : 400)
-      .headers(headers)
+      .headers(headersFor(request.url))
       .send({
         message: tooLong ? messages.addressTooLong : messages.invalidAddress,
         code: tooLong ? 'URI_TOO_LONG' : errorCodes.validation,
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);
+  await app.register(readCachePlugin);
   await app.register(authPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);

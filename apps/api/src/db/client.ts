@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type ChangeFeed, type ChangeListener, listenOnPostgres } from './listen.ts';
 import * as schema from './schema/index.ts';
 
 const MIGRATION_LOCK_KEY = 7_240_113;
@@ -24,6 +25,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Passes on what is NOTIFYed on `channel` (see 0014_change_notifications.sql). */
+  listen(channel: string, listener: ChangeListener): Promise<ChangeFeed>;
 }
 
 /** Works from the TypeScript sources and from the bundled dist/, which carries a copy. */
@@ -64,11 +67,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       lock.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      listen: (channel, listener) => listenOnPostgres(options.databaseUrl as string, channel, listener),
+    };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create(options.pgliteDir, { extensions: { pg_trgm, btree_gin } });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    // One process, one connection: notifications arrive as the writing query completes, so a
+    // flush has nobody to wait for.
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.onNotification(payload));
+      listener.onListening(true);
+      return {
+        flush: async () => {},
+        async stop() {
+          listener.onListening(false);
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
+  };
 }

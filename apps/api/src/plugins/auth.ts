@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import type { Role, UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -35,6 +36,8 @@ export function requirePrincipal(request: FastifyRequest): Principal {
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const secret = app.config.jwtSecret;
+  // A KeyObject made once: given the raw bytes, jose imports a key on every verification.
+  const verificationKey = createSecretKey(secret);
   app.decorateRequest('principal', null);
 
   app.decorate('signAccessToken', async (user: UserData, sessionId: string, expiresAt: Date) =>
@@ -46,31 +49,68 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       .sign(secret),
   );
 
+  const idleMs = app.config.sessionIdleSeconds * 1000;
+
   async function authenticate(request: FastifyRequest): Promise<Principal> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) throw unauthenticated();
+    const now = Date.now();
+    // The role and the session come from the database, or from the read cache, which forgets them
+    // as soon as the database reports a change: a suspension, a role change or a logout takes
+    // effect on the next request.
+    const cached = app.readCache.sessions.get(token, now);
+    if (
+      cached &&
+      now < cached.tokenExpiresAt &&
+      now < cached.sessionExpiresAt &&
+      now - cached.lastSeenAt < idleMs
+    ) {
+      if (now - cached.lastSeenAt > TOUCH_AFTER_MS) {
+        await touchSession(app.db, cached.sessionId);
+        cached.lastSeenAt = now;
+      }
+      return cached.principal;
+    }
+    const generation = app.readCache.generation;
     let sessionId: string;
+    let tokenExpiresAt: number;
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, verificationKey, { algorithms: ['HS256'] });
       if (typeof payload.sid !== 'string') throw unauthenticated();
       sessionId = payload.sid;
+      tokenExpiresAt = payload.exp === undefined ? Number.POSITIVE_INFINITY : payload.exp * 1000;
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) throw unauthenticated(messages.sessionExpired);
       throw error;
     }
-    // The role and the session are read from the database on every call: a suspension, a role
-    // change or a logout takes effect on the next request.
     const session = await findLiveSession(app.db, sessionId, app.config.sessionIdleSeconds);
     if (!session) throw unauthenticated(messages.sessionExpired);
-    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touchSession(app.db, sessionId);
-    return {
+    let lastSeenAt = session.lastSeenAt.getTime();
+    if (now - lastSeenAt > TOUCH_AFTER_MS) {
+      await touchSession(app.db, sessionId);
+      lastSeenAt = now;
+    }
+    const principal: Principal = {
       userId: session.userId,
       sessionId: session.sessionId,
       role: session.role,
       email: session.email,
       firstName: session.firstName,
     };
+    app.readCache.storeSession(
+      token,
+      {
+        principal,
+        userId: session.userId,
+        sessionId: session.sessionId,
+        tokenExpiresAt,
+        sessionExpiresAt: session.expiresAt.getTime(),
+        lastSeenAt,
+      },
+      generation,
+    );
+    return principal;
   }
 
   app.decorate('authorize', (...roles: Role[]): preHandlerAsyncHookHandler => {

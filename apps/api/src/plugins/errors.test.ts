@@ -113,7 +113,7 @@ describe('addresses Fastify refuses before any hook', () => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ code, message: expect.any(String) });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });

@@ -55,7 +55,7 @@ export async function createBatch(app: FastifyInstance, input: CreateBatchInput,
 
 const roleLabel = (role: Role) => role.charAt(0) + role.slice(1).toLowerCase();
 
-/** Takes effect at once: every request reads the role; a suspension also ends the user's sessions. */
+/** Takes effect in every portal process at once; a suspension also ends the user's sessions. */
 export async function changeRole(app: FastifyInstance, email: string, newRole: Role, actorId: string) {
   await app.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
@@ -72,6 +72,7 @@ export async function changeRole(app: FastifyInstance, email: string, newRole: R
       details: { from: user.role, to: newRole },
     });
   });
+  await app.spreadChanges();
   return { message: roleSetMessage(roleLabel(newRole)) };
 }
 

@@ -103,5 +103,6 @@ export async function withdrawApplication(
       (await findAdminEmails(tx)).map((to) => ({ kind: 'applicant-message', to, rendered })),
     );
   });
+  await app.spreadChanges();
   return { message: messages.withdrawalProcessed };
 }

@@ -17,7 +17,7 @@ import { badRequest } from '../../lib/app-error.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import {
   createHandoffToken,
-  loadUserData,
+  loadOwnUserData,
   logIn,
   logOut,
   redeemHandoffToken,
@@ -120,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userDataSchema },
       },
     },
-    async (request) => loadUserData(app.db, requirePrincipal(request).userId),
+    async (request) => loadOwnUserData(app, requirePrincipal(request).userId),
   );
 
   app.post(

@@ -29,7 +29,7 @@ import { openSession } from './session.service.ts';
 import { revokeSession, revokeUserSessions } from './sessions.repository.ts';
 import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.ts';
 
-export { loadUserData } from './session.service.ts';
+export { loadOwnUserData, loadUserData } from './session.service.ts';
 
 const PASSWORD_PURPOSES = ['create-password', 'reset-password'] as const;
 
@@ -59,6 +59,7 @@ export async function logIn(app: FastifyInstance, email: string, password: strin
 
 export async function logOut(app: FastifyInstance, sessionId: string) {
   await revokeSession(app.db, sessionId);
+  await app.spreadChanges();
 }
 
 /**
@@ -85,6 +86,7 @@ export async function setPasswordFromLink(
     await markAddressKnown(tx, userId, address);
     if (before?.passwordHash) await mailPasswordChanged(app, tx, before);
   });
+  await app.spreadChanges();
 }
 
 /** The notice after a password change: when, that every device was signed out, and how to reset. */

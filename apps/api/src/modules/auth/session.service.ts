@@ -12,6 +12,16 @@ export async function loadUserData(db: Executor, userId: string): Promise<UserDa
   return user;
 }
 
+/** The caller's own data, from the read cache while it holds them. */
+export async function loadOwnUserData(app: FastifyInstance, userId: string): Promise<UserData> {
+  const cached = app.readCache.users.get(userId);
+  if (cached) return cached;
+  const generation = app.readCache.generation;
+  const user = await loadUserData(app.db, userId);
+  app.readCache.storeUser(userId, user, generation);
+  return user;
+}
+
 /** Starts a session and signs its access token. */
 export async function openSession(app: FastifyInstance, userId: string) {
   const user = await loadUserData(app.db, userId);

@@ -17,6 +17,7 @@ export async function findLiveSession(db: Executor, sessionId: string, idleSecon
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       email: users.email,
       role: users.role,

@@ -17,8 +17,9 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   );
   app.decorate('mailWorker', worker);
   // Any response that may have queued mail nudges the worker instead of waiting for its poll.
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', (request, _reply, done) => {
     if (request.method !== 'GET') worker.poke();
+    done();
   });
   if (app.config.workers) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
