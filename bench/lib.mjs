@@ -31,21 +31,27 @@ export async function createBenchDatabase(label) {
 /** Starts the built portal (apps/api/dist/server.js) on a free-ish port and waits for /api/health. */
 export async function startPortal(env) {
   const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'intake-bench-')),
-      JWT_SECRET: BENCH_SECRET,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: 'bench-admin@intake.test',
-      ADMIN_PASSWORD: 'bench-admin-password',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      ...env,
+  // PORTAL_FLAGS adds Node flags for a look inside, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const extraFlags = process.env.PORTAL_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(
+    process.execPath,
+    [...serverNodeFlags, ...extraFlags, path.join(root, 'apps/api/dist/server.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'intake-bench-')),
+        JWT_SECRET: BENCH_SECRET,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: 'bench-admin@intake.test',
+        ADMIN_PASSWORD: 'bench-admin-password',
+        RATE_LIMIT_PER_MINUTE: '1000000',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const client = httpClient(port);
   for (let i = 0; i < 300; i += 1) {
     try {
