@@ -50,7 +50,8 @@ try {
         status = 0; // connection refused or reset: counts as no answer
       }
       results.push({ sent, done: Date.now(), status });
-      if (status !== 200) await sleep(20);
+      // Paced: the signed-in read is answered from memory while the database is up, thousands a second.
+      await sleep(status === 200 ? 5 : 20);
     }
   });
 
@@ -78,7 +79,7 @@ try {
     const outage = health.database.lastOutage;
     const from = outage ? new Date(outage.from).getTime() : null;
     const to = outage?.to ? new Date(outage.to).getTime() : null;
-    const slowest = Math.max(...window.map((r) => r.done - r.sent));
+    const slowest = window.reduce((most, r) => Math.max(most, r.done - r.sent), 0);
     console.log(
       `  ${label}: database away ${seconds(upAt - stopAt)} s; ${failed.length} of ${window.length} requests failed ` +
         `(${JSON.stringify(byStatus)}), slowest ${slowest} ms; answering again ${seconds(recoveryMs)} s after its return; ` +
