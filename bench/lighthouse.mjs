@@ -64,6 +64,11 @@ try {
   const figures = [];
   for (const screen of screens) {
     const page = await browser.newPage();
+    // Storage is kept (the session), so Lighthouse leaves the HTTP cache alone too: empty it, so that
+    // every screen is measured on a first visit, not on the chunks an earlier screen left behind.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
     if (screen.token) {
       // The session as the web app keeps it (apps/web/src/lib/session.ts), before any script runs.
       const claims = JSON.parse(Buffer.from(screen.token.split('.')[1], 'base64url').toString());
