@@ -1,7 +1,30 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiLogIn, bearer, questionnaire } from '../../fixtures/api.ts';
-import { expect, test, uniqueEmail } from '../../fixtures/portal.ts';
+import {
+  admitViaApi,
+  apiLogIn,
+  bearer,
+  completeQuestionnaireAndTest,
+  createAccount,
+} from '../../fixtures/api.ts';
+import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { linkIn } from '../../fixtures/smtp-listener.ts';
+
+/** A real 1×1 PNG, the receipt the applicant photographs. */
+const receiptPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Today as dd-MM-yyyy on the school's clock. */
+const lagosToday = () =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Lagos',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(new Date())
+    .replaceAll('/', '-');
 
 /** Whether keyboard focus is on (or inside) `target`. */
 const hasFocus = (target: Locator) =>
@@ -49,12 +72,12 @@ async function expectFocusTrapped(page: Page, dialog: Locator, opener: Locator) 
     .toBe(true);
 }
 
-test('an applicant applies, signs in, fills the questionnaire and starts the test with the keyboard alone', async ({
+test('an applicant applies, signs in, fills the questionnaire and takes the test with the keyboard alone', async ({
   page,
   mailbox,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const email = uniqueEmail('keys');
   const password = 'typed with keys only 1';
 
@@ -147,10 +170,43 @@ test('an applicant applies, signs in, fills the questionnaire and starts the tes
   await page.keyboard.press('Enter');
   await expect(page.getByText('2/4')).toBeVisible();
 
-  // The rest of the questionnaire goes in through the API; the test is started from the dashboard.
-  const headers = bearer(await apiLogIn(request, email, password));
-  expect((await request.post('/api/questionnaire/submit', { headers, data: questionnaire })).ok()).toBe(true);
-  await page.goto('/dashboard/');
+  // Pages 2 to 4; the education page's follow-up fields appear as the level is chosen.
+  await typeInto(page, page.getByLabel('Alternate phone number'), '8033334444');
+  await tabTo(page, page.getByLabel('Most preferred social network'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('Most preferred social network')).not.toHaveValue('');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('3/4')).toBeVisible();
+  await typeInto(
+    page,
+    page.getByLabel('Why do you want to join the program?'),
+    'To build software for my town.',
+  );
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('4/4')).toBeVisible();
+  await typeInto(page, page.getByLabel('Highest level of education'), 'Undergraduate');
+  await expect(page.getByLabel('Highest level of education')).toHaveValue('Undergraduate');
+  await suggest(
+    page,
+    page.getByRole('combobox', { name: 'Undergraduate institution', exact: true }),
+    'University of Lagos',
+  );
+  await typeInto(page, page.getByLabel('Degree type'), 'BSc');
+  await suggest(
+    page,
+    page.getByRole('combobox', { name: 'Undergraduate course', exact: true }),
+    'Computer Science',
+  );
+  await tabTo(page, page.getByLabel('Undergraduate grade'));
+  await page.keyboard.press('ArrowDown');
+  await typeInto(page, page.getByLabel('Undergraduate year of graduation'), '2020');
+  await expect(page.getByLabel('Undergraduate year of graduation')).toHaveValue('2020');
+  await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+
+  // The test: the start dialog traps focus; every question is a radio group answered with keys.
   const takeTest = page.getByRole('button', { name: 'Take Test' });
   await tabTo(page, takeTest);
   await page.keyboard.press('Enter');
@@ -160,14 +216,217 @@ test('an applicant applies, signs in, fills the questionnaire and starts the tes
   await page.keyboard.press('Enter');
   await tabTo(page, startDialog.getByRole('button', { name: 'Start' }));
   await page.keyboard.press('Enter');
-
-  // Question 1: the options are a radio group, chosen with the arrow keys.
-  await expect(page.getByText('1/20')).toBeVisible();
-  await tabTo(page, page.getByRole('radio').first());
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio').nth(1)).toBeChecked();
-  await tabTo(page, page.getByRole('button', { name: 'Next' }));
+  for (let question = 1; question <= 20; question += 1) {
+    await expect(page.getByText(`${question}/20`)).toBeVisible();
+    await tabTo(page, page.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    if (question === 1) {
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('radio').nth(1)).toBeChecked();
+    }
+    await tabTo(page, page.getByRole('button', { name: question === 20 ? 'Submit' : 'Next' }));
+    await page.keyboard.press('Enter');
+  }
+  await expect(page).toHaveURL(/\/test_successful\/[\w-]+$/);
+  await tabTo(page, page.getByRole('button', { name: 'Dashboard' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('2/20')).toBeVisible();
+  await expect(page.getByLabel('Show us what you got: COMPLETED')).toBeVisible();
+});
+
+test('an admitted applicant books an information session, pays, enrols, plans tuition and signs with the keyboard alone', async ({
+  page,
+  mailbox,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  // The staff side through the API: a cohort to be priced from, a session to book, the admission.
+  const adminToken = await apiLogIn(request, ADMIN.email, ADMIN.password);
+  const admin = bearer(adminToken);
+  const cohort = await request.post('/api/admin/createBatch', {
+    headers: admin,
+    data: { name: 'Keyboard cohort', tuitionFee: 600_000, startMonth: 'MARCH', startYear: 2027 },
+  });
+  expect(cohort.ok()).toBe(true);
+  const sessionDay = new Date(Date.now() + 4 * 86_400_000);
+  const session = await request.post('/api/infoSession/createInfoSession', {
+    headers: admin,
+    data: {
+      mode: 'Online',
+      infoSessionLink: 'https://meet.example.org/intake',
+      sessionDate: [sessionDay.getUTCDate(), sessionDay.getUTCMonth() + 1]
+        .map((n) => String(n).padStart(2, '0'))
+        .concat(String(sessionDay.getUTCFullYear()))
+        .join('-'),
+      sessionTime: '11:00',
+    },
+  });
+  expect(session.ok()).toBe(true);
+  const applicant = await createAccount(request, mailbox.waitForMail, {
+    email: uniqueEmail('keys-admitted'),
+    firstName: 'Femi',
+    phone: '8037778888',
+  });
+  await completeQuestionnaireAndTest(request, applicant);
+  await admitViaApi(request, mailbox.waitForMail, adminToken, applicant.email);
+  const loan = await request.patch(`/api/elder/enableLearnFundForm/${encodeURIComponent(applicant.email)}`, {
+    headers: admin,
+  });
+  expect(loan.ok()).toBe(true);
+
+  await page.goto('/login');
+  await typeInto(page, page.getByLabel('Email'), applicant.email);
+  await typeInto(page, page.getByRole('textbox', { name: 'Password', exact: true }), applicant.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/$/);
+
+  // An information session, chosen in the drawer.
+  await tabTo(page, page.getByRole('button', { name: 'Attend an information session' }));
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Information Session' });
+  await tabTo(page, drawer.getByRole('button', { name: /^Choose/ }).first());
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByText('Your upcoming session')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Step 4: the proof of payment, the file picked from the chooser the keyboard opened.
+  const step = (state: string, title: string) => page.getByRole('button', { name: `${state}: ${title}` });
+  await tabTo(page, step('Upload', 'Kindly upload proof of payment'));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Kindly Confirm Payment')).toBeVisible();
+  await tabTo(page, dialog.getByRole('radio').first());
+  await page.keyboard.press('Space');
+  while (!(await dialog.getByRole('radio', { name: 'Bank Transfer' }).isChecked())) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await tabTo(page, dialog.getByRole('button', { name: 'Next' }));
+  await page.keyboard.press('Enter');
+  const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+  await typeInto(page, field('Amount paid (NGN)'), '600000');
+  await typeInto(page, field('Transaction date'), lagosToday());
+  await typeInto(page, field('Account name'), 'Femi Okafor');
+  await typeInto(page, field('Bank name'), 'Lagos Savings Bank');
+  const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, dialog.getByRole('button', { name: 'Choose file' }));
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng });
+  await expect(dialog.getByText('Uploaded: receipt.png')).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Confirm Payment' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Uploaded Successfully')).toBeVisible();
+
+  // Staff confirm from their e-mail and check the learner in.
+  const staffMail = await mailbox.waitForMail(
+    ADMIN.email,
+    (m) => m.text.includes(applicant.email) && m.text.includes('/api/elder/confirmPayment/'),
+  );
+  const confirmed = await request.get(linkIn(staffMail, '/api/elder/confirmPayment/'), { maxRedirects: 0 });
+  expect(confirmed.headers().location).toBe('/payment-confirmed');
+
+  // Step 5: the enrolment form; the radio groups answered with the arrow keys.
+  await page.reload();
+  await tabTo(page, step('Fill Form', 'Fill the enrollment form'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('1/2')).toBeVisible();
+  await typeInto(page, page.getByRole('textbox', { name: 'Preferred name' }), 'Femi');
+  await typeInto(page, page.getByRole('textbox', { name: 'Address' }), '12 Herbert Macaulay Way, Yaba');
+  await tabTo(page, page.getByRole('button', { name: 'Continue' }));
+  await page.keyboard.press('Enter');
+  await typeInto(page, page.getByRole('textbox', { name: 'Emergency contact name' }), 'Ngozi Okafor');
+  await typeInto(page, page.getByRole('textbox', { name: 'Emergency contact phone number' }), '8030001111');
+  const answer = async (group: string, choice: string) => {
+    const radios = page.getByRole('radiogroup', { name: group });
+    await tabTo(page, radios.getByRole('radio').first());
+    await page.keyboard.press('Space');
+    while (!(await radios.getByLabel(choice).isChecked())) await page.keyboard.press('ArrowDown');
+  };
+  await answer('Do you have health insurance?', 'No');
+  await answer('Are you interested in accommodation?', 'Yes');
+  await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/successfully filled the enrollment form/)).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Dashboard' }));
+  await page.keyboard.press('Enter');
+  const checkIn = await request.post(`/api/elder/checkIn/${encodeURIComponent(applicant.email)}`, {
+    headers: admin,
+  });
+  expect(checkIn.ok()).toBe(true);
+
+  // Step 6: the tuition plan.
+  await page.reload();
+  await tabTo(page, step('Fill form', 'Payment Agreement Form'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('TUITION PAYMENT PLAN')).toBeVisible();
+  await typeInto(page, page.getByLabel('Payments start in'), 'MAR');
+  await expect(page.getByLabel('Payments start in')).toHaveValue('MARCH');
+  await answer('Payment plan', 'Monthly (12 instalments)');
+  await expect(page.getByTestId('instalments')).toHaveText('12 × NGN 50,000.00');
+  for (const box of [/I understand/, /I agree/]) {
+    await tabTo(page, page.getByRole('checkbox', { name: box }));
+    await page.keyboard.press('Space');
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Payment Agreement Form: COMPLETED')).toBeVisible();
+
+  // Steps 7–9: the native, tenancy and loan agreements.
+  for (const title of ['Fill native form', 'Fill tenancy agreement form', 'Fill loan agreement form']) {
+    await tabTo(page, step('Fill form', title));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByRole('checkbox', { name: 'I have read and agree to the terms above' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Submit' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(`${title}: COMPLETED`)).toBeVisible();
+  }
+});
+
+test('an invited applicant reschedules the interview from the e-mailed link with the keyboard alone', async ({
+  page,
+  mailbox,
+  request,
+}) => {
+  const adminToken = await apiLogIn(request, ADMIN.email, ADMIN.password);
+  const applicant = await createAccount(request, mailbox.waitForMail, {
+    email: uniqueEmail('keys-interview'),
+    firstName: 'Bisi',
+    phone: '8039990000',
+  });
+  await completeQuestionnaireAndTest(request, applicant);
+  const inTwoDays = new Date(Date.now() + 2 * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const invited = await request.post('/api/interviewInvite/inviteApplicant', {
+    headers: bearer(adminToken),
+    data: {
+      applicantEmail: applicant.email,
+      interviewDate: `${pad(inTwoDays.getDate())}-${pad(inTwoDays.getMonth() + 1)}-${inTwoDays.getFullYear()}`,
+      interviewTime: '10:00',
+    },
+  });
+  expect(invited.ok()).toBe(true);
+  const invitation = await mailbox.waitForMail(applicant.email, (m) =>
+    m.text.includes('/reschedule-interview/'),
+  );
+
+  await page.goto(linkIn(invitation, '/reschedule-interview/'));
+  const dialog = page.getByRole('dialog', { name: 'Reschedule Your Interview' });
+  await expect(dialog).toBeVisible();
+  // A date field takes its parts typed in order: month, day, year.
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  await typeInto(
+    page,
+    dialog.getByLabel('Date'),
+    `${pad(tomorrow.getMonth() + 1)}${pad(tomorrow.getDate())}${tomorrow.getFullYear()}`,
+  );
+  await expect(dialog.getByLabel('Date')).toHaveValue(
+    `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`,
+  );
+  await typeInto(page, dialog.getByLabel('Time'), '16:00');
+  await expect(dialog.getByLabel('Time')).toHaveValue('16:00');
+  await tabTo(page, dialog.getByRole('button', { name: 'Submit' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/invite-successful$/);
+  await expect(page.getByText('Interview rescheduled')).toBeVisible();
 });
