@@ -6,6 +6,8 @@ import './components/light/light.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { APPLY_DRAFT_KEY } from './features/applicants/apply-draft-key';
+import { adoptPrerenderedForm } from './lib/adopt-prerendered-form';
 
 // Zod's object schemas probe for eval (new Function), which the CSP's script-src refuses and Chrome
 // reports as an issue on every page; jitless skips the probe. Zod keeps its config on this global
@@ -16,8 +18,21 @@ import { App } from './app/app';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// `/` comes with the apply form already in the page (apply.html): keep what was typed into it, and
+// replace it only once its React screen has arrived, so that no spinner stands in between.
+if (root.querySelector('form')) {
+  const takeOver = () => {
+    adoptPrerenderedForm(root, APPLY_DRAFT_KEY);
+    render();
+  };
+  import('./app/routes/applicants/apply-page').then(takeOver, takeOver);
+} else {
+  render();
+}

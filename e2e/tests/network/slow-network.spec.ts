@@ -8,7 +8,7 @@ const SLOW_3G = {
   uploadThroughput: (400 * 1000) / 8,
 };
 
-test('on a slow 3G phone with a cold cache the apply form can be typed in soon (target 3 s)', async ({
+test('on a slow 3G phone with a cold cache the apply form can be typed in within 3 s, and keeps it', async ({
   browser,
 }) => {
   // A new context: nothing cached, nothing in storage.
@@ -22,13 +22,27 @@ test('on a slow 3G phone with a cold cache the apply form can be typed in soon (
   const started = Date.now();
   await page.goto('/', { waitUntil: 'commit' });
   const firstName = page.getByLabel('First name');
+  // Usable: the form is drawn with its styles (the browser paints nothing before the stylesheet),
+  // and takes typing.
+  await expect
+    .poll(() => firstName.evaluate((input) => getComputedStyle(input).minHeight).catch(() => ''), {
+      timeout: 10_000,
+      intervals: [50],
+    })
+    .toBe('36px');
   await firstName.fill('Ada', { timeout: 10_000 });
   await expect(firstName).toHaveValue('Ada');
   const usableAfter = Date.now() - started;
   test.info().annotations.push({ type: 'apply usable on slow 3G (ms)', description: String(usableAfter) });
-  // Issue 9's target is 3 s; measured 2.9–5.1 s here (~95 KB of JS and CSS before the first render,
-  // then the route chunks). Until that is met this guards against regressions only.
-  expect(usableAfter, `the apply form became usable after ${usableAfter} ms`).toBeLessThanOrEqual(7000);
+  expect(usableAfter, `the apply form became usable after ${usableAfter} ms`).toBeLessThanOrEqual(3000);
+
+  // The JavaScript takes over later (the Apply button comes alive): nothing typed is lost, the caret
+  // stays in its field, and typing goes on.
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled({ timeout: 20_000 });
+  await expect(firstName).toHaveValue('Ada');
+  await expect(firstName).toBeFocused();
+  await page.keyboard.type('ora');
+  await expect(firstName).toHaveValue('Adaora');
   await context.close();
 });
 

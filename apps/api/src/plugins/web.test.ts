@@ -10,6 +10,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'intake-web-'));
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Intake</title>');
+  writeFileSync(path.join(webDistDir, 'apply.html'), '<!doctype html><title>Intake</title><form></form>');
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)');
   app = await buildApp({ ...testConfig(), webDistDir }, { database: await getTestDatabase() });
@@ -32,6 +33,14 @@ describe('serving the web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers / with the apply page rendered at build time, and no other page with it', async () => {
+    const home = await get('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.body).toContain('<form>');
+    expect((await get('/login')).body).not.toContain('<form>');
   });
 
   it('serves hashed assets for a year, and a missing one as the JSON 404', async () => {

@@ -31,12 +31,14 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  const sendIndex = (reply: import('fastify').FastifyReply, page = 'index.html') =>
+    reply.header('cache-control', 'no-cache').sendFile(page, root);
+  // The apply page rendered at build time (scripts/prerender-web.mjs): the form shows before the JavaScript.
+  const applyPage = existsSync(path.join(root, 'apply.html')) ? 'apply.html' : 'index.html';
 
   // The spec's wake-up call: answers at once, with the app when it is built.
   app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    hasWeb ? sendIndex(reply) : reply.send({ status: 'awake' }),
+    hasWeb ? sendIndex(reply, applyPage) : reply.send({ status: 'awake' }),
   );
 
   // A page address may end like a file (/profile/ada@example.com), so a browser asking for a page

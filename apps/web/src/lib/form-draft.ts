@@ -11,6 +11,15 @@ export function loadDraft<Values extends FieldValues>(key: string): Partial<Valu
   }
 }
 
+/** Keeps `values` as the draft; a full or disabled storage only costs the draft. */
+export function saveDraft(key: string, values: unknown) {
+  try {
+    localStorage.setItem(key, JSON.stringify(values));
+  } catch {
+    // The form keeps working without it.
+  }
+}
+
 export function clearDraft(key: string) {
   localStorage.removeItem(key);
 }
@@ -18,13 +27,7 @@ export function clearDraft(key: string) {
 /** Saves every change of the form, so a reload or a dropped connection loses nothing typed. */
 export function useFormDraft<Values extends FieldValues>(key: string, watch: UseFormWatch<Values>) {
   useEffect(() => {
-    const subscription = watch((values) => {
-      try {
-        localStorage.setItem(key, JSON.stringify(values));
-      } catch {
-        // A full or disabled storage only costs the draft; the form keeps working.
-      }
-    });
+    const subscription = watch((values) => saveDraft(key, values));
     return () => subscription.unsubscribe();
   }, [key, watch]);
 }

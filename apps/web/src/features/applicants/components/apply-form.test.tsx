@@ -11,7 +11,7 @@ import {
   testConfig,
 } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
-import { APPLY_DRAFT_KEY } from './apply-form';
+import { APPLY_DRAFT_KEY } from '../apply-draft-key';
 
 async function fillApplication(user: UserEvent, { email = 'ada@example.org', tick = true } = {}) {
   await user.type(await screen.findByLabelText('First name'), 'Ada');

@@ -17,6 +17,7 @@ import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
 import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
 import { submitApplication } from '../api/apply';
+import { APPLY_DRAFT_KEY } from '../apply-draft-key';
 
 // The terms are read by few visitors; loading them (and Mantine's Modal) on demand keeps / light.
 const TermsDialog = lazy(() => import('./terms-dialog'));
@@ -25,8 +26,6 @@ const TermsDialog = lazy(() => import('./terms-dialog'));
 const applyValidation = lazyFirstIssueResolver(() =>
   import('@intake/contracts/auth').then((contracts) => contracts.applySchema),
 );
-
-export const APPLY_DRAFT_KEY = 'applyDraft';
 
 const emptyApplication: ApplyInput = {
   firstName: '',
