@@ -6,25 +6,9 @@ import {
   completeQuestionnaireAndTest,
   createAccount,
 } from '../../fixtures/api.ts';
+import { lagosDate, receiptPng } from '../../fixtures/payment.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { linkIn } from '../../fixtures/smtp-listener.ts';
-
-/** A real 1×1 PNG, the receipt the applicant photographs. */
-const receiptPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Today as dd-MM-yyyy on the school's clock. */
-const lagosToday = () =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
-    .format(new Date())
-    .replaceAll('/', '-');
 
 /** Whether keyboard focus is on (or inside) `target`. */
 const hasFocus = (target: Locator) =>
@@ -75,7 +59,6 @@ async function expectFocusTrapped(page: Page, dialog: Locator, opener: Locator) 
 test('an applicant applies, signs in, fills the questionnaire and takes the test with the keyboard alone', async ({
   page,
   mailbox,
-  request,
 }) => {
   test.setTimeout(150_000);
   const email = uniqueEmail('keys');
@@ -304,7 +287,7 @@ test('an admitted applicant books an information session, pays, enrols, plans tu
   await page.keyboard.press('Enter');
   const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
   await typeInto(page, field('Amount paid (NGN)'), '600000');
-  await typeInto(page, field('Transaction date'), lagosToday());
+  await typeInto(page, field('Transaction date'), lagosDate());
   await typeInto(page, field('Account name'), 'Femi Okafor');
   await typeInto(page, field('Bank name'), 'Lagos Savings Bank');
   const chooser = page.waitForEvent('filechooser');

@@ -7,29 +7,10 @@ import {
   completeQuestionnaireAndTest,
   createAccount,
 } from '../../fixtures/api.ts';
+import { lagosDate, receiptPng } from '../../fixtures/payment.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
 import { linkIn } from '../../fixtures/smtp-listener.ts';
-
-/** A real 1×1 PNG, the receipt the applicant photographs. */
-const receiptPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Today (or `yearsAgo` years before, a few days later) as dd-MM-yyyy on the school's clock. */
-function lagosDate(yearsAgo = 0) {
-  const date = new Date(Date.now() + (yearsAgo ? 10 * 86_400_000 : 0));
-  const [day, month, year] = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
-    .format(date)
-    .split('/');
-  return `${day}-${month}-${Number(year) - yearsAgo}`;
-}
 
 const step = (page: Page, state: string, title: string) =>
   page.getByRole('button', { name: `${state}: ${title}` });

@@ -51,6 +51,13 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   const idleMs = app.config.sessionIdleSeconds * 1000;
 
+  /** Records a use of the session at most once a minute; returns its last use as now known. */
+  async function touchIfDue(sessionId: string, lastSeenAt: number, now: number) {
+    if (now - lastSeenAt <= TOUCH_AFTER_MS) return lastSeenAt;
+    await touchSession(app.db, sessionId);
+    return now;
+  }
+
   async function authenticate(request: FastifyRequest): Promise<Principal> {
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
@@ -66,10 +73,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       now < cached.sessionExpiresAt &&
       now - cached.lastSeenAt < idleMs
     ) {
-      if (now - cached.lastSeenAt > TOUCH_AFTER_MS) {
-        await touchSession(app.db, cached.sessionId);
-        cached.lastSeenAt = now;
-      }
+      cached.lastSeenAt = await touchIfDue(cached.sessionId, cached.lastSeenAt, now);
       return cached.principal;
     }
     const generation = app.readCache.generation;
@@ -86,11 +90,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     const session = await findLiveSession(app.db, sessionId, app.config.sessionIdleSeconds);
     if (!session) throw unauthenticated(messages.sessionExpired);
-    let lastSeenAt = session.lastSeenAt.getTime();
-    if (now - lastSeenAt > TOUCH_AFTER_MS) {
-      await touchSession(app.db, sessionId);
-      lastSeenAt = now;
-    }
+    const lastSeenAt = await touchIfDue(sessionId, session.lastSeenAt.getTime(), now);
     const principal: Principal = {
       userId: session.userId,
       sessionId: session.sessionId,

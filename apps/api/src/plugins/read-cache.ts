@@ -1,7 +1,8 @@
 import type { UserData } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ReadCache } from '../lib/read-cache.ts';
+import { onlyReads } from '../lib/route-methods.ts';
 import type { Principal } from './auth.ts';
 
 /** The channel 0014_change_notifications.sql notifies on. */
@@ -26,9 +27,14 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('spreadChanges', () => feed.flush());
   app.addHook('onClose', () => feed.stop());
   // A change made by this process is forgotten before its answer leaves, so the caller's next
-  // request sees it even if the notification is still on its way.
-  app.addHook('onSend', (request, _reply, payload, done) => {
+  // request sees it even if the notification is still on its way. Only on routes that may write:
+  // a hook on every route would cost every read.
+  const forgetOnWrite: onSendHookHandler = (request, _reply, payload, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    if (onlyReads(route.method)) return;
+    route.onSend = [forgetOnWrite, ...[route.onSend ?? []].flat()];
   });
 });

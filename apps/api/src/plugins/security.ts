@@ -47,8 +47,7 @@ function pageHeaders(https: boolean): Record<string, string> {
  * Sheet gives for APIs: nothing may load from them, frame them, sniff them, or keep them in a cache.
  * Half the bytes of the page set, on every API answer.
  */
-function apiHeaders(https: boolean): Record<string, string> {
-  const page = pageHeaders(https);
+function apiHeaders(page: Record<string, string>): Record<string, string> {
   return {
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
@@ -65,7 +64,7 @@ function apiHeaders(https: boolean): Record<string, string> {
 /** The security headers for an address: the API's short set, or the page set (the SPA, the API docs). */
 export function securityHeaders(https: boolean): (url: string) => Record<string, string> {
   const page = pageHeaders(https);
-  const api = apiHeaders(https);
+  const api = apiHeaders(page);
   return (url) => (url.startsWith('/api/') && !url.startsWith('/api/docs') ? api : page);
 }
 

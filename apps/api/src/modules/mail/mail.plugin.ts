@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { onlyReads } from '../../lib/route-methods.ts';
 import { prepareApplicantMail } from '../applicants/withdrawal.service.ts';
 import { createMailTransport } from './mail.transport.ts';
 import { MailWorker } from './mail.worker.ts';
@@ -16,10 +17,15 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     prepareApplicantMail(app, batch),
   );
   app.decorate('mailWorker', worker);
-  // Any response that may have queued mail nudges the worker instead of waiting for its poll.
-  app.addHook('onResponse', (request, _reply, done) => {
+  // Any response that may have queued mail nudges the worker instead of waiting for its poll; only
+  // routes that may write carry the hook, so reads pay nothing for it.
+  const pokeWorker: onResponseHookHandler = (request, _reply, done) => {
     if (request.method !== 'GET') worker.poke();
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (onlyReads(route.method)) return;
+    route.onResponse = [pokeWorker, ...[route.onResponse ?? []].flat()];
   });
   if (app.config.workers) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
