@@ -2,6 +2,8 @@
 // (PostgreSQL): `/`, `/login`, `/dashboard/` signed in as an applicant, the test screen (the
 // dashboard of an applicant at TESTING) and `/dashboard/all-applicants` as staff.
 // Budgets: performance ≥ 95, accessibility 100, best practices ≥ 95.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { hash } from '@node-rs/argon2';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -62,7 +64,9 @@ try {
   ];
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const figures = [];
-  for (const screen of screens) {
+  // LIGHTHOUSE_ONLY=dashboard measures only the screens whose names contain that word.
+  const only = process.env.LIGHTHOUSE_ONLY;
+  for (const screen of screens.filter(({ name }) => !only || name.includes(only))) {
     const page = await browser.newPage();
     // Storage is kept (the session), so Lighthouse leaves the HTTP cache alone too: empty it, so that
     // every screen is measured on a first visit, not on the chunks an earlier screen left behind.
@@ -70,15 +74,17 @@ try {
     await cdp.send('Network.clearBrowserCache');
     await cdp.detach();
     if (screen.token) {
-      // The session as the web app keeps it (apps/web/src/lib/session.ts), before any script runs.
-      const claims = JSON.parse(Buffer.from(screen.token.split('.')[1], 'base64url').toString());
+      // The session as the web app keeps it (apps/web/src/lib/session.ts), before any script runs:
+      // the user data as the server last sent it, so the applicant at TESTING opens on the test.
+      const me = await portal.request('GET', '/api/user/me', screen.token);
+      if (me.status !== 200) throw new Error(`/api/user/me: ${me.status} ${me.body}`);
       await page.evaluateOnNewDocument(
         (token, user) => {
           sessionStorage.setItem('token', token);
           sessionStorage.setItem('userData', user);
         },
         screen.token,
-        JSON.stringify(claims),
+        me.body,
       );
     }
     const runAudit = () =>
@@ -105,6 +111,11 @@ try {
       result = await runAudit();
     }
     await page.close();
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      const file = `${screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'apply'}.json`;
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), result.report);
+    }
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     console.log(`\n${screen.name} → ${finalDisplayedUrl}`);
     for (const [id, budget] of Object.entries(BUDGETS)) {

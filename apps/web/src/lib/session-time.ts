@@ -1,3 +1,5 @@
+import { onFirstUse } from './format';
+
 /** The school's time zone: session dates and times are given in it (spec §3, API contract). */
 export const SCHOOL_TIME_ZONE = 'Africa/Lagos';
 
@@ -11,13 +13,16 @@ export function formatTime12h(time: string): string {
   return `${hour12}:${match[2]} ${suffix}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** '14-03-2030' (dd-MM-yyyy) → 'Thursday, 14 March 2030'. Anything else is shown as it came. */
 export function formatSessionDate(date: string): string {
@@ -27,5 +32,5 @@ export function formatSessionDate(date: string): string {
   const value = new Date(Date.UTC(year, month - 1, day));
   // 31-02-2030 would roll over into March; show such a date as it came rather than a wrong one.
   if (value.getUTCDate() !== day || value.getUTCMonth() !== month - 1) return date;
-  return dateFormat.format(value);
+  return dateFormat().format(value);
 }

@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@intake/contracts/status';
+import { onFirstUse } from '../../lib/format';
 
 const SESSION_KEY = 'lastOpenedApplicant';
 
@@ -27,24 +28,29 @@ export const readableStatus = (status: string) =>
     .map((word) => (word ? word[0]?.toUpperCase() + word.slice(1) : word))
     .join(' ');
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateTime = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    }),
+);
+const dateOnly = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 export const formatDateTime = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTime().format(date);
 };
 
 export const formatDate = (iso: string) => {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateOnly().format(date);
 };
 
 /** The statuses from which staff may invite (the server refuses others). */

@@ -1,7 +1,8 @@
 import type { ApplicantStage } from '@intake/contracts/applicant-records';
 import type { ApplicationStatus } from '@intake/contracts/status';
+import { onFirstUse } from '../../lib/format';
 
-const numberFormat = new Intl.NumberFormat('en-NG');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-NG'));
 
 /** The staff records screen's sentences (spec §2 "Elder/admin dashboard"). */
 export const recordsCopy = {
@@ -45,9 +46,9 @@ export const recordsCopy = {
   range: (from: number, to: number, total: number, capped: boolean) =>
     total === 0
       ? 'No results'
-      : `${numberFormat.format(from)}–${numberFormat.format(to)} of ${numberFormat.format(total)}${capped ? '+' : ''}`,
+      : `${numberFormat().format(from)}–${numberFormat().format(to)} of ${numberFormat().format(total)}${capped ? '+' : ''}`,
   capped: (cap: number) =>
-    `More than ${numberFormat.format(cap)} applicants match. Narrow the search to see them all.`,
+    `More than ${numberFormat().format(cap)} applicants match. Narrow the search to see them all.`,
   pagination: 'Pages',
   previous: 'Previous page',
   next: 'Next page',
