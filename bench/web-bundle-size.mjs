@@ -61,7 +61,6 @@ for (const [route, key] of Object.entries(namedRoutes)) {
   );
 }
 
-const named = new Set(Object.values(namedRoutes));
 const routePages = Object.keys(manifest).filter(
   (key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry,
 );

@@ -1,11 +1,13 @@
-// Writes apps/web/dist/apply.html: index.html with the apply page rendered into #root, served for `/`
-// (apps/api/src/plugins/web.ts) so that the form shows before the JavaScript has arrived.
+// Writes the pages rendered at build time (apps/web/src/prerender.tsx) into apps/web/dist: index.html
+// with the screen drawn into #root and the screen's own stylesheets linked, plus prerendered.json
+// (address → file), which apps/api/src/plugins/web.ts serves in place of index.html.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
+const dist = path.join(web, 'dist');
 // Inside the workspace, so that the rendering code finds react and react-dom in node_modules.
 const outDir = path.join(web, 'dist-prerender');
 try {
@@ -15,14 +17,36 @@ try {
     logLevel: 'warn',
     build: { ssr: 'src/prerender.tsx', outDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  const { renderApplyPage } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
-  const index = readFileSync(path.join(web, 'dist/index.html'), 'utf8');
+  const { renderPages } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
+  const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
   const root = '<div id="root"></div>';
   if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
-  writeFileSync(
-    path.join(web, 'dist/apply.html'),
-    index.replace(root, `<div id="root">${renderApplyPage()}</div>`),
-  );
+
+  /** A screen's chunk and its static imports, beyond the entry and what it imports itself. */
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const chunksOf = (key, seen = new Set()) => {
+    if (seen.has(key) || key === entryKey || manifest[entryKey].imports?.includes(key)) return [];
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+    return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
+  };
+
+  const served = {};
+  for (const page of renderPages()) {
+    // The screen's stylesheets, to draw it. (Preloading its scripts too was measured: they then
+    // compete with the stylesheets and the first paint comes 1 s later on a slow phone.)
+    const links = [...new Set(chunksOf(page.screen).flatMap((chunk) => chunk.css ?? []))]
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+      .join('');
+    writeFileSync(
+      path.join(dist, page.file),
+      index.replace('</head>', `${links}</head>`).replace(root, `<div id="root">${page.html}</div>`),
+    );
+    served[page.path] = page.file;
+  }
+  writeFileSync(path.join(dist, 'prerendered.json'), `${JSON.stringify(served, null, 2)}\n`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

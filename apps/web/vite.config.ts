@@ -80,7 +80,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: signedInChunk(), includeDependenciesRecursively: false }] },
+        codeSplitting: {
+          groups: [{ name: signedInChunk(), debugName: 'signed-in', includeDependenciesRecursively: false }],
+        },
       },
     },
   },

@@ -6,6 +6,7 @@ import './components/light/light.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadScreens } from './app/router';
 import { APPLY_DRAFT_KEY } from './features/applicants/apply-draft-key';
 import { adoptPrerenderedForm } from './lib/adopt-prerendered-form';
 
@@ -25,14 +26,14 @@ const render = () =>
     </StrictMode>,
   );
 
-// `/` comes with the apply form already in the page (apply.html): keep what was typed into it, and
-// replace it only once its React screen has arrived, so that no spinner stands in between.
-if (root.querySelector('form')) {
+// `/`, the dashboard and the records come already drawn (scripts/prerender-web.mjs): replace the
+// page only once its screen's chunks have arrived, keeping what was typed into the apply form.
+if (root.hasChildNodes()) {
   const takeOver = () => {
     adoptPrerenderedForm(root, APPLY_DRAFT_KEY);
     render();
   };
-  import('./app/routes/applicants/apply-page').then(takeOver, takeOver);
+  loadScreens(window.location.pathname).then(takeOver, takeOver);
 } else {
   render();
 }

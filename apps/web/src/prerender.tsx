@@ -1,16 +1,56 @@
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import { paths } from './app/paths';
+import { AppProviders, createQueryClient } from './app/providers';
 import ApplyPage from './app/routes/applicants/apply-page';
+import { SiteHeader } from './components/header/site-header';
+import { ApplicantRecordsScreen } from './features/applicant-records';
+import { DashboardSkeleton } from './features/dashboard';
+
+/** A page drawn at build time: its address, the screen module the app loads for it, and its HTML. */
+export type PrerenderedPage = { path: string; file: string; screen: string; html: string };
+
+/** A signed-in screen under the header, as it looks before the app knows who is signed in. */
+function signedIn(path: string, screen: ReactNode) {
+  return renderToString(
+    <AppProviders queryClient={createQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteHeader user={null} homePath={paths.apply} onLogout={() => undefined} />
+        {screen}
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
 
 /**
- * The apply page as HTML, written into apply.html at build time (scripts/prerender-web.mjs): on a
- * slow phone the form can be read and typed into before the JavaScript arrives, which then takes
- * over what was typed (features/applicants/adopt-prerendered-form.ts).
+ * The pages whose HTML carries their screen (scripts/prerender-web.mjs): on a slow phone the apply
+ * form can be read and typed into, and the dashboard and the records show their layout, before
+ * the JavaScript has arrived; the app then takes over (main.tsx).
  */
-export function renderApplyPage(): string {
-  return renderToString(
-    <MemoryRouter initialEntries={['/']}>
-      <ApplyPage />
-    </MemoryRouter>,
-  );
+export function renderPages(): PrerenderedPage[] {
+  return [
+    {
+      path: paths.apply,
+      file: 'apply.html',
+      screen: 'src/app/routes/applicants/apply-page.tsx',
+      html: renderToString(
+        <MemoryRouter initialEntries={[paths.apply]}>
+          <ApplyPage />
+        </MemoryRouter>,
+      ),
+    },
+    {
+      path: paths.dashboard,
+      file: 'dashboard.html',
+      screen: 'src/app/routes/dashboard/applicant-dashboard-page.tsx',
+      html: signedIn(paths.dashboard, <DashboardSkeleton />),
+    },
+    {
+      path: paths.allApplicants,
+      file: 'all-applicants.html',
+      screen: 'src/app/routes/dashboard/all-applicants-page.tsx',
+      html: signedIn(paths.allApplicants, <ApplicantRecordsScreen />),
+    },
+  ];
 }

@@ -11,6 +11,11 @@ beforeAll(async () => {
   const webDistDir = mkdtempSync(path.join(tmpdir(), 'intake-web-'));
   writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Intake</title>');
   writeFileSync(path.join(webDistDir, 'apply.html'), '<!doctype html><title>Intake</title><form></form>');
+  writeFileSync(path.join(webDistDir, 'dashboard.html'), '<!doctype html><title>Intake</title><ol></ol>');
+  writeFileSync(
+    path.join(webDistDir, 'prerendered.json'),
+    JSON.stringify({ '/': 'apply.html', '/dashboard/': 'dashboard.html' }),
+  );
   mkdirSync(path.join(webDistDir, 'assets'));
   writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)');
   app = await buildApp({ ...testConfig(), webDistDir }, { database: await getTestDatabase() });
@@ -41,6 +46,15 @@ describe('serving the web app', () => {
     expect(home.headers['cache-control']).toBe('no-cache');
     expect(home.body).toContain('<form>');
     expect((await get('/login')).body).not.toContain('<form>');
+  });
+
+  it('answers each page rendered at build time at its address, with or without the last slash', async () => {
+    for (const url of ['/dashboard/', '/dashboard', '/dashboard/?tab=1']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<ol>');
+    }
+    expect((await get('/dashboard/all-applicants')).body).not.toContain('<ol>');
   });
 
   it('serves hashed assets for a year, and a missing one as the JSON 404', async () => {

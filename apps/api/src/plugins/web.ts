@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@intake/contracts';
@@ -31,14 +31,22 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  // Pages rendered at build time (scripts/prerender-web.mjs), by address: the apply form, the
+  // dashboard and the records show before the JavaScript. Every other page is index.html.
+  const prerenderedList = path.join(root, 'prerendered.json');
+  const prerendered: Record<string, string> = existsSync(prerenderedList)
+    ? JSON.parse(readFileSync(prerenderedList, 'utf8'))
+    : {};
+  const pageFor = (url: string) => {
+    const pathname = url.split('?')[0] ?? '/';
+    return prerendered[pathname] ?? prerendered[`${pathname}/`] ?? 'index.html';
+  };
   const sendIndex = (reply: import('fastify').FastifyReply, page = 'index.html') =>
     reply.header('cache-control', 'no-cache').sendFile(page, root);
-  // The apply page rendered at build time (scripts/prerender-web.mjs): the form shows before the JavaScript.
-  const applyPage = existsSync(path.join(root, 'apply.html')) ? 'apply.html' : 'index.html';
 
   // The spec's wake-up call: answers at once, with the app when it is built.
-  app.get('/', { schema: { hide: true } }, (_request, reply) =>
-    hasWeb ? sendIndex(reply, applyPage) : reply.send({ status: 'awake' }),
+  app.get('/', { schema: { hide: true } }, (request, reply) =>
+    hasWeb ? sendIndex(reply, pageFor(request.url)) : reply.send({ status: 'awake' }),
   );
 
   // A page address may end like a file (/profile/ada@example.com), so a browser asking for a page
@@ -50,7 +58,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && isPageRequest(request)) return sendIndex(reply);
+    if (hasWeb && request.method === 'GET' && isPageRequest(request))
+      return sendIndex(reply, pageFor(request.url));
     return reply.status(404).send({
       message: `No route ${request.method} ${request.url.split('?')[0]}`,
       code: errorCodes.notFound,

@@ -1,65 +1,76 @@
 import { staffRoles } from '@intake/contracts/status';
-import { lazy } from 'react';
-import { type RouteObject, useRoutes } from 'react-router';
+import { type ComponentType, isValidElement, lazy } from 'react';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
 
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+/** How to load each lazy screen and layout, so that its chunk can be asked for before React renders it. */
+const screenLoads = new Map<unknown, () => ScreenModule>();
+
+function lazyScreen(load: () => ScreenModule) {
+  const screen = lazy(load);
+  screenLoads.set(screen, load);
+  return screen;
+}
+
 // Every screen is its own chunk, so the apply form at / loads only what it uses.
-const AppShellLayout = lazy(() => import('./layouts/app-shell-layout'));
-const HeaderLayout = lazy(() => import('./layouts/header-layout'));
-const ApplyPage = lazy(() => import('./routes/applicants/apply-page'));
-const ApplicationSuccessfulPage = lazy(() => import('./routes/applicants/application-successful-page'));
-const WithdrawPage = lazy(() => import('./routes/applicants/withdraw-page'));
-const ApplicationWithdrawnPage = lazy(() => import('./routes/applicants/application-withdrawn-page'));
-const LoginPage = lazy(() => import('./routes/auth/login-page'));
-const CreatePasswordPage = lazy(() => import('./routes/auth/create-password-page'));
-const PasswordSuccessfulPage = lazy(() => import('./routes/auth/password-successful-page'));
-const ResetPasswordPage = lazy(() => import('./routes/auth/reset-password-page'));
-const ResetPasswordSuccessfulPage = lazy(() => import('./routes/auth/reset-password-successful-page'));
-const RedirectPage = lazy(() => import('./routes/auth/redirect-page'));
-const WrongRoutePage = lazy(() => import('./routes/auth/wrong-route-page'));
-const AdminConsolePage = lazy(() => import('./routes/admin/admin-console-page'));
-const ApplicantDashboardPage = lazy(() => import('./routes/dashboard/applicant-dashboard-page'));
-const AllApplicantsPage = lazy(() => import('./routes/dashboard/all-applicants-page'));
-const ApplicantProfilePage = lazy(() => import('./routes/profile/applicant-profile-page'));
-const FullInfoPage = lazy(() => import('./routes/profile/full-info-page'));
-const AptitudeTestPage = lazy(() => import('./routes/profile/aptitude-test-page'));
-const QuizPage = lazy(() => import('./routes/profile/quiz-page'));
-const ActivityLogPage = lazy(() => import('./routes/profile/activity-log-page'));
-const PartnerJoinPage = lazy(() => import('./routes/partners/partner-join-page'));
-const HireFromUsPage = lazy(() => import('./routes/partners/hire-from-us-page'));
-const PartnerApplicationSuccessfulPage = lazy(
+const AppShellLayout = lazyScreen(() => import('./layouts/app-shell-layout'));
+const HeaderLayout = lazyScreen(() => import('./layouts/header-layout'));
+const ApplyPage = lazyScreen(() => import('./routes/applicants/apply-page'));
+const ApplicationSuccessfulPage = lazyScreen(() => import('./routes/applicants/application-successful-page'));
+const WithdrawPage = lazyScreen(() => import('./routes/applicants/withdraw-page'));
+const ApplicationWithdrawnPage = lazyScreen(() => import('./routes/applicants/application-withdrawn-page'));
+const LoginPage = lazyScreen(() => import('./routes/auth/login-page'));
+const CreatePasswordPage = lazyScreen(() => import('./routes/auth/create-password-page'));
+const PasswordSuccessfulPage = lazyScreen(() => import('./routes/auth/password-successful-page'));
+const ResetPasswordPage = lazyScreen(() => import('./routes/auth/reset-password-page'));
+const ResetPasswordSuccessfulPage = lazyScreen(() => import('./routes/auth/reset-password-successful-page'));
+const RedirectPage = lazyScreen(() => import('./routes/auth/redirect-page'));
+const WrongRoutePage = lazyScreen(() => import('./routes/auth/wrong-route-page'));
+const AdminConsolePage = lazyScreen(() => import('./routes/admin/admin-console-page'));
+const ApplicantDashboardPage = lazyScreen(() => import('./routes/dashboard/applicant-dashboard-page'));
+const AllApplicantsPage = lazyScreen(() => import('./routes/dashboard/all-applicants-page'));
+const ApplicantProfilePage = lazyScreen(() => import('./routes/profile/applicant-profile-page'));
+const FullInfoPage = lazyScreen(() => import('./routes/profile/full-info-page'));
+const AptitudeTestPage = lazyScreen(() => import('./routes/profile/aptitude-test-page'));
+const QuizPage = lazyScreen(() => import('./routes/profile/quiz-page'));
+const ActivityLogPage = lazyScreen(() => import('./routes/profile/activity-log-page'));
+const PartnerJoinPage = lazyScreen(() => import('./routes/partners/partner-join-page'));
+const HireFromUsPage = lazyScreen(() => import('./routes/partners/hire-from-us-page'));
+const PartnerApplicationSuccessfulPage = lazyScreen(
   () => import('./routes/partners/partner-application-successful-page'),
 );
-const StayUpdatedPage = lazy(() => import('./routes/partners/stay-updated-page'));
-const SubscribedPage = lazy(() => import('./routes/partners/subscribed-page'));
-const SelfInvitePage = lazy(() => import('./routes/info-sessions/self-invite-page'));
-const InviteSuccessfulPage = lazy(() => import('./routes/info-sessions/invite-successful-page'));
-const TooEarlyPage = lazy(() => import('./routes/info-sessions/too-early-page'));
-const SessionEndedPage = lazy(() => import('./routes/info-sessions/session-ended-page'));
-const LinkErrorPage = lazy(() => import('./routes/errors/link-error-page'));
-const AlreadyAcceptedInterviewPage = lazy(
+const StayUpdatedPage = lazyScreen(() => import('./routes/partners/stay-updated-page'));
+const SubscribedPage = lazyScreen(() => import('./routes/partners/subscribed-page'));
+const SelfInvitePage = lazyScreen(() => import('./routes/info-sessions/self-invite-page'));
+const InviteSuccessfulPage = lazyScreen(() => import('./routes/info-sessions/invite-successful-page'));
+const TooEarlyPage = lazyScreen(() => import('./routes/info-sessions/too-early-page'));
+const SessionEndedPage = lazyScreen(() => import('./routes/info-sessions/session-ended-page'));
+const LinkErrorPage = lazyScreen(() => import('./routes/errors/link-error-page'));
+const AlreadyAcceptedInterviewPage = lazyScreen(
   () => import('./routes/interviews/already-accepted-interview-page'),
 );
-const RescheduleInterviewPage = lazy(() => import('./routes/interviews/reschedule-interview-page'));
-const RescheduleSuccessfulPage = lazy(() => import('./routes/interviews/reschedule-successful-page'));
-const TestSuccessfulPage = lazy(() => import('./routes/aptitude-test/test-successful-page'));
-const FormSubmittedPage = lazy(() => import('./routes/questionnaire/form-submitted-page'));
-const AcceptedOfferPage = lazy(() => import('./routes/admissions/accepted-offer-page'));
-const AlreadyDecidedPage = lazy(() => import('./routes/admissions/already-decided-page'));
-const OfferExpiredPage = lazy(() => import('./routes/admissions/offer-expired-page'));
-const OfferDeclinedPage = lazy(() => import('./routes/admissions/offer-declined-page'));
-const EnrollmentSubmittedPage = lazy(() => import('./routes/enrolment/enrollment-submitted-page'));
-const EnrollPage = lazy(() => import('./routes/enrolment/enroll-page'));
-const AgreementPage = lazy(() => import('./routes/enrolment/agreement-page'));
-const ConfirmPaymentPage = lazy(() => import('./routes/payments/confirm-payment-page'));
-const UssdPage = lazy(() => import('./routes/payments/ussd-page'));
-const PaymentConfirmedPage = lazy(() => import('./routes/payments/payment-confirmed-page'));
-const PaymentDeclinedPage = lazy(() => import('./routes/payments/payment-declined-page'));
-const PaymentAttendedPage = lazy(() => import('./routes/payments/payment-attended-page'));
-const ExternalSitePage = lazy(() => import('./routes/external/external-site-page'));
-const NotFoundPage = lazy(() => import('./routes/errors/not-found-page'));
+const RescheduleInterviewPage = lazyScreen(() => import('./routes/interviews/reschedule-interview-page'));
+const RescheduleSuccessfulPage = lazyScreen(() => import('./routes/interviews/reschedule-successful-page'));
+const TestSuccessfulPage = lazyScreen(() => import('./routes/aptitude-test/test-successful-page'));
+const FormSubmittedPage = lazyScreen(() => import('./routes/questionnaire/form-submitted-page'));
+const AcceptedOfferPage = lazyScreen(() => import('./routes/admissions/accepted-offer-page'));
+const AlreadyDecidedPage = lazyScreen(() => import('./routes/admissions/already-decided-page'));
+const OfferExpiredPage = lazyScreen(() => import('./routes/admissions/offer-expired-page'));
+const OfferDeclinedPage = lazyScreen(() => import('./routes/admissions/offer-declined-page'));
+const EnrollmentSubmittedPage = lazyScreen(() => import('./routes/enrolment/enrollment-submitted-page'));
+const EnrollPage = lazyScreen(() => import('./routes/enrolment/enroll-page'));
+const AgreementPage = lazyScreen(() => import('./routes/enrolment/agreement-page'));
+const ConfirmPaymentPage = lazyScreen(() => import('./routes/payments/confirm-payment-page'));
+const UssdPage = lazyScreen(() => import('./routes/payments/ussd-page'));
+const PaymentConfirmedPage = lazyScreen(() => import('./routes/payments/payment-confirmed-page'));
+const PaymentDeclinedPage = lazyScreen(() => import('./routes/payments/payment-declined-page'));
+const PaymentAttendedPage = lazyScreen(() => import('./routes/payments/payment-attended-page'));
+const ExternalSitePage = lazyScreen(() => import('./routes/external/external-site-page'));
+const NotFoundPage = lazyScreen(() => import('./routes/errors/not-found-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -145,6 +156,18 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunks of every layout and screen the address shows. A page whose HTML came rendered
+ * (scripts/prerender-web.mjs) waits for them before React takes its place, so that no spinner
+ * stands between the page and its screen.
+ */
+export function loadScreens(pathname: string): Promise<unknown> {
+  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+    isValidElement(route.element) ? screenLoads.get(route.element.type)?.() : undefined,
+  );
+  return Promise.all(loads);
+}
 
 /** The app's screens for the current address. */
 export function AppRoutes() {

@@ -70,7 +70,10 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The signed-in user, re-rendering when the session is saved or cleared. */
+/**
+ * The signed-in user, re-rendering when the session is saved or cleared. Pages rendered at build
+ * time (src/prerender.tsx) have no session: nobody is signed in there.
+ */
 export function useSessionUser(): UserData | null {
-  return useSyncExternalStore(subscribe, getSessionUser);
+  return useSyncExternalStore(subscribe, getSessionUser, () => null);
 }

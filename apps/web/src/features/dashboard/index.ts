@@ -1,5 +1,6 @@
 export { refreshCurrentUser, useCurrentUserRefresh } from './api/get-current-user';
 export { useInterviewQuery } from './api/get-interview';
+export { DashboardSkeleton } from './components/dashboard-skeleton';
 export { DashboardStepsList } from './components/dashboard-steps-list';
 export { FullInfo } from './components/full-info';
 export { PersonalityTestLink } from './components/personality-test-link';

@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Screen } from '../../../components/layout/screen-heading';
+import { AptitudeTestView } from '../../../features/aptitude-test/components/aptitude-test-view';
 import { TestStartDialog } from '../../../features/aptitude-test/components/test-start-dialog';
 import {
   type AgreementAction,
@@ -27,15 +28,11 @@ import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSessionUser } from '../../../lib/session';
 
-// The questionnaire and the test are big and shown one at a time: each loads when opened.
+// The questionnaire is big and shown only when opened, so it loads then. The test view is small
+// and comes with the page: an applicant who reloads mid-test gets the question one round trip sooner.
 const QuestionnaireForm = lazy(() =>
   import('../../../features/questionnaire/components/questionnaire-form').then((module) => ({
     default: module.QuestionnaireForm,
-  })),
-);
-const AptitudeTestView = lazy(() =>
-  import('../../../features/aptitude-test/components/aptitude-test-view').then((module) => ({
-    default: module.AptitudeTestView,
   })),
 );
 // So are the after-admission forms and the payment dialog.

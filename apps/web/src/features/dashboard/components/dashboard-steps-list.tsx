@@ -1,5 +1,18 @@
 import type { Interview } from '@intake/contracts';
-import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { copy } from '../../../lib/copy';
 import {
@@ -30,17 +43,8 @@ export function DashboardStepsList({ user, interview, paymentProof, onAction }: 
   const positions = sliderPositions(user);
   const position = sliderPosition(user);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', xs: 'md' }}
-      component="section"
-      aria-labelledby="steps-title"
-    >
-      <Title order={2} size="h4" id="steps-title" mb="sm">
-        {copy.yourSteps}
-      </Title>
-      <Group align="stretch" wrap="nowrap" gap="sm">
+    <StepsFrame
+      slider={
         <div
           className={classes.slider}
           role="progressbar"
@@ -52,14 +56,70 @@ export function DashboardStepsList({ user, interview, paymentProof, onAction }: 
         >
           <div className={classes.sliderFill} style={{ height: `${(position / positions) * 100}%` }} />
         </div>
+      }
+    >
+      {steps.map((step) =>
+        step.action === 'interview' ? (
+          <InterviewStepRow key={step.number} step={step} user={user} interview={interview} />
+        ) : (
+          <StepRow key={step.number} step={step} onAction={onAction} />
+        ),
+      )}
+    </StepsFrame>
+  );
+}
+
+/** Everyone's steps before their own are known: the page's HTML shows this until the app runs. */
+export function DashboardStepsOutline() {
+  const steps = dashboardSteps(outlineUser);
+  return (
+    <StepsFrame slider={<div className={classes.slider} />}>
+      {steps.map((step) => (
+        <Box component="li" key={step.number} className={classes.step}>
+          <Group wrap="nowrap" gap="sm" align="flex-start">
+            <StepNumber step={{ ...step, active: false }} />
+            <Box flex={1} miw={0}>
+              <Text fw={600}>
+                {step.action === 'interview' ? interviewText('APPLIED', undefined) : step.title}
+              </Text>
+              {step.detail && (
+                <Text size="sm" c="dimmed">
+                  {step.detail}
+                </Text>
+              )}
+            </Box>
+            <Skeleton h={20} w={64} radius="xl" className={classes.badge} />
+          </Group>
+        </Box>
+      ))}
+    </StepsFrame>
+  );
+}
+
+const outlineUser: DashboardUser = {
+  applicationStatus: 'APPLIED',
+  nativeState: 'PENDING',
+  canFillEnrollmentForm: false,
+  canFillTenancyAgreementForm: false,
+  canFillLoanAgreement: false,
+};
+
+function StepsFrame({ slider, children }: { slider: ReactNode; children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', xs: 'md' }}
+      component="section"
+      aria-labelledby="steps-title"
+    >
+      <Title order={2} size="h4" id="steps-title" mb="sm">
+        {copy.yourSteps}
+      </Title>
+      <Group align="stretch" wrap="nowrap" gap="sm">
+        {slider}
         <Stack component="ol" gap="xs" className={classes.list} flex={1} miw={0}>
-          {steps.map((step) =>
-            step.action === 'interview' ? (
-              <InterviewStepRow key={step.number} step={step} user={user} interview={interview} />
-            ) : (
-              <StepRow key={step.number} step={step} onAction={onAction} />
-            ),
-          )}
+          {children}
         </Stack>
       </Group>
     </Paper>
