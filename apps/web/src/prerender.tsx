@@ -11,13 +11,18 @@ import { DashboardSkeleton } from './features/dashboard';
 /** A page drawn at build time: its address, the screen module the app loads for it, and its HTML. */
 export type PrerenderedPage = { path: string; file: string; screen: string; html: string };
 
-/** A signed-in screen under the header, as it looks before the app knows who is signed in. */
+/**
+ * A signed-in screen under the header, as it looks before the app knows who is signed in. Inert:
+ * its buttons do nothing until the app has taken its place, so none can be pressed in vain.
+ */
 function signedIn(path: string, screen: ReactNode) {
   return renderToString(
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
-        <SiteHeader user={null} homePath={paths.apply} onLogout={() => undefined} />
-        {screen}
+        <div inert>
+          <SiteHeader user={null} homePath={paths.apply} onLogout={() => undefined} />
+          {screen}
+        </div>
       </MemoryRouter>
     </AppProviders>,
   );
