@@ -6,6 +6,7 @@ import './components/light/light.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startEarlyRequests } from './app/early-requests';
 import { loadScreens } from './app/router';
 import { APPLY_DRAFT_KEY } from './features/applicants/apply-draft-key';
 import { adoptPrerenderedForm } from './lib/adopt-prerendered-form';
@@ -29,6 +30,7 @@ const render = () =>
 // `/`, the dashboard and the records come already drawn (scripts/prerender-web.mjs): replace the
 // page only once its screen's chunks have arrived, keeping what was typed into the apply form.
 if (root.hasChildNodes()) {
+  startEarlyRequests(window.location.pathname);
   const takeOver = () => {
     adoptPrerenderedForm(root, APPLY_DRAFT_KEY);
     render();

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, headersOf, jsonResponse, makeToken, noResponse, stubApi } from '../test/api-stub';
-import { apiFetch, apiRequest } from './api-client';
+import { apiFetch, apiRequest, startEarlyRequest } from './api-client';
 import { ApiError, NoResponseError } from './api-error';
 import { saveSession } from './session';
 
@@ -62,5 +62,50 @@ describe('api client', () => {
     const headers = headersOf(fetchMock.mock.calls[0]?.[1] ?? {});
     expect(headers.get('accept')).toBe('application/vnd.x');
     expect(headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  describe('a request started early, before its screen has loaded', () => {
+    it("answers the screen's own call of that path once, without asking the server again", async () => {
+      saveSession(makeToken());
+      let served = 0;
+      const fetchMock = stubApi({ 'GET /api/t': () => jsonResponse(200, { served: ++served }) });
+      startEarlyRequest('/api/t');
+      expect(await apiRequest('/api/t', { authenticated: true })).toEqual({ served: 1 });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(headersOf(fetchMock.mock.calls[0]?.[1] ?? {}).get('Authorization')).toBe(
+        `Bearer ${makeToken()}`,
+      );
+      expect(await apiRequest('/api/t', { authenticated: true })).toEqual({ served: 2 });
+    });
+
+    it('is not used once 10 s old, by another session, or for a call that is not the same GET', async () => {
+      saveSession(makeToken());
+      let served = 0;
+      const fetchMock = stubApi({
+        'GET /api/t': () => jsonResponse(200, { served: ++served }),
+        'POST /api/t': () => jsonResponse(200, { posted: true }),
+      });
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        startEarlyRequest('/api/t');
+        vi.setSystemTime(Date.now() + 10_000);
+        expect(await apiRequest('/api/t', { authenticated: true })).toEqual({ served: 2 });
+      } finally {
+        vi.useRealTimers();
+      }
+      startEarlyRequest('/api/t');
+      saveSession(makeToken({ id: 'someone-else' }));
+      expect(await apiRequest('/api/t', { authenticated: true })).toEqual({ served: 4 });
+      startEarlyRequest('/api/t');
+      expect(await apiRequest('/api/t', { method: 'POST', authenticated: true })).toEqual({ posted: true });
+      expect(fetchMock).toHaveBeenCalledTimes(6);
+    });
+
+    it('reports a failed early request as no answer to the screen that takes it', async () => {
+      saveSession(makeToken());
+      stubApi({ 'GET /api/t': noResponse });
+      startEarlyRequest('/api/t');
+      await expect(apiRequest('/api/t', { authenticated: true })).rejects.toBeInstanceOf(NoResponseError);
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { runningTestSchema } from '@intake/contracts/aptitude-test';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { RUNNING_TEST_PATH } from '../../../app/early-requests';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The running attempt: questions without answers, the answers saved so far and the seconds left. */
 export const getRunningTest = () =>
-  apiRequest('/api/applicant/test', { authenticated: true, schema: runningTestSchema });
+  apiRequest(RUNNING_TEST_PATH, { authenticated: true, schema: runningTestSchema });
 
 export const runningTestQuery = queryOptions({
   queryKey: ['aptitude-test', 'running'],
