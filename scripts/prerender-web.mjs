@@ -1,6 +1,7 @@
 // Writes the pages rendered at build time (apps/web/src/prerender.tsx) into apps/web/dist: index.html
-// with the screen drawn into #root and the screen's own stylesheets linked, plus prerendered.json
-// (address → file), which apps/api/src/plugins/web.ts serves in place of index.html.
+// with the screen drawn into #root and the screen's own stylesheets linked, plus .prerendered.json
+// (address → file; a dotfile, so not served itself), which apps/api/src/plugins/web.ts serves in
+// place of index.html.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,7 +47,7 @@ try {
     );
     served[page.path] = page.file;
   }
-  writeFileSync(path.join(dist, 'prerendered.json'), `${JSON.stringify(served, null, 2)}\n`);
+  writeFileSync(path.join(dist, '.prerendered.json'), `${JSON.stringify(served, null, 2)}\n`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDistDir, 'apply.html'), '<!doctype html><title>Intake</title><form></form>');
   writeFileSync(path.join(webDistDir, 'dashboard.html'), '<!doctype html><title>Intake</title><ol></ol>');
   writeFileSync(
-    path.join(webDistDir, 'prerendered.json'),
+    path.join(webDistDir, '.prerendered.json'),
     JSON.stringify({ '/': 'apply.html', '/dashboard/': 'dashboard.html' }),
   );
   mkdirSync(path.join(webDistDir, 'assets'));
@@ -55,6 +55,7 @@ describe('serving the web app', () => {
       expect(page.body).toContain('<ol>');
     }
     expect((await get('/dashboard/all-applicants')).body).not.toContain('<ol>');
+    expect((await get('/.prerendered.json', 'application/json')).statusCode).toBe(404);
   });
 
   it('serves hashed assets for a year, and a missing one as the JSON 404', async () => {

@@ -33,7 +33,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 
   // Pages rendered at build time (scripts/prerender-web.mjs), by address: the apply form, the
   // dashboard and the records show before the JavaScript. Every other page is index.html.
-  const prerenderedList = path.join(root, 'prerendered.json');
+  const prerenderedList = path.join(root, '.prerendered.json');
   const prerendered: Record<string, string> = existsSync(prerenderedList)
     ? JSON.parse(readFileSync(prerenderedList, 'utf8'))
     : {};

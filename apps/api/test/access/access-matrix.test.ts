@@ -85,9 +85,10 @@ describe('the access-control matrix', () => {
     expect(stale, `entries in access-rules.ts for routes that no longer exist: ${stale.join(', ')}`).toEqual(
       [],
     );
-    // The rest is the web app (its pages and built assets) and, outside production, /dev/mailbox.
+    // The rest is the web app (its pages, the prerendered ones and built assets, once built) and,
+    // outside production, /dev/mailbox.
     for (const route of routes.other)
-      expect(route.path).toMatch(/^\/(?:$|assets\/|index\.html|dev\/mailbox$)/);
+      expect(route.path).toMatch(/^\/(?:$|assets\/|[a-z-]+\.html(?:\.br|\.gz)?$|dev\/mailbox$)/);
   });
 
   it('answers every route as each principal as its rule says, and never leaks the owner to others', async () => {
