@@ -4,13 +4,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readViteManifest, staticClosure } from '../scripts/vite-manifest.mjs';
 import { reportFigures } from './lib.mjs';
 
 const KB = 1024;
 const NAMED_ROUTE_BUDGET = 120 * KB;
 const ANY_ROUTE_BUDGET = 250 * KB;
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = readViteManifest(dist);
 
 const namedRoutes = {
   '/': 'src/app/routes/applicants/apply-page.tsx',
@@ -24,22 +25,11 @@ function gzippedSize(file) {
   return gzipped.get(file);
 }
 
-/** The files of a chunk and of everything it imports statically. */
-function closure(key, files = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the manifest; is the route still lazy-loaded?`);
-  if (files.has(chunk.file)) return files;
-  files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, files);
-  return files;
-}
-
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const routeSize = (...keys) => {
-  const files = new Set();
-  for (const key of [entryKey, ...keys]) closure(key, files);
-  return [...files].reduce((total, file) => total + gzippedSize(file), 0);
-};
+const routeSize = (...keys) =>
+  staticClosure(manifest, [manifest.entryKey, ...keys]).reduce(
+    (total, chunk) => total + gzippedSize(chunk.file),
+    0,
+  );
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
 let failed = false;
@@ -61,8 +51,8 @@ for (const [route, key] of Object.entries(namedRoutes)) {
   );
 }
 
-const routePages = Object.keys(manifest).filter(
-  (key) => key.startsWith('src/app/routes/') && manifest[key].isDynamicEntry,
+const routePages = Object.keys(manifest.chunks).filter(
+  (key) => key.startsWith('src/app/routes/') && manifest.chunks[key].isDynamicEntry,
 );
 const sizes = routePages.map((key) => ({
   key,

@@ -6,6 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { readViteManifest, staticClosure } from './vite-manifest.mjs';
 
 const web = path.resolve(import.meta.dirname, '../apps/web');
 const dist = path.join(web, 'dist');
@@ -20,25 +21,20 @@ try {
   });
   const { renderPages } = await import(pathToFileURL(path.join(outDir, 'prerender.js')).href);
   const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const manifest = readViteManifest(dist);
   const root = '<div id="root"></div>';
   if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
 
-  /** A screen's chunk and its static imports, beyond the entry and what it imports itself. */
-  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const chunksOf = (key, seen = new Set()) => {
-    if (seen.has(key) || key === entryKey || manifest[entryKey].imports?.includes(key)) return [];
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
-    return [chunk, ...(chunk.imports ?? []).flatMap((imported) => chunksOf(imported, seen))];
-  };
+  // What the entry brings is in index.html already.
+  const entryStylesheets = new Set(staticClosure(manifest, [manifest.entryKey]).flatMap((c) => c.css ?? []));
 
   const served = {};
   for (const page of renderPages()) {
     // The screen's stylesheets, to draw it. (Preloading its scripts too was measured: they then
     // compete with the stylesheets and the first paint comes 1 s later on a slow phone.)
-    const links = [...new Set(chunksOf(page.screen).flatMap((chunk) => chunk.css ?? []))]
+    const stylesheets = staticClosure(manifest, [page.screen]).flatMap((chunk) => chunk.css ?? []);
+    const links = [...new Set(stylesheets)]
+      .filter((file) => !entryStylesheets.has(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
       .join('');
     writeFileSync(

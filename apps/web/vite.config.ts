@@ -29,7 +29,7 @@ function countryPhones(): Plugin {
 /** Libraries only the signed-in screens use: Mantine, TanStack Query and what they bring. */
 const signedInLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|aria-hidden|detect-node-es)[\\/]/;
-/** The app's own shared code: layouts, providers, components, lib, feature API calls, contracts. */
+/** The app's own shared code: layouts, providers, components and lib. */
 const sharedAppCode = /[\\/]web[\\/]src[\\/](app[\\/](layouts|providers)|components|lib)[\\/.]/;
 const lightRoots = [
   'src/main.tsx',

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { startEarlyRequest } from '../lib/api-client';
 import { getSessionUser } from '../lib/session';
 import { paths } from './paths';
@@ -12,7 +13,10 @@ export const RUNNING_TEST_PATH = '/api/applicant/test';
  */
 export function startEarlyRequests(pathname: string) {
   const user = getSessionUser();
-  const dashboard = pathname === paths.dashboard || `${pathname}/` === paths.dashboard;
-  if (dashboard && user?.roles === 'APPLICANT' && user.applicationStatus === 'TESTING')
+  if (
+    matchPath(paths.dashboard, pathname) &&
+    user?.roles === 'APPLICANT' &&
+    user.applicationStatus === 'TESTING'
+  )
     startEarlyRequest(RUNNING_TEST_PATH);
 }
