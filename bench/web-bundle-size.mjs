@@ -13,6 +13,9 @@ const ANY_ROUTE_BUDGET = 250 * KB;
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const manifest = readViteManifest(dist);
 
+// Every screen but / and /login also loads the header's layout, a lazy chunk of its own; counting
+// it for each gives an upper bound. (The shell layout is in the signed-in chunk.)
+const headerLayout = 'src/app/layouts/header-layout.tsx';
 const namedRoutes = {
   '/': 'src/app/routes/applicants/apply-page.tsx',
   '/login': 'src/app/routes/auth/login-page.tsx',
@@ -54,10 +57,10 @@ for (const [route, key] of Object.entries(namedRoutes)) {
 const routePages = Object.keys(manifest.chunks).filter(
   (key) => key.startsWith('src/app/routes/') && manifest.chunks[key].isDynamicEntry,
 );
+const named = new Set(Object.values(namedRoutes));
 const sizes = routePages.map((key) => ({
   key,
-  // Every other screen imports the signed-in chunk (layouts, Mantine, TanStack Query) statically.
-  size: routeSize(key),
+  size: named.has(key) ? routeSize(key) : routeSize(headerLayout, key),
 }));
 const largest = sizes.reduce((a, b) => (b.size > a.size ? b : a));
 const overAny = sizes.filter(({ size }) => size > ANY_ROUTE_BUDGET);

@@ -26,17 +26,23 @@ try {
   if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
 
   // What the entry brings is in index.html already.
-  const entryStylesheets = new Set(staticClosure(manifest, [manifest.entryKey]).flatMap((c) => c.css ?? []));
+  const entryFiles = new Set(
+    staticClosure(manifest, [manifest.entryKey]).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
+  );
+  const notInEntry = (files) => [...new Set(files)].filter((file) => !entryFiles.has(file));
 
   const served = {};
   for (const page of renderPages()) {
-    // The screen's stylesheets, to draw it. (Preloading its scripts too was measured: they then
-    // compete with the stylesheets and the first paint comes 1 s later on a slow phone.)
-    const stylesheets = staticClosure(manifest, [page.screen]).flatMap((chunk) => chunk.css ?? []);
-    const links = [...new Set(stylesheets)]
-      .filter((file) => !entryStylesheets.has(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-      .join('');
+    const chunks = staticClosure(manifest, page.modules);
+    // The screen's stylesheets, to draw it; where the page asks, its scripts too, fetched at once
+    // rather than after the entry has run, at low priority so that the first paint does not wait.
+    const scripts = page.preloadScripts ? notInEntry(chunks.map((chunk) => chunk.file)) : [];
+    const links = [
+      ...notInEntry(chunks.flatMap((chunk) => chunk.css ?? [])).map(
+        (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+      ),
+      ...scripts.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+    ].join('');
     writeFileSync(
       path.join(dist, page.file),
       index.replace('</head>', `${links}</head>`).replace(root, `<div id="root">${page.html}</div>`),

@@ -1,5 +1,6 @@
 // Reads the web build's Vite manifest (apps/web/dist/.vite/manifest.json): which chunks a screen
-// needs. Used by the prerender step (a screen's stylesheets) and the JavaScript budget check.
+// needs. Used by the prerender step (a screen's stylesheets and scripts) and the JavaScript budget
+// check.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 

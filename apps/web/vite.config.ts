@@ -31,33 +31,64 @@ const signedInLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|aria-hidden|detect-node-es)[\\/]/;
 /** The app's own shared code: layouts, providers, components and lib. */
 const sharedAppCode = /[\\/]web[\\/]src[\\/](app[\\/](layouts|providers)|components|lib)[\\/.]/;
-const lightRoots = [
-  'src/main.tsx',
-  'src/app/routes/applicants/apply-page.tsx',
-  'src/app/routes/auth/login-page.tsx',
-];
+/**
+ * The schemas and logic the applicant's dashboard shares with its lazy forms and other screens.
+ * Left to Rolldown they came as a dozen chunks of about 1 KB each, fetched beside the big ones;
+ * in one chunk the test screen draws its question 0.4 s sooner on a slow phone (bench/lighthouse.mjs).
+ */
+const dashboardSharedCode =
+  /[\\/](contracts[\\/]src[\\/](aptitude-test|files|form-data|info-sessions|interviews|payments|privacy)\.ts|zod[\\/]v4[\\/]classic[\\/]coerce\.js|web[\\/]src[\\/]features[\\/](aptitude-test[\\/](api[\\/](stop|submit)-test|finish-test|local-attempt)|dashboard[\\/](api[\\/]get-current-user|copy|dashboard-steps)|privacy[\\/]copy|profile-picture[\\/](api[\\/]get-picture|use-profile-picture-url))\.ts)$/;
+const entry = 'src/main.tsx';
+const applyPage = 'src/app/routes/applicants/apply-page.tsx';
+const loginPage = 'src/app/routes/auth/login-page.tsx';
+const lightRoots = [entry, applyPage, loginPage];
 const contracts = /[\\/]contracts[\\/]src[\\/]/;
 
+type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
+
 /**
- * One chunk, `signed-in`, for what every screen but / and /login shares. Left to Rolldown this
- * was some 40 small chunks found one layer at a time (shell layout, then header, then screen),
- * and a phone on HTTP/1.1 fetches six at once. What / and /login load, at once or later (the
- * schemas), stays out of it, so that their budget is untouched.
+ * The chunk a module goes to, or null to leave it to Rolldown. Left to Rolldown, a first visit
+ * waited on some 40 small files found one layer at a time (entry, shell layout, header, screen),
+ * and a phone on HTTP/1.1 fetches six at once. So:
+ * - `core`: everything the entry imports (React, the router, the session), not five files;
+ * - `light-forms`: the app's own modules / and /login both load besides the entry, the light form
+ *   components and the constants, not seven files under 1 KB (react-hook-form, which other screens
+ *   load without them, keeps its own);
+ * - `signed-in`: what every screen but / and /login shares. What / and /login load, at once or on
+ *   the first check of a form (the schemas), stays out of it, so that their budget is untouched.
  */
-function signedInChunk(): CodeSplittingNameFunction {
-  let light: Set<string> | undefined;
+function appChunk(): CodeSplittingNameFunction {
+  let sets: { core: Set<string>; lightForms: Set<string>; light: Set<string> } | undefined;
   return (id, context) => {
-    light ??= lightModules(context);
-    if (id.endsWith('.css') || light.has(id)) return null;
-    return signedInLibraries.test(id) || sharedAppCode.test(id) ? 'signed-in' : null;
+    if (id.endsWith('.css')) return null;
+    sets ??= lightModuleSets(context);
+    if (sets.core.has(id)) return 'core';
+    if (sets.lightForms.has(id)) return 'light-forms';
+    if (sets.light.has(id)) return null;
+    const signedIn = signedInLibraries.test(id) || sharedAppCode.test(id) || dashboardSharedCode.test(id);
+    return signedIn ? 'signed-in' : null;
   };
 }
 
+/** What the entry loads; the app's own modules both / and /login load besides; all they load. */
+function lightModuleSets(context: ModuleGraph) {
+  const core = staticImports(context, [entry]);
+  const login = staticImports(context, [loginPage]);
+  const lightForms = new Set(
+    [...staticImports(context, [applyPage])].filter(
+      (id) => login.has(id) && !core.has(id) && !id.includes('node_modules'),
+    ),
+  );
+  return { core, lightForms, light: staticImports(context, lightRoots, contracts) };
+}
+
 /**
- * Every module / and /login load at once, and the schemas they load on the first check of a form.
- * (Their dialogs, the terms and the staff's second factor, may come with the signed-in chunk.)
+ * The modules these roots import, at once or through imports of their own (not the roots
+ * themselves), and the modules they import later (dynamically) when these match `alsoLater`:
+ * / and /login load the schemas on the first check of a form. (Their dialogs, the terms and the
+ * staff's second factor, may come with the signed-in chunk.)
  */
-function lightModules(context: Parameters<CodeSplittingNameFunction>[1]): Set<string> {
+function staticImports(context: ModuleGraph, roots: string[], alsoLater?: RegExp): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
@@ -65,9 +96,11 @@ function lightModules(context: Parameters<CodeSplittingNameFunction>[1]): Set<st
     const info = context.getModuleInfo(id);
     if (!info) return;
     for (const imported of info.importedIds) visit(imported);
-    for (const imported of info.dynamicallyImportedIds) if (contracts.test(imported)) visit(imported);
+    for (const imported of info.dynamicallyImportedIds) if (alsoLater?.test(imported)) visit(imported);
   };
-  for (const root of lightRoots) visit(path.resolve(import.meta.dirname, root));
+  const rootIds = roots.map((root) => path.resolve(import.meta.dirname, root));
+  for (const id of rootIds) visit(id);
+  for (const id of rootIds) seen.delete(id);
   return seen;
 }
 
@@ -81,7 +114,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: signedInChunk(), debugName: 'signed-in', includeDependenciesRecursively: false }],
+          // Each name appChunk returns is a chunk of its own.
+          groups: [{ name: appChunk(), includeDependenciesRecursively: false }],
         },
       },
     },

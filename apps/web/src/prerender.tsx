@@ -8,8 +8,20 @@ import { SiteHeader } from './components/header/site-header';
 import { ApplicantRecordsScreen } from './features/applicant-records';
 import { DashboardSkeleton } from './features/dashboard';
 
-/** A page drawn at build time: its address, the screen module the app loads for it, and its HTML. */
-export type PrerenderedPage = { path: string; file: string; screen: string; html: string };
+/**
+ * A page drawn at build time: its address, the modules the app loads for it (its layout and its
+ * screen, as the Vite manifest names them), whether the page asks for their scripts at once, and
+ * its HTML.
+ */
+export type PrerenderedPage = {
+  path: string;
+  file: string;
+  modules: string[];
+  preloadScripts: boolean;
+  html: string;
+};
+
+const signedInLayout = 'src/app/layouts/header-layout.tsx';
 
 /**
  * A signed-in screen under the header, as it looks before the app knows who is signed in. Inert:
@@ -38,7 +50,8 @@ export function renderPages(): PrerenderedPage[] {
     {
       path: paths.apply,
       file: 'apply.html',
-      screen: 'src/app/routes/applicants/apply-page.tsx',
+      modules: ['src/app/routes/applicants/apply-page.tsx'],
+      preloadScripts: false,
       html: renderToString(
         <MemoryRouter initialEntries={[paths.apply]}>
           <ApplyPage />
@@ -48,13 +61,18 @@ export function renderPages(): PrerenderedPage[] {
     {
       path: paths.dashboard,
       file: 'dashboard.html',
-      screen: 'src/app/routes/dashboard/applicant-dashboard-page.tsx',
+      modules: [signedInLayout, 'src/app/routes/dashboard/applicant-dashboard-page.tsx'],
+      // Drawn here is only an outline: the applicant's steps, or the test they are taking, need
+      // the screen's scripts, which then come beside the entry rather than after it.
+      preloadScripts: true,
       html: signedIn(paths.dashboard, <DashboardSkeleton />),
     },
     {
       path: paths.allApplicants,
       file: 'all-applicants.html',
-      screen: 'src/app/routes/dashboard/all-applicants-page.tsx',
+      modules: [signedInLayout, 'src/app/routes/dashboard/all-applicants-page.tsx'],
+      // The screen is drawn whole; its scripts, asked for at once, would only compete with it.
+      preloadScripts: false,
       html: signedIn(paths.allApplicants, <ApplicantRecordsScreen />),
     },
   ];

@@ -1,26 +1,43 @@
 import { describe, expect, it } from 'vitest';
+import { apiPaths } from '../lib/api-paths';
 import { saveSession } from '../lib/session';
-import { jsonResponse, makeToken, stubApi } from '../test/api-stub';
-import { RUNNING_TEST_PATH, startEarlyRequests } from './early-requests';
+import { jsonResponse, makeToken, stubApi, testConfig, testUser } from '../test/api-stub';
+import { startEarlyRequests } from './early-requests';
 
-const runningTestCalls = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([input]) => String(input) === RUNNING_TEST_PATH).length;
-
-describe('requests started from the entry', () => {
-  it('asks for the running test when an applicant at TESTING opens the dashboard, with or without the last slash', () => {
-    saveSession(makeToken({ roles: 'APPLICANT', applicationStatus: 'TESTING' }));
-    const fetchMock = stubApi({ [`GET ${RUNNING_TEST_PATH}`]: () => jsonResponse(200, {}) });
-    startEarlyRequests('/dashboard/');
-    startEarlyRequests('/dashboard');
-    expect(runningTestCalls(fetchMock)).toBe(2);
+const stubEarlyCalls = () =>
+  stubApi({
+    [`GET ${apiPaths.runningTest}`]: () => jsonResponse(200, {}),
+    [`GET ${apiPaths.currentUser}`]: () => jsonResponse(200, testUser),
+    [`GET ${apiPaths.publicConfig}`]: () => jsonResponse(200, testConfig),
   });
 
-  it('asks for nothing on another screen or at another status', () => {
-    const fetchMock = stubApi({ [`GET ${RUNNING_TEST_PATH}`]: () => jsonResponse(200, {}) });
+const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input) === path).length;
+
+describe('requests started from the entry', () => {
+  it("asks for the applicant's user data and the public settings when the dashboard opens", () => {
+    saveSession(makeToken({ roles: 'APPLICANT', applicationStatus: 'QUESTIONNAIRE' }));
+    const fetchMock = stubEarlyCalls();
+    startEarlyRequests('/dashboard/');
+    expect(callsTo(fetchMock, apiPaths.currentUser)).toBe(1);
+    expect(callsTo(fetchMock, apiPaths.publicConfig)).toBe(1);
+    expect(callsTo(fetchMock, apiPaths.runningTest)).toBe(0);
+  });
+
+  it('asks for the running test too at TESTING, with or without the last slash', () => {
+    saveSession(makeToken({ roles: 'APPLICANT', applicationStatus: 'TESTING' }));
+    const fetchMock = stubEarlyCalls();
+    startEarlyRequests('/dashboard/');
+    startEarlyRequests('/dashboard');
+    expect(callsTo(fetchMock, apiPaths.runningTest)).toBe(2);
+  });
+
+  it('asks for nothing on another screen, for staff or without a session', () => {
+    const fetchMock = stubEarlyCalls();
     saveSession(makeToken({ roles: 'APPLICANT', applicationStatus: 'TESTING' }));
     startEarlyRequests('/dashboard/all-applicants');
-    saveSession(makeToken({ roles: 'APPLICANT', applicationStatus: 'QUESTIONNAIRE' }));
+    saveSession(makeToken({ roles: 'ADMIN', applicationStatus: null }));
     startEarlyRequests('/dashboard/');
-    expect(runningTestCalls(fetchMock)).toBe(0);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,22 +1,21 @@
 import { matchPath } from 'react-router';
 import { startEarlyRequest } from '../lib/api-client';
+import { apiPaths } from '../lib/api-paths';
+import { loadPublicConfig } from '../lib/public-config';
 import { getSessionUser } from '../lib/session';
 import { paths } from './paths';
 
-/** The running test (DESIGN.md §3): the test screen's one call. */
-export const RUNNING_TEST_PATH = '/api/applicant/test';
-
 /**
- * Calls a screen will make as soon as it shows, started from the entry while its chunks load.
- * The dashboard of an applicant at TESTING opens on the test, which cannot draw a question
- * before the running test has come.
+ * Calls a screen will make as soon as it shows, started from the entry while its chunks load, so
+ * that none waits for the screen's JavaScript. The applicant's dashboard refreshes the user and
+ * reads the public settings on every visit; at TESTING it opens on the test, which cannot draw a
+ * question before the running test has come.
  */
 export function startEarlyRequests(pathname: string) {
   const user = getSessionUser();
-  if (
-    matchPath(paths.dashboard, pathname) &&
-    user?.roles === 'APPLICANT' &&
-    user.applicationStatus === 'TESTING'
-  )
-    startEarlyRequest(RUNNING_TEST_PATH);
+  if (!matchPath(paths.dashboard, pathname) || user?.roles !== 'APPLICANT') return;
+  startEarlyRequest(apiPaths.currentUser);
+  // Kept by public-config itself; a failure is retried by the screen that reads it.
+  loadPublicConfig().catch(() => undefined);
+  if (user.applicationStatus === 'TESTING') startEarlyRequest(apiPaths.runningTest);
 }

@@ -21,7 +21,10 @@ const registered = { message: 'Applicant registered. They have been e-mailed a l
 
 async function openDialog(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: 'Register an Applicant' }));
-  return screen.findByRole('dialog', { name: 'Register an Applicant' });
+  const dialog = await screen.findByRole('dialog', { name: 'Register an Applicant' });
+  // The form itself is loaded when the dialog first opens.
+  await within(dialog).findByLabelText('First name');
+  return dialog;
 }
 
 async function fillApplication(user: UserEvent, dialog: HTMLElement) {

@@ -1,49 +1,12 @@
-import { type ApplyInput, applySchema } from '@intake/contracts/auth';
-import { AGE_RANGES, DEFAULT_DIAL_CODE, GENDERS } from '@intake/contracts/constants';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { FormError } from '../../../components/form/form-error';
-import { errorMessage } from '../../../lib/api-error';
-import { copy } from '../../../lib/copy';
-import { dialCodeOptions } from '../../../lib/dial-codes';
-import { firstIssueResolver } from '../../../lib/first-issue-resolver';
-import { useRegisterApplicantMutation } from '../api/register-applicant';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../../components/layout/page-loader';
 import { recordsCopy } from '../copy';
 
-const text = recordsCopy.registerDialog;
-const resolver = firstIssueResolver(applySchema);
-
-const emptyApplication: ApplyInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  dialCode: DEFAULT_DIAL_CODE,
-  phone: '',
-  ageRange: '' as ApplyInput['ageRange'],
-  gender: '' as ApplyInput['gender'],
-  tAndC: false,
-};
-
-/** Digits only, at most 15 of them: the spec's maximum is 999999999999999. */
-const toPhoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, 15);
-
-const choices = (options: readonly string[]) => [
-  { value: '', label: copy.choose, disabled: true },
-  ...options.map((option) => ({ value: option, label: option })),
-];
+// The form brings react-hook-form and the dial codes; staff open it now and then, so the records
+// screen does not download it until then.
+const RegisterApplicantForm = lazy(() => import('./register-applicant-form'));
 
 type RegisterApplicantDialogProps = { opened: boolean; onClose: () => void };
 
@@ -55,99 +18,18 @@ export function RegisterApplicantDialog({ opened, onClose }: RegisterApplicantDi
   // A phone gets the whole screen for the form.
   const phone = useMediaQuery('(max-width: 30em)') ?? false;
   return (
-    <Modal opened={opened} onClose={onClose} title={text.title} size="lg" fullScreen={phone}>
-      {opened && <RegisterApplicantForm onClose={onClose} />}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={recordsCopy.registerDialog.title}
+      size="lg"
+      fullScreen={phone}
+    >
+      {opened && (
+        <Suspense fallback={<PageLoader />}>
+          <RegisterApplicantForm onClose={onClose} />
+        </Suspense>
+      )}
     </Modal>
-  );
-}
-
-function RegisterApplicantForm({ onClose }: { onClose: () => void }) {
-  const register = useRegisterApplicantMutation();
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
-  const form = useForm({ defaultValues: emptyApplication, resolver });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (application) => {
-    register.reset();
-    try {
-      await register.mutateAsync(application);
-      setRegisteredEmail(application.email);
-      form.reset(emptyApplication);
-    } catch {
-      // The mutation keeps the error; it is shown under the form.
-    }
-  });
-
-  if (registeredEmail) {
-    return (
-      <Stack gap="md">
-        <Alert color="green" role="status" title={text.title}>
-          {text.success(registeredEmail)}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setRegisteredEmail(null)}>
-            {text.another}
-          </Button>
-          <Button onClick={onClose}>{text.close}</Button>
-        </Group>
-      </Stack>
-    );
-  }
-
-  return (
-    <form onSubmit={onSubmit} noValidate>
-      <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          {text.intro}
-        </Text>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={copy.firstName} autoComplete="off" {...form.register('firstName')} />
-          <TextInput label={copy.lastName} autoComplete="off" {...form.register('lastName')} />
-        </SimpleGrid>
-        <TextInput label={copy.email} type="email" autoComplete="off" {...form.register('email')} />
-        <Group gap="sm" align="flex-end" wrap="nowrap">
-          <NativeSelect label={copy.dialCode} w={130} {...form.register('dialCode')}>
-            {dialCodeOptions.map((option) => (
-              <option key={option.key} value={option.dialCode}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <Controller
-            name="phone"
-            control={form.control}
-            render={({ field }) => (
-              <TextInput
-                style={{ flex: 1 }}
-                label={copy.phoneNumber}
-                inputMode="numeric"
-                autoComplete="off"
-                name={field.name}
-                ref={field.ref}
-                value={String(field.value)}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(toPhoneDigits(event.currentTarget.value))}
-              />
-            )}
-          />
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NativeSelect label={copy.ageRange} data={choices(AGE_RANGES)} {...form.register('ageRange')} />
-          <NativeSelect label={copy.gender} data={choices(GENDERS)} {...form.register('gender')} />
-        </SimpleGrid>
-        <Checkbox label={text.terms} {...form.register('tAndC')} />
-        <FormError
-          message={errors.root?.message ?? (register.isError ? errorMessage(register.error) : null)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {text.close}
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {text.submit}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
   );
 }

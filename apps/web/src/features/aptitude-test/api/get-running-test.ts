@@ -1,11 +1,11 @@
 import { runningTestSchema } from '@intake/contracts/aptitude-test';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { RUNNING_TEST_PATH } from '../../../app/early-requests';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api-paths';
 
 /** The running attempt: questions without answers, the answers saved so far and the seconds left. */
 export const getRunningTest = () =>
-  apiRequest(RUNNING_TEST_PATH, { authenticated: true, schema: runningTestSchema });
+  apiRequest(apiPaths.runningTest, { authenticated: true, schema: runningTestSchema });
 
 export const runningTestQuery = queryOptions({
   queryKey: ['aptitude-test', 'running'],

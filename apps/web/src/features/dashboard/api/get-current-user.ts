@@ -1,6 +1,7 @@
 import { userDataSchema } from '@intake/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { apiPaths } from '../../../lib/api-paths';
 import { replaceSessionUser } from '../../../lib/session';
 
 /**
@@ -8,7 +9,7 @@ import { replaceSessionUser } from '../../../lib/session';
  * carried: staff move applications on (an interview invitation, an offer) while a session lasts.
  */
 export async function refreshCurrentUser() {
-  const user = await apiRequest('/api/user/me', { authenticated: true, schema: userDataSchema });
+  const user = await apiRequest(apiPaths.currentUser, { authenticated: true, schema: userDataSchema });
   replaceSessionUser(user);
   return user;
 }
