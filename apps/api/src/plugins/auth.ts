@@ -40,12 +40,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const verificationKey = createSecretKey(secret);
   app.decorateRequest('principal', null);
 
+  // `exp` is in whole seconds: rounded up, so that the token never ends before its session, whose
+  // own end (checked on every request) is exact. Rounded down, a session could end up to 1 s early.
   app.decorate('signAccessToken', async (user: UserData, sessionId: string, expiresAt: Date) =>
     new SignJWT({ ...user, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt()
-      .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+      .setExpirationTime(Math.ceil(expiresAt.getTime() / 1000))
       .sign(secret),
   );
 

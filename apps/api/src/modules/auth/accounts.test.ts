@@ -14,7 +14,7 @@ import {
   uniqueEmail,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { mfaChallenges, mfaFactors, mfaRecoveryCodes, users } from '../../db/schema/index.ts';
+import { mfaChallenges, mfaFactors, mfaRecoveryCodes, sessions, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from './login-throttle.service.ts';
 import { isCommonPassword } from './password-policy.ts';
@@ -158,6 +158,13 @@ describe('sessions', () => {
     } finally {
       await short.close();
     }
+  });
+
+  it('gives a token that lasts at least as long as its session, which ends it to the millisecond', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    const { exp, sid } = decodeJwt(applicant.accessToken);
+    const [session] = await app.db.select().from(sessions).where(eq(sessions.id, String(sid)));
+    expect((exp ?? 0) * 1000).toBeGreaterThanOrEqual(session?.expiresAt.getTime() ?? Number.POSITIVE_INFINITY);
   });
 
   it('mails a notice when a password is reset, with the reset page, and none for a first password', async () => {
