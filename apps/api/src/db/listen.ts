@@ -19,7 +19,7 @@ export interface ChangeFeed {
 const RETRY_MS = 1_000;
 const FLUSH_TIMEOUT_MS = 2_000;
 /** How the listening connections are told apart in pg_stat_activity, to count who must answer a flush. */
-const LISTENER_NAME = 'intake-change-listener';
+export const LISTENER_NAME = 'intake-change-listener';
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other queries), reconnecting

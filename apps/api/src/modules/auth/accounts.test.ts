@@ -163,8 +163,13 @@ describe('sessions', () => {
   it('gives a token that lasts at least as long as its session, which ends it to the millisecond', async () => {
     const applicant = await createApplicantWithPassword(app);
     const { exp, sid } = decodeJwt(applicant.accessToken);
-    const [session] = await app.db.select().from(sessions).where(eq(sessions.id, String(sid)));
-    expect((exp ?? 0) * 1000).toBeGreaterThanOrEqual(session?.expiresAt.getTime() ?? Number.POSITIVE_INFINITY);
+    const [session] = await app.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, String(sid)));
+    expect((exp ?? 0) * 1000).toBeGreaterThanOrEqual(
+      session?.expiresAt.getTime() ?? Number.POSITIVE_INFINITY,
+    );
   });
 
   it('mails a notice when a password is reset, with the reset page, and none for a first password', async () => {
