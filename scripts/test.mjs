@@ -1,5 +1,6 @@
 // `npm test`: lint, type-check, unit and API tests on PGlite, the API tests again on PostgreSQL,
-// the fault scenarios (scripts/faults) and the browser journeys. Prints one closing line with the test counts.
+// the fault scenarios (scripts/faults) and the browser journeys. Closes with the failed tests by name (CI
+// shows only the end of the log) and one line with the test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.
 const requirePostgres = process.env.CI === 'true' || process.env.INTAKE_REQUIRE_POSTGRES === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+const failedTests = [];
 
 /** Runs one step; a failing step that reports no test counts (lint, build, a crash) counts as one failure. */
 function run(name, command, args, { env = {}, report } = {}) {
@@ -32,6 +34,14 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const testFile of report.testResults) {
+    const where = path.relative(root, testFile.name);
+    const failed = testFile.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push([where, ...test.ancestorTitles, test.title].join(' › '));
+    // A file that failed to load or whose hooks failed has no failed test of its own.
+    if (testFile.status === 'failed' && failed.length === 0)
+      failedTests.push(`${where}: ${(testFile.message ?? '').split('\n')[0]}`);
+  }
 }
 
 function countFaults(file) {
@@ -39,14 +49,26 @@ function countFaults(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.passed;
   totals.failed += report.failed;
+  for (const scenario of report.scenarios)
+    if (!scenario.ok) failedTests.push(`fault: ${scenario.name}: ${scenario.summary}`);
+}
+
+/** Playwright's JSON report nests suites by file and describe block; a test failed if its last try did. */
+function failedJourneys(suite, titles = []) {
+  const titlePath = suite.title ? [...titles, suite.title] : titles;
+  const failed = (suite.specs ?? [])
+    .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+    .map((spec) => [...titlePath, spec.title].join(' › '));
+  return [...failed, ...(suite.suites ?? []).flatMap((inner) => failedJourneys(inner, titlePath))];
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  failedTests.push(...suites.flatMap((suite) => failedJourneys(suite)));
 }
 
 async function postgresReachable() {
@@ -102,6 +124,7 @@ if (run('build', 'npm', ['run', 'build'])) {
   });
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((name) => `  ${name}`).join('\n')}`);
 console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nEvery step passed.');
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);
