@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { errorCodes } from '@intake/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
@@ -37,16 +37,16 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const prerendered: Record<string, string> = existsSync(prerenderedList)
     ? JSON.parse(readFileSync(prerenderedList, 'utf8'))
     : {};
-  const pageFor = (url: string) => {
-    const pathname = url.split('?')[0] ?? '/';
-    return prerendered[pathname] ?? prerendered[`${pathname}/`] ?? 'index.html';
+  /** The app's page for this address, revalidated on every visit (its scripts are cached for good). */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = prerendered[pathname] ?? prerendered[`${pathname}/`] ?? 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page, root);
   };
-  const sendIndex = (reply: import('fastify').FastifyReply, page = 'index.html') =>
-    reply.header('cache-control', 'no-cache').sendFile(page, root);
 
   // The spec's wake-up call: answers at once, with the app when it is built.
   app.get('/', { schema: { hide: true } }, (request, reply) =>
-    hasWeb ? sendIndex(reply, pageFor(request.url)) : reply.send({ status: 'awake' }),
+    hasWeb ? sendPage(request, reply) : reply.send({ status: 'awake' }),
   );
 
   // A page address may end like a file (/profile/ada@example.com), so a browser asking for a page
@@ -58,8 +58,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && isPageRequest(request))
-      return sendIndex(reply, pageFor(request.url));
+    if (hasWeb && request.method === 'GET' && isPageRequest(request)) return sendPage(request, reply);
     return reply.status(404).send({
       message: `No route ${request.method} ${request.url.split('?')[0]}`,
       code: errorCodes.notFound,

@@ -1,5 +1,5 @@
-import { type ApplyInput, applySchema } from '@intake/contracts/auth';
-import { AGE_RANGES, DEFAULT_DIAL_CODE, GENDERS } from '@intake/contracts/constants';
+import { applySchema } from '@intake/contracts/auth';
+import { AGE_RANGES, GENDERS } from '@intake/contracts/constants';
 import {
   Alert,
   Button,
@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
+import { emptyApplication, selectChoices, toPhoneDigits } from '../../../lib/application-fields';
 import { copy } from '../../../lib/copy';
 import { dialCodeOptions } from '../../../lib/dial-codes';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
@@ -23,25 +24,6 @@ import { recordsCopy } from '../copy';
 
 const text = recordsCopy.registerDialog;
 const resolver = firstIssueResolver(applySchema);
-
-const emptyApplication: ApplyInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  dialCode: DEFAULT_DIAL_CODE,
-  phone: '',
-  ageRange: '' as ApplyInput['ageRange'],
-  gender: '' as ApplyInput['gender'],
-  tAndC: false,
-};
-
-/** Digits only, at most 15 of them: the spec's maximum is 999999999999999. */
-const toPhoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, 15);
-
-const choices = (options: readonly string[]) => [
-  { value: '', label: copy.choose, disabled: true },
-  ...options.map((option) => ({ value: option, label: option })),
-];
 
 /** The form inside 'Register an Applicant', loaded when the dialog first opens. */
 export default function RegisterApplicantForm({ onClose }: { onClose: () => void }) {
@@ -115,8 +97,12 @@ export default function RegisterApplicantForm({ onClose }: { onClose: () => void
           />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NativeSelect label={copy.ageRange} data={choices(AGE_RANGES)} {...form.register('ageRange')} />
-          <NativeSelect label={copy.gender} data={choices(GENDERS)} {...form.register('gender')} />
+          <NativeSelect
+            label={copy.ageRange}
+            data={selectChoices(AGE_RANGES)}
+            {...form.register('ageRange')}
+          />
+          <NativeSelect label={copy.gender} data={selectChoices(GENDERS)} {...form.register('gender')} />
         </SimpleGrid>
         <Checkbox label={text.terms} {...form.register('tAndC')} />
         <FormError

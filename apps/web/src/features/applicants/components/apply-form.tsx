@@ -1,5 +1,5 @@
 import type { ApplyInput } from '@intake/contracts';
-import { AGE_RANGES, DEFAULT_DIAL_CODE, GENDERS } from '@intake/contracts/constants';
+import { AGE_RANGES, GENDERS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { CheckboxField } from '../../../components/light/checkbox-field';
 import { SelectField } from '../../../components/light/select-field';
 import { TextField } from '../../../components/light/text-field';
 import { errorMessage } from '../../../lib/api-error';
+import { emptyApplication, selectChoices, toPhoneDigits } from '../../../lib/application-fields';
 import { copy } from '../../../lib/copy';
 import { dialCodeOptions } from '../../../lib/dial-codes';
 import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
@@ -27,26 +28,7 @@ const applyValidation = lazyFirstIssueResolver(() =>
   import('@intake/contracts/auth').then((contracts) => contracts.applySchema),
 );
 
-const emptyApplication: ApplyInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  dialCode: DEFAULT_DIAL_CODE,
-  phone: '',
-  ageRange: '' as ApplyInput['ageRange'],
-  gender: '' as ApplyInput['gender'],
-  tAndC: false,
-};
-
-const choices = (options: readonly string[]) => [
-  { value: '', label: copy.choose, disabled: true },
-  ...options.map((option) => ({ value: option, label: option })),
-];
-
 const dialCodeChoices = dialCodeOptions.map((option) => ({ value: option.dialCode, label: option.label }));
-
-/** Digits only, at most 15 of them: the spec's maximum is 999999999999999. */
-const toPhoneDigits = (value: string) => value.replace(/\D/g, '').slice(0, 15);
 
 type ApplyFormProps = { applicationsOpen: boolean; mainSiteUrl?: string };
 
@@ -117,8 +99,8 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
           />
         </div>
         <div className="light-pair">
-          <SelectField label={copy.ageRange} options={choices(AGE_RANGES)} {...register('ageRange')} />
-          <SelectField label={copy.gender} options={choices(GENDERS)} {...register('gender')} />
+          <SelectField label={copy.ageRange} options={selectChoices(AGE_RANGES)} {...register('ageRange')} />
+          <SelectField label={copy.gender} options={selectChoices(GENDERS)} {...register('gender')} />
         </div>
         <CheckboxField
           {...register('tAndC')}
