@@ -50,7 +50,7 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
     resolver: applyValidation.resolver,
   });
   // Only digits, also when typed before the script ran.
-  const phone = register('phone', { setValueAs: (value: string) => toPhoneDigits(String(value)) });
+  const phone = register('phone', { setValueAs: toPhoneDigits });
   // Fetch the schema once the page is idle so the first Apply does not wait on the network.
   useIdlePrefetch(applyValidation.prefetch);
   useFormDraft(APPLY_DRAFT_KEY, watch);
