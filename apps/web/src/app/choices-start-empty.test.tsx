@@ -131,7 +131,7 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
     },
   },
   {
-    name: 'questionnaire pages 1, 2 and 4, with every education level shown',
+    name: 'questionnaire pages 1, 2 and 4, with the states and every education level shown',
     file: ['features/questionnaire/components/questionnaire-fields.tsx'],
     run: async () => {
       stubApi();
@@ -144,13 +144,19 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
       );
       expectNothingChosen(9);
       unmount();
-      // With Doctorate chosen, the levels under it are shown, each still empty.
+      // With Doctorate chosen, the levels under it are shown, each still empty; so are the states,
+      // shown for Nigeria.
       render(
         <AppProviders queryClient={createTestQueryClient()} env="test">
           <Questionnaire page={EducationPage} values={{ highestEducation: 'Doctorate' }} />
+          <Questionnaire
+            page={PersonalPage}
+            values={{ nationality: 'Nigeria', countryOfResidence: 'Nigeria' }}
+          />
         </AppProviders>,
       );
-      expectNothingChosen(8, { 'Highest level of education': 'Doctorate' });
+      expect(screen.getAllByRole('combobox', { name: /^State of/ })).toHaveLength(2);
+      expectNothingChosen(18, { 'Highest level of education': 'Doctorate' });
     },
   },
   {
