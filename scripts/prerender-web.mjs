@@ -1,5 +1,6 @@
 // Writes the pages rendered at build time (apps/web/src/prerender.tsx) into apps/web/dist: index.html
-// with the screen drawn into #root and the screen's own stylesheets linked, plus .prerendered.json
+// with the screen drawn into #root (marked data-hydrate where the app adopts it in place) and the
+// screen's own stylesheets linked, plus .prerendered.json
 // (address → file; a dotfile, so not served itself), which apps/api/src/plugins/web.ts serves in
 // place of index.html.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,7 @@ try {
   const notInEntry = (files) => [...new Set(files)].filter((file) => !entryFiles.has(file));
 
   const served = {};
-  for (const page of renderPages()) {
+  for (const page of await renderPages()) {
     const chunks = staticClosure(manifest, page.modules);
     // The screen's stylesheets, to draw it; where the page asks, its scripts too, fetched at once
     // rather than after the entry has run, at low priority so that the first paint does not wait.
@@ -45,7 +46,9 @@ try {
     ].join('');
     writeFileSync(
       path.join(dist, page.file),
-      index.replace('</head>', `${links}</head>`).replace(root, `<div id="root">${page.html}</div>`),
+      index
+        .replace('</head>', `${links}</head>`)
+        .replace(root, `<div id="root"${page.hydrate ? ' data-hydrate' : ''}>${page.html}</div>`),
     );
     served[page.path] = page.file;
   }

@@ -4,12 +4,10 @@ import '@mantine/core/styles/global.css';
 import './app/mantine-components.css';
 import './components/light/light.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startEarlyRequests } from './app/early-requests';
 import { loadScreens } from './app/router';
-import { APPLY_DRAFT_KEY } from './features/applicants/apply-draft-key';
-import { adoptPrerenderedForm } from './lib/adopt-prerendered-form';
 
 // Zod's object schemas probe for eval (new Function), which the CSP's script-src refuses and Chrome
 // reports as an issue on every page; jitless skips the probe. Zod keeps its config on this global
@@ -20,22 +18,23 @@ import { adoptPrerenderedForm } from './lib/adopt-prerendered-form';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
-// `/`, the dashboard and the records come already drawn (scripts/prerender-web.mjs): replace the
-// page only once its screen's chunks have arrived, keeping what was typed into the apply form.
+// `/`, the dashboard and the records come already drawn (scripts/prerender-web.mjs); React takes
+// over once the screen's chunks have arrived, so that no spinner stands between. `/` is the app's
+// own markup (data-hydrate): React adopts it in place, and every field keeps its label, its focus
+// and what was typed into it. The others are outlines, replaced.
 if (root.hasChildNodes()) {
   startEarlyRequests(window.location.pathname);
   const takeOver = () => {
-    adoptPrerenderedForm(root, APPLY_DRAFT_KEY);
-    render();
+    if (root.hasAttribute('data-hydrate')) hydrateRoot(root, app);
+    else createRoot(root).render(app);
   };
   loadScreens(window.location.pathname).then(takeOver, takeOver);
 } else {
-  render();
+  createRoot(root).render(app);
 }

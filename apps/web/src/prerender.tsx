@@ -1,16 +1,17 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, StaticRouter } from 'react-router';
 import { paths } from './app/paths';
 import { AppProviders, createQueryClient } from './app/providers';
-import ApplyPage from './app/routes/applicants/apply-page';
+import { AppRoutes, loadScreens } from './app/router';
 import { SiteHeader } from './components/header/site-header';
 import { ApplicantRecordsScreen } from './features/applicant-records';
 import { DashboardSkeleton } from './features/dashboard';
 
 /**
  * A page drawn at build time: its address, the modules the app loads for it (its layout and its
- * screen, as the Vite manifest names them), whether the page asks for their scripts at once, and
+ * screen, as the Vite manifest names them), whether the page asks for their scripts at once,
+ * whether the app adopts the markup in place (hydrates it, main.tsx) rather than replacing it, and
  * its HTML.
  */
 export type PrerenderedPage = {
@@ -18,6 +19,7 @@ export type PrerenderedPage = {
   file: string;
   modules: string[];
   preloadScripts: boolean;
+  hydrate: boolean;
   html: string;
 };
 
@@ -41,22 +43,35 @@ function signedIn(path: string, screen: ReactNode) {
 }
 
 /**
+ * The app as main.tsx renders it at `path`, once the address's screens have loaded: the markup
+ * hydrating it finds, element for element (ids from useId included), so that it adopts the page in
+ * place and what is typed before the script runs stays in the very fields it was typed into.
+ */
+export async function renderApp(path: string) {
+  await loadScreens(path);
+  return renderToString(
+    <StrictMode>
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
+    </StrictMode>,
+  );
+}
+
+/**
  * The pages whose HTML carries their screen (scripts/prerender-web.mjs): on a slow phone the apply
  * form can be read and typed into, and the dashboard and the records show their layout, before
  * the JavaScript has arrived; the app then takes over (main.tsx).
  */
-export function renderPages(): PrerenderedPage[] {
+export async function renderPages(): Promise<PrerenderedPage[]> {
   return [
     {
       path: paths.apply,
       file: 'apply.html',
       modules: ['src/app/routes/applicants/apply-page.tsx'],
       preloadScripts: false,
-      html: renderToString(
-        <MemoryRouter initialEntries={[paths.apply]}>
-          <ApplyPage />
-        </MemoryRouter>,
-      ),
+      hydrate: true,
+      html: await renderApp(paths.apply),
     },
     {
       path: paths.dashboard,
@@ -65,6 +80,7 @@ export function renderPages(): PrerenderedPage[] {
       // Drawn here is only an outline: the applicant's steps, or the test they are taking, need
       // the screen's scripts, which then come beside the entry rather than after it.
       preloadScripts: true,
+      hydrate: false,
       html: signedIn(paths.dashboard, <DashboardSkeleton />),
     },
     {
@@ -73,6 +89,7 @@ export function renderPages(): PrerenderedPage[] {
       modules: [signedInLayout, 'src/app/routes/dashboard/all-applicants-page.tsx'],
       // The screen is drawn whole; its scripts, asked for at once, would only compete with it.
       preloadScripts: false,
+      hydrate: false,
       html: signedIn(paths.allApplicants, <ApplicantRecordsScreen />),
     },
   ];

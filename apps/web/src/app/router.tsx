@@ -5,14 +5,28 @@ import { RootLayout } from './layouts/root-layout';
 import { paths } from './paths';
 import { RequireRole } from './require-role';
 
-type ScreenModule = Promise<{ default: ComponentType }>;
+type ScreenModule = { default: ComponentType };
 
 /** How to load each lazy screen and layout, so that its chunk can be asked for before React renders it. */
-const screenLoads = new Map<unknown, () => ScreenModule>();
+const screenLoads = new Map<unknown, () => Promise<ScreenModule>>();
 
-function lazyScreen(load: () => ScreenModule) {
-  const screen = lazy(load);
-  screenLoads.set(screen, load);
+function lazyScreen(load: () => Promise<ScreenModule>) {
+  let loaded: ScreenModule | undefined;
+  const loadAndKeep = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  // Once its chunk is in (loadScreens), a screen renders without suspending: React's lazy takes a
+  // thenable that answers at once as resolved. So the drawn page on / is hydrated in one pass, and
+  // the build renders it whole (prerender.tsx).
+  const answerAtOnce = (module: ScreenModule) =>
+    ({
+      // biome-ignore lint/suspicious/noThenProperty: React's lazy takes a thenable; this one answers at once.
+      then: (resolve: (value: ScreenModule) => void) => resolve(module),
+    }) as unknown as Promise<ScreenModule>;
+  const screen = lazy(() => (loaded ? answerAtOnce(loaded) : loadAndKeep()));
+  screenLoads.set(screen, loadAndKeep);
   return screen;
 }
 

@@ -86,6 +86,9 @@ describe('POST /api/applicant/apply', () => {
     [{ phone: '' }, messages.fillMissingFields],
     [{ gender: '' }, messages.fillMissingFields],
     [{ ageRange: '' }, messages.fillMissingFields],
+    // Left out, as a form that never chose them would send it: nothing is stored in their place.
+    [{ gender: undefined, ageRange: undefined }, messages.fillMissingFields],
+    [{ gender: undefined }, messages.fillMissingFields],
     [{ tAndC: false }, messages.checkTermsBox],
     [{ email: 'not-an-email' }, messages.validEmail],
     [{ email: 'not-an-email', tAndC: false }, messages.checkTermsBox],

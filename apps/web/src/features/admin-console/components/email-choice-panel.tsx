@@ -1,6 +1,7 @@
 import { messages } from '@intake/contracts/messages';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { copy } from '../../../lib/copy';
 import { adminCopy } from '../copy';
 import { isEmail, Panel } from './panel';
 
@@ -24,8 +25,11 @@ export function EmailChoicePanel<Value extends string>({
   onSubmit,
 }: EmailChoicePanelProps<Value>) {
   const [email, setEmail] = useState('');
-  const [value, setValue] = useState(options[0]?.value);
+  // Nothing chosen until the admin chooses: a first option taken by default would give a role or
+  // send an e-mail nobody picked.
+  const [value, setValue] = useState<Value | ''>('');
   const [error, setError] = useState<string | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +39,7 @@ export function EmailChoicePanel<Value extends string>({
       return;
     }
     setError(null);
+    setChoiceError(choice ? null : messages.fillMissingFields);
     if (choice) await onSubmit(email.trim(), choice);
   };
 
@@ -53,8 +58,12 @@ export function EmailChoicePanel<Value extends string>({
           mt="sm"
           label={choiceLabel}
           value={value}
+          error={choiceError}
           onChange={(e) => setValue(e.currentTarget.value as Value)}
-          data={options.map(({ label, value: optionValue }) => ({ label, value: optionValue }))}
+          data={[
+            { label: copy.choose, value: '', disabled: true },
+            ...options.map(({ label, value: optionValue }) => ({ label, value: optionValue })),
+          ]}
         />
         <Button type="submit" mt="sm" fullWidth disabled={pending} loading={pending}>
           {submitLabel}

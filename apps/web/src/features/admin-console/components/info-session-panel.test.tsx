@@ -102,6 +102,16 @@ describe('InfoSession Tasks', () => {
     expect(callsTo(fetchMock, 'POST', '/api/infoSession/updateInfoSession')).toHaveLength(0);
   });
 
+  it('starts with no mode chosen, and asks for one before Create', async () => {
+    const fetchMock = stubApi({ [LIST]: () => jsonResponse(200, []) });
+    const { user } = renderAsAdmin(<InfoSessionPanel />);
+    expect(screen.getByLabelText('Mode')).toHaveValue('');
+    fillForm({ link: 'https://maps.example.org/campus', date: '2030-03-04', time: '14:30' });
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in mode, link, date and time');
+    expect(callsTo(fetchMock, 'POST', '/api/infoSession/createInfoSession')).toHaveLength(0);
+  });
+
   it('Notify sends the invitations and says so', async () => {
     const fetchMock = stubApi({
       [LIST]: () => jsonResponse(200, []),
@@ -122,7 +132,7 @@ describe('InfoSession Tasks', () => {
       [key]: () => errorResponse(400, 'The link must be an http(s) address', 'VALIDATION'),
     });
     const { user } = renderAsAdmin(<InfoSessionPanel />);
-    fillForm({ link: 'ftp://example.org', date: '2030-03-04', time: '14:30' });
+    fillForm({ mode: 'Online', link: 'ftp://example.org', date: '2030-03-04', time: '14:30' });
     await user.click(screen.getByRole('button', { name: button }));
     expect(await findFailureToast()).toHaveTextContent('The link must be an http(s) address');
   });

@@ -4,6 +4,7 @@ import { Button, Code, Group, NativeSelect, SimpleGrid, Stack, Table, Text, Text
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
+import { copy } from '../../../lib/copy';
 import { fromWireDate, toWireDate, toWireTime } from '../../../lib/wire-dates';
 import { useCreateInfoSessionMutation } from '../api/create-info-session';
 import { useInfoSessionsQuery } from '../api/get-info-sessions';
@@ -26,7 +27,8 @@ export function InfoSessionPanel() {
   const busy = create.isPending || update.isPending || notify.isPending;
 
   const [sessionId, setSessionId] = useState('');
-  const [mode, setMode] = useState<Mode>('Online');
+  // The spec gives a session's mode no default: it is chosen, or taken from the session picked.
+  const [mode, setMode] = useState<Mode | ''>('');
   const [link, setLink] = useState('');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
@@ -44,17 +46,16 @@ export function InfoSessionPanel() {
 
   const readForm = (): InfoSessionInput | null => {
     const input = {
-      mode,
       infoSessionLink: link.trim(),
       sessionDate: toWireDate(date),
       sessionTime: toWireTime(time),
     };
-    if (!input.infoSessionLink || !input.sessionDate || !input.sessionTime) {
+    if (!mode || !input.infoSessionLink || !input.sessionDate || !input.sessionTime) {
       setError(adminCopy.fillSession);
       return null;
     }
     setError(null);
-    return input;
+    return { mode, ...input };
   };
 
   const save = async (kind: 'create' | 'update') => {
@@ -107,7 +108,7 @@ export function InfoSessionPanel() {
           label={adminCopy.mode}
           value={mode}
           onChange={(e) => setMode(e.currentTarget.value as Mode)}
-          data={[...INFO_SESSION_MODES]}
+          data={[{ label: copy.choose, value: '', disabled: true }, ...INFO_SESSION_MODES]}
         />
         <TextInput
           label={adminCopy.link}

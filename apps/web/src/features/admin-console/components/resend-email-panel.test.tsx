@@ -7,11 +7,13 @@ import { ResendEmailPanel } from './resend-email-panel';
 const path = (type: string) => `/api/admin/resendEmail/?email=ada%40example.org&emailType=${type}`;
 
 describe('Resend Email', () => {
-  it('offers the six types with the spec labels', () => {
+  it('offers the six types with the spec labels, none chosen at first', () => {
     stubApi();
     renderAsAdmin(<ResendEmailPanel />);
+    expect(screen.getByLabelText('Email type')).toHaveValue('');
     const options = within(screen.getByLabelText('Email type')).getAllByRole('option');
     expect(options.map((option) => [option.textContent, (option as HTMLOptionElement).value])).toEqual([
+      ['Choose…', ''],
       ['Password Reset Email', 'resetPassword'],
       ['Password Create Email', 'createPassword'],
       ['Interview Invite Email', 'interviewInviteMessage'],

@@ -7,11 +7,13 @@ import { RolePanel } from './role-panel';
 const path = (role: string) => `/api/admin/changeRole/?email=ada%40example.org&newRole=${role}`;
 
 describe('Change Role', () => {
-  it('offers the five roles', () => {
+  it('offers the five roles, none chosen at first', () => {
     stubApi();
     renderAsAdmin(<RolePanel />);
+    expect(screen.getByLabelText('Role')).toHaveValue('');
     const options = within(screen.getByLabelText('Role')).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
+      'Choose…',
       'Admin',
       'Applicant',
       'Elder',
@@ -35,6 +37,15 @@ describe('Change Role', () => {
     answer.resolve(jsonResponse(200, { message: 'ok' }));
     expect(await findSuccessToast()).toHaveTextContent(`${label} Set Successfully`);
     expect(theCallTo(fetchMock, 'PATCH', path(role)).body).toBeUndefined();
+  });
+
+  it('asks for a role when none was chosen, and changes nothing', async () => {
+    const fetchMock = stubApi();
+    const { user } = renderAsAdmin(<RolePanel />);
+    await user.type(screen.getByLabelText('Email'), 'ada@example.org');
+    await user.click(screen.getByRole('button', { name: 'Change Role' }));
+    expect(await screen.findByText('Please fill in missing fields')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('changeRole'))).toBe(false);
   });
 
   it("titles a failure 'Role failed' with the server's message", async () => {

@@ -2,7 +2,7 @@ import type { ApplyInput } from '@intake/contracts';
 import { AGE_RANGES, GENDERS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
@@ -42,10 +42,15 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
     setTermsOpened(false);
     termsLink.current?.focus();
   };
-  const { register, control, handleSubmit, watch, formState } = useForm({
+  // Every field is uncontrolled (register): on the page drawn before the script (prerender.tsx), the
+  // markup is the same whatever the draft holds, and what was typed before the form took over is
+  // kept (react-hook-form reads a field edited before it is ready rather than resetting it).
+  const { register, handleSubmit, watch, formState } = useForm({
     defaultValues: { ...emptyApplication, ...loadDraft<ApplyInput>(APPLY_DRAFT_KEY) },
     resolver: applyValidation.resolver,
   });
+  // Only digits, also when typed before the script ran.
+  const phone = register('phone', { setValueAs: toPhoneDigits });
   // Fetch the schema once the page is idle so the first Apply does not wait on the network.
   useIdlePrefetch(applyValidation.prefetch);
   useFormDraft(APPLY_DRAFT_KEY, watch);
@@ -79,23 +84,18 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
             className="light-narrow"
             label={copy.dialCode}
             options={dialCodeChoices}
+            defaultValue={emptyApplication.dialCode}
             {...register('dialCode')}
           />
-          <Controller
-            name="phone"
-            control={control}
-            render={({ field }) => (
-              <TextField
-                label={copy.phoneNumber}
-                inputMode="numeric"
-                autoComplete="tel-national"
-                name={field.name}
-                ref={field.ref}
-                value={String(field.value)}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(toPhoneDigits(event.currentTarget.value))}
-              />
-            )}
+          <TextField
+            label={copy.phoneNumber}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...phone}
+            onChange={(event) => {
+              event.currentTarget.value = toPhoneDigits(event.currentTarget.value);
+              return phone.onChange(event);
+            }}
           />
         </div>
         <div className="light-pair">
