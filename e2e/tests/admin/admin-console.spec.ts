@@ -38,6 +38,16 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   // Stop applications: the apply page says so and the call is refused; then start them again.
   await panel('Application').getByRole('button', { name: 'Stop Application' }).click();
   await expect(toast('Successfully stopped application')).toBeVisible();
+  // A toast is an opaque card (it was transparent over the form fields), coloured by its outcome.
+  const toastCard = page.locator('.mantine-Notification-root', {
+    hasText: 'Successfully stopped application',
+  });
+  const look = await toastCard.evaluate((card) => {
+    const style = getComputedStyle(card);
+    return { background: style.backgroundColor, accent: getComputedStyle(card, '::before').backgroundColor };
+  });
+  expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(look.accent).not.toBe('rgba(0, 0, 0, 0)');
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/');
