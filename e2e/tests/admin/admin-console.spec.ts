@@ -21,10 +21,11 @@ function applicantsCsv(tag: string) {
   return `${CSV_HEADER}\n${rows.join('\n')}\n`;
 }
 
+/** A day ahead as the school writes dates, dd-MM-yyyy, as the date fields take it. */
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 };
 
 test('an admin runs an intake season from the console', async ({ page, browser, request, mailbox }) => {

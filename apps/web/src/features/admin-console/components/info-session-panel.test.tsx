@@ -28,6 +28,7 @@ const session: InfoSession = {
 
 const saved = (message: string) => jsonResponse(200, { message, infoSession: session });
 
+/** `date` as typed: dd-MM-yyyy. */
 function fillForm(values: { mode?: string; link?: string; date?: string; time?: string }) {
   if (values.mode) fireEvent.change(screen.getByLabelText('Mode'), { target: { value: values.mode } });
   if (values.link !== undefined)
@@ -54,7 +55,7 @@ describe('InfoSession Tasks', () => {
     const fetchMock = stubApi({ [LIST]: () => jsonResponse(200, []), [CREATE]: () => answer.promise });
     const { user } = renderAsAdmin(<InfoSessionPanel />);
     await screen.findByText('No upcoming sessions.');
-    fillForm({ mode: 'Offline', link: 'https://maps.example.org/campus', date: '2030-03-04', time: '14:30' });
+    fillForm({ mode: 'Offline', link: 'https://maps.example.org/campus', date: '04-03-2030', time: '14:30' });
     await user.click(screen.getByRole('button', { name: 'Create' }));
     for (const name of ['Create', 'Update', 'Notify'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
@@ -78,7 +79,7 @@ describe('InfoSession Tasks', () => {
     await user.selectOptions(screen.getByLabelText('Session to update'), session.infoSessionId);
     // The form now holds the session; only the time changes.
     expect(screen.getByLabelText('Link')).toHaveValue(session.infoSessionLink);
-    expect(screen.getByLabelText('Date')).toHaveValue('2030-03-14');
+    expect(screen.getByLabelText('Date')).toHaveValue('14-03-2030');
     fillForm({ time: '10:15' });
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await findSuccessToast()).toHaveTextContent('InfoSession updated successfully');
@@ -122,7 +123,7 @@ describe('InfoSession Tasks', () => {
       [key]: () => errorResponse(400, 'The link must be an http(s) address', 'VALIDATION'),
     });
     const { user } = renderAsAdmin(<InfoSessionPanel />);
-    fillForm({ link: 'ftp://example.org', date: '2030-03-04', time: '14:30' });
+    fillForm({ link: 'ftp://example.org', date: '04-03-2030', time: '14:30' });
     await user.click(screen.getByRole('button', { name: button }));
     expect(await findFailureToast()).toHaveTextContent('The link must be an http(s) address');
   });
