@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
+import { findDateField } from '../../test/date-field';
 import { createTestQueryClient } from '../../test/query-client';
 import { DateField } from './date-field';
 
@@ -27,7 +28,7 @@ describe('DateField', () => {
   it('takes and shows dd-MM-yyyy whatever the browser language, and gives yyyy-MM-dd', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
-    const input = screen.getByLabelText('Date');
+    const input = await findDateField('Date');
     expect(input).toHaveAttribute('placeholder', 'dd-mm-yyyy');
     await user.type(input, '04-03-2030');
     await waitFor(() => expect(screen.getByLabelText('value')).toHaveTextContent('2030-03-04'));
@@ -38,7 +39,7 @@ describe('DateField', () => {
   it('disables the days before minDate in the calendar', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness minDate="2030-03-10" />);
-    await user.type(screen.getByLabelText('Date'), '12-03-2030');
+    await user.type(await findDateField('Date'), '12-03-2030');
     await user.click(screen.getByLabelText('Date'));
     const before = await screen.findByRole('button', { name: '9 March 2030' });
     expect(before).toBeDisabled();
