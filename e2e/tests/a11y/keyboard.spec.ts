@@ -396,16 +396,11 @@ test('an invited applicant reschedules the interview from the e-mailed link with
   await page.goto(linkIn(invitation, '/reschedule-interview/'));
   const dialog = page.getByRole('dialog', { name: 'Reschedule Your Interview' });
   await expect(dialog).toBeVisible();
-  // A date field takes its parts typed in order: month, day, year.
+  // The date is typed as the school writes it, dd-MM-yyyy.
   const tomorrow = new Date(Date.now() + 86_400_000);
-  await typeInto(
-    page,
-    dialog.getByLabel('Date'),
-    `${pad(tomorrow.getMonth() + 1)}${pad(tomorrow.getDate())}${tomorrow.getFullYear()}`,
-  );
-  await expect(dialog.getByLabel('Date')).toHaveValue(
-    `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`,
-  );
+  const tomorrowText = `${pad(tomorrow.getDate())}-${pad(tomorrow.getMonth() + 1)}-${tomorrow.getFullYear()}`;
+  await typeInto(page, dialog.getByLabel('Date'), tomorrowText);
+  await expect(dialog.getByLabel('Date')).toHaveValue(tomorrowText);
   await typeInto(page, dialog.getByLabel('Time'), '16:00');
   await expect(dialog.getByLabel('Time')).toHaveValue('16:00');
   await tabTo(page, dialog.getByRole('button', { name: 'Submit' }));

@@ -21,10 +21,11 @@ function applicantsCsv(tag: string) {
   return `${CSV_HEADER}\n${rows.join('\n')}\n`;
 }
 
+/** A day ahead as the school writes dates, dd-MM-yyyy, as the date fields take it. */
 const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 };
 
 test('an admin runs an intake season from the console', async ({ page, browser, request, mailbox }) => {
@@ -38,6 +39,16 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   // Stop applications: the apply page says so and the call is refused; then start them again.
   await panel('Application').getByRole('button', { name: 'Stop Application' }).click();
   await expect(toast('Successfully stopped application')).toBeVisible();
+  // A toast is an opaque card (it was transparent over the form fields), coloured by its outcome.
+  const toastCard = page.locator('.mantine-Notification-root', {
+    hasText: 'Successfully stopped application',
+  });
+  const look = await toastCard.evaluate((card) => {
+    const style = getComputedStyle(card);
+    return { background: style.backgroundColor, accent: getComputedStyle(card, '::before').backgroundColor };
+  });
+  expect(look.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(look.accent).not.toBe('rgba(0, 0, 0, 0)');
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   await visitor.goto('/');

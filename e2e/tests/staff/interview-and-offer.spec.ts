@@ -16,10 +16,11 @@ import { linkIn } from '../../fixtures/smtp-listener.ts';
 const OFFER_SECONDS = 40;
 test.use({ portalEnv: { OFFER_LINK_SECONDS: String(OFFER_SECONDS) } });
 
+/** Tomorrow as the school writes dates, dd-MM-yyyy, as the date fields take it. */
 const tomorrow = () => {
   const date = new Date(Date.now() + 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 };
 
 test('an elder finds an applicant by a phone fragment, interviews and admits them; the applicant answers from the e-mails', async ({

@@ -5,6 +5,8 @@ export const testQuestionSchema = z.object({
   id: z.string(),
   question: z.string(),
   image: z.string(),
+  /** With an image: its description in words, enough to answer without seeing it (its alt text). */
+  imageDescription: z.string().optional(),
   options: z.array(z.string()),
 });
 export type TestQuestion = z.infer<typeof testQuestionSchema>;

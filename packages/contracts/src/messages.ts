@@ -27,6 +27,7 @@ export const messages = {
   loginThrottled:
     'Too many failed sign-ins for this account. Please wait a few minutes and try again, or reset your password.',
   mfaCodeInvalid: 'That code is not right. Please check your authenticator app and try again.',
+  mfaCodeUsed: 'That code has just been used. Please wait for the next code in your authenticator app.',
   mfaTokenInvalid: 'This sign-in has expired. Please log in again.',
   mfaStaffOnly: 'Two-factor sign-in is for staff accounts.',
   mfaAlreadyOn: 'Two-factor sign-in is already on.',

@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { Anchor, Badge, type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { WARNING_TEXT } from '../lib/a11y';
@@ -9,6 +9,17 @@ const theme = createTheme({
   primaryColor: 'indigo',
   primaryShade: { light: 7, dark: 8 },
   fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+  components: {
+    // Links are underlined at rest, so a link that acts ('View Details') is not taken for text.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A status reads whole ('OFFERED ADMISSION', not 'OFFERED AD…'): the label wraps instead.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)' },
+        label: { whiteSpace: 'normal', overflow: 'visible' },
+      },
+    }),
+  },
 });
 
 /**

@@ -135,8 +135,18 @@ describe('answers and scoring', () => {
     const responses: LightMyRequestResponse[] = [await start(applicant.auth), await getTest(applicant.auth)];
     const test = responses[1]?.json();
     for (const question of test.questions) {
-      expect(Object.keys(question).sort()).toEqual(['id', 'image', 'options', 'question']);
+      // A picture comes with its description in words, so it can be answered without seeing it.
+      const pictured = question.image !== 'no image';
+      expect(Object.keys(question).sort()).toEqual(
+        pictured
+          ? ['id', 'image', 'imageDescription', 'options', 'question']
+          : ['id', 'image', 'options', 'question'],
+      );
+      if (pictured) expect(question.imageDescription).toMatch(/^Pattern puzzle: .*question mark/);
     }
+    expect(
+      test.questions.filter((question: { image: string }) => question.image !== 'no image'),
+    ).toHaveLength(1);
     const [first] = test.questions;
     responses.push(await answer(applicant.auth, first.id, first.options[0]));
     responses.push(await submit(applicant.auth, { score: 20, testObj: { response: {} } }));

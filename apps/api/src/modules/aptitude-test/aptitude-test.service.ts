@@ -26,6 +26,12 @@ export const CLOSE_ATTEMPT_JOB = 'close-test-attempt';
 
 const alreadyTested = () => new AppError(400, 'ALREADY_TESTED', messages.alreadyTested);
 const noTestRunning = () => wrongState('You have no test in progress.');
+/** The words for each question's picture: from the bank, which the release ships with the images. */
+const imageDescriptions = new Map(
+  questionBank.flatMap((question) =>
+    question.imageDescription ? [[question.id, question.imageDescription]] : [],
+  ),
+);
 
 export async function seedQuestionBank(db: Executor) {
   await upsertQuestions(
@@ -115,7 +121,9 @@ export async function getRunningTest(app: FastifyInstance, applicantId: string):
     total: attempt.questionIds.length,
     questions: attempt.questionIds.flatMap((id) => {
       const question = byId.get(id);
-      return question ? [{ ...question, image: testImageUrl(question.image) }] : [];
+      return question
+        ? [{ ...question, image: testImageUrl(question.image), imageDescription: imageDescriptions.get(id) }]
+        : [];
     }),
     answers: await findAnswers(app.db, attempt.id),
     secondsLeft: attempt.closedAt ? 0 : live.secondsLeft,

@@ -335,14 +335,17 @@ describe('two-factor sign-in for staff (ASVS 5.0 6.3.3)', () => {
     const right = await mfaLogin({ mfaToken, code });
     expect(right.statusCode).toBe(200);
     expect(decodeJwt(right.json().accessToken).roles).toBe('SPONSOR');
-    // The token is used up, and the same code cannot be replayed with a new one.
+    // The token is used up, and the same code cannot be replayed with a new one: the person is
+    // told to wait for the next code rather than that a right code is wrong.
     const again = await mfaLogin({ mfaToken, code });
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ message: messages.mfaTokenInvalid, code: 'MFA_TOKEN_INVALID' });
     const next = (await logInFrom(app, OWNER_ADDRESS, staff.email, staff.password)).json().mfaToken;
     const replay = await mfaLogin({ mfaToken: next, code });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ message: messages.mfaCodeInvalid, code: 'MFA_CODE_INVALID' });
+    expect(replay.json()).toEqual({ message: messages.mfaCodeUsed, code: 'MFA_CODE_USED' });
+    const wrongAfter = await mfaLogin({ mfaToken: next, code: code === '000000' ? '111111' : '000000' });
+    expect(wrongAfter.json()).toEqual({ message: messages.mfaCodeInvalid, code: 'MFA_CODE_INVALID' });
   });
 
   it('voids the mfaToken after 5 wrong codes', async () => {

@@ -41,6 +41,10 @@ export const RECOVERY_CODE_COUNT = 10;
 const ISSUER = 'Intake';
 
 const codeInvalid = () => new AppError(401, 'MFA_CODE_INVALID', messages.mfaCodeInvalid);
+const codeUsed = () => new AppError(401, 'MFA_CODE_USED', messages.mfaCodeUsed);
+/** A wrong code, or a right one already used (a replay): the person is asked to wait for the next. */
+const codeRefused = (outcome: Exclude<CodeOutcome, 'ok'>) =>
+  outcome === 'used' ? codeUsed() : codeInvalid();
 const tokenInvalid = () => new AppError(401, 'MFA_TOKEN_INVALID', messages.mfaTokenInvalid);
 const nowSeconds = () => Date.now() / 1000;
 
@@ -93,30 +97,33 @@ function newRecoveryCode() {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
-/** Checks a current code (never one already used) and records its step; true when it matched. */
+type CodeOutcome = 'ok' | 'used' | 'wrong';
+
+/** Checks a current code (never one already used) and records its step. */
 async function useTotpCode(
   app: FastifyInstance,
   db: Executor,
   userId: string,
   code: string,
   confirm: boolean,
-) {
+): Promise<CodeOutcome> {
   const factor = await findFactor(db, userId);
-  if (!factor || (confirm ? factor.confirmedAt !== null : factor.confirmedAt === null)) return false;
+  if (!factor || (confirm ? factor.confirmedAt !== null : factor.confirmedAt === null)) return 'wrong';
   const secret = createSecretBox(app.config.jwtSecret).open(factor.secretEncrypted, userId);
-  const step = verifyTotp(secret, code, nowSeconds(), factor.lastUsedStep);
-  if (step === undefined) return false;
-  return useFactorStep(db, userId, step, confirm);
+  const check = verifyTotp(secret, code, nowSeconds(), factor.lastUsedStep);
+  if (typeof check === 'string') return check;
+  // Two requests with one code at once: the second finds the step taken, as a replay would.
+  return (await useFactorStep(db, userId, check.step, confirm)) ? 'ok' : 'used';
 }
 
-async function useRecoveryCode(db: Executor, userId: string, code: string) {
+async function useRecoveryCode(db: Executor, userId: string, code: string): Promise<CodeOutcome> {
   const candidates = await findUnusedRecoveryCodes(db, userId);
   let matched: string | undefined;
   for (const candidate of candidates) {
     const given = Buffer.from(hashRecoveryCode(candidate.salt, code), 'hex');
     if (timingSafeEqual(given, Buffer.from(candidate.codeHash, 'hex'))) matched ??= candidate.id;
   }
-  return matched !== undefined && markRecoveryCodeUsed(db, matched);
+  return matched !== undefined && (await markRecoveryCodeUsed(db, matched)) ? 'ok' : 'wrong';
 }
 
 type SecondFactor = { code?: string | undefined; recoveryCode?: string | undefined };
@@ -135,10 +142,11 @@ export async function completeMfaLogin(
   const { challenge, user } = await readChallenge(app, input.mfaToken, 'login');
   const accountKey = loginAccountKey(user.email);
   await assertLoginAllowed(app.db, { accountKey, userId: user.id, address });
-  if (!(await useSecondFactor(app, user.id, input))) {
+  const outcome = await useSecondFactor(app, user.id, input);
+  if (outcome !== 'ok') {
     await countChallengeFailure(app.db, challenge.id);
     await recordLoginFailure(app.db, accountKey, address);
-    throw codeInvalid();
+    throw codeRefused(outcome);
   }
   if (!(await markChallengeUsed(app.db, challenge.id))) throw tokenInvalid();
   const session = await openSession(app, user.id);
@@ -172,7 +180,7 @@ export async function confirmMfaSetup(app: FastifyInstance, user: User, code: st
   const factor = await findFactor(app.db, user.id);
   if (!factor) throw conflict(messages.mfaNotSetUp, 'MFA_NOT_SET_UP');
   if (factor.confirmedAt) throw conflict(messages.mfaAlreadyOn, 'MFA_ALREADY_ON');
-  if (!(await useTotpCode(app, app.db, user.id, code, true))) return undefined;
+  if ((await useTotpCode(app, app.db, user.id, code, true)) !== 'ok') return undefined;
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await replaceRecoveryCodes(
     app.db,
@@ -209,9 +217,10 @@ export async function disableMfa(app: FastifyInstance, user: User, factor: Secon
   if (!(await hasConfirmedFactor(app.db, user.id))) throw conflict(messages.mfaNotSetUp, 'MFA_NOT_SET_UP');
   const accountKey = loginAccountKey(user.email);
   await assertLoginAllowed(app.db, { accountKey, userId: user.id, address });
-  if (!(await useSecondFactor(app, user.id, factor))) {
+  const outcome = await useSecondFactor(app, user.id, factor);
+  if (outcome !== 'ok') {
     await recordLoginFailure(app.db, accountKey, address);
-    throw badRequest(messages.mfaCodeInvalid);
+    throw badRequest(outcome === 'used' ? messages.mfaCodeUsed : messages.mfaCodeInvalid);
   }
   await deleteFactor(app.db, user.id);
 }

@@ -26,13 +26,13 @@ describe('TOTP (RFC 6238)', () => {
 
   it('accepts the step before and after, not two away, and never a replayed step', () => {
     const now = 1_700_000_000;
-    expect(verifyTotp(rfcKey, totp(rfcKey, now), now)).toBe(Math.floor(now / 30));
-    expect(verifyTotp(rfcKey, totp(rfcKey, now - 30), now)).toBe(Math.floor(now / 30) - 1);
-    expect(verifyTotp(rfcKey, totp(rfcKey, now + 30), now)).toBe(Math.floor(now / 30) + 1);
-    expect(verifyTotp(rfcKey, totp(rfcKey, now - 60), now)).toBeUndefined();
-    expect(verifyTotp(rfcKey, totp(rfcKey, now), now, Math.floor(now / 30))).toBeUndefined();
-    expect(verifyTotp(rfcKey, 'abcdef', now)).toBeUndefined();
-    expect(verifyTotp(rfcKey, '1234567', now)).toBeUndefined();
+    expect(verifyTotp(rfcKey, totp(rfcKey, now), now)).toEqual({ step: Math.floor(now / 30) });
+    expect(verifyTotp(rfcKey, totp(rfcKey, now - 30), now)).toEqual({ step: Math.floor(now / 30) - 1 });
+    expect(verifyTotp(rfcKey, totp(rfcKey, now + 30), now)).toEqual({ step: Math.floor(now / 30) + 1 });
+    expect(verifyTotp(rfcKey, totp(rfcKey, now - 60), now)).toBe('wrong');
+    expect(verifyTotp(rfcKey, totp(rfcKey, now), now, Math.floor(now / 30))).toBe('used');
+    expect(verifyTotp(rfcKey, 'abcdef', now)).toBe('wrong');
+    expect(verifyTotp(rfcKey, '1234567', now)).toBe('wrong');
   });
 
   it('round-trips base32 (RFC 4648 vectors) and builds an otpauth URI', () => {

@@ -62,28 +62,34 @@ export function hotp(secret: Uint8Array, counter: number, digits = TOTP_DIGITS):
 export const totp = (secret: Uint8Array, unixSeconds: number, digits = TOTP_DIGITS) =>
   hotp(secret, totpStep(unixSeconds), digits);
 
+/** What a code is: a match on an unused step, a match on a step already used (a replay), or wrong. */
+export type TotpCheck = { step: number } | 'used' | 'wrong';
+
 /**
- * The step whose code matches, searching the current step ±TOTP_WINDOW, or undefined. A step at
- * or before `notAfterStep` (the last one used) never matches, so a code cannot be replayed.
+ * The step whose code matches, searching the current step ±TOTP_WINDOW. A step at or before
+ * `notAfterStep` (the last one used) never counts, so a code cannot be replayed; it is told apart
+ * from a wrong code so that the person can be asked to wait for the next one.
  */
 export function verifyTotp(
   secret: Uint8Array,
   code: string,
   unixSeconds: number,
   notAfterStep: number | null = null,
-): number | undefined {
-  if (!/^\d{6}$/.test(code)) return undefined;
+): TotpCheck {
+  if (!/^\d{6}$/.test(code)) return 'wrong';
   const current = totpStep(unixSeconds);
   const given = Buffer.from(code);
   let matched: number | undefined;
+  let replayed = false;
   // Every candidate is computed and compared, so the time taken does not tell which one matched.
   for (let step = current - TOTP_WINDOW; step <= current + TOTP_WINDOW; step++) {
     const expected = Buffer.from(hotp(secret, step));
-    if (timingSafeEqual(expected, given) && (notAfterStep === null || step > notAfterStep)) {
-      matched ??= step;
-    }
+    if (!timingSafeEqual(expected, given)) continue;
+    if (notAfterStep === null || step > notAfterStep) matched ??= step;
+    else replayed = true;
   }
-  return matched;
+  if (matched !== undefined) return { step: matched };
+  return replayed ? 'used' : 'wrong';
 }
 
 /** The otpauth URI authenticator apps import (by QR code or pasted). */

@@ -19,7 +19,15 @@ export function MeMenu({ firstName, pictureSrc, dashboardPath, onLogout, items =
   return (
     <Menu position="bottom-end" shadow="md" withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton>
+        {/* Drawn as a button (a border), like every action: as plain text it read as a label. */}
+        <UnstyledButton
+          px={8}
+          py={2}
+          style={{
+            border: '1px solid var(--mantine-color-gray-4)',
+            borderRadius: 'var(--mantine-radius-xl)',
+          }}
+        >
           <Group gap={6}>
             <Avatar src={pictureSrc || null} alt={firstName} radius="xl" size="sm" color="blue">
               {firstName.charAt(0).toUpperCase()}

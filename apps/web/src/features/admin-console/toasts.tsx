@@ -16,9 +16,14 @@ const ToastContext = createContext<ToastApi | null>(null);
 /** How long a toast stays; each can also be closed. */
 export const TOAST_MS = 8000;
 
+/** Room kept under the console's last panel, so a toast never has to cover a form for good. */
+export const TOAST_AREA_HEIGHT = '6rem';
+
 /**
- * The console's toasts, rendered in the page: the app has no Mantine Notifications provider, and
- * its styles are not loaded, so this stacks Mantine `Notification`s itself.
+ * The console's toasts, rendered in the page: Mantine `Notification`s (their styles are loaded
+ * with the app's components: an opaque card, the colour of success or failure at its edge),
+ * stacked at the foot of the screen. The console keeps `TOAST_AREA_HEIGHT` free under its last
+ * panel, so whatever a toast lies over can be scrolled clear of it.
  */
 export function AdminToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);

@@ -96,6 +96,21 @@ describe('question bank', () => {
     expect(new Set(patternImages).size).toBe(patternImages.length);
   });
 
+  it('describes every picture in words that answer the question without it, the same as its SVG title', () => {
+    for (const question of questionBank) {
+      if (question.image === 'no image') {
+        expect(question.imageDescription, question.id).toBeUndefined();
+        continue;
+      }
+      const description = question.imageDescription ?? '';
+      const svg = readFileSync(path.join(imagesDir, question.image), 'utf8');
+      expect(svg.match(/<title[^>]*>([^<]+)<\/title>/)?.[1], question.image).toBe(description);
+      // Every box or cell of the puzzle is named, with the question mark where the answer goes.
+      expect(description, question.id).toMatch(/question mark\.$/);
+      expect(description.length, question.id).toBeGreaterThan(120);
+    }
+  });
+
   it('ships safe, accessible, small SVGs', () => {
     const files = readdirSync(imagesDir).filter((file) => file.endsWith('.svg'));
     expect(files.length).toBeGreaterThanOrEqual(3);

@@ -7,6 +7,11 @@ export interface BankQuestion {
   question: string;
   /** 'no image', or the file name of an SVG in this folder's images/ (e.g. 'pattern-1.svg'). */
   image: string;
+  /**
+   * With an image: what it shows, in words enough to answer the question without seeing it (the
+   * picture's alternative text, and its SVG title).
+   */
+  imageDescription?: string;
   options: string[];
   answer: string;
 }
@@ -260,6 +265,8 @@ export const questionBank: readonly BankQuestion[] = [
     question:
       'Look at the row of boxes. The shapes and dots change by the same rule from box to box. What belongs in the box with the question mark?',
     image: 'pattern-1.svg',
+    imageDescription:
+      'Pattern puzzle: a row of four boxes. Box 1 holds a triangle with 1 dot inside. Box 2 holds a square with 2 dots inside. Box 3 holds a pentagon with 3 dots inside. Box 4 holds a question mark.',
     options: [
       'A hexagon with 3 dots',
       'A hexagon with 4 dots',
@@ -274,6 +281,8 @@ export const questionBank: readonly BankQuestion[] = [
     question:
       'The arrow turns by the same amount from one box to the next. Which arrow belongs in the box with the question mark?',
     image: 'pattern-2.svg',
+    imageDescription:
+      'Pattern puzzle: a row of five boxes, each turning an arrow by the same amount. Box 1: the arrow points up. Box 2: it points up and to the right. Box 3: it points right. Box 4: it points down and to the right. Box 5 holds a question mark.',
     options: [
       'An arrow pointing left',
       'An arrow pointing down',
@@ -287,6 +296,8 @@ export const questionBank: readonly BankQuestion[] = [
     group: 'pattern',
     question: 'Look at the 3 by 3 grid. Which figure belongs in the place of the question mark?',
     image: 'pattern-3.svg',
+    imageDescription:
+      'Pattern puzzle: a 3 by 3 grid. Top row: an empty circle, an empty square, an empty triangle. Middle row: a square, a triangle and a circle, each with 1 dot inside. Bottom row: a triangle with 2 dots, a circle with 2 dots, and a question mark.',
     options: [
       'A circle with 2 dots',
       'A square with 1 dot',

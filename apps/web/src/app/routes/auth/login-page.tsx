@@ -19,11 +19,12 @@ async function settleApplicantTest(user: UserData): Promise<UserData> {
 export default function LoginPage() {
   return (
     <PageCard title={copy.welcomeBack}>
-      <LoginForm beforeRedirect={settleApplicantTest} />
-      <NavButton to={paths.apply} variant="outline">
-        {copy.becomeANative}
-      </NavButton>
-      <TextLink to={`${paths.resetPassword}/`}>{copy.forgotPassword}</TextLink>
+      <LoginForm beforeRedirect={settleApplicantTest}>
+        <NavButton to={paths.apply} variant="outline">
+          {copy.becomeANative}
+        </NavButton>
+        <TextLink to={`${paths.resetPassword}/`}>{copy.forgotPassword}</TextLink>
+      </LoginForm>
     </PageCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Container, Grid, Title } from '@mantine/core';
 import { adminCopy } from '../copy';
-import { AdminToastProvider } from '../toasts';
+import { AdminToastProvider, TOAST_AREA_HEIGHT } from '../toasts';
 import { ApplicantObjectPanel } from './applicant-object-panel';
 import { ApplicationPanel } from './application-panel';
 import { AuditPanel } from './audit-panel';
@@ -22,7 +22,7 @@ const full = { base: 12 };
 export function AdminConsoleScreen() {
   return (
     <AdminToastProvider>
-      <Container size="lg" px="md" py="lg" component="main">
+      <Container size="lg" px="md" pt="lg" pb={TOAST_AREA_HEIGHT} component="main">
         <Title order={1} size="h2" mb="md">
           {adminCopy.title}
         </Title>

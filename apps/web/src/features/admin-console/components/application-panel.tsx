@@ -1,5 +1,5 @@
 import { messages } from '@intake/contracts/messages';
-import { Button, Group } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { useStartApplicationsMutation } from '../api/start-applications';
 import { useStopApplicationsMutation } from '../api/stop-applications';
 import { adminCopy } from '../copy';
@@ -24,7 +24,7 @@ export function ApplicationPanel() {
 
   return (
     <Panel title={adminCopy.applicationTitle}>
-      <Group grow wrap="wrap">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <Button type="button" disabled={busy} loading={start.isPending} onClick={() => void run(true)}>
           {adminCopy.startApplication}
         </Button>
@@ -38,7 +38,7 @@ export function ApplicationPanel() {
         >
           {adminCopy.stopApplication}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Panel>
   );
 }

@@ -2,6 +2,7 @@ import type { InfoSession } from '@intake/contracts/info-sessions';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
+import { findDateField } from '../../../test/date-field';
 import {
   callsTo,
   findFailureToast,
@@ -10,6 +11,7 @@ import {
   renderAsAdmin,
   theCallTo,
 } from '../test/render-console';
+
 import { InfoSessionPanel } from './info-session-panel';
 
 const LIST = 'GET /api/infoSession/getAvailableInfoSessions';
@@ -28,12 +30,13 @@ const session: InfoSession = {
 
 const saved = (message: string) => jsonResponse(200, { message, infoSession: session });
 
-function fillForm(values: { mode?: string; link?: string; date?: string; time?: string }) {
+/** `date` as typed: dd-MM-yyyy. */
+async function fillForm(values: { mode?: string; link?: string; date?: string; time?: string }) {
   if (values.mode) fireEvent.change(screen.getByLabelText('Mode'), { target: { value: values.mode } });
   if (values.link !== undefined)
     fireEvent.change(screen.getByLabelText('Link'), { target: { value: values.link } });
   if (values.date !== undefined)
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: values.date } });
+    fireEvent.change(await findDateField('Date'), { target: { value: values.date } });
   if (values.time !== undefined)
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: values.time } });
 }
@@ -54,7 +57,12 @@ describe('InfoSession Tasks', () => {
     const fetchMock = stubApi({ [LIST]: () => jsonResponse(200, []), [CREATE]: () => answer.promise });
     const { user } = renderAsAdmin(<InfoSessionPanel />);
     await screen.findByText('No upcoming sessions.');
-    fillForm({ mode: 'Offline', link: 'https://maps.example.org/campus', date: '2030-03-04', time: '14:30' });
+    await fillForm({
+      mode: 'Offline',
+      link: 'https://maps.example.org/campus',
+      date: '04-03-2030',
+      time: '14:30',
+    });
     await user.click(screen.getByRole('button', { name: 'Create' }));
     for (const name of ['Create', 'Update', 'Notify'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
@@ -78,8 +86,8 @@ describe('InfoSession Tasks', () => {
     await user.selectOptions(screen.getByLabelText('Session to update'), session.infoSessionId);
     // The form now holds the session; only the time changes.
     expect(screen.getByLabelText('Link')).toHaveValue(session.infoSessionLink);
-    expect(screen.getByLabelText('Date')).toHaveValue('2030-03-14');
-    fillForm({ time: '10:15' });
+    expect(await findDateField('Date')).toHaveValue('14-03-2030');
+    await fillForm({ time: '10:15' });
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await findSuccessToast()).toHaveTextContent('InfoSession updated successfully');
     expect(jsonBody(theCallTo(fetchMock, 'POST', '/api/infoSession/updateInfoSession'))).toEqual({
@@ -106,7 +114,7 @@ describe('InfoSession Tasks', () => {
     const fetchMock = stubApi({ [LIST]: () => jsonResponse(200, []) });
     const { user } = renderAsAdmin(<InfoSessionPanel />);
     expect(screen.getByLabelText('Mode')).toHaveValue('');
-    fillForm({ link: 'https://maps.example.org/campus', date: '2030-03-04', time: '14:30' });
+    await fillForm({ link: 'https://maps.example.org/campus', date: '04-03-2030', time: '14:30' });
     await user.click(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in mode, link, date and time');
     expect(callsTo(fetchMock, 'POST', '/api/infoSession/createInfoSession')).toHaveLength(0);
@@ -132,7 +140,7 @@ describe('InfoSession Tasks', () => {
       [key]: () => errorResponse(400, 'The link must be an http(s) address', 'VALIDATION'),
     });
     const { user } = renderAsAdmin(<InfoSessionPanel />);
-    fillForm({ mode: 'Online', link: 'ftp://example.org', date: '2030-03-04', time: '14:30' });
+    await fillForm({ mode: 'Online', link: 'ftp://example.org', date: '04-03-2030', time: '14:30' });
     await user.click(screen.getByRole('button', { name: button }));
     expect(await findFailureToast()).toHaveTextContent('The link must be an http(s) address');
   });

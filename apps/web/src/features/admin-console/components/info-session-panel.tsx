@@ -2,10 +2,11 @@ import { INFO_SESSION_MODES, type InfoSession, type InfoSessionInput } from '@in
 import { messages } from '@intake/contracts/messages';
 import { Button, Code, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
 import { copy } from '../../../lib/copy';
-import { fromWireDate, toWireDate, toWireTime } from '../../../lib/wire-dates';
+import { fromWireDate, isoToday, toWireDate, toWireTime } from '../../../lib/wire-dates';
 import { useCreateInfoSessionMutation } from '../api/create-info-session';
 import { useInfoSessionsQuery } from '../api/get-info-sessions';
 import { useSendInfoSessionEmailMutation } from '../api/send-info-session-email';
@@ -117,12 +118,7 @@ export function InfoSessionPanel() {
           value={link}
           onChange={(e) => setLink(e.currentTarget.value)}
         />
-        <TextInput
-          label={adminCopy.date}
-          type="date"
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-        />
+        <DateField label={adminCopy.date} minDate={isoToday()} value={date} onChange={setDate} />
         <TextInput
           label={adminCopy.time}
           type="time"

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, errorResponse, headersOf, jsonResponse, stubApi } from '../../../test/api-stub';
+import { findDateField } from '../../../test/date-field';
 import { renderApp } from '../../../test/render-app';
 import { EMAIL, ENCODED, makeProfile, PROFILE_KEY, signInAs, waitForProfile } from '../test/fixtures';
 
@@ -56,12 +57,17 @@ describe('invite dialog', () => {
   it('defaults the method to phone and keeps the date picker from the past', async () => {
     const { dialog } = await openDialog(() => jsonResponse(200, { message: 'ok' }));
     expect(within(dialog).getByLabelText('Interview method')).toHaveValue('phone');
-    expect(within(dialog).getByLabelText(/Interview date/)).toHaveAttribute('min', '2030-03-10');
+    expect(await findDateField(/Interview date/, within(dialog))).toHaveAttribute(
+      'placeholder',
+      'dd-mm-yyyy',
+    );
   });
 
   it('refuses a past date and a missing time without calling the server', async () => {
     const { dialog, user, fetchMock } = await openDialog(() => jsonResponse(200, { message: 'ok' }));
-    fireEvent.change(within(dialog).getByLabelText(/Interview date/), { target: { value: '2030-03-09' } });
+    fireEvent.change(await findDateField(/Interview date/, within(dialog)), {
+      target: { value: '09-03-2030' },
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(within(dialog).getByText('Dates cannot be in the past')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose the interview time')).toBeInTheDocument();
@@ -70,7 +76,9 @@ describe('invite dialog', () => {
 
   it('refuses a time earlier today', async () => {
     const { dialog, user, fetchMock } = await openDialog(() => jsonResponse(200, { message: 'ok' }));
-    fireEvent.change(within(dialog).getByLabelText(/Interview date/), { target: { value: '2030-03-10' } });
+    fireEvent.change(await findDateField(/Interview date/, within(dialog)), {
+      target: { value: '10-03-2030' },
+    });
     await user.selectOptions(within(dialog).getByLabelText(/Interview time/), '07:45');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(within(dialog).getByText('Dates cannot be in the past')).toBeInTheDocument();
@@ -80,7 +88,9 @@ describe('invite dialog', () => {
   it('sends the exact invitation once, closes and refreshes the profile', async () => {
     const answer = deferred<Response>();
     const { dialog, user, fetchMock } = await openDialog(() => answer.promise);
-    fireEvent.change(within(dialog).getByLabelText(/Interview date/), { target: { value: '2030-03-14' } });
+    fireEvent.change(await findDateField(/Interview date/, within(dialog)), {
+      target: { value: '14-03-2030' },
+    });
     await user.selectOptions(within(dialog).getByLabelText(/Interview time/), '14:15');
     await user.type(within(dialog).getByLabelText(/Note to the applicant/), '  Bring your CV ');
     const send = within(dialog).getByRole('button', { name: 'Send invitation' });
@@ -110,7 +120,9 @@ describe('invite dialog', () => {
 
   it('sends the chosen method', async () => {
     const { dialog, user, fetchMock } = await openDialog(() => jsonResponse(200, { message: 'ok' }));
-    fireEvent.change(within(dialog).getByLabelText(/Interview date/), { target: { value: '2030-04-01' } });
+    fireEvent.change(await findDateField(/Interview date/, within(dialog)), {
+      target: { value: '01-04-2030' },
+    });
     await user.selectOptions(within(dialog).getByLabelText(/Interview time/), '09:00');
     await user.selectOptions(within(dialog).getByLabelText('Interview method'), 'ONLINE');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
@@ -128,7 +140,9 @@ describe('invite dialog', () => {
     const { dialog, user } = await openDialog(() =>
       errorResponse(422, 'Dates cannot be in the past', 'RULE_BROKEN'),
     );
-    fireEvent.change(within(dialog).getByLabelText(/Interview date/), { target: { value: '2030-03-10' } });
+    fireEvent.change(await findDateField(/Interview date/, within(dialog)), {
+      target: { value: '10-03-2030' },
+    });
     await user.selectOptions(within(dialog).getByLabelText(/Interview time/), '08:15');
     await user.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Dates cannot be in the past');

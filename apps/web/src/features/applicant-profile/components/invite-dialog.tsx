@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { DateField } from '../../../components/form/date-field';
 import { errorMessage } from '../../../lib/api-error';
 import { isoToday, isPast, quarterHours, toWireDate } from '../../../lib/wire-dates';
 import { useInviteApplicantMutation } from '../api/invite-applicant';
@@ -74,13 +75,12 @@ export function InviteDialog({ applicantEmail, opened, onClose, onInvited }: Inv
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            type="date"
+          <DateField
             label={profileCopy.dateLabel}
             required
-            min={isoToday()}
+            minDate={isoToday()}
             value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
+            onChange={setDate}
             error={errors.date}
           />
           <NativeSelect

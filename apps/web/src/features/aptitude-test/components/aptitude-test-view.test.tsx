@@ -97,10 +97,9 @@ describe('aptitude test view', () => {
       ]),
     );
     expect(screen.getByText('Which shape comes next?')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Picture for question 2' })).toHaveAttribute(
-      'src',
-      'blob:pattern-1',
-    );
+    // The picture is named by what it shows, so a screen-reader user can answer the question.
+    const picture = 'A triangle with 1 dot, a square with 2 dots, then a question mark.';
+    expect(await screen.findByRole('img', { name: picture })).toHaveAttribute('src', 'blob:pattern-1');
     const [, imageInit] =
       fetchMock.mock.calls.find(([url]) => url === '/api/applicant/test/images/pattern-1.svg') ?? [];
     expect(headersOf(imageInit ?? {}).get('Authorization')).toMatch(/^Bearer /);

@@ -267,7 +267,11 @@ function RunningAttempt({ test, email }: { test: RunningTest; email: string }) {
         </Group>
       </Group>
       {hasImage(question.image) && (
-        <QuestionImage key={question.image} src={question.image} alt={testCopy.questionImage(page + 1)} />
+        <QuestionImage
+          key={question.image}
+          src={question.image}
+          alt={question.imageDescription ?? testCopy.questionImage(page + 1)}
+        />
       )}
       <Radio.Group
         key={question.id}

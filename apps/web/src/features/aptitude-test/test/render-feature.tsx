@@ -31,6 +31,7 @@ export const runningTest = (overrides: Partial<RunningTest> = {}): RunningTest =
       id: 'two',
       question: 'Which shape comes next?',
       image: '/api/applicant/test/images/pattern-1.svg',
+      imageDescription: 'A triangle with 1 dot, a square with 2 dots, then a question mark.',
       options: ['A', 'B', 'C', 'D'],
     },
     { id: 'three', question: 'A computer stores data in bits.', image: '', options: ['True', 'False'] },

@@ -1,6 +1,6 @@
 import type { UserData } from '@intake/contracts';
 import { LOGIN_MESSAGE_MS } from '@intake/contracts/constants';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -26,9 +26,14 @@ type SecondStep = Exclude<LoginOutcome, { kind: 'signedIn' }>;
 type LoginFormProps = {
   /** Runs after log-in, before the redirect; resolves to the user data to redirect by. */
   beforeRedirect?: (user: UserData) => Promise<UserData>;
+  /**
+   * The public links under the form ('Become a Native', 'Forgot your password?'): shown with the
+   * e-mail and password only, not on the staff two-factor steps, where they mean nothing.
+   */
+  children?: ReactNode;
 };
 
-export function LoginForm({ beforeRedirect }: LoginFormProps) {
+export function LoginForm({ beforeRedirect, children }: LoginFormProps) {
   const redirect = useSignInRedirect();
   const [serverError, setServerError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
@@ -78,18 +83,25 @@ export function LoginForm({ beforeRedirect }: LoginFormProps) {
             onRestart={() => setSecondStep(null)}
           />
         ) : (
-          <MfaSetupStep mfaToken={secondStep.mfaToken} onSignedIn={finishSignIn} />
+          <MfaSetupStep
+            mfaToken={secondStep.mfaToken}
+            onSignedIn={finishSignIn}
+            onRestart={() => setSecondStep(null)}
+          />
         )}
       </Suspense>
     );
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="light-stack">
-      <TextField label={copy.email} type="email" autoComplete="email" {...register('email')} />
-      <PasswordField label={copy.password} autoComplete="current-password" {...register('password')} />
-      <FormError message={validationMessage ?? serverError} />
-      <SubmitButton pending={formState.isSubmitting}>{copy.logIn}</SubmitButton>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate className="light-stack">
+        <TextField label={copy.email} type="email" autoComplete="email" {...register('email')} />
+        <PasswordField label={copy.password} autoComplete="current-password" {...register('password')} />
+        <FormError message={validationMessage ?? serverError} />
+        <SubmitButton pending={formState.isSubmitting}>{copy.logIn}</SubmitButton>
+      </form>
+      {children}
+    </>
   );
 }

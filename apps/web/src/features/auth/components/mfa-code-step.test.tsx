@@ -1,7 +1,7 @@
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getSessionUser } from '../../../lib/session';
 import { deferred, errorResponse, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -129,5 +129,69 @@ describe('two-factor code step on /login', () => {
       code: '654321',
       mfaToken: 'setup-token-123',
     });
+  });
+
+  it('shows no public links on the two-factor step, and asks to wait after a replayed code', async () => {
+    stubApi({
+      ...askForCode,
+      'POST /api/user/login/mfa': () => errorResponse(401, messages.mfaCodeUsed, 'MFA_CODE_USED'),
+    });
+    const { user } = renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Forgot your password?' })).toBeInTheDocument();
+    await logIn(user);
+    await user.type(await screen.findByLabelText('Authentication code'), '123456');
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
+    expect(screen.queryByText('Become a Native')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.mfaCodeUsed);
+  });
+
+  it('lets staff cancel a required set-up and go back to the password', async () => {
+    stubApi({
+      'POST /api/user/login': () =>
+        jsonResponse(200, { mfaSetupRequired: true, mfaToken: 'setup-token-123' }),
+    });
+    const { user } = renderApp('/login');
+    await logIn(user);
+    expect(await screen.findByRole('button', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(screen.queryByText('Become a Native')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.getByText('Become a Native')).toBeInTheDocument();
+  });
+
+  it('lets the recovery codes be copied, downloaded and printed before going on', async () => {
+    stubApi({
+      'POST /api/user/login': () =>
+        jsonResponse(200, { mfaSetupRequired: true, mfaToken: 'setup-token-123' }),
+      'POST /api/user/mfa/setup': () =>
+        jsonResponse(200, {
+          secret: 'JBSWY3DPEHPK3PXP',
+          otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXP',
+        }),
+      'POST /api/user/mfa/confirm': () =>
+        jsonResponse(200, { recoveryCodes: ['aaaaa-bbbbb', 'ccccc-ddddd'], accessToken: adminToken }),
+    });
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:codes');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const { user } = renderApp('/login');
+    // After user-event's set-up, which puts its own clipboard in place.
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await logIn(user);
+    await user.click(await screen.findByRole('button', { name: 'Set up two-factor sign-in' }));
+    await user.type(await screen.findByLabelText('Authentication code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+
+    await user.click(await screen.findByRole('button', { name: 'Copy codes' }));
+    expect(writeText).toHaveBeenCalledWith('aaaaa-bbbbb\nccccc-ddddd\n');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download codes' }));
+    const saved = createObjectURL.mock.calls[0]?.[0];
+    expect(await saved?.text()).toBe('aaaaa-bbbbb\nccccc-ddddd\n');
+    await user.click(screen.getByRole('button', { name: 'Print codes' }));
+    expect(print).toHaveBeenCalledOnce();
+    print.mockRestore();
   });
 });

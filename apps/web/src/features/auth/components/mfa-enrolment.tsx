@@ -4,6 +4,7 @@ import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/light/text-field';
 import { errorMessage } from '../../../lib/api-error';
+import { saveBlob } from '../../../lib/save-blob';
 import { confirmMfaSetup, startMfaSetup } from '../api/mfa';
 
 export const enrolmentCopy = {
@@ -20,6 +21,13 @@ export const enrolmentCopy = {
   saveCodes:
     'Save these recovery codes somewhere safe. Each works once, if you lose your phone. They are shown only now.',
   done: 'I have saved these codes',
+  copyCodes: 'Copy codes',
+  copied: 'Copied',
+  copyFailed: 'Copying is not allowed here: select the codes and copy them, or download them.',
+  downloadCodes: 'Download codes',
+  printCodes: 'Print codes',
+  cancel: 'Cancel',
+  codesFileName: 'recovery-codes.txt',
 } as const;
 
 type MfaEnrolmentProps = {
@@ -27,10 +35,12 @@ type MfaEnrolmentProps = {
   mfaToken?: string;
   /** After the recovery codes were shown; with a setup-only token, the new session's access token. */
   onDone: (accessToken: string | undefined) => void | Promise<void>;
+  /** Leaves set-up before it is on (back to log in, or closes the dialog). */
+  onCancel?: () => void;
 };
 
 /** Setting up TOTP: the secret and otpauth URI, a first code, then the recovery codes, shown once. */
-export function MfaEnrolment({ mfaToken, onDone }: MfaEnrolmentProps) {
+export function MfaEnrolment({ mfaToken, onDone, onCancel }: MfaEnrolmentProps) {
   const [setup, setSetup] = useState<MfaSetupResponse | null>(null);
   const [result, setResult] = useState<{ recoveryCodes: string[]; accessToken?: string | undefined } | null>(
     null,
@@ -61,6 +71,7 @@ export function MfaEnrolment({ mfaToken, onDone }: MfaEnrolmentProps) {
             <li key={recoveryCode}>{recoveryCode}</li>
           ))}
         </ul>
+        <RecoveryCodeActions codes={result.recoveryCodes} />
         <button
           type="button"
           className="light-button"
@@ -88,6 +99,7 @@ export function MfaEnrolment({ mfaToken, onDone }: MfaEnrolmentProps) {
         >
           {enrolmentCopy.start}
         </button>
+        <CancelButton onCancel={onCancel} />
       </div>
     );
   }
@@ -115,7 +127,49 @@ export function MfaEnrolment({ mfaToken, onDone }: MfaEnrolmentProps) {
       <SubmitButton pending={pending} disabled={code.length !== 6}>
         {enrolmentCopy.confirm}
       </SubmitButton>
+      <CancelButton onCancel={onCancel} />
     </form>
+  );
+}
+
+function CancelButton({ onCancel }: { onCancel: (() => void) | undefined }) {
+  if (!onCancel) return null;
+  return (
+    <button type="button" className="light-button" data-variant="outline" onClick={onCancel}>
+      {enrolmentCopy.cancel}
+    </button>
+  );
+}
+
+/** Recovery codes are shown once: they can be copied, saved as a file or printed before leaving. */
+function RecoveryCodeActions({ codes }: { codes: string[] }) {
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const text = `${codes.join('\n')}\n`;
+  const copyCodes = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopyState('copied');
+    } catch {
+      setCopyState('failed');
+    }
+  };
+  const downloadCodes = () =>
+    saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), enrolmentCopy.codesFileName);
+  return (
+    <>
+      <div className="light-row" style={{ flexWrap: 'wrap' }}>
+        <button type="button" className="light-button" data-variant="outline" onClick={copyCodes}>
+          {copyState === 'copied' ? enrolmentCopy.copied : enrolmentCopy.copyCodes}
+        </button>
+        <button type="button" className="light-button" data-variant="outline" onClick={downloadCodes}>
+          {enrolmentCopy.downloadCodes}
+        </button>
+        <button type="button" className="light-button" data-variant="outline" onClick={() => window.print()}>
+          {enrolmentCopy.printCodes}
+        </button>
+      </div>
+      <p role="status">{copyState === 'failed' ? enrolmentCopy.copyFailed : ''}</p>
+    </>
   );
 }
 

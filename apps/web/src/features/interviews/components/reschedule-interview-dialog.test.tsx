@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
+import { findDateField } from '../../../test/date-field';
 import { renderApp } from '../../../test/render-app';
 
 const tomorrow = () => {
   const date = new Date(Date.now() + 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return {
-    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
     wire: `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`,
   };
 };
@@ -19,7 +19,7 @@ describe('reschedule interview dialog', () => {
     });
     const { router, user } = renderApp('/reschedule-interview/tok%2Fen');
     expect(await screen.findByRole('dialog', { name: 'Reschedule Your Interview' })).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Date'), tomorrow().iso);
+    await user.type(await findDateField('Date'), tomorrow().wire);
     await user.selectOptions(screen.getByLabelText('Time'), '14:45');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/invite-successful'));
@@ -38,14 +38,14 @@ describe('reschedule interview dialog', () => {
         errorResponse(400, 'This link is invalid or has already been used.', 'LINK_INVALID'),
     });
     const { user } = renderApp('/reschedule-interview/t1');
-    await user.type(await screen.findByLabelText('Date'), '2020-01-01');
+    await user.type(await findDateField('Date'), '01-01-2020');
     await user.selectOptions(screen.getByLabelText('Time'), '09:00');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Dates cannot be in the past');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('reschedule'))).toBe(false);
 
     await user.clear(screen.getByLabelText('Date'));
-    await user.type(screen.getByLabelText('Date'), tomorrow().iso);
+    await user.type(await findDateField('Date'), tomorrow().wire);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This link is invalid or has already been used.',

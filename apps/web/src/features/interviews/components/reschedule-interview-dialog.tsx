@@ -1,6 +1,7 @@
 import { INTERVIEW_PAST_MESSAGE } from '@intake/contracts/interviews';
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';
@@ -57,13 +58,7 @@ export function RescheduleInterviewDialog({
         }}
       >
         <Stack gap="sm">
-          <TextInput
-            type="date"
-            label={copy.interviewDate}
-            min={isoToday()}
-            value={date}
-            onChange={(event) => setDate(event.currentTarget.value)}
-          />
+          <DateField label={copy.interviewDate} minDate={isoToday()} value={date} onChange={setDate} />
           <NativeSelect
             label={copy.interviewTime}
             value={time}

@@ -34,7 +34,7 @@ export function YourDataPanel() {
         </Text>
       )}
       <FormError message={download.isError ? errorMessage(download.error) : null} />
-      <Button variant="subtle" color="red" fullWidth onClick={() => setDialogOpen(true)}>
+      <Button variant="light" color="red" fullWidth onClick={() => setDialogOpen(true)}>
         {privacyCopy.askErasure}
       </Button>
       {dialogOpen && <ErasureRequestDialog onClose={() => setDialogOpen(false)} />}
