@@ -29,6 +29,8 @@ declare module 'fastify' {
   }
 }
 
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 // last_seen_at is written at most this often, so reads do not each cost a write.
 const TOUCH_AFTER_MS = 60_000;
 
@@ -86,7 +88,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     let tokenExpiresAt: number;
     try {
       const { payload } = await jwtVerify(token, verificationKey, { algorithms: ['HS256'] });
-      if (typeof payload.sid !== 'string') throw unauthenticated();
+      // Signed by us, yet not necessarily a session id (an old or hand-made token): not a query's 500.
+      if (typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) throw unauthenticated();
       sessionId = payload.sid;
       tokenExpiresAt = payload.exp === undefined ? Number.POSITIVE_INFINITY : payload.exp * 1000;
     } catch (error) {
