@@ -71,7 +71,8 @@ const envSchema = z.object({
     .default('off'),
   OFFER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   OFFER_LINK_SECONDS: z.coerce.number().int().min(5).max(31_536_000).optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   STAFF_MFA: z.enum(['required', 'optional']).default('optional'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -111,7 +112,10 @@ export interface Config {
   socialLinks: { name: string; url: string }[];
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
+  /** Calls a visitor can hammer (login, apply, reset …), per address: a whole classroom shares one. */
   rateLimitPerMinute: number;
+  /** The same calls per account (the e-mail or link token they name, or the session) and address. */
+  rateLimitPerAccountPerMinute: number;
   /** Two-factor sign-in for admins, elders and sponsors: each may turn it on, or each must (STAFF_MFA). */
   staffMfa: 'required' | 'optional';
   /** How long the accept / decline links of an admission offer work. */
@@ -286,6 +290,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerAccountPerMinute: e.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     staffMfa: e.STAFF_MFA,
     offerLinkDays: e.OFFER_LINK_DAYS,
     offerLinkSeconds:
