@@ -108,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
-  await app.register(openapiPlugin);
+  if (config.apiDocs) await app.register(openapiPlugin);
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);

@@ -15,7 +15,7 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -75,6 +75,7 @@ const envSchema = z.object({
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   STAFF_MFA: z.enum(['required', 'optional']).default('optional'),
   WORKERS: z.enum(['on', 'off']).default('on'),
+  API_DOCS: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -83,6 +84,7 @@ export type Env = z.input<typeof envSchema>;
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** HOST, else all interfaces in production and the loopback elsewhere (/dev/mailbox shows every reset link). */
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -128,6 +130,8 @@ export interface Config {
   testDurationSeconds: number;
   /** Whether this process runs the mail and job workers (tests drive them by hand). */
   workers: boolean;
+  /** Whether /api/docs serves the OpenAPI document and its UI: API_DOCS, else only outside production. */
+  apiDocs: boolean;
   logLevel: string;
   webDistDir: string;
 }
@@ -267,7 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -298,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY === 'off' ? false : Number(e.TRUST_PROXY),
     testDurationSeconds: e.NODE_ENV === 'production' ? TEST_DURATION_SECONDS : e.TEST_SECONDS,
     workers: e.WORKERS === 'on',
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };
