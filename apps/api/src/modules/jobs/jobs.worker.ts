@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { loggableError } from '../../lib/error-log.ts';
-import { claimDueJobs, finishJob, retryJob } from './jobs.repository.ts';
+import { claimDueJobs, enqueueJob, finishJob, retryJob } from './jobs.repository.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -23,6 +23,11 @@ export class JobsWorker {
 
   register(kind: string, handler: JobHandler) {
     this.handlers.set(kind, handler);
+  }
+
+  /** Queues a job for now (or `runAt`), for a module that has no transaction of its own to add it to. */
+  enqueue(db: Executor, job: { kind: string; payload: Record<string, unknown>; runAt?: Date }) {
+    return enqueueJob(db, { ...job, runAt: job.runAt ?? new Date() });
   }
 
   start() {
