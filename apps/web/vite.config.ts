@@ -120,7 +120,8 @@ const viteConfig: UserConfig = {
       },
     },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  // The API listens on the loopback's IPv4 address by default (HOST).
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' } },
   test: {
     name: 'web',
     environment: 'jsdom',
