@@ -47,6 +47,7 @@ export async function startPortal(env) {
         ADMIN_EMAIL: 'bench-admin@intake.test',
         ADMIN_PASSWORD: 'bench-admin-password',
         RATE_LIMIT_PER_MINUTE: '1000000',
+        RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000000',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

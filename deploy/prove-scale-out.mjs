@@ -472,6 +472,7 @@ async function main() {
     TRUST_PROXY: '1',
     // Every client comes from 127.0.0.1 here; the per-address limit is not what this run measures.
     RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '1000000',
     LOG_LEVEL: 'warn',
     ...(knowsRedis ? { REDIS_URL: redisUrl, REDIS_PREFIX: `intake-scaleout-${runId}:` } : {}),
   };

@@ -6,12 +6,18 @@ import path from 'node:path';
 import { serverNodeFlags } from './server-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The build's own configuration counts as a source: a bundle built under an older one (say, a
+// development bundle from before the Vite config fixed NODE_ENV) is rebuilt.
 const sourceDirs = [
   'apps/api/src',
+  'apps/api/build.mjs',
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/public',
+  'apps/web/vite.config.ts',
   'packages/contracts/src',
+  'scripts/prerender-web.mjs',
+  'scripts/compress-web.mjs',
 ];
 const stampFile = path.join(root, 'apps/api/dist/.source-stamp');
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { countries } from 'countries-list';
 import type { CodeSplittingNameFunction } from 'rolldown';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * `virtual:country-phones`: each country's English name and dial codes, taken from countries-list
@@ -104,7 +104,7 @@ function staticImports(context: ModuleGraph, roots: string[], alsoLater?: RegExp
   return seen;
 }
 
-export default defineConfig({
+const viteConfig: UserConfig = {
   plugins: [react(), countryPhones()],
   build: {
     outDir: 'dist',
@@ -120,7 +120,8 @@ export default defineConfig({
       },
     },
   },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  // The API listens on the loopback's IPv4 address by default (HOST).
+  server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' } },
   test: {
     name: 'web',
     environment: 'jsdom',
@@ -129,4 +130,12 @@ export default defineConfig({
     testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
   },
+};
+
+export default defineConfig(({ command }) => {
+  // A build is for production whatever NODE_ENV the caller's shell has: with NODE_ENV=test or
+  // development, Vite built React's development bundle (170 KB gzipped on / instead of 110 KB).
+  // Vite reads NODE_ENV after loading this file, and documents setting it here.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return viteConfig;
 });

@@ -11,6 +11,9 @@ import type { Role } from '@intake/contracts';
  * - `signed-in`: any live session; no session → 401, a suspended account → 403.
  * - a list of roles: those roles; no session → 401, any other role (suspended too) → 403.
  *
+ * The refusals come before the input is read: a malformed path, query or body changes none of them
+ * (plugins/auth.ts runs every route's authorizer on request, before validation).
+ *
  * `owner`: the route names a person in its path (e-mail, id) or serves a resource that belongs to
  * one; an applicant who puts someone else's e-mail or id there gets `owner` (403, or 404 where
  * the route hides whether the thing exists). Staff are not limited by it.

@@ -75,6 +75,29 @@ describe('the portal as a whole', () => {
       await production.close();
     }
   });
+
+  it('keeps /api/docs out of production unless API_DOCS=on', async () => {
+    const productionEnv = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'Zq8vN3kR7tY2wXp5LmB9cF4hJ6dG1sAe',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      PUBLIC_URL: 'https://portal.example.org',
+    };
+    for (const [apiDocs, status] of [
+      ['', 404],
+      ['on', 200],
+    ] as const) {
+      const production = await buildTestApp({ ...productionEnv, API_DOCS: apiDocs });
+      try {
+        for (const url of ['/api/docs/json', '/api/docs/'])
+          expect(
+            `API_DOCS=${apiDocs} ${url} → ${(await production.inject({ method: 'GET', url })).statusCode}`,
+          ).toBe(`API_DOCS=${apiDocs} ${url} → ${status}`);
+      } finally {
+        await production.close();
+      }
+    }
+  });
 });
 
 describe('rate limits on login and reset password', () => {

@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { logHooks } from './lib/error-log.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
@@ -40,6 +41,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputTextPlugin } from './plugins/input-text.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
@@ -84,7 +86,7 @@ function frameworkErrorHandler(config: Config) {
 /** Builds the whole portal: plugins, then modules. server.ts listens; tests use app.inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.env === 'test' ? 'silent' : config.logLevel },
+    logger: { level: config.env === 'test' ? 'silent' : config.logLevel, hooks: logHooks },
     // Per-request log lines cost throughput; errors are still logged by the errors plugin.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -107,8 +109,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
   await app.register(securityPlugin);
-  await app.register(openapiPlugin);
+  if (config.apiDocs) await app.register(openapiPlugin);
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);

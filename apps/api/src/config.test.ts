@@ -16,6 +16,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('listens on the loopback outside production unless HOST says otherwise', () => {
+    expect(loadConfig(base).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ ...base, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('serves /api/docs outside production, and in production only with API_DOCS=on', () => {
+    expect(loadConfig(base).apiDocs).toBe(true);
+    expect(loadConfig({ ...base, API_DOCS: 'off' }).apiDocs).toBe(false);
+  });
+
   it('names every bad setting at once', () => {
     let error: unknown;
     try {

@@ -15,7 +15,7 @@ const seconds = (fallback: number) => z.coerce.number().int().positive().default
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -71,9 +71,11 @@ const envSchema = z.object({
     .default('off'),
   OFFER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   OFFER_LINK_SECONDS: z.coerce.number().int().min(5).max(31_536_000).optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   STAFF_MFA: z.enum(['required', 'optional']).default('optional'),
   WORKERS: z.enum(['on', 'off']).default('on'),
+  API_DOCS: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -82,6 +84,7 @@ export type Env = z.input<typeof envSchema>;
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** HOST, else all interfaces in production and the loopback elsewhere (/dev/mailbox shows every reset link). */
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -111,7 +114,10 @@ export interface Config {
   socialLinks: { name: string; url: string }[];
   sessionIdleSeconds: number;
   sessionAbsoluteSeconds: number;
+  /** Calls a visitor can hammer (login, apply, reset …), per address: a whole classroom shares one. */
   rateLimitPerMinute: number;
+  /** The same calls per account (the e-mail or link token they name, or the session) and address. */
+  rateLimitPerAccountPerMinute: number;
   /** Two-factor sign-in for admins, elders and sponsors: each may turn it on, or each must (STAFF_MFA). */
   staffMfa: 'required' | 'optional';
   /** How long the accept / decline links of an admission offer work. */
@@ -124,6 +130,8 @@ export interface Config {
   testDurationSeconds: number;
   /** Whether this process runs the mail and job workers (tests drive them by hand). */
   workers: boolean;
+  /** Whether /api/docs serves the OpenAPI document and its UI: API_DOCS, else only outside production. */
+  apiDocs: boolean;
   logLevel: string;
   webDistDir: string;
 }
@@ -263,7 +271,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -286,6 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitPerAccountPerMinute: e.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
     staffMfa: e.STAFF_MFA,
     offerLinkDays: e.OFFER_LINK_DAYS,
     offerLinkSeconds:
@@ -293,6 +302,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxyHops: e.TRUST_PROXY === 'off' ? false : Number(e.TRUST_PROXY),
     testDurationSeconds: e.NODE_ENV === 'production' ? TEST_DURATION_SECONDS : e.TEST_SECONDS,
     workers: e.WORKERS === 'on',
+    apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
   };

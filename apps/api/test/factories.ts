@@ -39,8 +39,12 @@ export async function latestMailTo(app: FastifyInstance, to: string) {
   return row;
 }
 
-/** The token of the newest link to `path` (e.g. '/createPassword/') mailed to an address. */
+/**
+ * The token of the newest link to `path` (e.g. '/createPassword/') mailed to an address, once the
+ * due background jobs have run (a reset link is mailed by one).
+ */
 export async function linkTokenMailedTo(app: FastifyInstance, to: string, path = '/createPassword/') {
+  await app.jobs.runDue();
   const mail = await latestMailTo(app, to);
   const match = mail?.text.match(new RegExp(`${path}([A-Za-z0-9_-]+)`));
   if (!match?.[1]) throw new Error(`no ${path} link mailed to ${to}`);

@@ -8,7 +8,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { jobs, mailOutbox } from '../src/db/schema/index.ts';
 import { enqueueJob } from '../src/modules/jobs/jobs.repository.ts';
 import { queueMails } from '../src/modules/mail/mail.service.ts';
-import { bearer, buildApplication, createStaff, logIn } from './factories.ts';
+import { bearer, buildApplication, createStaff, logIn, uniqueEmail } from './factories.ts';
 import { startSmtpListener } from './smtp-listener.ts';
 import { buildTestApp, getTestDatabase, testConfig } from './test-app.ts';
 
@@ -85,6 +85,24 @@ describe('rate limits across processes', async () => {
     expect(statuses.slice(4)).toEqual([429, 429]);
     // Another address has its own allowance, on either portal.
     expect((await apply(b, '203.0.113.8')).statusCode).not.toBe(429);
+  });
+
+  it.skipIf(!redisUp)('with REDIS_URL, two portals share one per-account limit', async () => {
+    const env = {
+      REDIS_URL,
+      REDIS_PREFIX: `intake-test-${randomUUID()}:`,
+      RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '3',
+    };
+    const a = await portal(env);
+    const b = await secondPortal(env);
+    const reset = (app: FastifyInstance, email: string) =>
+      app.inject({ method: 'POST', url: `/api/user/resetPassword/${email}`, remoteAddress: '203.0.113.11' });
+    const email = uniqueEmail('shared');
+    const statuses: number[] = [];
+    for (const app of [a, b, a, b]) statuses.push((await reset(app, email)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Another account behind the same address goes on, on either portal.
+    expect((await reset(a, uniqueEmail('other'))).statusCode).toBe(200);
   });
 
   it.skipIf(!redisUp)('with REDIS_URL, the per-user export limit holds across portals', async () => {

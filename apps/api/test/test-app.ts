@@ -27,6 +27,7 @@ export function testConfig(env: Partial<Record<keyof Env, string>> = {}) {
     PUBLIC_URL: 'http://portal.test',
     WORKERS: 'off',
     RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100000',
     ADMIN_EMAIL: 'first-admin@intake.test',
     ADMIN_PASSWORD: 'first-admin-password',
     ...env,

@@ -148,6 +148,8 @@ export const messages = {
   notFound: 'Not found.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   invalidBody: 'The request is not valid.',
+  invalidText:
+    'This text contains a character that cannot be saved (a NUL or a broken character). Please retype it.',
   bodyTooLarge: 'The request is too large.',
   invalidAddress: 'The address is not valid.',
   addressTooLong: 'A value in the address is too long.',

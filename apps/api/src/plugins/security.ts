@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { errorCodes, messages } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
+import { AppError } from '../lib/app-error.ts';
 
 const helmetOptions = (https: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
@@ -70,9 +72,31 @@ export function securityHeaders(https: boolean): (url: string) => Record<string,
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Route config for the calls a visitor can hammer (login, apply, reset …): RATE_LIMIT_PER_MINUTE per address. */
+    /**
+     * Route config for the calls a visitor can hammer (login, apply, reset …): RATE_LIMIT_PER_MINUTE
+     * per address, and RATE_LIMIT_PER_ACCOUNT_PER_MINUTE per account from one address (accountOf).
+     */
     perAddressLimit: { rateLimit: { max: number; timeWindow: string } };
   }
+}
+
+/**
+ * The account a limited call is about: the signed-in user, else the e-mail or the e-mailed link
+ * token it names (path or body). Hashed: the counters (in Redis too) hold no e-mail addresses.
+ */
+function accountOf(request: FastifyRequest): string | undefined {
+  const named = (source: unknown, keys: string[]) => {
+    if (!source || typeof source !== 'object') return undefined;
+    const value = keys
+      .map((key) => (source as Record<string, unknown>)[key])
+      .find((v) => typeof v === 'string' && v);
+    return value as string | undefined;
+  };
+  const account = request.principal
+    ? `user:${request.principal.userId}`
+    : (named(request.params, ['email', 'token', 'user']) ?? named(request.body, ['email', 'mfaToken']));
+  if (!account) return undefined;
+  return createHash('sha256').update(account.trim().toLowerCase()).digest('base64url');
 }
 
 /** Security headers with a CSP that fits the built SPA, and per-route rate limits. */
@@ -82,9 +106,8 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     reply.headers(headersFor(request.url));
     done();
   });
-  app.decorate('perAddressLimit', {
-    rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: '1 minute' },
-  });
+  const addressLimit = { rateLimit: { max: app.config.rateLimitPerMinute, timeWindow: '1 minute' } };
+  app.decorate('perAddressLimit', addressLimit);
   // With REDIS_URL the counters are shared by every portal process behind the load balancer
   // (the per-address limits and the per-user export limit alike); without it, in this process's memory.
   let redis: Redis | undefined;
@@ -135,5 +158,30 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       code: errorCodes.rateLimited,
       details: { retryAfterSeconds: Math.ceil(context.ttl / 1000) },
     }),
+  });
+
+  // The per-address limit is high enough for a school or a carrier's shared address; one account
+  // is protected by a second, lower count of the calls naming it from one address (ASVS 6.3.1).
+  // Keyed by address too, so that nobody elsewhere can lock an account's owner out (6.1.1):
+  // guesses at one account from many addresses are the login throttle's (login-throttle.service.ts).
+  const countForAccount = app.createRateLimit({
+    max: app.config.rateLimitPerAccountPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `account:${request.routeOptions.method} ${request.routeOptions.url}:${accountOf(request)}:${request.ip}`,
+  });
+  const accountLimit = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!accountOf(request)) return;
+    const count = await countForAccount(request);
+    if (count.isAllowed || !count.isExceeded) return;
+    const retryAfterSeconds = Math.max(1, count.ttlInSeconds);
+    reply.header('retry-after', String(retryAfterSeconds));
+    throw new AppError(429, errorCodes.rateLimited, messages.rateLimited, { retryAfterSeconds });
+  };
+  // Added to every route that takes the per-address limit; a preHandler, so the body is parsed
+  // and the session known.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.rateLimit !== addressLimit.rateLimit) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), accountLimit] as typeof route.preHandler;
   });
 });

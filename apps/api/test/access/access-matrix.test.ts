@@ -73,6 +73,26 @@ async function requestFor(route: ApiRoute, who: PrincipalName): Promise<InjectOp
   return request;
 }
 
+/**
+ * The request the matrix would send, with every path parameter, the query and the body malformed:
+ * a refusal must not depend on what was sent (a 400 would tell an outsider about the route's input).
+ */
+const CREDENTIAL_IN_BODY = new Set(['POST /api/user/mfa/setup', 'POST /api/user/mfa/confirm']);
+
+function malformedRequest(route: ApiRoute, who: PrincipalName): InjectOptions {
+  const request: InjectOptions = {
+    method: route.method as InjectOptions['method'],
+    url: `${route.path.replace(/:([A-Za-z]+)|\*/g, 'not%20valid')}/`,
+    query: { page: '-1', size: 'x', email: 'not-an-email', newRole: 'King' },
+    headers: sampleRequest(fx, route, who).headers as Record<string, string>,
+  };
+  if (['POST', 'PATCH', 'PUT', 'DELETE'].includes(route.method)) {
+    request.payload = '[{"role":"ADMIN"}]';
+    request.headers = { ...request.headers, 'content-type': 'application/json' };
+  }
+  return request;
+}
+
 describe('the access-control matrix', () => {
   it('has a rule for every API route and no rule for a route that is gone', () => {
     const missing = routes.api.filter((route) => !(route.key in accessRules)).map((route) => route.key);
@@ -137,6 +157,30 @@ describe('the access-control matrix', () => {
     );
     expect(failures).toEqual([]);
     expect(tally.passed).toBe(routes.api.length * PRINCIPALS.length);
+  });
+
+  it('refuses a caller without the right before looking at a malformed path, query or body (ASVS 8.1)', async () => {
+    const failures: string[] = [];
+    let cells = 0;
+    for (const route of routes.api) {
+      const rule = accessRules[route.key];
+      if (!rule || rule.allow === 'public' || rule.allow === 'link-token') continue;
+      // Setting up two-factor sign-in may carry its credential (the mfaToken) in the body instead.
+      if (CREDENTIAL_IN_BODY.has(route.key)) continue;
+      for (const who of PRINCIPALS) {
+        const want = expected(rule, who);
+        if (want.kind !== 'refused' || (rule.owner && who === 'otherApplicant')) continue;
+        cells += 1;
+        const response = await app.inject(malformedRequest(route, who));
+        if (!want.statuses.includes(response.statusCode))
+          failures.push(
+            `${route.key} as ${who} → ${response.statusCode}, expected ${want.statuses.join(' or ')}: ${response.body.slice(0, 120)}`,
+          );
+      }
+    }
+    console.info(`access matrix, malformed input: ${cells} refusals checked`);
+    expect(failures).toEqual([]);
+    expect(cells).toBeGreaterThan(100);
   });
 
   it('ends a session the moment its user is suspended, and refuses a suspended user a fresh login', async () => {

@@ -111,6 +111,8 @@ type Mutation =
       query: Record<string, unknown>;
       body: unknown;
       raw?: string;
+      /** Text the database cannot hold (a NUL, a lone surrogate) in an otherwise valid request. */
+      unstorable?: boolean;
     };
 
 const notJson = (text: string) => {
@@ -243,6 +245,57 @@ function valueMutation(route: ApiRoute): fc.Arbitrary<Mutation> {
     });
 }
 
+/** A NUL or half a surrogate pair, alone or inside other text. */
+const unstorableText = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\u0000', '\u0000\u0000', '\ud800', '\udfff', '\udbff\u0000'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
+/**
+ * The route's own valid request with one path parameter, query value or body field (or key) made
+ * text the database cannot hold. A path or query travels as UTF-8, which has no lone surrogates:
+ * there it is a NUL.
+ */
+function unstorableMutation(route: ApiRoute): fc.Arbitrary<Mutation> | undefined {
+  const base = sampleParts(route);
+  const targets: (readonly ['path' | 'query' | 'body' | 'key', string])[] = [
+    ...Object.keys(base.path)
+      .filter((name) => name !== '*')
+      .map((name) => ['path', name] as const),
+    ...[...new Set([...shapeKeys(route.schema.querystring), ...Object.keys(base.query)])].map(
+      (key) => ['query', key] as const,
+    ),
+  ];
+  if (route.schema.body !== undefined) {
+    const bodyKeys = [
+      ...new Set([...shapeKeys(route.schema.body), ...Object.keys((base.body ?? {}) as object)]),
+    ];
+    targets.push(...bodyKeys.map((key) => ['body', key] as const), ['key', '']);
+  }
+  if (targets.length === 0) return undefined;
+  return fc.record({ target: fc.constantFrom(...targets), text: unstorableText }).map(({ target, text }) => {
+    const [where, name] = target;
+    const path = { ...base.path };
+    const query: Record<string, unknown> = { ...base.query };
+    const body: Record<string, unknown> = { ...((base.body ?? {}) as object) };
+    const inUrl = text.replace(/[\ud800-\udfff]/g, '\u0000');
+    if (where === 'path') path[name] = inUrl;
+    else if (where === 'query') setKey(query, name, inUrl);
+    else if (where === 'body') setKey(body, name, text);
+    else setKey(body, text, 'x');
+    return {
+      kind: 'values',
+      path,
+      query,
+      body: route.schema.body !== undefined ? body : undefined,
+      unstorable: true,
+    };
+  });
+}
+
 /** The query as the server parses it: an empty list is no key, a list of one is that one value. */
 function asServerSees(query: Record<string, unknown>) {
   const seen: Record<string, unknown> = {};
@@ -286,6 +339,8 @@ const MULTIPART_ROUTES = new Set(['POST /api/files', 'POST /api/admin/registerAp
 function mutations(route: ApiRoute): fc.Arbitrary<Mutation> {
   const takesBody = BODY_METHODS.has(route.method);
   const kinds: fc.WeightedArbitrary<Mutation>[] = [{ weight: 10, arbitrary: valueMutation(route) }];
+  const unstorable = unstorableMutation(route);
+  if (unstorable) kinds.push({ weight: 4, arbitrary: unstorable });
   if (takesBody) {
     // A route without a body ignores a body it can parse; invalid JSON and an oversized body are
     // refused before any route sees them.
@@ -387,6 +442,9 @@ const totals = {
   routes: 0,
   inputs: 0,
   fiveHundreds: 0,
+  /** Requests with a NUL or a lone surrogate in one text, and the 5xx among their answers. */
+  unstorable: 0,
+  unstorableFiveHundreds: 0,
   validSkipped: 0,
   byStatus: {} as Record<number, number>,
 };
@@ -412,7 +470,7 @@ describe('bad input', () => {
       let tried = 0;
       const result = await fc.check(
         fc.asyncProperty(mutations(route), async (m) => {
-          if (m.kind === 'values' && acceptable(route, m)) {
+          if (m.kind === 'values' && !m.unstorable && acceptable(route, m)) {
             corrupt(route, m);
             if (acceptable(route, m)) {
               totals.validSkipped += 1;
@@ -424,6 +482,10 @@ describe('bad input', () => {
           const status = response.statusCode;
           totals.byStatus[status] = (totals.byStatus[status] ?? 0) + 1;
           if (status >= 500) totals.fiveHundreds += 1;
+          if (m.kind === 'values' && m.unstorable) {
+            totals.unstorable += 1;
+            if (status >= 500) totals.unstorableFiveHundreds += 1;
+          }
           if (status < 400 || status >= 500)
             throw new Error(`status ${status}: ${response.body.slice(0, 200)}`);
           let body: { message?: unknown; code?: unknown };
@@ -456,7 +518,8 @@ describe('bad input', () => {
     }
     console.info(
       `bad input: ${totals.routes} routes, ${totals.inputs} malformed inputs tried (${RUNS} a route), ` +
-        `${totals.fiveHundreds} 5xx seen; answers ${JSON.stringify(totals.byStatus)}; ` +
+        `${totals.fiveHundreds} 5xx seen; ${totals.unstorable} with a NUL or lone surrogate in one text ` +
+        `(${totals.unstorableFiveHundreds} 5xx); answers ${JSON.stringify(totals.byStatus)}; ` +
         `${totals.validSkipped} generated inputs were valid by the route's own schema and not sent`,
     );
     if (failures.length) console.error(`bad input failures:\n${failures.join('\n')}`);

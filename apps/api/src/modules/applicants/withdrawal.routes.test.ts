@@ -146,6 +146,7 @@ describe('withdraw and unsubscribe links', () => {
     await app.inject({ method: 'GET', url: '/api/admin/sendInfoSessionEmail', headers: admin });
     expect((await send(token, 'Unsubscribe for your Emails', 'too many mails')).statusCode).toBe(200);
     await app.inject({ method: 'POST', url: `/api/user/resetPassword/${applicant.email}` });
+    await app.jobs.runDue();
     await app.inject({ method: 'GET', url: '/api/admin/sendInfoSessionEmail', headers: admin });
     const after = await deliveredTo(applicant.email);
 

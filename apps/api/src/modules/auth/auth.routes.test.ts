@@ -1,5 +1,5 @@
 import { messages, userDataSchema } from '@intake/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,14 +8,16 @@ import {
   bearer,
   createApplicantWithPassword,
   createStaff,
+  latestMailTo,
   linkTokenMailedTo,
   logIn,
   setPassword,
   uniqueEmail,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { linkTokens, users } from '../../db/schema/index.ts';
+import { jobs, linkTokens, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
+import { PASSWORD_RESET_JOB } from './auth.service.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -233,6 +235,31 @@ describe('reset password', () => {
     expect((await me(applicant.auth)).statusCode).toBe(401);
     expect((await logIn(app, applicant.email, applicant.password)).statusCode).toBe(401);
     expect((await logIn(app, applicant.email, 'brand new password')).statusCode).toBe(200);
+  });
+
+  it('does the same work in the answer for a known and an unknown e-mail: the link is issued by a job', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    const resetLinks = async () =>
+      (
+        await app.db
+          .select({ id: linkTokens.tokenHash })
+          .from(linkTokens)
+          .innerJoin(users, eq(users.id, linkTokens.userId))
+          .where(and(eq(users.email, applicant.email), eq(linkTokens.purpose, 'reset-password')))
+      ).length;
+    const queued = async () =>
+      (await app.db.select({ id: jobs.id }).from(jobs).where(eq(jobs.kind, PASSWORD_RESET_JOB))).length;
+    for (const email of [applicant.email, uniqueEmail('ghost')]) {
+      const before = await queued();
+      const answer = await app.inject({ method: 'POST', url: `/api/user/resetPassword/${email}` });
+      expect(answer.json()).toEqual({ message: messages.resetLinkSent });
+      expect(await queued()).toBe(before + 1);
+    }
+    // The answer issued nothing: its time cannot tell the two apart. The job mails the link.
+    expect(await resetLinks()).toBe(0);
+    await app.jobs.runDue();
+    expect(await resetLinks()).toBe(1);
+    expect((await latestMailTo(app, applicant.email))?.text).toContain('/createPassword/');
   });
 
   it('voids the earlier reset link when a new one is asked for', async () => {

@@ -20,8 +20,10 @@ import {
   loadOwnUserData,
   logIn,
   logOut,
+  PASSWORD_RESET_JOB,
   redeemHandoffToken,
   requestPasswordReset,
+  runPasswordReset,
   setPasswordFromLink,
 } from './auth.service.ts';
 import { mfaRoutes, withRetryAfter } from './mfa.routes.ts';
@@ -31,6 +33,9 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = app.perAddressLimit;
   await app.register(mfaRoutes);
+  app.jobs.register(PASSWORD_RESET_JOB, (payload) =>
+    runPasswordReset(app, typeof payload.userId === 'string' ? payload.userId : null),
+  );
 
   app.post(
     '/api/user/login',

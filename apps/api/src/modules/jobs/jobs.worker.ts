@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { claimDueJobs, finishJob, retryJob } from './jobs.repository.ts';
+import type { Db, Executor } from '../../db/client.ts';
+import { loggableError } from '../../lib/error-log.ts';
+import { claimDueJobs, enqueueJob, finishJob, retryJob } from './jobs.repository.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 
@@ -22,6 +23,11 @@ export class JobsWorker {
 
   register(kind: string, handler: JobHandler) {
     this.handlers.set(kind, handler);
+  }
+
+  /** Queues a job for now (or `runAt`), for a module that has no transaction of its own to add it to. */
+  enqueue(db: Executor, job: { kind: string; payload: Record<string, unknown>; runAt?: Date }) {
+    return enqueueJob(db, { ...job, runAt: job.runAt ?? new Date() });
   }
 
   start() {
@@ -49,7 +55,9 @@ export class JobsWorker {
           await finishJob(this.db, job.id);
           finished += 1;
         } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
+          // A failed query's message holds its parameters: stored and logged is its code only.
+          const loggable = loggableError(error);
+          const message = loggable instanceof Error ? loggable.message : String(loggable);
           this.log.error({ jobId: job.id, kind: job.kind, err: message }, 'job failed; will retry');
           await retryJob(this.db, job.id, message, Math.min(5 * 2 ** (job.attempts - 1), 600));
         }
