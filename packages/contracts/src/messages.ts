@@ -144,6 +144,8 @@ export const messages = {
   // Server-side errors this product adds (one shape, DESIGN.md §3)
   notAuthenticated: 'Please log in to continue.',
   forbidden: 'You do not have permission to do that.',
+  ownApplication:
+    'This is your own application: another member of staff must act on it. The attempt was recorded.',
   notFound: 'Not found.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   invalidBody: 'The request is not valid.',
