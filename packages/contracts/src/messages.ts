@@ -47,6 +47,8 @@ export const messages = {
   withdrawalProcessed: 'Your request has been processed.',
   applicationWithdrawn:
     'This application has been withdrawn. If this was done in error, please reach out to us.',
+  resendHeldWithdrawn:
+    'Not sent: this applicant has withdrawn their application, and we no longer e-mail them.',
   infoSessionExpired: 'InfoSession expired, please choose another',
   selfInviteSent: 'Your invitation is on its way. Kindly check your mail for your ticket.',
   preferredInfoSession: 'Preferred InfoSession',

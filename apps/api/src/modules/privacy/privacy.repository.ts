@@ -387,6 +387,8 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
         trait: '',
         infoSessionId: null,
         searchText: '',
+        // Out of the staff list, its counts and its export (list_key, migration 0021).
+        erasedAt: sql`now()`,
         updatedAt: sql`now()`,
       })
       .where(eq(applicants.userId, userId)),
@@ -416,6 +418,14 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
         declineReason: null,
       })
       .where(eq(paymentProofs.applicantId, userId)),
+  );
+  // A proof still awaiting review leaves the staff's queue: nobody is left to confirm it to.
+  note(
+    'payment_proofs',
+    await tx
+      .update(paymentProofs)
+      .set({ status: 'declined', decidedAt: sql`now()` })
+      .where(and(eq(paymentProofs.applicantId, userId), eq(paymentProofs.status, 'pending'))),
   );
   // payment_plans hold only the plan, months and amounts: kept whole for accounting.
   // Signatures: that an agreement of a version was signed, and when, stays; the names go.

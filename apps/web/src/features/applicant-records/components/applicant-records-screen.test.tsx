@@ -56,6 +56,7 @@ describe('applicant records screen', () => {
               email: 'ada@example.org',
               applicationStatus: 'INTERVIEWED',
               ageRange: '16-20',
+              optedOut: null,
             },
           }),
         ]),
