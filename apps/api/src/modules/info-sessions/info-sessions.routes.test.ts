@@ -118,6 +118,7 @@ describe('information sessions', () => {
     expect(first).toMatchObject({
       infoSessionId: session.infoSessionId,
       infoSessionLink: 'https://meet.example.org/intake',
+      joinable: true,
     });
     // Nobody else is offered a session that has started.
     const other = await createApplicantWithPassword(app);

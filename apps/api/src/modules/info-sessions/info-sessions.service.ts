@@ -123,7 +123,7 @@ export async function listAvailableSessions(app: FastifyInstance, viewer: { user
   const booked = bookedId ? await findInfoSession(app.db, bookedId) : undefined;
   if (!booked || !isJoinable(booked, Date.now())) return sessions;
   return [
-    toInfoSession(booked, app.config.timeZone, true),
+    { ...toInfoSession(booked, app.config.timeZone, true), joinable: true },
     ...sessions.filter((session) => session.infoSessionId !== booked.id),
   ];
 }
