@@ -416,16 +416,11 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
         originatingBankName: '',
         depositorEmail: '',
         declineReason: null,
+        // A proof still awaiting review leaves the staff's queue: nobody is left to confirm it to.
+        status: sql`case when ${paymentProofs.status} = 'pending' then 'declined' else ${paymentProofs.status} end`,
+        decidedAt: sql`case when ${paymentProofs.status} = 'pending' then now() else ${paymentProofs.decidedAt} end`,
       })
       .where(eq(paymentProofs.applicantId, userId)),
-  );
-  // A proof still awaiting review leaves the staff's queue: nobody is left to confirm it to.
-  note(
-    'payment_proofs',
-    await tx
-      .update(paymentProofs)
-      .set({ status: 'declined', decidedAt: sql`now()` })
-      .where(and(eq(paymentProofs.applicantId, userId), eq(paymentProofs.status, 'pending'))),
   );
   // payment_plans hold only the plan, months and amounts: kept whole for accounting.
   // Signatures: that an agreement of a version was signed, and when, stays; the names go.
