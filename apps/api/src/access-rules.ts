@@ -149,9 +149,8 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /api/admin/stopApplications': admin,
   'POST /api/admin/createBatch': admin,
   'PATCH /api/admin/changeRole': {
-    ...admin,
-    actsOn: { in: 'query', field: 'email' },
-    note: 'not on your own account either: another admin changes it',
+    allow: ADMIN,
+    note: 'a role is not the application: an admin may change their own (never the last admin)',
   },
   'PATCH /api/elder/enableLearnFundForm/:email': { ...admin, actsOn: byEmailParam },
   'POST /api/admin/resendEmail': { ...admin, actsOn: { in: 'query', field: 'email' } },

@@ -101,10 +101,6 @@ const ownCalls = (): Record<string, InjectOptions> => {
       method: 'POST',
       url: `/api/elder/sendInterviewDecision/${email}/Offer%20Admission/`,
     },
-    'PATCH /api/admin/changeRole': {
-      method: 'PATCH',
-      url: `/api/admin/changeRole/?email=${email}&newRole=Applicant`,
-    },
     'PATCH /api/elder/enableLearnFundForm/:email': {
       method: 'PATCH',
       url: `/api/elder/enableLearnFundForm/${email}`,
