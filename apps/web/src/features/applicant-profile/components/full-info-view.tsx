@@ -1,7 +1,7 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { profileCopy } from '../copy';
-import { readableStanding, readableStatus } from '../format';
+import { readableStanding } from '../format';
 import { answerText, otherFields, questionnaireSections } from '../questionnaire-labels';
 
 function FieldTable({ rows }: { rows: [string, string][] }) {
