@@ -20,9 +20,20 @@ import type { Role } from '@intake/contracts';
  */
 export type Access = 'public' | 'link-token' | 'signed-in' | readonly Role[];
 
+/**
+ * Where a staff call names the applicant it acts on: a field of its path, query or body (an
+ * e-mail address), or the payment proof in its path. plugins/own-application.ts refuses the call
+ * when that applicant is the caller's own account (issue 18.7).
+ */
+export type ApplicantNamedBy =
+  | { in: 'params' | 'query' | 'body'; field: string }
+  | { in: 'paymentProof'; field: 'proofId' };
+
 export interface AccessRule {
   allow: Access;
   owner?: 403 | 404;
+  /** A staff action on one applicant: never on the caller's own account. */
+  actsOn?: ApplicantNamedBy;
   /** Why the rule is what it is, where it is not obvious. */
   note?: string;
 }
@@ -40,6 +51,7 @@ const staffAct: AccessRule = { allow: STAFF_ACT };
 const staffRead: AccessRule = { allow: STAFF_READ };
 /** The applicant's own records, found from the session (nothing in the path to change). */
 const applicantOwn: AccessRule = { allow: APPLICANT };
+const byEmailParam: ApplicantNamedBy = { in: 'params', field: 'email' };
 
 /** One entry per `METHOD path`, the path as the route was declared. */
 export const accessRules: Record<string, AccessRule> = {
@@ -100,8 +112,8 @@ export const accessRules: Record<string, AccessRule> = {
   'PATCH /api/applicant/test/answer': applicantOwn,
   'PATCH /api/applicant/submitAptitudeTest': applicantOwn,
   'POST /api/applicant/stopTest/:email': { allow: APPLICANT, owner: 403 },
-  'DELETE /api/applicant/stopTest/:email': admin,
-  'POST /api/admin/resetApplicantTest/:email': admin,
+  'DELETE /api/applicant/stopTest/:email': { ...admin, actsOn: byEmailParam },
+  'POST /api/admin/resetApplicantTest/:email': { ...admin, actsOn: byEmailParam },
 
   // Info sessions.
   'POST /api/infoSession/createInfoSession': admin,
@@ -121,14 +133,17 @@ export const accessRules: Record<string, AccessRule> = {
     allow: ['APPLICANT', 'ADMIN', 'ELDER', 'SPONSOR'],
     owner: 403,
   },
-  'POST /api/interviewInvite/inviteApplicant': staffAct,
+  'POST /api/interviewInvite/inviteApplicant': {
+    ...staffAct,
+    actsOn: { in: 'body', field: 'applicantEmail' },
+  },
   'GET /api/interviewInvite/accept/:token': linkToken,
   'POST /api/interviewInvite/reschedule/:token': linkToken,
-  'POST /api/interviewComment/createComment/:email': staffAct,
-  'POST /api/interviewComment/createComment/:email/:comment': staffAct,
-  'POST /api/elder/startInterview/:email': staffAct,
-  'POST /api/elder/completeInterview/:email': staffAct,
-  'POST /api/elder/sendInterviewDecision/:email/:decision': staffAct,
+  'POST /api/interviewComment/createComment/:email': { ...staffAct, actsOn: byEmailParam },
+  'POST /api/interviewComment/createComment/:email/:comment': { ...staffAct, actsOn: byEmailParam },
+  'POST /api/elder/startInterview/:email': { ...staffAct, actsOn: byEmailParam },
+  'POST /api/elder/completeInterview/:email': { ...staffAct, actsOn: byEmailParam },
+  'POST /api/elder/sendInterviewDecision/:email/:decision': { ...staffAct, actsOn: byEmailParam },
   'GET /api/applicant/acceptAdmissionOffer/:token': linkToken,
   'GET /api/applicant/declineAdmissionOffer/:token': linkToken,
 
@@ -136,9 +151,12 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /api/admin/startApplications': admin,
   'POST /api/admin/stopApplications': admin,
   'POST /api/admin/createBatch': admin,
-  'PATCH /api/admin/changeRole': admin,
-  'PATCH /api/elder/enableLearnFundForm/:email': admin,
-  'POST /api/admin/resendEmail': admin,
+  'PATCH /api/admin/changeRole': {
+    allow: ADMIN,
+    note: 'a role is not the application: an admin may change their own (never the last admin)',
+  },
+  'PATCH /api/elder/enableLearnFundForm/:email': { ...admin, actsOn: byEmailParam },
+  'POST /api/admin/resendEmail': { ...admin, actsOn: { in: 'query', field: 'email' } },
   'GET /api/admin/audit': admin,
   'POST /api/admin/registerApplicantsViaCSV': admin,
   'GET /api/summerSchool/discountCode': admin,
@@ -159,11 +177,17 @@ export const accessRules: Record<string, AccessRule> = {
     note: "proofs name an applicant's bank details: sponsors may not read them",
   },
   'GET /api/elder/paymentProofs/:proofId': { allow: STAFF_ACT },
-  'POST /api/elder/paymentProofs/:proofId/confirm': staffAct,
-  'POST /api/elder/paymentProofs/:proofId/decline': staffAct,
+  'POST /api/elder/paymentProofs/:proofId/confirm': {
+    ...staffAct,
+    actsOn: { in: 'paymentProof', field: 'proofId' },
+  },
+  'POST /api/elder/paymentProofs/:proofId/decline': {
+    ...staffAct,
+    actsOn: { in: 'paymentProof', field: 'proofId' },
+  },
   'POST /api/native/submitEnrollmentForm': applicantOwn,
   'GET /api/native/enrollmentForm': applicantOwn,
-  'POST /api/elder/checkIn/:email': staffAct,
+  'POST /api/elder/checkIn/:email': { ...staffAct, actsOn: byEmailParam },
   'GET /api/native/discountCode/:code': applicantOwn,
   'POST /api/native/fillPaymentAgreement': applicantOwn,
   'GET /api/native/paymentPlan': applicantOwn,
@@ -201,7 +225,7 @@ export const accessRules: Record<string, AccessRule> = {
     note: "the caller's own account; staff are closed by an admin",
   },
   'GET /api/admin/erasureRequests': admin,
-  'DELETE /api/admin/applicant/:email': admin,
+  'DELETE /api/admin/applicant/:email': { ...admin, actsOn: byEmailParam },
 };
 
 /** The rule for a route, or undefined when it has none (the matrix test fails on those). */

@@ -43,6 +43,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputTextPlugin } from './plugins/input-text.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { ownApplicationPlugin } from './plugins/own-application.ts';
 import { readCachePlugin } from './plugins/read-cache.ts';
 import { securityHeaders, securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(storagePlugin);
   await app.register(readCachePlugin);
   await app.register(authPlugin);
+  await app.register(ownApplicationPlugin);
   await app.register(mailPlugin);
   await app.register(jobsPlugin);
 

@@ -2,7 +2,19 @@ import { z } from 'zod';
 import { APPLICANT_PAGE_SIZE } from './constants.ts';
 import { type ApplicationStatus, applicationStatuses } from './status.ts';
 
-/** The stages of the staff side menu and the statuses each one lists (spec §2, §4). */
+/**
+ * An applicant who left (withdrew) or takes no optional mail (unsubscribed) but is still applying:
+ * staff see which (issue 18.16). A withdrawn applicant is listed under WITHDRAWN, not their status.
+ */
+export const optOuts = ['WITHDRAWN', 'UNSUBSCRIBED'] as const;
+export type OptOut = (typeof optOuts)[number];
+/** How the staff list and profile name them, instead of (withdrawn) or beside (unsubscribed) the status. */
+export const optOutLabels: Record<OptOut, string> = { WITHDRAWN: 'Withdrawn', UNSUBSCRIBED: 'Unsubscribed' };
+
+/**
+ * The stages of the staff side menu and the list keys each one lists (spec §2, §4): an applicant's
+ * status, or WITHDRAWN. 'unsubscribed' lists those still applying who unsubscribed, in any status.
+ */
 export const applicantStages = {
   all: [],
   scheduled: ['INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW'],
@@ -11,7 +23,9 @@ export const applicantStages = {
   offered: ['OFFERED_ADMISSION'],
   declined: ['DECLINED_ADMISSION'],
   enrolled: ['ENROLLED', 'CHECKED_IN', 'NATIVE'],
-} as const satisfies Record<string, readonly ApplicationStatus[]>;
+  withdrawn: ['WITHDRAWN'],
+  unsubscribed: [],
+} as const satisfies Record<string, readonly (ApplicationStatus | 'WITHDRAWN')[]>;
 export type ApplicantStage = keyof typeof applicantStages;
 
 export const APPLICANT_LIST_MAX = 5_000;
@@ -25,6 +39,10 @@ export const applicantListQuerySchema = z.object({
 export type ApplicantListQuery = z.infer<typeof applicantListQuerySchema>;
 export const DEFAULT_PAGE_SIZE = APPLICANT_PAGE_SIZE;
 
+/** Which of the opt-outs an applicant made, if any: withdrawing includes unsubscribing. */
+export const optOutOf = (applicant: { withdrawnAt: unknown; unsubscribedAt: unknown }): OptOut | null =>
+  applicant.withdrawnAt ? 'WITHDRAWN' : applicant.unsubscribedAt ? 'UNSUBSCRIBED' : null;
+
 /** An applicant as the staff table lists it (spec §3). */
 export const applicantRecordSchema = z.object({
   id: z.string(),
@@ -36,6 +54,7 @@ export const applicantRecordSchema = z.object({
     email: z.string(),
     applicationStatus: z.enum(applicationStatuses),
     ageRange: z.string(),
+    optedOut: z.enum(optOuts).nullable(),
   }),
 });
 export type ApplicantRecord = z.infer<typeof applicantRecordSchema>;
@@ -73,6 +92,7 @@ export const applicantProfileSchema = z.object({
     applicationStatus: z.enum(applicationStatuses),
     nativeState: z.string(),
     appliedAt: z.string(),
+    optedOut: z.enum(optOuts).nullable(),
   }),
   applicantDocument: z.object({
     email: z.string(),

@@ -12,6 +12,7 @@ export const errorCodes = {
   validation: 'VALIDATION_FAILED',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
+  ownApplication: 'OWN_APPLICATION',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   wrongState: 'WRONG_STATE',

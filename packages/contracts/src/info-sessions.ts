@@ -34,6 +34,8 @@ export const infoSessionSchema = z.object({
   sessionDate: z.string(),
   sessionTime: z.string(),
   sessionDetails: z.string(),
+  /** On the applicant's own booking while it can be joined (its link is then given too). */
+  joinable: z.boolean().optional(),
 });
 export type InfoSession = z.infer<typeof infoSessionSchema>;
 

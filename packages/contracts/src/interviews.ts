@@ -6,6 +6,8 @@ export const interviewSchema = z.object({
   interviewTime: z.string(),
   interviewMethod: z.string(),
   optionalInvitationComment: z.string().nullable(),
+  /** The day it actually took place (dd-MM-yyyy), once staff started it; it may differ from the plan. */
+  heldDate: z.string().nullable(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
 

@@ -48,6 +48,8 @@ export const messages = {
   withdrawalProcessed: 'Your request has been processed.',
   applicationWithdrawn:
     'This application has been withdrawn. If this was done in error, please reach out to us.',
+  resendHeldWithdrawn:
+    'Not sent: this applicant has withdrawn their application, and we no longer e-mail them.',
   infoSessionExpired: 'InfoSession expired, please choose another',
   selfInviteSent: 'Your invitation is on its way. Kindly check your mail for your ticket.',
   preferredInfoSession: 'Preferred InfoSession',
@@ -145,6 +147,8 @@ export const messages = {
   // Server-side errors this product adds (one shape, DESIGN.md §3)
   notAuthenticated: 'Please log in to continue.',
   forbidden: 'You do not have permission to do that.',
+  ownApplication:
+    'This is your own application: another member of staff must act on it. The attempt was recorded.',
   notFound: 'Not found.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
   invalidBody: 'The request is not valid.',

@@ -13,10 +13,11 @@ export const EXPORT_WINDOW_MINUTES = 60;
 export const EXPORT_FORMAT_VERSION = 1;
 
 export const privacyMessages = {
+  // No e-mail when it is done: by then the address is gone (docs/decisions/field-trial-staff-erasure-notice.md).
   erasureRequested:
-    'We have received your request to erase your data. An administrator will review it and e-mail you when it is done.',
+    'We have received your request to erase your data. An administrator will erase it within one month; after that you can no longer sign in.',
   erasureAlreadyRequested:
-    'You have already asked us to erase your data. We will e-mail you when it is done.',
+    'You have already asked us to erase your data. An administrator will erase it within one month.',
   erasureRequestsOnlyApplicants:
     'Only applicants can ask for erasure here. Staff accounts are closed by an administrator.',
   eraseReasonRequired: 'Say why this person is being erased (at least 3 characters).',

@@ -54,6 +54,16 @@ export const applicants = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** False once the account's role is no longer APPLICANT (staff); kept by a trigger on users (0021). */
+    accountIsApplicant: boolean('account_is_applicant').notNull().default(true),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * Where the staff list, its counts and its export put the record: its status, WITHDRAWN, or
+     * nowhere (null) for a staff account or an erased applicant (issue 18.16, 18.20).
+     */
+    listKey: text('list_key').generatedAlwaysAs(
+      sql`CASE WHEN NOT account_is_applicant OR erased_at IS NOT NULL THEN NULL WHEN withdrawn_at IS NOT NULL THEN 'WITHDRAWN' ELSE application_status END`,
+    ),
     /** Lower-cased names, gender, phone and e-mail, kept by triggers (migration 0005) for staff search. */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,7 +94,10 @@ export const activityLog = pgTable(
   (t) => [index('activity_log_applicant_idx').on(t.applicantId, t.createdAt)],
 );
 
-/** Applicants per status, kept by a trigger, so the staff list never counts a million rows. */
+/**
+ * Listed applicants per list key (their status, or WITHDRAWN), kept by a trigger, so the staff
+ * list never counts a million rows. Staff accounts and erased applicants are not counted.
+ */
 export const applicantStatusCounts = pgTable('applicant_status_counts', {
   applicationStatus: text('application_status').primaryKey(),
   applicants: bigint('applicants', { mode: 'number' }).notNull().default(0),

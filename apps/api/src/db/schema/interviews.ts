@@ -14,6 +14,8 @@ export const interviews = pgTable(
     comment: text('comment'),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When staff started it: the day it actually took place, whatever was scheduled. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { EmailType } from '@intake/contracts';
+import { type EmailType, messages } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { notFound, wrongState } from '../../lib/app-error.ts';
@@ -66,6 +66,8 @@ export async function resendEmail(app: FastifyInstance, email: string, type: Ema
   await app.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) throw notFound('No account has this e-mail address.');
+    // The outbox would hold it back (prepareApplicantMail): say so rather than claim it was sent.
+    if ((await findApplicant(tx, user.id))?.withdrawnAt) throw wrongState(messages.resendHeldWithdrawn);
     await senders[type](app, tx, user);
     await insertAudit(tx, { actorId, action: 'EMAIL_RESENT', subject: email, details: { emailType: type } });
   });

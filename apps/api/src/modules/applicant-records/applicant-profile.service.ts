@@ -1,4 +1,4 @@
-import type { ApplicantProfile } from '@intake/contracts';
+import { type ApplicantProfile, optOutOf } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
 import { findActivity, findApplicantByEmail } from '../applicants/applicants.repository.ts';
@@ -66,6 +66,7 @@ export async function getApplicantProfile(app: FastifyInstance, email: string): 
       applicationStatus: applicant.applicationStatus,
       nativeState: applicant.nativeState,
       appliedAt: applicant.createdAt.toISOString(),
+      optedOut: optOutOf(applicant),
     },
     applicantDocument: {
       email: user.email,

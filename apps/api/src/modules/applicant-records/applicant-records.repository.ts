@@ -1,11 +1,13 @@
-import type { ApplicationStatus } from '@intake/contracts';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { applicantStatusCounts, applicants, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export interface ApplicantFilter {
-  statuses: readonly ApplicationStatus[];
+  /** The list keys (statuses, or WITHDRAWN) to list; every listed applicant when empty. */
+  listKeys: readonly string[];
+  /** Only those still applying who unsubscribed from optional mail. */
+  unsubscribedOnly: boolean;
   search: string | undefined;
   /**
    * For a fragment that matches many rows: walk the newest-first index (which carries search_text)
@@ -16,16 +18,21 @@ export interface ApplicantFilter {
   scanInOrder?: boolean;
 }
 
+/**
+ * Staff accounts and erased applicants have no list key (migration 0021): the list, its counts and
+ * its export leave them out, and every list index holds listed rows only.
+ */
 function where(filter: ApplicantFilter): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (filter.statuses.length > 0)
-    conditions.push(inArray(applicants.applicationStatus, [...filter.statuses]));
+  const conditions: SQL[] = [isNotNull(applicants.listKey)];
+  if (filter.listKeys.length > 0) conditions.push(inArray(applicants.listKey, [...filter.listKeys]));
+  if (filter.unsubscribedOnly)
+    conditions.push(isNotNull(applicants.unsubscribedAt), isNull(applicants.withdrawnAt));
   if (filter.search) {
     // `|| ''` hides the column from the trigram index, leaving the ordered scan.
     const text = filter.scanInOrder ? sql`(${applicants.searchText} || '')` : sql`${applicants.searchText}`;
     conditions.push(sql`${text} like ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
   }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 export interface RecordCursor {
@@ -55,6 +62,8 @@ export async function findApplicantRecords(
       createdAt: applicants.createdAt,
       applicationStatus: applicants.applicationStatus,
       ageRange: applicants.ageRange,
+      withdrawnAt: applicants.withdrawnAt,
+      unsubscribedAt: applicants.unsubscribedAt,
     })
     .from(applicants)
     .where(conditions.length ? and(...conditions) : undefined)
@@ -73,18 +82,20 @@ export async function findApplicantRecords(
       email: users.email,
       applicationStatus: page.applicationStatus,
       ageRange: page.ageRange,
+      withdrawnAt: page.withdrawnAt,
+      unsubscribedAt: page.unsubscribedAt,
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))
     .orderBy(desc(page.createdAt), desc(page.userId));
 }
 
-/** Applicants in these statuses (all when empty), from the counts the triggers keep. */
-export async function countByStatus(db: Executor, statuses: readonly ApplicationStatus[]) {
+/** Listed applicants under these list keys (all when empty), from the counts the triggers keep. */
+export async function countByListKey(db: Executor, listKeys: readonly string[]) {
   const [row] = await db
     .select({ count: sql<number>`coalesce(sum(${applicantStatusCounts.applicants}), 0)::int` })
     .from(applicantStatusCounts)
-    .where(statuses.length ? inArray(applicantStatusCounts.applicationStatus, [...statuses]) : undefined);
+    .where(listKeys.length ? inArray(applicantStatusCounts.applicationStatus, [...listKeys]) : undefined);
   return row?.count ?? 0;
 }
 

@@ -4,12 +4,13 @@ import {
   type ApplicantRecord,
   applicantStages,
   DEFAULT_PAGE_SIZE,
+  optOutOf,
   SEARCH_COUNT_CAP,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import {
   type ApplicantFilter,
-  countByStatus,
+  countByListKey,
   countMatches,
   findApplicantRecords,
   type RecordCursor,
@@ -21,11 +22,17 @@ const toRecord = (row: Awaited<ReturnType<typeof findApplicantRecords>>[number])
   lastName: row.lastName,
   phone: row.phone,
   gender: row.gender,
-  applicantDocument: { email: row.email, applicationStatus: row.applicationStatus, ageRange: row.ageRange },
+  applicantDocument: {
+    email: row.email,
+    applicationStatus: row.applicationStatus,
+    ageRange: row.ageRange,
+    optedOut: optOutOf(row),
+  },
 });
 
 const filterOf = (query: Pick<ApplicantListQuery, 'stage' | 'search'>): ApplicantFilter => ({
-  statuses: applicantStages[query.stage ?? 'all'],
+  listKeys: applicantStages[query.stage ?? 'all'],
+  unsubscribedOnly: query.stage === 'unsubscribed',
   search: query.search || undefined,
 });
 
@@ -61,9 +68,10 @@ export async function listApplicantRecords(app: FastifyInstance, query: Applican
   const paged = query.page !== undefined || query.size !== undefined;
   const size = paged ? (query.size ?? DEFAULT_PAGE_SIZE) : APPLICANT_LIST_MAX;
   const page = query.page ?? 1;
+  // The unsubscribed have no kept count: they are counted like the matches of a search (capped).
   const [inStage, matches] = await Promise.all([
-    countByStatus(app.db, filter.statuses),
-    filter.search ? countMatches(app.db, filter, SEARCH_COUNT_CAP + 1) : undefined,
+    countByListKey(app.db, filter.listKeys),
+    filter.search || filter.unsubscribedOnly ? countMatches(app.db, filter, SEARCH_COUNT_CAP + 1) : undefined,
   ]);
   const total = matches ?? inStage;
   const rows = await findApplicantRecords(
@@ -72,7 +80,12 @@ export async function listApplicantRecords(app: FastifyInstance, query: Applican
       ...filter,
       // Within a stage the status-and-trigram index (migration 0008) finds the matches directly and
       // the planner chooses well; across all applicants a common fragment is found faster by walking.
-      scanInOrder: matches !== undefined && filter.statuses.length === 0 && walkIsShort(inStage, matches),
+      scanInOrder:
+        filter.search !== undefined &&
+        matches !== undefined &&
+        filter.listKeys.length === 0 &&
+        !filter.unsubscribedOnly &&
+        walkIsShort(inStage, matches),
     },
     size,
     { offset: (page - 1) * size },

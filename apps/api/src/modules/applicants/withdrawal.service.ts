@@ -6,7 +6,7 @@ import {
   renderApplicationWithdrawnMail,
 } from '../../mail/templates/applicant-message.ts';
 import { appendWithdrawLink } from '../../mail/templates/layout.ts';
-import { voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
+import { voidAllUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
 import { consumeLinkToken, issueLinkTokens } from '../auth/link-tokens.service.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { findUserData } from '../auth/users.repository.ts';
@@ -86,7 +86,8 @@ export async function withdrawApplication(
         action: 'APPLICATION_WITHDRAWN',
         details,
       });
-      await voidUnusedLinkTokens(tx, userId, ['withdraw']);
+      // Every link they were sent dies with the application: create password, offers, interviews…
+      await voidAllUnusedLinkTokens(tx, userId);
       await revokeUserSessions(tx, userId);
       await queueMail(tx, {
         kind: 'application-withdrawn',

@@ -44,6 +44,14 @@ export async function markLinkTokenUsed(db: Executor, id: string): Promise<boole
   return rows.length === 1;
 }
 
+/** Every unused link of the account becomes void (a withdrawal ends them all). */
+export async function voidAllUnusedLinkTokens(db: Executor, userId: string) {
+  await db
+    .update(linkTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(linkTokens.userId, userId), isNull(linkTokens.usedAt)));
+}
+
 /** A newer link (or a password change) makes the older unused links of those purposes void. */
 export async function voidUnusedLinkTokens(db: Executor, userId: string, purposes: string[]) {
   await db

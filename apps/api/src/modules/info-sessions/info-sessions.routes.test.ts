@@ -96,6 +96,41 @@ describe('information sessions', () => {
     expect(forAdmin.body).toContain('meet.example.org');
   });
 
+  it("keeps an applicant's booked session in the drawer's list, with its join link, while it runs", async () => {
+    const session = await createSession();
+    const applicant = await createApplicantWithPassword(app);
+    const booked = await app.inject({
+      method: 'GET',
+      url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
+      headers: applicant.auth,
+    });
+    expect(booked.statusCode).toBe(200);
+    const listFor = async (headers: Record<string, string>) =>
+      (
+        await app.inject({ method: 'GET', url: '/api/infoSession/getAvailableInfoSessions', headers })
+      ).json() as { infoSessionId: string; infoSessionLink?: string }[];
+    // Started 20 minutes ago: no longer upcoming, still running.
+    await app.db
+      .update(infoSessions)
+      .set({ startsAt: sql`now() - interval '20 minutes'` })
+      .where(eq(infoSessions.id, session.infoSessionId));
+    const [first] = await listFor(applicant.auth);
+    expect(first).toMatchObject({
+      infoSessionId: session.infoSessionId,
+      infoSessionLink: 'https://meet.example.org/intake',
+      joinable: true,
+    });
+    // Nobody else is offered a session that has started.
+    const other = await createApplicantWithPassword(app);
+    expect((await listFor(other.auth)).map((s) => s.infoSessionId)).not.toContain(session.infoSessionId);
+    // Once it has ended, it is gone.
+    await app.db
+      .update(infoSessions)
+      .set({ startsAt: sql`now() - interval '3 hours'` })
+      .where(eq(infoSessions.id, session.infoSessionId));
+    expect((await listFor(applicant.auth)).map((s) => s.infoSessionId)).not.toContain(session.infoSessionId);
+  });
+
   it('books a session, mails the ticket with an .ics invite and a join link through the server', async () => {
     const session = await createSession();
     const applicant = await createApplicantWithPassword(app);

@@ -15,6 +15,7 @@ import { requirePrincipal } from '../../plugins/auth.ts';
 import {
   chooseSession,
   createSession,
+  listAvailableSessions,
   listUpcomingSessions,
   notifyBookedApplicants,
   resolveJoinLink,
@@ -66,14 +67,12 @@ export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Upcoming sessions (staff also see their links)',
+        summary:
+          "Upcoming sessions (staff also see their links); an applicant's own booking, with its link, while it can be joined",
         response: { 200: z.array(infoSessionSchema) },
       },
     },
-    async (request) => {
-      const role = requirePrincipal(request).role;
-      return listUpcomingSessions(app, role === 'ADMIN' || role === 'ELDER' || role === 'SPONSOR');
-    },
+    async (request) => listAvailableSessions(app, requirePrincipal(request)),
   );
 
   app.get(

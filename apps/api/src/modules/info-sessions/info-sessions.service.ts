@@ -105,6 +105,29 @@ export async function listUpcomingSessions(app: FastifyInstance, withLinks: bool
   return rows.map((row) => toInfoSession(row, app.config.timeZone, withLinks));
 }
 
+/** Whether the join link opens the session now: from a little before its start until its end. */
+const isJoinable = (session: InfoSessionRow, now: number) =>
+  now >= session.startsAt.getTime() - INFO_SESSION_EARLY_JOIN_MINUTES * 60_000 &&
+  now <= session.startsAt.getTime() + INFO_SESSION_MINUTES * 60_000;
+
+/**
+ * The dashboard drawer's list: the upcoming sessions (staff see their links). An applicant's own
+ * booking stays in it, first and with its join link, while it can be joined, also once it has
+ * started: the drawer shows the booking and how to join instead of forgetting it (issue 18.20).
+ */
+export async function listAvailableSessions(app: FastifyInstance, viewer: { userId: string; role: string }) {
+  const staff = viewer.role === 'ADMIN' || viewer.role === 'ELDER' || viewer.role === 'SPONSOR';
+  const sessions = await listUpcomingSessions(app, staff);
+  if (staff) return sessions;
+  const bookedId = (await findApplicant(app.db, viewer.userId))?.infoSessionId;
+  const booked = bookedId ? await findInfoSession(app.db, bookedId) : undefined;
+  if (!booked || !isJoinable(booked, Date.now())) return sessions;
+  return [
+    { ...toInfoSession(booked, app.config.timeZone, true), joinable: true },
+    ...sessions.filter((session) => session.infoSessionId !== booked.id),
+  ];
+}
+
 /** An applicant books (or moves to) a session and is mailed the ticket with a calendar invite. */
 export async function chooseSession(app: FastifyInstance, applicantId: string, infoSessionId: string) {
   await app.db.transaction(async (tx) => {
@@ -212,11 +235,9 @@ export async function resolveJoinLink(app: FastifyInstance, token: string): Prom
   const session = await sessionOfJoinToken(app, token);
   if (session === 'expired' || !session) return expiredPage;
   const now = Date.now();
+  if (isJoinable(session, now)) return session.link;
   const opens = session.startsAt.getTime() - INFO_SESSION_EARLY_JOIN_MINUTES * 60_000;
-  const ends = session.startsAt.getTime() + INFO_SESSION_MINUTES * 60_000;
-  if (now < opens) return `/error/infosession/too_early/${encodeURIComponent(token)}`;
-  if (now > ends) return expiredPage;
-  return session.link;
+  return now < opens ? `/error/infosession/too_early/${encodeURIComponent(token)}` : expiredPage;
 }
 
 /** Notify: every applicant booked on an upcoming session gets its invitation again. */

@@ -22,7 +22,12 @@ import { markLinkTokenUsed, voidUnusedLinkTokens } from '../auth/link-tokens.rep
 import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
 import { findUserById } from '../auth/users.repository.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { findLatestInterview, insertInterview, markInterviewAccepted } from './interviews.repository.ts';
+import {
+  findLatestInterview,
+  insertInterview,
+  markInterviewAccepted,
+  markInterviewHeld,
+} from './interviews.repository.ts';
 
 const INTERVIEW_MINUTES = 30;
 const LINK_GRACE_SECONDS = 24 * 3600;
@@ -224,6 +229,10 @@ export async function recordInterviewProgress(
           ? 'Only an invited applicant can be interviewed.'
           : 'Only an interview in progress can be marked done.',
     });
+    if (to === 'INTERVIEWING') {
+      const interview = await findLatestInterview(tx, found.user.id);
+      if (interview) await markInterviewHeld(tx, interview.id);
+    }
   });
   return { message: to === 'INTERVIEWING' ? 'Interview started' : 'Interview completed' };
 }

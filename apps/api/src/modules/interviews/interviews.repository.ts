@@ -27,6 +27,14 @@ export async function insertInterview(
   return row;
 }
 
+/** Staff started it: the day it actually took place. */
+export async function markInterviewHeld(db: Executor, interviewId: string) {
+  await db
+    .update(interviews)
+    .set({ heldAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(interviews.id, interviewId));
+}
+
 export async function markInterviewAccepted(db: Executor, interviewId: string) {
   await db
     .update(interviews)

@@ -28,6 +28,7 @@ describe('GET /api/interviewInvite/getInterviewInvite/{applicantId}', () => {
       interviewTime: '14:15',
       interviewMethod: 'phone',
       optionalInvitationComment: null,
+      heldDate: null,
     });
     expect((await app.inject({ method: 'GET', url, headers: await adminHeaders(app) })).statusCode).toBe(200);
   });

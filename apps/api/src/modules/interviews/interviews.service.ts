@@ -19,5 +19,6 @@ export async function getInterview(
     interviewTime: formatSchoolTime(interview.scheduledAt, app.config.timeZone),
     interviewMethod: interview.method,
     optionalInvitationComment: interview.comment,
+    heldDate: interview.heldAt ? formatSchoolDate(interview.heldAt, app.config.timeZone) : null,
   };
 }

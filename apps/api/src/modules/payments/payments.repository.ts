@@ -53,6 +53,15 @@ export async function lockProof(db: Executor, id: string) {
   return row;
 }
 
+/** Whose proof it is (staff may not answer their own). */
+export async function findProofApplicantId(db: Executor, id: string) {
+  const [row] = await db
+    .select({ applicantId: paymentProofs.applicantId })
+    .from(paymentProofs)
+    .where(eq(paymentProofs.id, id));
+  return row?.applicantId;
+}
+
 export async function updateProofDecision(
   db: Executor,
   id: string,

@@ -387,6 +387,8 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
         trait: '',
         infoSessionId: null,
         searchText: '',
+        // Out of the staff list, its counts and its export (list_key, migration 0021).
+        erasedAt: sql`now()`,
         updatedAt: sql`now()`,
       })
       .where(eq(applicants.userId, userId)),
@@ -414,6 +416,9 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
         originatingBankName: '',
         depositorEmail: '',
         declineReason: null,
+        // A proof still awaiting review leaves the staff's queue: nobody is left to confirm it to.
+        status: sql`case when ${paymentProofs.status} = 'pending' then 'declined' else ${paymentProofs.status} end`,
+        decidedAt: sql`case when ${paymentProofs.status} = 'pending' then now() else ${paymentProofs.decidedAt} end`,
       })
       .where(eq(paymentProofs.applicantId, userId)),
   );

@@ -1,3 +1,4 @@
+import { type OptOut, optOutLabels } from '@intake/contracts/applicant-records';
 import type { ApplicationStatus } from '@intake/contracts/status';
 import { onFirstUse } from '../../lib/format';
 
@@ -27,6 +28,14 @@ export const readableStatus = (status: string) =>
     .split('_')
     .map((word) => (word ? word[0]?.toUpperCase() + word.slice(1) : word))
     .join(' ');
+
+/** The status staff read: 'Withdrawn', or the status with ' · Unsubscribed' (issue 18.16). */
+export const readableStanding = (applicant: { applicationStatus: string; optedOut: OptOut | null }) =>
+  applicant.optedOut === 'WITHDRAWN'
+    ? optOutLabels.WITHDRAWN
+    : applicant.optedOut
+      ? `${readableStatus(applicant.applicationStatus)} · ${optOutLabels[applicant.optedOut]}`
+      : readableStatus(applicant.applicationStatus);
 
 const dateTime = onFirstUse(
   () =>

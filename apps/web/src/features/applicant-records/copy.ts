@@ -1,4 +1,4 @@
-import type { ApplicantStage } from '@intake/contracts/applicant-records';
+import { type ApplicantStage, type OptOut, optOutLabels } from '@intake/contracts/applicant-records';
 import type { ApplicationStatus } from '@intake/contracts/status';
 import { onFirstUse } from '../../lib/format';
 
@@ -20,6 +20,8 @@ export const recordsCopy = {
     offered: 'Offered Admission',
     declined: 'Declined Admission',
     enrolled: 'Enrolled',
+    withdrawn: 'Withdrawn',
+    unsubscribed: 'Unsubscribed',
   } satisfies Record<ApplicantStage, string>,
   search: 'Search applicants',
   searchPlaceholder: 'Search by name, e-mail, phone or gender',
@@ -66,10 +68,15 @@ export const recordsCopy = {
   },
 };
 
-/** INVITED_FOR_INTERVIEW → 'Invited for interview'. */
-export const statusLabel = (status: ApplicationStatus) => {
+/**
+ * INVITED_FOR_INTERVIEW → 'Invited for interview'; a withdrawn applicant reads 'Withdrawn', an
+ * unsubscribed one 'Invited for interview · Unsubscribed'.
+ */
+export const statusLabel = (status: ApplicationStatus, optedOut: OptOut | null = null) => {
+  if (optedOut === 'WITHDRAWN') return optOutLabels.WITHDRAWN;
   const words = status.toLowerCase().replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return optedOut ? `${label} · ${optOutLabels[optedOut]}` : label;
 };
 
 /** 'Interviews Scheduled' → 'IS', for the collapsed menu. */

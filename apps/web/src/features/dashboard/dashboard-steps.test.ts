@@ -199,9 +199,14 @@ describe('interview step (spec §4)', () => {
 
   it('says when the chat is', () => {
     expect(interviewText('TESTED', undefined)).toBe("We'd love to chat");
-    expect(interviewText('INVITED_FOR_INTERVIEW', '12-12-2026')).toBe('We are chatting on 12-12-2026');
-    expect(interviewText('ACCEPTED_INTERVIEW', '12-12-2026')).toBe('We are chatting on 12-12-2026');
-    expect(interviewText('INTERVIEWED', '12-12-2026')).toBe('We chatted on 12-12-2026');
+    const planned = { interviewDate: '12-12-2026', heldDate: null };
+    expect(interviewText('INVITED_FOR_INTERVIEW', planned)).toBe('We are chatting on 12-12-2026');
+    expect(interviewText('ACCEPTED_INTERVIEW', planned)).toBe('We are chatting on 12-12-2026');
+    expect(interviewText('INTERVIEWED', planned)).toBe('We chatted on 12-12-2026');
+    // Moved, and held earlier than the date still planned: the day it took place (issue 18.16).
+    const held = { interviewDate: '02-12-2026', heldDate: '25-11-2026' };
+    expect(interviewText('INTERVIEWED', held)).toBe('We chatted on 25-11-2026');
+    expect(interviewText('OFFERED_ADMISSION', held)).toBe('We chatted on 25-11-2026');
     expect(interviewLinkLabel(false)).toBe('Pending');
     expect(interviewLinkLabel(true)).toBe('View Details');
   });

@@ -1,4 +1,4 @@
-import type { UserData } from '@intake/contracts';
+import type { Interview, UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
 import type { PaymentProofRecord } from '@intake/contracts/payments';
 import { type ApplicationStatus, applicationStatuses, type NativeState } from '@intake/contracts/status';
@@ -230,15 +230,18 @@ export function interviewLookup(status: ApplicationStatus | null | undefined): '
   return status === 'INVITED_FOR_INTERVIEW' ? 'invite' : 'schedule';
 }
 
-/** Spec §4 "Interview text". */
+/**
+ * Spec §4 "Interview text", with the current plan's date, and once it has taken place the day it
+ * actually did (a moved interview may be held before or after the date first planned).
+ */
 export function interviewText(
   status: ApplicationStatus | null | undefined,
-  date: string | undefined,
+  interview: Pick<Interview, 'interviewDate' | 'heldDate'> | null | undefined,
 ): string {
-  if (!date || interviewLookup(status) === null || status === 'TESTING') return "We'd love to chat";
+  if (!interview || interviewLookup(status) === null || status === 'TESTING') return "We'd love to chat";
   if (status === 'INVITED_FOR_INTERVIEW' || status === 'ACCEPTED_INTERVIEW')
-    return `We are chatting on ${date}`;
-  return `We chatted on ${date}`;
+    return `We are chatting on ${interview.interviewDate}`;
+  return `We chatted on ${interview.heldDate ?? interview.interviewDate}`;
 }
 
 /** The interview link reads 'Pending' until the applicant is invited, then 'View Details'. */

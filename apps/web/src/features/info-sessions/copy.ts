@@ -7,6 +7,8 @@ export const infoSessionCopy = {
   loading: 'Loading sessions…',
   empty: 'There are no upcoming information sessions at the moment. Please check back soon.',
   upcoming: 'Your upcoming session',
+  onNow: 'Your session is open now',
+  join: 'Join the session',
   reschedule: 'Reschedule',
   keepSession: 'Keep my session',
   choose: 'Choose',

@@ -38,6 +38,7 @@ const interview = {
   interviewTime: '14:30',
   interviewMethod: 'Online',
   optionalInvitationComment: null,
+  heldDate: null,
 };
 
 /** Signs an applicant in with the token's user data; the server may know a newer status. */

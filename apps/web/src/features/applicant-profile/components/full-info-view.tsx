@@ -1,7 +1,7 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { profileCopy } from '../copy';
-import { readableStatus } from '../format';
+import { readableStanding } from '../format';
 import { answerText, otherFields, questionnaireSections } from '../questionnaire-labels';
 
 function FieldTable({ rows }: { rows: [string, string][] }) {
@@ -32,7 +32,7 @@ export function FullInfoView({ profile }: { profile: ApplicantProfile }) {
     [profileCopy.gender, applicant.gender],
     [profileCopy.ageRange, applicantDocument.ageRange],
     [profileCopy.applicationId, applicant.applicationId],
-    [profileCopy.status, readableStatus(applicant.applicationStatus)],
+    [profileCopy.status, readableStanding(applicant)],
   ];
   const extra = questionnaire ? otherFields(questionnaire) : [];
   return (

@@ -25,6 +25,21 @@ describe('side panel', () => {
     expect(headersOf(call?.[1] ?? {}).get('Authorization')).toMatch(/^Bearer /);
   });
 
+  it('shows a withdrawn applicant as Withdrawn, not their last status (issue 18.16)', async () => {
+    signInAs('ELDER');
+    stubApi({
+      [PROFILE_KEY]: () =>
+        jsonResponse(
+          200,
+          makeProfile({ applicant: { applicationStatus: 'APPLIED', optedOut: 'WITHDRAWN' } }),
+        ),
+    });
+    renderApp(`/profile/${ENCODED}`);
+    const panel = await waitForProfile();
+    expect(panel).toHaveTextContent('Withdrawn');
+    expect(panel).not.toHaveTextContent('Applied');
+  });
+
   it.each<[ApplicationStatus, string[], string[]]>([
     [
       'TESTED',
@@ -153,6 +168,7 @@ describe('side panel', () => {
           interviewTime: '10:30',
           interviewMethod: 'phone',
           optionalInvitationComment: 'Bring your CV',
+          heldDate: null,
         }),
     });
     const { user } = renderApp(`/profile/${ENCODED}`);

@@ -8,7 +8,7 @@ import { useCompleteInterviewMutation } from '../api/complete-interview';
 import { applicantProfileQueryKey } from '../api/get-applicant-profile';
 import { useStartInterviewMutation } from '../api/start-interview';
 import { profileCopy } from '../copy';
-import { interviewStep, invitableStatuses, readableStatus } from '../format';
+import { interviewStep, invitableStatuses, readableStanding } from '../format';
 import { CommentsDialog } from './comments-dialog';
 import { DecisionDialog } from './decision-dialog';
 import { InterviewScheduleDialog } from './interview-schedule-dialog';
@@ -65,7 +65,7 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
               <Table.Th>{profileCopy.status}</Table.Th>
               <Table.Td>
                 <Badge variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
-                  {readableStatus(status)}
+                  {readableStanding(applicant)}
                 </Badge>
               </Table.Td>
             </Table.Tr>

@@ -2,7 +2,7 @@ import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import type { ApplicationStatus } from '@intake/contracts/status';
 import { Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { profileCopy } from '../copy';
-import { formatDate, formatDateTime, readableAction, readableStatus } from '../format';
+import { formatDate, formatDateTime, readableAction, readableStanding, readableStatus } from '../format';
 
 /** How far along the application is, by status (the spec's "progress"). */
 const stageOf: Record<ApplicationStatus, number> = {
@@ -40,7 +40,7 @@ export function SummaryView({ profile }: { profile: ApplicantProfile }) {
     [profileCopy.gender, applicant.gender],
     [profileCopy.ageRange, applicantDocument.ageRange],
     [profileCopy.applicationId, applicant.applicationId],
-    [profileCopy.status, readableStatus(applicant.applicationStatus)],
+    [profileCopy.status, readableStanding(applicant)],
     [profileCopy.nativeState, readableStatus(applicant.nativeState)],
     [profileCopy.appliedOn, formatDate(applicant.appliedAt)],
     [

@@ -36,6 +36,7 @@ export function makeProfile(overrides: Overrides = {}): ApplicantProfile {
       applicationStatus: status,
       nativeState: 'PENDING',
       appliedAt: '2030-01-02T09:00:00.000Z',
+      optedOut: null,
       ...overrides.applicant,
     },
     applicantDocument: {

@@ -56,6 +56,7 @@ describe('applicant records screen', () => {
               email: 'ada@example.org',
               applicationStatus: 'INTERVIEWED',
               ageRange: '16-20',
+              optedOut: null,
             },
           }),
         ]),
@@ -142,8 +143,40 @@ describe('applicant records screen', () => {
       'OAOffered Admission',
       'DADeclined Admission',
       'EEnrolled',
+      'WWithdrawn',
+      'UUnsubscribed',
     ]);
     expect(await screen.findByText('No applicants yet.')).toBeInTheDocument();
+  });
+
+  it('shows a withdrawn applicant as Withdrawn and an unsubscribed one beside their status (issue 18.16)', async () => {
+    stubRecordsApi({
+      'GET /api/elder/getAllApplicants': () =>
+        pageResponse([
+          makeRecord(1, {
+            applicantDocument: {
+              email: 'left@example.org',
+              applicationStatus: 'APPLIED',
+              ageRange: '21-30',
+              optedOut: 'WITHDRAWN',
+            },
+          }),
+          makeRecord(2, {
+            applicantDocument: {
+              email: 'quiet@example.org',
+              applicationStatus: 'INTERVIEWED',
+              ageRange: '21-30',
+              optedOut: 'UNSUBSCRIBED',
+            },
+          }),
+        ]),
+    });
+    renderRecords();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Withdrawn');
+    expect(rows[1]).not.toHaveTextContent('Applied');
+    expect(rows[2]).toHaveTextContent('Interviewed · Unsubscribed');
   });
 
   it('collapses the menu from 240 px to 70 px and remembers it', async () => {

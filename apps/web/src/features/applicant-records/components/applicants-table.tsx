@@ -32,7 +32,7 @@ export function ApplicantsTable({ records, caption, onOpen }: ApplicantsTablePro
         </Table.Thead>
         <Table.Tbody>
           {records.map((record) => {
-            const { email, applicationStatus, ageRange } = record.applicantDocument;
+            const { email, applicationStatus, ageRange, optedOut } = record.applicantDocument;
             const href = profileHref(email);
             return (
               <Table.Tr key={record.id}>
@@ -51,7 +51,7 @@ export function ApplicantsTable({ records, caption, onOpen }: ApplicantsTablePro
                 <Table.Td>{ageRange}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" radius="sm" style={{ textTransform: 'none' }}>
-                    {statusLabel(applicationStatus)}
+                    {statusLabel(applicationStatus, optedOut)}
                   </Badge>
                 </Table.Td>
               </Table.Tr>

@@ -19,6 +19,7 @@ export const makeRecord = (i: number, overrides: Partial<ApplicantRecord> = {}):
     email: `applicant${i}@example.org`,
     applicationStatus: 'APPLIED',
     ageRange: '21-30',
+    optedOut: null,
   },
   ...overrides,
 });

@@ -183,7 +183,7 @@ function InterviewStepRow({ step, user, interview }: InterviewStepRowProps) {
       <Group wrap="nowrap" gap="sm" align="flex-start">
         <StepNumber step={step} />
         <Box flex={1} miw={0}>
-          <Text fw={600}>{interviewText(user.applicationStatus, interview?.interviewDate)}</Text>
+          <Text fw={600}>{interviewText(user.applicationStatus, interview)}</Text>
         </Box>
         {interview ? (
           <Anchor component="button" type="button" size="sm" onClick={() => setDetailsOpen(true)}>

@@ -96,6 +96,20 @@ describe('info-session drawer', () => {
     expect(callsTo(fetchMock, selectPath(afternoonSession.infoSessionId))).toHaveLength(1);
   });
 
+  it('shows the booked session and a way to join it while it is open (issue 18.20)', async () => {
+    // The server keeps the applicant's own session in the list, with its link, while it can be joined.
+    const running = { ...morningSession, joinable: true };
+    stubApi({ [LIST]: () => jsonResponse(200, [running, afternoonSession]) });
+    renderDrawer({ infoSessionId: morningSession.infoSessionId });
+    expect(await screen.findByText('Your session is open now')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Morning chat with the team');
+    expect(within(dialog).getByRole('link', { name: 'Join the session' })).toHaveAttribute(
+      'href',
+      'https://meet.example.org/morning',
+    );
+  });
+
   it('shows the booked session with Reschedule, which lists the others to choose again', async () => {
     const fetchMock = stubApi({
       [LIST]: () => jsonResponse(200, [morningSession, afternoonSession]),

@@ -74,6 +74,7 @@ export function InfoSessionDrawer({ opened, onClose }: InfoSessionDrawerProps) {
   const upcoming = user?.infoSessionId
     ? list.find((session) => session.infoSessionId === user.infoSessionId)
     : undefined;
+  const joinLink = upcoming?.joinable ? upcoming.infoSessionLink : undefined;
 
   const choose = async (session: InfoSession) => {
     if (inFlight.current) return;
@@ -113,11 +114,16 @@ export function InfoSessionDrawer({ opened, onClose }: InfoSessionDrawerProps) {
       return (
         <Stack gap="md">
           <Text fw={700} size="lg">
-            {infoSessionCopy.upcoming}
+            {joinLink ? infoSessionCopy.onNow : infoSessionCopy.upcoming}
           </Text>
           <Card withBorder padding="md">
             <SessionSummary session={upcoming} />
           </Card>
+          {joinLink ? (
+            <Button component="a" href={joinLink} target="_blank" rel="noopener noreferrer">
+              {infoSessionCopy.join}
+            </Button>
+          ) : null}
           <Button
             type="button"
             variant="light"

@@ -127,6 +127,42 @@ describe('self-invite form', () => {
     expect(router.state.location.pathname).toBe('/infoSession/selfInvite');
   });
 
+  it('after an expired session, sends what the form shows, never the expired one again (issue 18.20)', async () => {
+    const email = 'ada@example.org';
+    let lists = 0;
+    // The second read of the list no longer has the afternoon session (it started).
+    const api = stubApi({
+      [listCall]: () => {
+        lists += 1;
+        return jsonResponse(200, lists === 1 ? [morningSession, afternoonSession] : [morningSession]);
+      },
+      [inviteCall(email)]: () => errorResponse(400, messages.infoSessionExpired),
+      [inviteCall(email, morningSession.infoSessionId)]: () =>
+        jsonResponse(200, { message: messages.selfInviteSent }),
+    });
+    const { user } = renderApp('/infoSession/selfInvite');
+    await screen.findByLabelText(/^Email/);
+    await fill(user, email);
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.infoSessionExpired);
+    await waitFor(() => expect(lists).toBe(2));
+    await waitFor(() =>
+      expect(within(sessionSelect()).queryByText(afternoonSession.sessionDetails)).not.toBeInTheDocument(),
+    );
+
+    // The expired session is no longer chosen, on screen or in the form.
+    expect((sessionSelect() as HTMLSelectElement).value).toBe('');
+    await user.click(button());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose your preferred InfoSession');
+    const invites = () =>
+      api.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/selfInvite/'));
+    expect(invites()).toEqual([inviteUrl(email, afternoonSession.infoSessionId)]);
+    // Choosing the session now shown sends that one.
+    await user.selectOptions(sessionSelect(), morningSession.sessionDetails);
+    await user.click(button());
+    await waitFor(() => expect(invites().at(-1)).toBe(inviteUrl(email, morningSession.infoSessionId)));
+  });
+
   it('sends a filled honeypot in the body', async () => {
     const email = 'bot@example.org';
     const api = stubApi({

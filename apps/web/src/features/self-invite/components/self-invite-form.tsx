@@ -1,7 +1,7 @@
 import { isValidEmail } from '@intake/contracts/auth';
 import { messages } from '@intake/contracts/messages';
 import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -40,12 +40,19 @@ export function SelfInviteForm() {
   const sessions = useSelfInviteSessionsQuery();
   const selfInvite = useSelfInviteMutation();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { register, handleSubmit, formState, watch } = useForm({
+  const { register, handleSubmit, formState, watch, setValue } = useForm({
     defaultValues: emptyForm,
     resolver: firstIssueResolver(selfInviteFormSchema),
   });
   const list = sessions.data ?? [];
-  const chosen = list.find((session) => session.infoSessionId === watch('infoSessionId'));
+  const chosenId = watch('infoSessionId');
+  const chosen = list.find((session) => session.infoSessionId === chosenId);
+
+  // A session that left the list (it started or filled up) is no longer chosen: the select, which
+  // shows the form's value, and the form agree, so what is shown is what is sent (issue 18.20).
+  useEffect(() => {
+    if (sessions.isSuccess && chosenId && !chosen) setValue('infoSessionId', '');
+  }, [sessions.isSuccess, chosenId, chosen, setValue]);
 
   const onSubmit = handleSubmit(
     async ({ email, infoSessionId, website }) => {
@@ -84,6 +91,7 @@ export function SelfInviteForm() {
             ...list.map((session) => ({ value: session.infoSessionId, label: session.sessionDetails })),
           ]}
           {...register('infoSessionId')}
+          value={chosenId}
         />
         {chosen && (
           <Text size="sm" data-testid="chosen-session-time">
