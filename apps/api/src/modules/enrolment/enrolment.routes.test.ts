@@ -1,8 +1,20 @@
-import { AGREEMENT_TERMS, type EnrolmentInput, messages } from '@intake/contracts';
+import {
+  AGREEMENT_TERMS,
+  type EnrolmentInput,
+  type JourneyStep,
+  messages,
+  nativeStates,
+  openJourneySteps,
+} from '@intake/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEnrolment, createLearner } from '../../../test/enrolment-factories.ts';
+import {
+  buildEnrolment,
+  createLearner,
+  type LearnerSetup,
+  statusFor,
+} from '../../../test/enrolment-factories.ts';
 import {
   adminHeaders,
   applicantStateOf,
@@ -10,7 +22,13 @@ import {
   staffHeaders,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { activityLog, enrolments } from '../../db/schema/index.ts';
+import {
+  activityLog,
+  agreementSignatures,
+  applicants,
+  enrolments,
+  paymentPlans,
+} from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let elder: Record<string, string>;
@@ -206,6 +224,68 @@ describe('each step in the wrong state', () => {
     expect((await post('/api/native/fillTenancyAgreement', learner.auth, agreed)).statusCode).toBe(409);
     expect((await post('/api/native/fillLearnFundForm', learner.auth, agreed)).statusCode).toBe(409);
     expect((await get('/api/native/agreements', learner.auth)).json()).toEqual({ agreements: [] });
+  });
+});
+
+describe('the journey table on the server (issue 18.3)', () => {
+  const calls: Partial<Record<JourneyStep, { url: string; body: () => object }>> = {
+    enrolment: { url: '/api/native/submitEnrollmentForm', body: () => buildEnrolment() },
+    paymentAgreement: { url: '/api/native/fillPaymentAgreement', body: () => plan },
+    native: { url: '/api/native/fillNativeAgreement', body: () => agreed },
+    tenancy: { url: '/api/native/fillTenancyAgreement', body: () => agreed },
+    loan: { url: '/api/native/fillLearnFundForm', body: () => agreed },
+  };
+  const flags = [false, true];
+
+  /** Puts the one test learner at a combination with nothing on record (test setup only). */
+  async function putAt(userId: string, setup: LearnerSetup) {
+    await app.db.delete(enrolments).where(eq(enrolments.applicantId, userId));
+    await app.db.delete(paymentPlans).where(eq(paymentPlans.applicantId, userId));
+    await app.db.delete(agreementSignatures).where(eq(agreementSignatures.applicantId, userId));
+    const { dateOfBirth: _, tuitionFee: __, ...state } = setup;
+    await app.db
+      .update(applicants)
+      .set({ ...state, applicationStatus: statusFor[state.nativeState] ?? 'OFFERED_ADMISSION' })
+      .where(eq(applicants.userId, userId));
+  }
+
+  it('accepts a step at exactly the nativeStates and permissions the table opens it', async () => {
+    const learner = await createLearner(app, { nativeState: 'PENDING' });
+    let combinations = 0;
+    for (const nativeState of nativeStates) {
+      for (const canFillEnrollmentForm of flags) {
+        for (const canFillTenancyAgreementForm of flags) {
+          for (const canFillLoanAgreement of flags) {
+            const setup = {
+              nativeState,
+              canFillEnrollmentForm,
+              canFillTenancyAgreementForm,
+              canFillLoanAgreement,
+            };
+            const open = openJourneySteps(setup);
+            for (const [step, call] of Object.entries(calls)) {
+              await putAt(learner.id, setup);
+              const answer = await post(call.url, learner.auth, call.body());
+              const expected = open.includes(step as JourneyStep) ? 200 : 409;
+              expect(answer.statusCode, `${step} at ${JSON.stringify(setup)}: ${answer.body}`).toBe(expected);
+            }
+            combinations++;
+          }
+        }
+      }
+    }
+    expect(combinations).toBe(88);
+  }, 60_000);
+
+  it('takes the tenancy agreement after a loan signed first, and makes a Native', async () => {
+    const learner = await createLearner(app, {
+      nativeState: 'LEARN_FUND',
+      canFillTenancyAgreementForm: true,
+      canFillLoanAgreement: true,
+    });
+    const answer = await post('/api/native/fillTenancyAgreement', learner.auth, agreed);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ nativeState: 'NATIVE', applicationStatus: 'NATIVE' });
   });
 });
 

@@ -1,4 +1,10 @@
-import type { Enrolment, NativeState } from '@intake/contracts';
+import {
+  type Enrolment,
+  type JourneyPosition,
+  type JourneyStep,
+  journeyStepOpen,
+  journeyTable,
+} from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound, wrongState } from '../../lib/app-error.ts';
@@ -7,20 +13,16 @@ import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { type EnrolmentRow, findEnrolment, insertEnrolment, markCheckedIn } from './enrolment.repository.ts';
 
-/**
- * Locks the learner's row for the rest of the transaction and checks they are at a step that opens
- * the action, so two submits of one form cannot both pass the check.
- */
-export async function lockLearnerAt(
-  tx: Executor,
-  userId: string,
-  allowed: readonly NativeState[],
-  refusal: string,
-) {
+/** Locks the learner's row for the rest of the transaction, so two submits of one form queue here. */
+export async function lockLearner(tx: Executor, userId: string) {
   const applicant = await lockApplicant(tx, userId);
   if (!applicant) throw notFound();
-  if (!allowed.includes(applicant.nativeState)) throw wrongState(refusal);
   return applicant;
+}
+
+/** Refuses a step the journey table does not open for the learner (spec §4 "Step buttons"). */
+export function refuseUnlessOpen(applicant: JourneyPosition, step: JourneyStep, refusal: string) {
+  if (!journeyStepOpen(step, applicant)) throw wrongState(refusal);
 }
 
 const enrolmentRefusal =
@@ -29,8 +31,7 @@ const enrolmentRefusal =
 /** Step 5: stores the form; a learner who wants the school's accommodation will sign the tenancy agreement. */
 export async function submitEnrolmentForm(app: FastifyInstance, userId: string, form: Enrolment) {
   await app.db.transaction(async (tx) => {
-    const applicant = await lockLearnerAt(tx, userId, ['PAID_TUITION'], enrolmentRefusal);
-    if (!applicant.canFillEnrollmentForm) throw wrongState(enrolmentRefusal);
+    refuseUnlessOpen(await lockLearner(tx, userId), 'enrolment', enrolmentRefusal);
     const wantsAccommodation = form.areYouInterestedInAccommodation === 'Yes';
     const stored = await insertEnrolment(tx, {
       applicantId: userId,
@@ -52,7 +53,7 @@ export async function submitEnrolmentForm(app: FastifyInstance, userId: string, 
     if (!stored) throw conflict(enrolmentRefusal);
     await updateApplicant(tx, userId, { address: form.address });
     await moveNative(tx, userId, {
-      to: 'ENROLLMENT_FORM',
+      to: journeyTable.enrolment.recordedAs,
       action: 'ENROLLMENT_FORM_SUBMITTED',
       actorId: userId,
       alsoSet: { applicationStatus: 'ENROLLED', canFillTenancyAgreementForm: wantsAccommodation },

@@ -1,4 +1,5 @@
 import {
+  journeyTable,
   messages,
   type PaymentPlanRecord,
   paymentEndMonth,
@@ -14,7 +15,7 @@ import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { takeDiscountCodeUse } from '../discount-codes/discount-codes.repository.ts';
 import { findLearner } from './enrolment.repository.ts';
-import { lockLearnerAt } from './enrolment.service.ts';
+import { lockLearner, refuseUnlessOpen } from './enrolment.service.ts';
 import { findDiscountCode, findPaymentPlan, insertPaymentPlan } from './payment-plan.repository.ts';
 
 type PaymentPlanBody = z.output<typeof paymentPlanSchema>;
@@ -62,7 +63,7 @@ async function takeDiscount(tx: Executor, code: string) {
 /** Step 6: the tuition payment plan, priced from the cohort's fee less any discount. */
 export async function fillPaymentAgreement(app: FastifyInstance, userId: string, body: PaymentPlanBody) {
   await app.db.transaction(async (tx) => {
-    await lockLearnerAt(tx, userId, ['CHECKED_IN'], planRefusal);
+    refuseUnlessOpen(await lockLearner(tx, userId), 'paymentAgreement', planRefusal);
     const tuitionFee = await tuitionFeeOf(tx, userId);
     const discountAmount = body.discountCode ? await takeDiscount(tx, body.discountCode) : 0;
     const amountDue = amountDueOf(tuitionFee, discountAmount);
@@ -82,7 +83,7 @@ export async function fillPaymentAgreement(app: FastifyInstance, userId: string,
     });
     if (!stored) throw conflict(planRefusal);
     await moveNative(tx, userId, {
-      to: 'PAYMENT_AGREEMENT',
+      to: journeyTable.paymentAgreement.recordedAs,
       action: 'PAYMENT_AGREEMENT_FILLED',
       actorId: userId,
       details: { paymentPlan: body.paymentPlan, amountDue, discountCode: body.discountCode || undefined },

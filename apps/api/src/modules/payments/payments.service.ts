@@ -1,6 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import {
   DEFAULT_DECLINE_REASON,
+  journeyStepOpen,
+  journeyTable,
   messages,
   PAYMENT_METHOD_LABELS,
   PAYMENT_PROOF_FORMATS,
@@ -98,7 +100,7 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
       // Locked so that two uploads at once queue here and the second finds the first pending.
       const applicant = await lockApplicant(tx, applicantId);
       if (!applicant) throw notFound();
-      if (applicant.nativeState !== 'ACCEPTED_ADMISSION') {
+      if (!journeyStepOpen('paymentProof', applicant)) {
         throw wrongState(
           applicant.nativeState === 'PENDING'
             ? messages.proofBeforeAdmission
@@ -240,7 +242,7 @@ async function answerLockedProof(
   if (answer.confirm) {
     await updateProofDecision(tx, proof.id, { status: 'confirmed', decidedBy: actorId });
     await moveNative(tx, proof.applicantId, {
-      to: 'PAID_TUITION',
+      to: journeyTable.paymentProof.recordedAs,
       alsoSet: { canFillEnrollmentForm: true },
       action: 'PAYMENT_CONFIRMED',
       actorId,
