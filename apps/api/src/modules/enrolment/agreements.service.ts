@@ -88,6 +88,9 @@ export async function signAgreement(
   const rule = RULES[kind];
   await app.db.transaction(async (tx) => {
     const applicant = await lockLearner(tx, userId);
+    const earlier = (await findSignatures(tx, userId)).find((row) => row.kind === kind);
+    // A repeat (a double click, a retry) of a signature on record answers as the first did.
+    if (earlier && (earlier.parentName ?? '') === parentName) return;
     refuseUnlessOpen(applicant, kind, rule.refusal);
     const details = await loanDetailsOf(tx, userId, app.config.timeZone);
     if (kind === 'loan' && details.needParentsConsent && !parentName) {

@@ -11,8 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildEnrolment,
+  createDiscountCode,
   createLearner,
   type LearnerSetup,
+  remainingUsesOf,
   statusFor,
 } from '../../../test/enrolment-factories.ts';
 import {
@@ -71,9 +73,17 @@ describe('the whole after-admission chain', () => {
       doYouHaveHealthInsurance: 'No',
       checkedInAt: null,
     });
+    // The same form again is a repeat and answers as the first (issue 18.15); a different one is refused.
     const again = await post('/api/native/submitEnrollmentForm', learner.auth, buildEnrolment());
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/only once/);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(enrolled.json());
+    const changed = await post(
+      '/api/native/submitEnrollmentForm',
+      learner.auth,
+      buildEnrolment({ preferName: 'Chi' }),
+    );
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toMatch(/only once/);
 
     const checkedIn = await post(`/api/elder/checkIn/${learner.email}`, elder);
     expect(checkedIn.statusCode).toBe(200);
@@ -122,7 +132,10 @@ describe('the whole after-admission chain', () => {
     expect(native.json()).toMatchObject({ nativeState: 'NATIVE_AGREEMENT', applicationStatus: 'CHECKED_IN' });
     const tenancy = await post('/api/native/fillTenancyAgreement', learner.auth, agreed);
     expect(tenancy.json()).toMatchObject({ nativeState: 'TENANCY_AGREEMENT' });
-    expect((await post('/api/native/fillTenancyAgreement', learner.auth, agreed)).statusCode).toBe(409);
+    // A repeat answers as the first did and signs nothing more.
+    expect((await post('/api/native/fillTenancyAgreement', learner.auth, agreed)).json()).toEqual(
+      tenancy.json(),
+    );
     const loan = await post('/api/native/fillLearnFundForm', learner.auth, { ...agreed, parentName: '' });
     expect(loan.statusCode).toBe(200);
     expect(loan.json()).toMatchObject({ nativeState: 'NATIVE', applicationStatus: 'NATIVE' });
@@ -152,9 +165,11 @@ describe('the whole after-admission chain', () => {
     const native = await post('/api/native/fillNativeAgreement', learner.auth, agreed);
     expect(native.statusCode).toBe(200);
     expect(native.json()).toMatchObject({ nativeState: 'NATIVE', applicationStatus: 'NATIVE' });
-    // Tenancy was never asked for, and a second native signature is refused.
+    // Tenancy was never asked for; a second native signature is a repeat, answered as the first.
     expect((await post('/api/native/fillTenancyAgreement', learner.auth, agreed)).statusCode).toBe(409);
-    expect((await post('/api/native/fillNativeAgreement', learner.auth, agreed)).statusCode).toBe(409);
+    expect((await post('/api/native/fillNativeAgreement', learner.auth, agreed)).json()).toEqual(
+      native.json(),
+    );
   });
 
   it('takes the loan before the tenancy too: LEARN_FUND, then NATIVE', async () => {
@@ -165,7 +180,7 @@ describe('the whole after-admission chain', () => {
     });
     const loan = await post('/api/native/fillLearnFundForm', learner.auth, agreed);
     expect(loan.json()).toMatchObject({ nativeState: 'LEARN_FUND' });
-    expect((await post('/api/native/fillLearnFundForm', learner.auth, agreed)).statusCode).toBe(409);
+    expect((await post('/api/native/fillLearnFundForm', learner.auth, agreed)).json()).toEqual(loan.json());
     const tenancy = await post('/api/native/fillTenancyAgreement', learner.auth, agreed);
     expect(tenancy.json()).toMatchObject({ nativeState: 'NATIVE', applicationStatus: 'NATIVE' });
     // The signer's name falls back to first and last name when no enrolment form is stored.
@@ -286,6 +301,66 @@ describe('the journey table on the server (issue 18.3)', () => {
     const answer = await post('/api/native/fillTenancyAgreement', learner.auth, agreed);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ nativeState: 'NATIVE', applicationStatus: 'NATIVE' });
+  });
+});
+
+describe('every action once (issue 18.15)', () => {
+  const twice = (url: string, headers: Record<string, string>, body: object) =>
+    Promise.all([post(url, headers, body), post(url, headers, body)]);
+  const sameAnswers = (answers: { statusCode: number; json: () => unknown }[]) => {
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+  };
+
+  it('answers a double-clicked enrolment form, plan and agreement as the first, once', async () => {
+    const learner = await createLearner(app, {
+      nativeState: 'PAID_TUITION',
+      canFillLoanAgreement: true,
+    });
+    const form = buildEnrolment({ areYouInterestedInAccommodation: 'Yes' });
+    sameAnswers(await twice('/api/native/submitEnrollmentForm', learner.auth, form));
+    await post(`/api/elder/checkIn/${learner.email}`, elder);
+    const code = await createDiscountCode(app, 5, 10_000);
+    sameAnswers(
+      await twice('/api/native/fillPaymentAgreement', learner.auth, { ...plan, discountCode: code }),
+    );
+    expect(await remainingUsesOf(app, code)).toBe(4);
+    sameAnswers(await twice('/api/native/fillNativeAgreement', learner.auth, agreed));
+    sameAnswers(await twice('/api/native/fillTenancyAgreement', learner.auth, agreed));
+    const loan = await twice('/api/native/fillLearnFundForm', learner.auth, agreed);
+    sameAnswers(loan);
+    expect(loan[0]?.json()).toMatchObject({ nativeState: 'NATIVE' });
+    const { agreements } = (await get('/api/native/agreements', learner.auth)).json();
+    expect(agreements.map((row: { kind: string }) => row.kind).sort()).toEqual(['loan', 'native', 'tenancy']);
+    const log = await app.db.select().from(activityLog).where(eq(activityLog.applicantId, learner.id));
+    for (const action of [
+      'ENROLLMENT_FORM_SUBMITTED',
+      'PAYMENT_AGREEMENT_FILLED',
+      'NATIVE_AGREEMENT_SIGNED',
+    ]) {
+      expect(
+        log.filter((row) => row.action === action),
+        action,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('still refuses a second, different form or plan', async () => {
+    const learner = await createLearner(app, { nativeState: 'PAID_TUITION' });
+    await post('/api/native/submitEnrollmentForm', learner.auth, buildEnrolment());
+    const changed = await post(
+      '/api/native/submitEnrollmentForm',
+      learner.auth,
+      buildEnrolment({ hobbies: 'Football' }),
+    );
+    expect(changed.statusCode).toBe(409);
+    await post(`/api/elder/checkIn/${learner.email}`, elder);
+    await post('/api/native/fillPaymentAgreement', learner.auth, plan);
+    const other = await post('/api/native/fillPaymentAgreement', learner.auth, {
+      ...plan,
+      paymentPlan: 'QUARTERLY',
+    });
+    expect(other.statusCode).toBe(409);
   });
 });
 

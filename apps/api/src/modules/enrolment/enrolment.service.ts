@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   type Enrolment,
   type JourneyPosition,
@@ -31,7 +32,11 @@ const enrolmentRefusal =
 /** Step 5: stores the form; a learner who wants the school's accommodation will sign the tenancy agreement. */
 export async function submitEnrolmentForm(app: FastifyInstance, userId: string, form: Enrolment) {
   await app.db.transaction(async (tx) => {
-    refuseUnlessOpen(await lockLearner(tx, userId), 'enrolment', enrolmentRefusal);
+    const applicant = await lockLearner(tx, userId);
+    const earlier = await findEnrolment(tx, userId);
+    // A repeat (a double click, a retry) of the form on record answers as the first did.
+    if (earlier && isDeepStrictEqual(formOf(earlier), form)) return;
+    refuseUnlessOpen(applicant, 'enrolment', enrolmentRefusal);
     const wantsAccommodation = form.areYouInterestedInAccommodation === 'Yes';
     const stored = await insertEnrolment(tx, {
       applicantId: userId,
@@ -86,6 +91,12 @@ const toWire = (row: EnrolmentRow) => ({
   submittedAt: row.submittedAt.toISOString(),
   checkedInAt: row.checkedInAt?.toISOString() ?? null,
 });
+
+/** The stored form as it was sent. */
+function formOf(row: EnrolmentRow): Enrolment {
+  const { submittedAt: _submitted, checkedInAt: _checkedIn, ...form } = toWire(row);
+  return form;
+}
 
 export async function getEnrolmentForm(app: FastifyInstance, userId: string) {
   const row = await findEnrolment(app.db, userId);

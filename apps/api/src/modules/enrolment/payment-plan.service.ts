@@ -63,7 +63,15 @@ async function takeDiscount(tx: Executor, code: string) {
 /** Step 6: the tuition payment plan, priced from the cohort's fee less any discount. */
 export async function fillPaymentAgreement(app: FastifyInstance, userId: string, body: PaymentPlanBody) {
   await app.db.transaction(async (tx) => {
-    refuseUnlessOpen(await lockLearner(tx, userId), 'paymentAgreement', planRefusal);
+    const applicant = await lockLearner(tx, userId);
+    const earlier = await findPaymentPlan(tx, userId);
+    // A repeat (a double click, a retry) of the plan on record answers as the first did.
+    const repeat =
+      earlier?.paymentPlan === body.paymentPlan &&
+      earlier.paymentStartMonth === body.paymentStartMonth &&
+      (earlier.discountCode ?? '') === body.discountCode;
+    if (repeat) return;
+    refuseUnlessOpen(applicant, 'paymentAgreement', planRefusal);
     const tuitionFee = await tuitionFeeOf(tx, userId);
     const discountAmount = body.discountCode ? await takeDiscount(tx, body.discountCode) : 0;
     const amountDue = amountDueOf(tuitionFee, discountAmount);

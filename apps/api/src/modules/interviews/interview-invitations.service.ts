@@ -96,6 +96,15 @@ export async function inviteApplicant(
     const found = await findApplicantByEmail(tx, invitation.applicantEmail);
     if (!found) throw notFound('No applicant has this e-mail address.');
     const applicant = await lockApplicant(tx, found.user.id);
+    if (applicant?.applicationStatus === 'INVITED_FOR_INTERVIEW') {
+      const latest = await findLatestInterview(tx, found.user.id);
+      // A repeat (a double click, a retry) of the invitation just sent answers as the first did.
+      const repeat =
+        latest?.scheduledAt.getTime() === scheduledAt.getTime() &&
+        latest.method === invitation.interviewMethod &&
+        latest.comment === (invitation.optionalInvitationComment || null);
+      if (repeat) return;
+    }
     const details = { interviewDate: invitation.interviewDate, interviewTime: invitation.interviewTime };
     if (applicant?.applicationStatus === 'INVITED_FOR_INTERVIEW') {
       await insertActivity(tx, { applicantId: found.user.id, actorId, action: 'INTERVIEW_MOVED', details });

@@ -18,12 +18,17 @@ export async function insertPaymentProof(db: Executor, proof: NewPaymentProof, t
   return row;
 }
 
-export async function findPendingProofId(db: Executor, applicantId: string) {
+export async function findPendingProof(db: Executor, applicantId: string) {
   const [row] = await db
-    .select({ id: paymentProofs.id })
+    .select({
+      id: paymentProofs.id,
+      fileId: paymentProofs.fileId,
+      amountPaid: paymentProofs.amountPaid,
+      transactionDate: paymentProofs.transactionDate,
+    })
     .from(paymentProofs)
     .where(and(eq(paymentProofs.applicantId, applicantId), eq(paymentProofs.status, 'pending')));
-  return row?.id;
+  return row;
 }
 
 const lockColumns = {

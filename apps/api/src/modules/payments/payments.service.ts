@@ -27,7 +27,7 @@ import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import {
   findLatestProofRow,
-  findPendingProofId,
+  findPendingProof,
   findProofRow,
   insertPaymentProof,
   listProofRows,
@@ -86,6 +86,8 @@ function describeProof(proof: PaymentProof) {
   return lines.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`);
 }
 
+const uploaded = { success: true, message: messages.uploadedSuccessfully };
+
 /**
  * Files an admitted applicant's proof of payment and mails it, attached, to every admin and to
  * finance with a review link and one-click confirm and decline links.
@@ -96,7 +98,7 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
   const content = await buffer(app.storage.read(file.storageKey));
   const token = createOpaqueToken();
   try {
-    await app.db.transaction(async (tx) => {
+    return await app.db.transaction(async (tx) => {
       // Locked so that two uploads at once queue here and the second finds the first pending.
       const applicant = await lockApplicant(tx, applicantId);
       if (!applicant) throw notFound();
@@ -107,7 +109,14 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
             : messages.tuitionAlreadyConfirmed,
         );
       }
-      if (await findPendingProofId(tx, applicantId)) throw conflict(messages.proofAwaitingConfirmation);
+      const pending = await findPendingProof(tx, applicantId);
+      // A repeat (a double click, a retry) of the proof just sent answers as the first did.
+      const repeat =
+        pending?.fileId === file.id &&
+        pending.amountPaid === proof.amountPaid &&
+        pending.transactionDate === transactionDate;
+      if (repeat) return uploaded;
+      if (pending) throw conflict(messages.proofAwaitingConfirmation);
       const { id } = await insertPaymentProof(
         tx,
         {
@@ -132,13 +141,13 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
         details: { proofId: id, paymentMethod: proof.paymentMethod, amountPaid: proof.amountPaid },
       });
       await mailProofToStaff(app, tx, { id, proof, token, file, content });
+      return uploaded;
     });
   } catch (error) {
     // The partial unique index answers a race the lock did not see (e.g. a proof filed elsewhere).
     if (isUniqueViolation(error)) throw conflict(messages.proofAwaitingConfirmation);
     throw error;
   }
-  return { success: true, message: messages.uploadedSuccessfully };
 }
 
 async function mailProofToStaff(
