@@ -5,7 +5,7 @@ import {
   paymentEndMonth,
   type paymentPlanSchema,
   paymentSchedule,
-  roundNaira,
+  tuitionDue,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -14,6 +14,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { takeDiscountCodeUse } from '../discount-codes/discount-codes.repository.ts';
+import { confirmedTuitionPaid } from '../payments/payments.service.ts';
 import { findLearner } from './enrolment.repository.ts';
 import { lockLearner, refuseUnlessOpen } from './enrolment.service.ts';
 import { findDiscountCode, findPaymentPlan, insertPaymentPlan } from './payment-plan.repository.ts';
@@ -33,9 +34,6 @@ async function tuitionFeeOf(db: Executor, userId: string) {
   return learner.tuitionFee;
 }
 
-const amountDueOf = (tuitionFee: number, discountAmount: number) =>
-  roundNaira(Math.max(0, tuitionFee - discountAmount));
-
 const invalidCode = () => notFound(messages.discountCodeInvalid);
 const usedUpCode = () => conflict(messages.discountCodeUsedUp, 'DISCOUNT_CODE_USED_UP');
 
@@ -45,12 +43,21 @@ export async function lookUpDiscountCode(app: FastifyInstance, userId: string, c
   if (!found) throw invalidCode();
   if (found.remainingUses <= 0) throw usedUpCode();
   const tuitionFee = await tuitionFeeOf(app.db, userId);
+  const tuitionPaid = await confirmedTuitionPaid(app.db, userId);
   return {
     code,
     discountAmount: found.discountAmount,
     tuitionFee,
-    amountDue: amountDueOf(tuitionFee, found.discountAmount),
+    tuitionPaid,
+    amountDue: tuitionDue({ tuitionFee, discountAmount: found.discountAmount, tuitionPaid }),
   };
+}
+
+/** The fee, what was paid and confirmed, and what is left, before any discount code. */
+export async function getTuitionSummary(app: FastifyInstance, userId: string) {
+  const tuitionFee = await tuitionFeeOf(app.db, userId);
+  const tuitionPaid = await confirmedTuitionPaid(app.db, userId);
+  return { tuitionFee, tuitionPaid, amountDue: tuitionDue({ tuitionFee, discountAmount: 0, tuitionPaid }) };
 }
 
 /** Takes one use of the code in the caller's transaction, so a refused plan gives the use back. */
@@ -74,7 +81,8 @@ export async function fillPaymentAgreement(app: FastifyInstance, userId: string,
     refuseUnlessOpen(applicant, 'paymentAgreement', planRefusal);
     const tuitionFee = await tuitionFeeOf(tx, userId);
     const discountAmount = body.discountCode ? await takeDiscount(tx, body.discountCode) : 0;
-    const amountDue = amountDueOf(tuitionFee, discountAmount);
+    const tuitionPaid = await confirmedTuitionPaid(tx, userId);
+    const amountDue = tuitionDue({ tuitionFee, discountAmount, tuitionPaid });
     const stored = await insertPaymentPlan(tx, {
       applicantId: userId,
       paymentPlan: body.paymentPlan,
@@ -83,6 +91,7 @@ export async function fillPaymentAgreement(app: FastifyInstance, userId: string,
       tuitionFee,
       discountCode: body.discountCode || null,
       discountAmount,
+      tuitionPaid,
       amountDue,
       instalments: paymentSchedule(body.paymentPlan, amountDue, body.paymentStartMonth),
       // The schema refuses a plan unless both boxes are ticked.
@@ -111,6 +120,7 @@ export async function getPaymentPlan(app: FastifyInstance, userId: string) {
         tuitionFee: row.tuitionFee,
         discountCode: row.discountCode,
         discountAmount: row.discountAmount,
+        tuitionPaid: row.tuitionPaid,
         amountDue: row.amountDue,
         instalments: row.instalments,
         agreedAt: row.agreedAt.toISOString(),

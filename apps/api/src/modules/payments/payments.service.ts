@@ -10,6 +10,7 @@ import {
   type PaymentProof,
   type PaymentProofRecord,
   type PaymentProofStatus,
+  sumNaira,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
@@ -26,6 +27,7 @@ import { findFile } from '../files/files.repository.ts';
 import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import {
+  findConfirmedAmounts,
   findLatestProofRow,
   findPendingProof,
   findProofRow,
@@ -214,6 +216,10 @@ function toProofRecord(app: FastifyInstance, row: ProofRow): PaymentProofRecord 
     applicant: row.applicant,
   };
 }
+
+/** The tuition the applicant has paid and the school confirmed, added up in kobo. */
+export const confirmedTuitionPaid = async (db: Executor, applicantId: string) =>
+  sumNaira(await findConfirmedAmounts(db, applicantId));
 
 export async function findMyPaymentProof(app: FastifyInstance, applicantId: string) {
   const row = await findLatestProofRow(app.db, applicantId);
