@@ -99,7 +99,16 @@ describe('the whole after-admission chain', () => {
       .from(activityLog)
       .where(and(eq(activityLog.applicantId, learner.id), eq(activityLog.action, 'CHECKED_IN')));
     expect(activity[0]?.actorId).toBe(row?.checkedInBy);
-    expect((await post(`/api/elder/checkIn/${learner.email}`, elder)).statusCode).toBe(409);
+    // A repeated check-in answers as the first (issue 18.15) and records nothing more.
+    const repeat = await post(`/api/elder/checkIn/${learner.email}`, elder);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(checkedIn.json());
+    expect(
+      await app.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.applicantId, learner.id), eq(activityLog.action, 'CHECKED_IN'))),
+    ).toHaveLength(1);
 
     // The school offers this learner a loan before the agreements.
     expect(

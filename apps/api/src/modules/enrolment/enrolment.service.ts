@@ -108,6 +108,9 @@ export async function checkIn(app: FastifyInstance, email: string, actorId: stri
   const name = await app.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
     if (!found) throw notFound('No applicant has this e-mail address.');
+    const name = `${found.user.firstName} ${found.user.lastName}`;
+    // A repeat (a double click, a retry) finds the learner checked in and answers as the first.
+    if ((await lockLearner(tx, found.user.id)).nativeState === 'CHECKED_IN') return name;
     await moveNative(tx, found.user.id, {
       to: 'CHECKED_IN',
       action: 'CHECKED_IN',
@@ -116,7 +119,7 @@ export async function checkIn(app: FastifyInstance, email: string, actorId: stri
       refusal: 'A learner can be checked in once, after submitting the enrollment form.',
     });
     await markCheckedIn(tx, found.user.id, actorId);
-    return `${found.user.firstName} ${found.user.lastName}`;
+    return name;
   });
   return { message: `${name} checked in successfully` };
 }

@@ -169,6 +169,14 @@ describe('interview invitations', () => {
       ).statusCode,
     ).toBe(200);
     expect(await statusOf(applicant.email)).toBe('INTERVIEWED');
+    // A repeated click answers as the first (issue 18.15).
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/elder/completeInterview/${applicant.email}`,
+      headers: elder,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'Interview completed' });
   });
 
   it('refuses an expired accept link', async () => {
