@@ -67,7 +67,7 @@ async function takeDiscount(tx: Executor, code: string) {
   throw (await findDiscountCode(tx, code)) ? usedUpCode() : invalidCode();
 }
 
-/** Step 6: the tuition payment plan, priced from the cohort's fee less any discount. */
+/** Step 6: the tuition payment plan, priced from the cohort's fee less any discount and the tuition paid. */
 export async function fillPaymentAgreement(app: FastifyInstance, userId: string, body: PaymentPlanBody) {
   await app.db.transaction(async (tx) => {
     const applicant = await lockLearner(tx, userId);
