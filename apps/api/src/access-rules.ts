@@ -190,6 +190,7 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /api/elder/checkIn/:email': { ...staffAct, actsOn: byEmailParam },
   'GET /api/native/discountCode/:code': applicantOwn,
   'POST /api/native/fillPaymentAgreement': applicantOwn,
+  'GET /api/native/tuition': applicantOwn,
   'GET /api/native/paymentPlan': applicantOwn,
   'POST /api/native/fillNativeAgreement': applicantOwn,
   'POST /api/native/fillTenancyAgreement': applicantOwn,

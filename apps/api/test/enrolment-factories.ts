@@ -6,7 +6,7 @@ import { formatSchoolDate } from '../src/lib/school-time.ts';
 import { createApplicantWithPassword } from './factories.ts';
 
 /** The applicationStatus that goes with each after-admission nativeState. */
-const statusFor: Partial<Record<NativeState, ApplicationStatus>> = {
+export const statusFor: Partial<Record<NativeState, ApplicationStatus>> = {
   ACCEPTED_ADMISSION: 'ACCEPTED_ADMISSION',
   PAID_TUITION: 'ACCEPTED_ADMISSION',
   ENROLLMENT_FORM: 'ENROLLED',

@@ -97,7 +97,8 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   await chooseMethod('Bank Deposit');
   await field('Amount paid (NGN)').fill('');
   await expectProblem('Please Enter Amount');
-  await field('Amount paid (NGN)').fill('600000');
+  // A first instalment: the plan later takes it off the fee.
+  await field('Amount paid (NGN)').fill('200000');
   await expectProblem('Please Depositor Name');
   await field("Depositor's name").fill('Chidi Okafor');
   await expectProblem('Please Bank Name');
@@ -193,7 +194,7 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   await expect(staffPage.getByRole('status')).toBeVisible();
   await staffContext.close();
 
-  // Step 6: the tuition plan; each plan's amounts from the cohort's 600,000.
+  // Step 6: the tuition plan; each plan's amounts from the cohort's 600,000 less the 200,000 paid.
   await page.reload();
   await step(page, 'Fill form', 'Payment Agreement Form').click();
   await expect(page.getByText('TUITION PAYMENT PLAN')).toBeVisible();
@@ -205,18 +206,19 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please choose Payment Plan');
   const instalments = page.getByTestId('instalments');
+  await expect(page.getByText('- NGN 200,000.00')).toBeVisible();
   await page.getByLabel('Payments start in').selectOption('MARCH');
   await expect(page.getByLabel('Payments end in')).toHaveValue('FEBRUARY');
   await page.getByRole('radio', { name: 'Full payment' }).check();
-  await expect(instalments).toHaveText('1 × NGN 600,000.00');
+  await expect(instalments).toHaveText('1 × NGN 400,000.00');
   await page.getByRole('radio', { name: 'Quarterly (4 instalments)' }).check();
-  await expect(instalments).toHaveText('4 × NGN 150,000.00');
+  await expect(instalments).toHaveText('4 × NGN 100,000.00');
   await page.getByRole('radio', { name: 'Customized' }).check();
   await expect(
     page.getByText('The instalments of a customized plan are agreed with the school.'),
   ).toBeVisible();
   await page.getByRole('radio', { name: 'Monthly (12 instalments)' }).check();
-  await expect(instalments).toHaveText('12 × NGN 50,000.00');
+  await expect(instalments).toHaveText('12 × NGN 33,333.33');
   await expectAccessible(page, 'plan form filled');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(badge(page, 'Payment Agreement Form', 'COMPLETED')).toBeVisible();

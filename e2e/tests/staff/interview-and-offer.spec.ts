@@ -132,7 +132,9 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   await decision.getByRole('button', { name: 'Make Decision' }).click();
   await expect(decision.getByRole('button', { name: 'Confirm' })).toBeVisible();
   await expectAccessible(page, 'profile: decision confirm');
-  await decision.getByRole('button', { name: 'Confirm' }).click();
+  // A double click sends the decision once and shows its result (issue 18.15).
+  await decision.getByRole('button', { name: 'Confirm' }).dblclick();
+  await expect(decision.getByRole('status')).toHaveText('Decision recorded: Offer Admission');
   await decision.getByRole('button', { name: 'Done' }).click();
 
   const offer = await mailbox.waitForMail(applicant.email, (m) =>

@@ -21,7 +21,11 @@ export const runningTestSchema = z.object({
   secondsLeft: z.number().int().min(0),
   deadline: z.string(),
   completed: z.boolean(),
+  /** Closed by the school's Stop Test: the test screen reads this every few seconds. */
+  stopped: z.boolean(),
 });
+/** How often the test screen asks whether its test is still running. */
+export const RUNNING_TEST_CHECK_SECONDS = 5;
 export type RunningTest = z.infer<typeof runningTestSchema>;
 
 export const startTestResponseSchema = z.object({ message: z.string(), secondsLeft: z.number().int() });

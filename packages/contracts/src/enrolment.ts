@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONTHS, NAME_MAX_LENGTH, PAYMENT_PLANS, PHONE_MAX } from './constants.ts';
 import { YES_NO } from './form-data.ts';
 import { messages } from './messages.ts';
+import { fromKobo, toKobo } from './payments.ts';
 
 export type Month = (typeof MONTHS)[number];
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
@@ -46,11 +47,12 @@ export function paymentSchedule(plan: PaymentPlan, amountDue: number, start: Mon
   const count = INSTALMENTS[plan];
   if (count === 0) return [];
   const step = 12 / count;
-  const each = roundNaira(amountDue / count);
+  const due = toKobo(amountDue);
+  const each = Math.round(due / count);
   const startIndex = MONTHS.indexOf(start);
   return Array.from({ length: count }, (_, i) => ({
     month: MONTHS[(startIndex + i * step) % 12] as Month,
-    amount: i === count - 1 ? roundNaira(amountDue - each * (count - 1)) : each,
+    amount: fromKobo(i === count - 1 ? due - each * (count - 1) : each),
   }));
 }
 
@@ -114,6 +116,8 @@ export const paymentPlanRecordSchema = z.object({
   tuitionFee: z.number(),
   discountCode: z.string().nullable(),
   discountAmount: z.number(),
+  /** Tuition paid and confirmed when the plan was agreed; the amount due is what is left. */
+  tuitionPaid: z.number(),
   amountDue: z.number(),
   instalments: z.array(z.object({ month: z.enum(MONTHS), amount: z.number() })),
   agreedAt: z.string(),
@@ -121,12 +125,21 @@ export const paymentPlanRecordSchema = z.object({
 export type PaymentPlanRecord = z.infer<typeof paymentPlanRecordSchema>;
 export const myPaymentPlanResponseSchema = z.object({ plan: paymentPlanRecordSchema.nullable() });
 
+/** GET /api/native/tuition: the learner's fee, the tuition paid and confirmed, and what is left to pay. */
+export const tuitionSummarySchema = z.object({
+  tuitionFee: z.number(),
+  tuitionPaid: z.number(),
+  amountDue: z.number(),
+});
+export type TuitionSummary = z.infer<typeof tuitionSummarySchema>;
+
 /** GET /api/native/discountCode/{code}: what a code takes off, before it is used (uses are taken on submit). */
 export const discountCodeLookupParamSchema = z.object({ code: discountCodeField });
 export const discountCodeLookupResponseSchema = z.object({
   code: z.string(),
   discountAmount: z.number(),
   tuitionFee: z.number(),
+  tuitionPaid: z.number(),
   amountDue: z.number(),
 });
 

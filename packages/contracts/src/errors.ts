@@ -16,6 +16,8 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   wrongState: 'WRONG_STATE',
+  /** An answer sent to a test the school stopped: the test screen says so and stops. */
+  testStopped: 'TEST_STOPPED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   rule: 'RULE_BROKEN',

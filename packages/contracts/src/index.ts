@@ -13,6 +13,7 @@ export * from './files.ts';
 export * from './form-data.ts';
 export * from './info-sessions.ts';
 export * from './interviews.ts';
+export * from './journey.ts';
 export * from './messages.ts';
 export * from './payments.ts';
 export * from './privacy.ts';

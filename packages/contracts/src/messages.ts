@@ -135,6 +135,9 @@ export const messages = {
   discountUpdated: 'Discount code updated successful',
   loanEnabled: 'Loan Form Enabled successfully',
   testStopped: 'Test stopped Successfully',
+  /** The applicant's test screen, once an admin's Stop Test has closed the attempt. */
+  testStoppedBySchool:
+    'Your test was stopped by the school. The answers you saved have been kept and scored; please go back to your dashboard.',
   canRetakeTest: 'Applicant can retake test',
   uploadFail: 'upload fail',
   batchCreationFailed: 'Batch creation failed',

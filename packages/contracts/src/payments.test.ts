@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { type PaymentProofDraft, paymentProofProblem, paymentProofSchema } from './payments.ts';
+import {
+  fromKobo,
+  PAYMENT_AMOUNT_MAX,
+  type PaymentProofDraft,
+  paymentProofProblem,
+  paymentProofSchema,
+  sumNaira,
+  toKobo,
+  tuitionDue,
+} from './payments.ts';
 
 const complete: Record<string, PaymentProofDraft> = {
   ussd: {
@@ -87,11 +96,48 @@ describe('paymentProofProblem', () => {
     expect(paymentProofProblem({ ...complete.ussd, phoneNumber: '080-123' })).toBe(messages.phoneNumeric);
   });
 
-  it('is the schema’s first message, and the schema rounds the amount to kobo', () => {
+  it('is the schema’s first message', () => {
     const bad = paymentProofSchema.safeParse({ ...complete['bank deposit'], depositorName: '' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('Please Depositor Name');
-    const good = paymentProofSchema.parse({ ...complete['bank deposit'], amountPaid: '50000.456' });
-    expect(good.amountPaid).toBe(50_000.46);
+  });
+
+  it('takes the amount as a number, tolerates a plain numeral, and refuses anything finer than kobo (issue 18.14)', () => {
+    const parse = (amountPaid: number | string) =>
+      paymentProofSchema.safeParse({ ...complete['bank deposit'], amountPaid });
+    expect(parse(600_000).data?.amountPaid).toBe(600_000);
+    expect(parse(50_000.5).data?.amountPaid).toBe(50_000.5);
+    expect(parse(' 50000.25 ').data?.amountPaid).toBe(50_000.25);
+    for (const amount of [
+      '50000.456',
+      50_000.456,
+      '1e5',
+      '0x10',
+      '50,000',
+      '-5',
+      0,
+      'NaN',
+      PAYMENT_AMOUNT_MAX + 1,
+    ]) {
+      const refused = parse(amount);
+      expect(refused.success, String(amount)).toBe(false);
+      expect(refused.error?.issues[0]?.message).toBe(messages.amountInvalid);
+    }
+  });
+});
+
+describe('money in kobo (issue 18.14)', () => {
+  it('takes the confirmed tuition paid off what is due, never below zero', () => {
+    expect(tuitionDue({ tuitionFee: 600_000, discountAmount: 0, tuitionPaid: 600_000 })).toBe(0);
+    expect(tuitionDue({ tuitionFee: 600_000, discountAmount: 50_000, tuitionPaid: 100_000 })).toBe(450_000);
+    expect(tuitionDue({ tuitionFee: 100_000, discountAmount: 0, tuitionPaid: 250_000 })).toBe(0);
+  });
+
+  it('adds and takes away without float drift', () => {
+    expect(sumNaira([0.1, 0.2])).toBe(0.3);
+    expect(sumNaira([33_333.33, 33_333.33, 33_333.34])).toBe(100_000);
+    expect(tuitionDue({ tuitionFee: 0.3, discountAmount: 0.1, tuitionPaid: 0.1 })).toBe(0.1);
+    expect(toKobo(8333.335)).toBe(833_334);
+    expect(fromKobo(toKobo(1_234_567.89))).toBe(1_234_567.89);
   });
 });

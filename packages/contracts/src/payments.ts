@@ -18,6 +18,48 @@ export const PAYMENT_PROOF_FORMATS: Readonly<Record<PaymentMethod, readonly stri
 export const PAYMENT_AMOUNT_MAX = 100_000_000;
 export const PAYMENT_TEXT_MAX_LENGTH = 200;
 
+// ---------------------------------------------------------------- money in kobo
+
+/**
+ * Naira to whole kobo. Money is added, taken away and divided in kobo (integers), so no binary
+ * drift creeps in; 15 significant digits drop the drift of the ×100 itself (8333.335 → 833334).
+ */
+export const toKobo = (naira: number) => Math.round(Number((naira * 100).toPrecision(15)));
+export const fromKobo = (kobo: number) => kobo / 100;
+
+const NAIRA_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * An amount as sent: a JSON number (spec §3), or (tolerated for browsers still holding the older
+ * script) a plain decimal numeral; either with at most 2 decimals, above 0 and at most the cap.
+ * Undefined when it is not such an amount.
+ */
+export function nairaAmount(value: number | string | null | undefined): number | undefined {
+  const text = typeof value === 'string' ? value.trim() : undefined;
+  if (text !== undefined && !NAIRA_TEXT.test(text)) return undefined;
+  const amount = Number(text ?? value);
+  if (!Number.isFinite(amount) || amount <= 0 || amount > PAYMENT_AMOUNT_MAX) return undefined;
+  return fromKobo(toKobo(amount)) === amount ? amount : undefined;
+}
+
+export interface TuitionFigures {
+  tuitionFee: number;
+  discountAmount: number;
+  /** Tuition paid and confirmed by the school (step 4). */
+  tuitionPaid: number;
+}
+
+/**
+ * What is still due on the tuition (spec §9 summary: the fee, the tuition paid, the amount due):
+ * the cohort's fee less a discount and what was paid and confirmed, never below zero.
+ */
+export const tuitionDue = ({ tuitionFee, discountAmount, tuitionPaid }: TuitionFigures) =>
+  fromKobo(Math.max(0, toKobo(tuitionFee) - toKobo(discountAmount) - toKobo(tuitionPaid)));
+
+/** The sum of amounts, in kobo, as naira. */
+export const sumNaira = (amounts: readonly number[]) =>
+  fromKobo(amounts.reduce((total, amount) => total + toKobo(amount), 0));
+
 /** What the payment dialog holds while it is filled in; every field may still be empty. */
 export interface PaymentProofDraft {
   paymentMethod?: string | undefined;
@@ -51,8 +93,7 @@ export function paymentProofProblem(draft: PaymentProofDraft): string | undefine
   const method = draft.paymentMethod as PaymentMethod | undefined;
   if (!method || !PAYMENT_METHODS.includes(method)) return messages.choosePaymentMethod;
   if (!filled(draft.amountPaid)) return messages.enterAmount;
-  const amount = Number(draft.amountPaid);
-  if (!Number.isFinite(amount) || amount <= 0 || amount > PAYMENT_AMOUNT_MAX) return messages.amountInvalid;
+  if (nairaAmount(draft.amountPaid) === undefined) return messages.amountInvalid;
   if (!filled(draft.transactionDate)) return messages.enterTransactionDate;
   if (!isWireDate(String(draft.transactionDate).trim())) return messages.transactionDateFormat;
   if (method === 'ussd') {
@@ -97,7 +138,8 @@ export const paymentProofSchema = z
   .transform((value) => ({
     ...value,
     paymentMethod: value.paymentMethod as PaymentMethod,
-    amountPaid: Math.round(Number(value.amountPaid) * 100) / 100,
+    // superRefine has checked it is an amount.
+    amountPaid: nairaAmount(value.amountPaid) as number,
   }));
 export type PaymentProofInput = z.input<typeof paymentProofSchema>;
 export type PaymentProof = z.output<typeof paymentProofSchema>;

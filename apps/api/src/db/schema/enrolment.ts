@@ -56,7 +56,10 @@ export const paymentProofs = pgTable(
   ],
 );
 
-/** The tuition payment plan (step 6); one per learner. The fee is the cohort's, less any discount. */
+/**
+ * The tuition payment plan (step 6); one per learner. What is due is the cohort's fee, less any
+ * discount and the tuition already paid and confirmed.
+ */
 export const paymentPlans = pgTable('payment_plans', {
   applicantId: uuid('applicant_id')
     .primaryKey()
@@ -67,6 +70,7 @@ export const paymentPlans = pgTable('payment_plans', {
   tuitionFee: money('tuition_fee').notNull(),
   discountCode: text('discount_code'),
   discountAmount: money('discount_amount').notNull().default(0),
+  tuitionPaid: money('tuition_paid').notNull().default(0),
   amountDue: money('amount_due').notNull(),
   instalments: jsonb('instalments').$type<{ month: Month; amount: number }[]>().notNull(),
   iUnderstandTerms: boolean('i_understand_terms').notNull(),

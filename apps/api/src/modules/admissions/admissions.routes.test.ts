@@ -12,7 +12,7 @@ import {
   staffHeaders,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { activityLog } from '../../db/schema/index.ts';
+import { activityLog, mailOutbox } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let elder: Record<string, string>;
@@ -88,6 +88,34 @@ describe('decisions', () => {
       expect((await applicantStateOf(app, applicant.email))?.status).toBe('ADMISSION_REJECTED');
       expect((await latestMailTo(app, applicant.email))?.kind).toBe('send-to-community');
     }
+  });
+
+  it('answers a double-clicked decision as the first, with one e-mail (issue 18.15)', async () => {
+    for (const [decision, kind] of [
+      ['Offer Admission', 'admission-offer'],
+      ['Send to Community', 'send-to-community'],
+    ] as const) {
+      const applicant = await interviewed();
+      const answers = await Promise.all([
+        decide(applicant.email, decision),
+        decide(applicant.email, decision),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(answers[1]?.json()).toEqual(answers[0]?.json());
+      const again = await decide(applicant.email, decision);
+      expect(again.statusCode).toBe(200);
+      expect(again.json()).toEqual(answers[0]?.json());
+      const mails = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, applicant.email));
+      expect(mails.filter((mail) => mail.kind === kind)).toHaveLength(1);
+    }
+  });
+
+  it('still refuses a different decision once one is made', async () => {
+    const applicant = await interviewed();
+    await decide(applicant.email, 'Offer Admission');
+    const other = await decide(applicant.email, 'Send to Community');
+    expect(other.statusCode).toBe(409);
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('OFFERED_ADMISSION');
   });
 
   it('records Not Sure without changing the status', async () => {

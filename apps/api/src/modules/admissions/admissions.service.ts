@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -12,6 +13,19 @@ import { queueMail } from '../mail/mail.service.ts';
 export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not Sure';
 
 const refusal = 'A decision can be made once the interview is done.';
+
+/** The status each decision leaves the applicant in; a repeat finds them already there. */
+const outcomeOf: Partial<Record<Decision, ApplicationStatus>> = {
+  'Offer Admission': 'OFFERED_ADMISSION',
+  'Send to Community': 'ADMISSION_REJECTED',
+  send: 'ADMISSION_REJECTED',
+};
+
+/** Whether the applicant already has this decision's outcome: a double click or a retry, done once. */
+async function alreadyDecided(tx: Executor, applicantId: string, decision: Decision) {
+  const applicant = await lockApplicant(tx, applicantId);
+  return applicant !== undefined && applicant.applicationStatus === outcomeOf[decision];
+}
 
 type Recipient = { id: string; email: string; firstName: string };
 
@@ -47,6 +61,7 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
     const found = await findApplicantByEmail(tx, email);
     if (!found) throw notFound('No applicant has this e-mail address.');
     const { user } = found;
+    if (await alreadyDecided(tx, user.id, decision)) return;
     if (decision === 'Not Sure') {
       await insertActivity(tx, { applicantId: user.id, actorId, action: 'DECISION_NOT_SURE' });
       return;

@@ -109,10 +109,11 @@ describe('starting the test', () => {
     expect(again.json()).toMatchObject({ message: messages.alreadyTested });
   });
 
-  it('gives one attempt to two simultaneous starts', async () => {
+  it('gives one attempt to two simultaneous starts, and answers both as the first', async () => {
     const applicant = await applicantAtQuestionnaire();
     const answers = await Promise.all([start(applicant.auth), start(applicant.auth)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().message)).toEqual(['Test started', 'Test started']);
     const attempts = await app.db
       .select()
       .from(testAttempts)
@@ -299,6 +300,23 @@ describe("admin's Stop Test and Undo Test", () => {
       .innerJoin(users, eq(users.id, testAttempts.applicantId))
       .where(eq(users.email, applicant.email));
     expect(attempts).toHaveLength(2);
+  });
+
+  it('tells the applicant still answering that the school stopped the test (issue 18.15)', async () => {
+    const applicant = await applicantAtQuestionnaire();
+    await start(applicant.auth);
+    const running = (await getTest(applicant.auth)).json();
+    expect(running).toMatchObject({ completed: false, stopped: false });
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/applicant/stopTest/${applicant.email}`,
+      headers: adminAuth,
+    });
+    expect((await getTest(applicant.auth)).json()).toMatchObject({ completed: true, stopped: true });
+    const question = running.questions[0];
+    const refused = await answer(applicant.auth, question.id, question.options[0]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'TEST_STOPPED', message: messages.testStoppedBySchool });
   });
 
   it('is refused to applicants and elders', async () => {

@@ -1,4 +1,4 @@
-import { messages, type RunningTest } from '@intake/contracts';
+import { errorCodes, messages, type RunningTest } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
@@ -32,6 +32,7 @@ const imageDescriptions = new Map(
     question.imageDescription ? [[question.id, question.imageDescription]] : [],
   ),
 );
+const testStoppedBySchool = () => new AppError(409, errorCodes.testStopped, messages.testStoppedBySchool);
 
 export async function seedQuestionBank(db: Executor) {
   await upsertQuestions(
@@ -62,10 +63,12 @@ async function closeAndScore(
   });
 }
 
+const testStarted = 'Test started';
+
 /**
  * Starts the one attempt: draws the questions, sets the deadline on the server clock and queues
  * the job that closes the attempt when time runs out. A repeated start while the attempt runs
- * answers the same attempt, so a double click costs nothing.
+ * answers as the first start did, so a double click costs nothing.
  */
 export async function startTest(app: FastifyInstance, applicantId: string) {
   return app.db.transaction(async (tx) => {
@@ -73,7 +76,7 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
     if (!applicant) throw notFound();
     const live = await findLiveAttempt(tx, applicantId);
     if (live && !live.attempt.closedAt && live.secondsLeft > 0) {
-      return { message: 'Test in progress', secondsLeft: live.secondsLeft };
+      return { message: testStarted, secondsLeft: live.secondsLeft };
     }
     if (live || applicant.applicationStatus !== 'QUESTIONNAIRE') {
       if (applicant.applicationStatus === 'APPLIED') {
@@ -95,7 +98,7 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
       runAt: attempt.deadlineAt,
       uniqueKey: `${CLOSE_ATTEMPT_JOB}:${attempt.id}`,
     });
-    return { message: 'Test started', secondsLeft: app.config.testDurationSeconds };
+    return { message: testStarted, secondsLeft: app.config.testDurationSeconds };
   });
 }
 
@@ -129,6 +132,7 @@ export async function getRunningTest(app: FastifyInstance, applicantId: string):
     secondsLeft: attempt.closedAt ? 0 : live.secondsLeft,
     deadline: attempt.deadlineAt.toISOString(),
     completed: attempt.closedAt !== null,
+    stopped: attempt.closedReason === 'stopped',
   };
 }
 
@@ -143,6 +147,7 @@ export async function saveTestAnswer(
   // Nothing was saved: say why.
   const live = await findLiveAttempt(app.db, applicantId);
   if (!live) throw noTestRunning();
+  if (live.attempt.closedReason === 'stopped') throw testStoppedBySchool();
   if (live.attempt.closedAt || live.secondsLeft === 0) {
     await closeIfTimedOut(app, applicantId);
     throw wrongState('Your test has ended; this answer was not saved.');

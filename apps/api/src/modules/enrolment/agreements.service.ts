@@ -2,9 +2,10 @@ import {
   AGREEMENT_TERMS,
   type AgreementKind,
   canMoveNative,
+  journeyTable,
   type LoanDetails,
+  lastAgreement,
   messages,
-  type NativeState,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
@@ -15,7 +16,7 @@ import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { findSignatures, insertSignature } from './agreements.repository.ts';
 import { findEnrolment, findLearner } from './enrolment.repository.ts';
-import { lockLearnerAt } from './enrolment.service.ts';
+import { lockLearner, refuseUnlessOpen } from './enrolment.service.ts';
 
 const ADULT_AGE = 18;
 const DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
@@ -50,32 +51,23 @@ export const getLoanDetails = (app: FastifyInstance, userId: string) =>
   loanDetailsOf(app.db, userId, app.config.timeZone);
 
 interface AgreementRule {
-  /** nativeStates at which this agreement may be signed (spec §4 step buttons). */
-  openAt: readonly NativeState[];
-  /** The state that records this signature while other agreements remain. */
-  signedState: NativeState;
   action: string;
   refusal: string;
 }
 
+/** When each agreement opens is the journey table's; these are what the server records and says. */
 const RULES: Readonly<Record<AgreementKind, AgreementRule>> = {
   native: {
-    openAt: ['PAYMENT_AGREEMENT'],
-    signedState: 'NATIVE_AGREEMENT',
     action: 'NATIVE_AGREEMENT_SIGNED',
     refusal:
       'The native agreement opens once your payment agreement is filled, and it can be signed only once.',
   },
   tenancy: {
-    openAt: ['NATIVE_AGREEMENT', 'LEARN_FUND'],
-    signedState: 'TENANCY_AGREEMENT',
     action: 'TENANCY_AGREEMENT_SIGNED',
     refusal:
       'The tenancy agreement opens after the native agreement for learners who asked for accommodation, and it can be signed only once.',
   },
   loan: {
-    openAt: ['NATIVE_AGREEMENT', 'TENANCY_AGREEMENT'],
-    signedState: 'LEARN_FUND',
     action: 'LOAN_AGREEMENT_SIGNED',
     refusal:
       'The loan agreement opens after the native agreement for learners the school has offered a loan, and it can be signed only once.',
@@ -95,13 +87,11 @@ export async function signAgreement(
 ) {
   const rule = RULES[kind];
   await app.db.transaction(async (tx) => {
-    const applicant = await lockLearnerAt(tx, userId, rule.openAt, rule.refusal);
-    const permitted = {
-      native: true,
-      tenancy: applicant.canFillTenancyAgreementForm,
-      loan: applicant.canFillLoanAgreement,
-    };
-    if (!permitted[kind]) throw conflict(rule.refusal);
+    const applicant = await lockLearner(tx, userId);
+    const earlier = (await findSignatures(tx, userId)).find((row) => row.kind === kind);
+    // A repeat (a double click, a retry) of a signature on record answers as the first did.
+    if (earlier && (earlier.parentName ?? '') === parentName) return;
+    refuseUnlessOpen(applicant, kind, rule.refusal);
     const details = await loanDetailsOf(tx, userId, app.config.timeZone);
     if (kind === 'loan' && details.needParentsConsent && !parentName) {
       throw badRequest(messages.parentNameRequired);
@@ -116,16 +106,13 @@ export async function signAgreement(
     if (!signed) throw conflict(rule.refusal);
     if (parentName) await updateApplicant(tx, userId, { parentsName: parentName });
 
-    // The native agreement is signed before tenancy or loan can open, so only they can remain.
-    const signedKinds = new Set((await findSignatures(tx, userId)).map((row) => row.kind));
-    const nothingLeft = (['tenancy', 'loan'] as const).every(
-      (other) => !permitted[other] || signedKinds.has(other),
-    );
+    const signedKinds = (await findSignatures(tx, userId)).map((row) => row.kind);
+    const nothingLeft = lastAgreement(kind, applicant);
     // Tenancy or loan signed last may go straight to NATIVE; the native agreement cannot.
     const straightToNative = nothingLeft && canMoveNative(applicant.nativeState, 'NATIVE');
     if (!straightToNative) {
       await moveNative(tx, userId, {
-        to: rule.signedState,
+        to: journeyTable[kind].recordedAs,
         action: rule.action,
         actorId: userId,
         refusal: rule.refusal,
@@ -137,7 +124,7 @@ export async function signAgreement(
         action: straightToNative ? rule.action : 'BECAME_NATIVE',
         actorId: userId,
         alsoSet: { applicationStatus: 'NATIVE' },
-        details: { signed: [...signedKinds] },
+        details: { signed: signedKinds },
         refusal: rule.refusal,
       });
     }

@@ -1,8 +1,22 @@
-import { AGREEMENT_TERMS, type EnrolmentInput, messages } from '@intake/contracts';
+import {
+  AGREEMENT_TERMS,
+  type EnrolmentInput,
+  type JourneyStep,
+  messages,
+  nativeStates,
+  openJourneySteps,
+} from '@intake/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEnrolment, createLearner } from '../../../test/enrolment-factories.ts';
+import {
+  buildEnrolment,
+  createDiscountCode,
+  createLearner,
+  type LearnerSetup,
+  remainingUsesOf,
+  statusFor,
+} from '../../../test/enrolment-factories.ts';
 import {
   adminHeaders,
   applicantStateOf,
@@ -10,7 +24,13 @@ import {
   staffHeaders,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { activityLog, enrolments } from '../../db/schema/index.ts';
+import {
+  activityLog,
+  agreementSignatures,
+  applicants,
+  enrolments,
+  paymentPlans,
+} from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 let elder: Record<string, string>;
@@ -53,9 +73,17 @@ describe('the whole after-admission chain', () => {
       doYouHaveHealthInsurance: 'No',
       checkedInAt: null,
     });
+    // The same form again is a repeat and answers as the first (issue 18.15); a different one is refused.
     const again = await post('/api/native/submitEnrollmentForm', learner.auth, buildEnrolment());
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/only once/);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(enrolled.json());
+    const changed = await post(
+      '/api/native/submitEnrollmentForm',
+      learner.auth,
+      buildEnrolment({ preferName: 'Chi' }),
+    );
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().message).toMatch(/only once/);
 
     const checkedIn = await post(`/api/elder/checkIn/${learner.email}`, elder);
     expect(checkedIn.statusCode).toBe(200);
@@ -71,7 +99,16 @@ describe('the whole after-admission chain', () => {
       .from(activityLog)
       .where(and(eq(activityLog.applicantId, learner.id), eq(activityLog.action, 'CHECKED_IN')));
     expect(activity[0]?.actorId).toBe(row?.checkedInBy);
-    expect((await post(`/api/elder/checkIn/${learner.email}`, elder)).statusCode).toBe(409);
+    // A repeated check-in answers as the first (issue 18.15) and records nothing more.
+    const repeat = await post(`/api/elder/checkIn/${learner.email}`, elder);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual(checkedIn.json());
+    expect(
+      await app.db
+        .select()
+        .from(activityLog)
+        .where(and(eq(activityLog.applicantId, learner.id), eq(activityLog.action, 'CHECKED_IN'))),
+    ).toHaveLength(1);
 
     // The school offers this learner a loan before the agreements.
     expect(
@@ -104,7 +141,10 @@ describe('the whole after-admission chain', () => {
     expect(native.json()).toMatchObject({ nativeState: 'NATIVE_AGREEMENT', applicationStatus: 'CHECKED_IN' });
     const tenancy = await post('/api/native/fillTenancyAgreement', learner.auth, agreed);
     expect(tenancy.json()).toMatchObject({ nativeState: 'TENANCY_AGREEMENT' });
-    expect((await post('/api/native/fillTenancyAgreement', learner.auth, agreed)).statusCode).toBe(409);
+    // A repeat answers as the first did and signs nothing more.
+    expect((await post('/api/native/fillTenancyAgreement', learner.auth, agreed)).json()).toEqual(
+      tenancy.json(),
+    );
     const loan = await post('/api/native/fillLearnFundForm', learner.auth, { ...agreed, parentName: '' });
     expect(loan.statusCode).toBe(200);
     expect(loan.json()).toMatchObject({ nativeState: 'NATIVE', applicationStatus: 'NATIVE' });
@@ -134,9 +174,11 @@ describe('the whole after-admission chain', () => {
     const native = await post('/api/native/fillNativeAgreement', learner.auth, agreed);
     expect(native.statusCode).toBe(200);
     expect(native.json()).toMatchObject({ nativeState: 'NATIVE', applicationStatus: 'NATIVE' });
-    // Tenancy was never asked for, and a second native signature is refused.
+    // Tenancy was never asked for; a second native signature is a repeat, answered as the first.
     expect((await post('/api/native/fillTenancyAgreement', learner.auth, agreed)).statusCode).toBe(409);
-    expect((await post('/api/native/fillNativeAgreement', learner.auth, agreed)).statusCode).toBe(409);
+    expect((await post('/api/native/fillNativeAgreement', learner.auth, agreed)).json()).toEqual(
+      native.json(),
+    );
   });
 
   it('takes the loan before the tenancy too: LEARN_FUND, then NATIVE', async () => {
@@ -147,7 +189,7 @@ describe('the whole after-admission chain', () => {
     });
     const loan = await post('/api/native/fillLearnFundForm', learner.auth, agreed);
     expect(loan.json()).toMatchObject({ nativeState: 'LEARN_FUND' });
-    expect((await post('/api/native/fillLearnFundForm', learner.auth, agreed)).statusCode).toBe(409);
+    expect((await post('/api/native/fillLearnFundForm', learner.auth, agreed)).json()).toEqual(loan.json());
     const tenancy = await post('/api/native/fillTenancyAgreement', learner.auth, agreed);
     expect(tenancy.json()).toMatchObject({ nativeState: 'NATIVE', applicationStatus: 'NATIVE' });
     // The signer's name falls back to first and last name when no enrolment form is stored.
@@ -206,6 +248,128 @@ describe('each step in the wrong state', () => {
     expect((await post('/api/native/fillTenancyAgreement', learner.auth, agreed)).statusCode).toBe(409);
     expect((await post('/api/native/fillLearnFundForm', learner.auth, agreed)).statusCode).toBe(409);
     expect((await get('/api/native/agreements', learner.auth)).json()).toEqual({ agreements: [] });
+  });
+});
+
+describe('the journey table on the server (issue 18.3)', () => {
+  const calls: Partial<Record<JourneyStep, { url: string; body: () => object }>> = {
+    enrolment: { url: '/api/native/submitEnrollmentForm', body: () => buildEnrolment() },
+    paymentAgreement: { url: '/api/native/fillPaymentAgreement', body: () => plan },
+    native: { url: '/api/native/fillNativeAgreement', body: () => agreed },
+    tenancy: { url: '/api/native/fillTenancyAgreement', body: () => agreed },
+    loan: { url: '/api/native/fillLearnFundForm', body: () => agreed },
+  };
+  const flags = [false, true];
+
+  /** Puts the one test learner at a combination with nothing on record (test setup only). */
+  async function putAt(userId: string, setup: LearnerSetup) {
+    await app.db.delete(enrolments).where(eq(enrolments.applicantId, userId));
+    await app.db.delete(paymentPlans).where(eq(paymentPlans.applicantId, userId));
+    await app.db.delete(agreementSignatures).where(eq(agreementSignatures.applicantId, userId));
+    const { dateOfBirth: _, tuitionFee: __, ...state } = setup;
+    await app.db
+      .update(applicants)
+      .set({ ...state, applicationStatus: statusFor[state.nativeState] ?? 'OFFERED_ADMISSION' })
+      .where(eq(applicants.userId, userId));
+  }
+
+  it('accepts a step at exactly the nativeStates and permissions the table opens it', async () => {
+    const learner = await createLearner(app, { nativeState: 'PENDING' });
+    let combinations = 0;
+    for (const nativeState of nativeStates) {
+      for (const canFillEnrollmentForm of flags) {
+        for (const canFillTenancyAgreementForm of flags) {
+          for (const canFillLoanAgreement of flags) {
+            const setup = {
+              nativeState,
+              canFillEnrollmentForm,
+              canFillTenancyAgreementForm,
+              canFillLoanAgreement,
+            };
+            const open = openJourneySteps(setup);
+            for (const [step, call] of Object.entries(calls)) {
+              await putAt(learner.id, setup);
+              const answer = await post(call.url, learner.auth, call.body());
+              const expected = open.includes(step as JourneyStep) ? 200 : 409;
+              expect(answer.statusCode, `${step} at ${JSON.stringify(setup)}: ${answer.body}`).toBe(expected);
+            }
+            combinations++;
+          }
+        }
+      }
+    }
+    expect(combinations).toBe(88);
+  }, 60_000);
+
+  it('takes the tenancy agreement after a loan signed first, and makes a Native', async () => {
+    const learner = await createLearner(app, {
+      nativeState: 'LEARN_FUND',
+      canFillTenancyAgreementForm: true,
+      canFillLoanAgreement: true,
+    });
+    const answer = await post('/api/native/fillTenancyAgreement', learner.auth, agreed);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ nativeState: 'NATIVE', applicationStatus: 'NATIVE' });
+  });
+});
+
+describe('every action once (issue 18.15)', () => {
+  const twice = (url: string, headers: Record<string, string>, body: object) =>
+    Promise.all([post(url, headers, body), post(url, headers, body)]);
+  const sameAnswers = (answers: { statusCode: number; json: () => unknown }[]) => {
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+  };
+
+  it('answers a double-clicked enrolment form, plan and agreement as the first, once', async () => {
+    const learner = await createLearner(app, {
+      nativeState: 'PAID_TUITION',
+      canFillLoanAgreement: true,
+    });
+    const form = buildEnrolment({ areYouInterestedInAccommodation: 'Yes' });
+    sameAnswers(await twice('/api/native/submitEnrollmentForm', learner.auth, form));
+    await post(`/api/elder/checkIn/${learner.email}`, elder);
+    const code = await createDiscountCode(app, 5, 10_000);
+    sameAnswers(
+      await twice('/api/native/fillPaymentAgreement', learner.auth, { ...plan, discountCode: code }),
+    );
+    expect(await remainingUsesOf(app, code)).toBe(4);
+    sameAnswers(await twice('/api/native/fillNativeAgreement', learner.auth, agreed));
+    sameAnswers(await twice('/api/native/fillTenancyAgreement', learner.auth, agreed));
+    const loan = await twice('/api/native/fillLearnFundForm', learner.auth, agreed);
+    sameAnswers(loan);
+    expect(loan[0]?.json()).toMatchObject({ nativeState: 'NATIVE' });
+    const { agreements } = (await get('/api/native/agreements', learner.auth)).json();
+    expect(agreements.map((row: { kind: string }) => row.kind).sort()).toEqual(['loan', 'native', 'tenancy']);
+    const log = await app.db.select().from(activityLog).where(eq(activityLog.applicantId, learner.id));
+    for (const action of [
+      'ENROLLMENT_FORM_SUBMITTED',
+      'PAYMENT_AGREEMENT_FILLED',
+      'NATIVE_AGREEMENT_SIGNED',
+    ]) {
+      expect(
+        log.filter((row) => row.action === action),
+        action,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('still refuses a second, different form or plan', async () => {
+    const learner = await createLearner(app, { nativeState: 'PAID_TUITION' });
+    await post('/api/native/submitEnrollmentForm', learner.auth, buildEnrolment());
+    const changed = await post(
+      '/api/native/submitEnrollmentForm',
+      learner.auth,
+      buildEnrolment({ hobbies: 'Football' }),
+    );
+    expect(changed.statusCode).toBe(409);
+    await post(`/api/elder/checkIn/${learner.email}`, elder);
+    await post('/api/native/fillPaymentAgreement', learner.auth, plan);
+    const other = await post('/api/native/fillPaymentAgreement', learner.auth, {
+      ...plan,
+      paymentPlan: 'QUARTERLY',
+    });
+    expect(other.statusCode).toBe(409);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   myAgreementsResponseSchema,
   myPaymentPlanResponseSchema,
   paymentPlanSchema,
+  tuitionSummarySchema,
   userDataSchema,
 } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,12 @@ import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { getLoanDetails, listAgreements, signAgreement } from './agreements.service.ts';
 import { checkIn, getEnrolmentForm, submitEnrolmentForm } from './enrolment.service.ts';
-import { fillPaymentAgreement, getPaymentPlan, lookUpDiscountCode } from './payment-plan.service.ts';
+import {
+  fillPaymentAgreement,
+  getPaymentPlan,
+  getTuitionSummary,
+  lookUpDiscountCode,
+} from './payment-plan.service.ts';
 
 const tags = ['enrolment'];
 const security = [{ bearer: [] }];
@@ -109,6 +115,20 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => fillPaymentAgreement(app, learnerId(request), request.body),
+  );
+
+  app.get(
+    '/api/native/tuition',
+    {
+      preHandler: learner,
+      schema: {
+        tags,
+        security,
+        summary: 'The tuition fee, the tuition paid and confirmed, and the amount left to pay',
+        response: { 200: tuitionSummarySchema },
+      },
+    },
+    async (request) => getTuitionSummary(app, learnerId(request)),
   );
 
   app.get(

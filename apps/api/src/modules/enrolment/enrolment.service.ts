@@ -1,4 +1,11 @@
-import type { Enrolment, NativeState } from '@intake/contracts';
+import { isDeepStrictEqual } from 'node:util';
+import {
+  type Enrolment,
+  type JourneyPosition,
+  type JourneyStep,
+  journeyStepOpen,
+  journeyTable,
+} from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound, wrongState } from '../../lib/app-error.ts';
@@ -7,20 +14,16 @@ import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { type EnrolmentRow, findEnrolment, insertEnrolment, markCheckedIn } from './enrolment.repository.ts';
 
-/**
- * Locks the learner's row for the rest of the transaction and checks they are at a step that opens
- * the action, so two submits of one form cannot both pass the check.
- */
-export async function lockLearnerAt(
-  tx: Executor,
-  userId: string,
-  allowed: readonly NativeState[],
-  refusal: string,
-) {
+/** Locks the learner's row for the rest of the transaction, so two submits of one form queue here. */
+export async function lockLearner(tx: Executor, userId: string) {
   const applicant = await lockApplicant(tx, userId);
   if (!applicant) throw notFound();
-  if (!allowed.includes(applicant.nativeState)) throw wrongState(refusal);
   return applicant;
+}
+
+/** Refuses a step the journey table does not open for the learner (spec §4 "Step buttons"). */
+export function refuseUnlessOpen(applicant: JourneyPosition, step: JourneyStep, refusal: string) {
+  if (!journeyStepOpen(step, applicant)) throw wrongState(refusal);
 }
 
 const enrolmentRefusal =
@@ -29,8 +32,11 @@ const enrolmentRefusal =
 /** Step 5: stores the form; a learner who wants the school's accommodation will sign the tenancy agreement. */
 export async function submitEnrolmentForm(app: FastifyInstance, userId: string, form: Enrolment) {
   await app.db.transaction(async (tx) => {
-    const applicant = await lockLearnerAt(tx, userId, ['PAID_TUITION'], enrolmentRefusal);
-    if (!applicant.canFillEnrollmentForm) throw wrongState(enrolmentRefusal);
+    const applicant = await lockLearner(tx, userId);
+    const earlier = await findEnrolment(tx, userId);
+    // A repeat (a double click, a retry) of the form on record answers as the first did.
+    if (earlier && isDeepStrictEqual(formOf(earlier), form)) return;
+    refuseUnlessOpen(applicant, 'enrolment', enrolmentRefusal);
     const wantsAccommodation = form.areYouInterestedInAccommodation === 'Yes';
     const stored = await insertEnrolment(tx, {
       applicantId: userId,
@@ -52,7 +58,7 @@ export async function submitEnrolmentForm(app: FastifyInstance, userId: string, 
     if (!stored) throw conflict(enrolmentRefusal);
     await updateApplicant(tx, userId, { address: form.address });
     await moveNative(tx, userId, {
-      to: 'ENROLLMENT_FORM',
+      to: journeyTable.enrolment.recordedAs,
       action: 'ENROLLMENT_FORM_SUBMITTED',
       actorId: userId,
       alsoSet: { applicationStatus: 'ENROLLED', canFillTenancyAgreementForm: wantsAccommodation },
@@ -86,6 +92,12 @@ const toWire = (row: EnrolmentRow) => ({
   checkedInAt: row.checkedInAt?.toISOString() ?? null,
 });
 
+/** The stored form as it was sent. */
+function formOf(row: EnrolmentRow): Enrolment {
+  const { submittedAt: _submitted, checkedInAt: _checkedIn, ...form } = toWire(row);
+  return form;
+}
+
 export async function getEnrolmentForm(app: FastifyInstance, userId: string) {
   const row = await findEnrolment(app.db, userId);
   return { enrolment: row ? toWire(row) : null };
@@ -96,6 +108,9 @@ export async function checkIn(app: FastifyInstance, email: string, actorId: stri
   const name = await app.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
     if (!found) throw notFound('No applicant has this e-mail address.');
+    const name = `${found.user.firstName} ${found.user.lastName}`;
+    // A repeat (a double click, a retry) finds the learner checked in and answers as the first.
+    if ((await lockLearner(tx, found.user.id)).nativeState === 'CHECKED_IN') return name;
     await moveNative(tx, found.user.id, {
       to: 'CHECKED_IN',
       action: 'CHECKED_IN',
@@ -104,7 +119,7 @@ export async function checkIn(app: FastifyInstance, email: string, actorId: stri
       refusal: 'A learner can be checked in once, after submitting the enrollment form.',
     });
     await markCheckedIn(tx, found.user.id, actorId);
-    return `${found.user.firstName} ${found.user.lastName}`;
+    return name;
   });
   return { message: `${name} checked in successfully` };
 }

@@ -1,9 +1,15 @@
 import { messages } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscountCode, createLearner, remainingUsesOf } from '../../../test/enrolment-factories.ts';
-import { applicantStateOf } from '../../../test/factories.ts';
+import {
+  buildEnrolment,
+  createDiscountCode,
+  createLearner,
+  remainingUsesOf,
+} from '../../../test/enrolment-factories.ts';
+import { applicantStateOf, multipartFile, staffHeaders, tinyPng } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
+import { formatSchoolDate } from '../../lib/school-time.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -84,6 +90,94 @@ describe('payment plan amounts', () => {
   });
 });
 
+describe('tuition already paid (issue 18.14)', () => {
+  /** A learner admitted to a cohort of `tuitionFee` who paid `amountPaid`, confirmed by staff, then checked in. */
+  async function paidAndCheckedIn(tuitionFee: number, amountPaid: number) {
+    const learner = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee });
+    const file = multipartFile('file', 'receipt.png', tinyPng);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: file.payload,
+      headers: { ...learner.auth, ...file.headers },
+    });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/native/uploadProofOfPayment',
+      headers: learner.auth,
+      payload: {
+        paymentMethod: 'bank transfer',
+        amountPaid,
+        transactionDate: formatSchoolDate(new Date(), 'Africa/Lagos'),
+        transactionImageLink: uploaded.json().secure_url,
+        depositorAccountName: 'Ada Obi',
+        originatingBankName: 'First Bank',
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const proof = (
+      await app.inject({ method: 'GET', url: '/api/native/paymentProof', headers: learner.auth })
+    ).json().proof;
+    const elder = await staffHeaders(app, 'ELDER');
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/api/elder/paymentProofs/${proof.id}/confirm`,
+      headers: elder,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/native/submitEnrollmentForm',
+      headers: learner.auth,
+      payload: buildEnrolment(),
+    });
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/elder/checkIn/${learner.email}`, headers: elder }))
+        .statusCode,
+    ).toBe(200);
+    return learner;
+  }
+
+  it('shows the tuition paid and takes it off what is due', async () => {
+    const paidInFull = await paidAndCheckedIn(600_000, 600_000);
+    expect((await fill(paidInFull.auth, body({ paymentPlan: 'FULL_PAYMENT' }))).statusCode).toBe(200);
+    expect(await planOf(paidInFull.auth)).toMatchObject({
+      tuitionFee: 600_000,
+      tuitionPaid: 600_000,
+      amountDue: 0,
+    });
+
+    const paidPart = await paidAndCheckedIn(600_000, 200_000.5);
+    await fill(paidPart.auth, body({ paymentPlan: 'MONTHLY' }));
+    const plan = await planOf(paidPart.auth);
+    expect(plan).toMatchObject({ tuitionPaid: 200_000.5, amountDue: 399_999.5 });
+    expect(sum(plan.instalments)).toBe(399_999.5);
+  });
+
+  it('tells the learner what was paid and what is left before the plan', async () => {
+    const learner = await paidAndCheckedIn(600_000, 600_000);
+    const summary = await app.inject({ method: 'GET', url: '/api/native/tuition', headers: learner.auth });
+    expect(summary.json()).toEqual({ tuitionFee: 600_000, tuitionPaid: 600_000, amountDue: 0 });
+  });
+
+  it('tells the discount look-up what was paid', async () => {
+    const learner = await paidAndCheckedIn(100_000, 40_000);
+    const code = await createDiscountCode(app, 1, 10_000);
+    const lookup = await app.inject({
+      method: 'GET',
+      url: `/api/native/discountCode/${code}`,
+      headers: learner.auth,
+    });
+    expect(lookup.json()).toEqual({
+      code,
+      discountAmount: 10_000,
+      tuitionFee: 100_000,
+      tuitionPaid: 40_000,
+      amountDue: 50_000,
+    });
+  });
+});
+
 describe('discount codes on the plan', () => {
   it('looks a code up without taking a use, then takes one with the plan', async () => {
     const code = await createDiscountCode(app, 2, 30_000);
@@ -93,7 +187,13 @@ describe('discount codes on the plan', () => {
       url: `/api/native/discountCode/${code.toLowerCase()}`,
       headers: learner.auth,
     });
-    expect(lookup.json()).toEqual({ code, discountAmount: 30_000, tuitionFee: 100_000, amountDue: 70_000 });
+    expect(lookup.json()).toEqual({
+      code,
+      discountAmount: 30_000,
+      tuitionFee: 100_000,
+      tuitionPaid: 0,
+      amountDue: 70_000,
+    });
     expect(await remainingUsesOf(app, code)).toBe(2);
 
     expect(

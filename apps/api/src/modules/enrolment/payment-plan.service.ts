@@ -1,10 +1,11 @@
 import {
+  journeyTable,
   messages,
   type PaymentPlanRecord,
   paymentEndMonth,
   type paymentPlanSchema,
   paymentSchedule,
-  roundNaira,
+  tuitionDue,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -13,8 +14,9 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { takeDiscountCodeUse } from '../discount-codes/discount-codes.repository.ts';
+import { confirmedTuitionPaid } from '../payments/payments.service.ts';
 import { findLearner } from './enrolment.repository.ts';
-import { lockLearnerAt } from './enrolment.service.ts';
+import { lockLearner, refuseUnlessOpen } from './enrolment.service.ts';
 import { findDiscountCode, findPaymentPlan, insertPaymentPlan } from './payment-plan.repository.ts';
 
 type PaymentPlanBody = z.output<typeof paymentPlanSchema>;
@@ -32,9 +34,6 @@ async function tuitionFeeOf(db: Executor, userId: string) {
   return learner.tuitionFee;
 }
 
-const amountDueOf = (tuitionFee: number, discountAmount: number) =>
-  roundNaira(Math.max(0, tuitionFee - discountAmount));
-
 const invalidCode = () => notFound(messages.discountCodeInvalid);
 const usedUpCode = () => conflict(messages.discountCodeUsedUp, 'DISCOUNT_CODE_USED_UP');
 
@@ -44,12 +43,21 @@ export async function lookUpDiscountCode(app: FastifyInstance, userId: string, c
   if (!found) throw invalidCode();
   if (found.remainingUses <= 0) throw usedUpCode();
   const tuitionFee = await tuitionFeeOf(app.db, userId);
+  const tuitionPaid = await confirmedTuitionPaid(app.db, userId);
   return {
     code,
     discountAmount: found.discountAmount,
     tuitionFee,
-    amountDue: amountDueOf(tuitionFee, found.discountAmount),
+    tuitionPaid,
+    amountDue: tuitionDue({ tuitionFee, discountAmount: found.discountAmount, tuitionPaid }),
   };
+}
+
+/** The fee, what was paid and confirmed, and what is left, before any discount code. */
+export async function getTuitionSummary(app: FastifyInstance, userId: string) {
+  const tuitionFee = await tuitionFeeOf(app.db, userId);
+  const tuitionPaid = await confirmedTuitionPaid(app.db, userId);
+  return { tuitionFee, tuitionPaid, amountDue: tuitionDue({ tuitionFee, discountAmount: 0, tuitionPaid }) };
 }
 
 /** Takes one use of the code in the caller's transaction, so a refused plan gives the use back. */
@@ -59,13 +67,22 @@ async function takeDiscount(tx: Executor, code: string) {
   throw (await findDiscountCode(tx, code)) ? usedUpCode() : invalidCode();
 }
 
-/** Step 6: the tuition payment plan, priced from the cohort's fee less any discount. */
+/** Step 6: the tuition payment plan, priced from the cohort's fee less any discount and the tuition paid. */
 export async function fillPaymentAgreement(app: FastifyInstance, userId: string, body: PaymentPlanBody) {
   await app.db.transaction(async (tx) => {
-    await lockLearnerAt(tx, userId, ['CHECKED_IN'], planRefusal);
+    const applicant = await lockLearner(tx, userId);
+    const earlier = await findPaymentPlan(tx, userId);
+    // A repeat (a double click, a retry) of the plan on record answers as the first did.
+    const repeat =
+      earlier?.paymentPlan === body.paymentPlan &&
+      earlier.paymentStartMonth === body.paymentStartMonth &&
+      (earlier.discountCode ?? '') === body.discountCode;
+    if (repeat) return;
+    refuseUnlessOpen(applicant, 'paymentAgreement', planRefusal);
     const tuitionFee = await tuitionFeeOf(tx, userId);
     const discountAmount = body.discountCode ? await takeDiscount(tx, body.discountCode) : 0;
-    const amountDue = amountDueOf(tuitionFee, discountAmount);
+    const tuitionPaid = await confirmedTuitionPaid(tx, userId);
+    const amountDue = tuitionDue({ tuitionFee, discountAmount, tuitionPaid });
     const stored = await insertPaymentPlan(tx, {
       applicantId: userId,
       paymentPlan: body.paymentPlan,
@@ -74,6 +91,7 @@ export async function fillPaymentAgreement(app: FastifyInstance, userId: string,
       tuitionFee,
       discountCode: body.discountCode || null,
       discountAmount,
+      tuitionPaid,
       amountDue,
       instalments: paymentSchedule(body.paymentPlan, amountDue, body.paymentStartMonth),
       // The schema refuses a plan unless both boxes are ticked.
@@ -82,7 +100,7 @@ export async function fillPaymentAgreement(app: FastifyInstance, userId: string,
     });
     if (!stored) throw conflict(planRefusal);
     await moveNative(tx, userId, {
-      to: 'PAYMENT_AGREEMENT',
+      to: journeyTable.paymentAgreement.recordedAs,
       action: 'PAYMENT_AGREEMENT_FILLED',
       actorId: userId,
       details: { paymentPlan: body.paymentPlan, amountDue, discountCode: body.discountCode || undefined },
@@ -102,6 +120,7 @@ export async function getPaymentPlan(app: FastifyInstance, userId: string) {
         tuitionFee: row.tuitionFee,
         discountCode: row.discountCode,
         discountAmount: row.discountAmount,
+        tuitionPaid: row.tuitionPaid,
         amountDue: row.amountDue,
         instalments: row.instalments,
         agreedAt: row.agreedAt.toISOString(),

@@ -63,6 +63,25 @@ describe('interview invitations', () => {
     });
   });
 
+  it('answers a double-clicked invitation as the first, with one e-mail (issue 18.15)', async () => {
+    const applicant = await createTestedApplicant(app);
+    const when = inTwoDays();
+    const answers = await Promise.all([
+      invite(applicant.email, elder, when),
+      invite(applicant.email, elder, when),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    const invitations = async () =>
+      (await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, applicant.email))).filter(
+        (mail) => mail.kind === 'interview-invite',
+      );
+    expect(await invitations()).toHaveLength(1);
+    // Moving the interview to another time is a new action, and mails again.
+    await invite(applicant.email, elder, { ...when, interviewTime: `${when.interviewTime.slice(0, 2)}:45` });
+    expect(await invitations()).toHaveLength(2);
+  });
+
   it('refuses a past date, a time off the 15-minute steps, an untested applicant and applicants as callers', async () => {
     const applicant = await createTestedApplicant(app);
     const past = await invite(applicant.email, elder, {
@@ -150,6 +169,14 @@ describe('interview invitations', () => {
       ).statusCode,
     ).toBe(200);
     expect(await statusOf(applicant.email)).toBe('INTERVIEWED');
+    // A repeated click answers as the first (issue 18.15).
+    const again = await app.inject({
+      method: 'POST',
+      url: `/api/elder/completeInterview/${applicant.email}`,
+      headers: elder,
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: 'Interview completed' });
   });
 
   it('refuses an expired accept link', async () => {

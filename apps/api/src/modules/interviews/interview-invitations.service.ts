@@ -103,6 +103,13 @@ export async function inviteApplicant(
     const applicant = await lockApplicant(tx, found.user.id);
     const details = { interviewDate: invitation.interviewDate, interviewTime: invitation.interviewTime };
     if (applicant?.applicationStatus === 'INVITED_FOR_INTERVIEW') {
+      const latest = await findLatestInterview(tx, found.user.id);
+      // A repeat (a double click, a retry) of the invitation just sent answers as the first did.
+      const repeat =
+        latest?.scheduledAt.getTime() === scheduledAt.getTime() &&
+        latest.method === invitation.interviewMethod &&
+        latest.comment === (invitation.optionalInvitationComment || null);
+      if (repeat) return;
       await insertActivity(tx, { applicantId: found.user.id, actorId, action: 'INTERVIEW_MOVED', details });
     } else {
       await moveApplication(tx, found.user.id, {
@@ -220,6 +227,8 @@ export async function recordInterviewProgress(
   await app.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
     if (!found) throw notFound('No applicant has this e-mail address.');
+    // A repeat (a double click, a retry) finds the applicant already there and answers as the first.
+    if ((await lockApplicant(tx, found.user.id))?.applicationStatus === to) return;
     await moveApplication(tx, found.user.id, {
       to,
       action: to === 'INTERVIEWING' ? 'INTERVIEW_STARTED' : 'INTERVIEW_COMPLETED',

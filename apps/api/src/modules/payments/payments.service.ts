@@ -1,6 +1,8 @@
 import { buffer } from 'node:stream/consumers';
 import {
   DEFAULT_DECLINE_REASON,
+  journeyStepOpen,
+  journeyTable,
   messages,
   PAYMENT_METHOD_LABELS,
   PAYMENT_PROOF_FORMATS,
@@ -8,6 +10,7 @@ import {
   type PaymentProof,
   type PaymentProofRecord,
   type PaymentProofStatus,
+  sumNaira,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
@@ -24,8 +27,9 @@ import { findFile } from '../files/files.repository.ts';
 import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import {
+  findConfirmedAmounts,
   findLatestProofRow,
-  findPendingProofId,
+  findPendingProof,
   findProofRow,
   insertPaymentProof,
   listProofRows,
@@ -84,6 +88,8 @@ function describeProof(proof: PaymentProof) {
   return lines.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`);
 }
 
+const uploaded = { success: true, message: messages.uploadedSuccessfully };
+
 /**
  * Files an admitted applicant's proof of payment and mails it, attached, to every admin and to
  * finance with a review link and one-click confirm and decline links.
@@ -94,18 +100,25 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
   const content = await buffer(app.storage.read(file.storageKey));
   const token = createOpaqueToken();
   try {
-    await app.db.transaction(async (tx) => {
+    return await app.db.transaction(async (tx) => {
       // Locked so that two uploads at once queue here and the second finds the first pending.
       const applicant = await lockApplicant(tx, applicantId);
       if (!applicant) throw notFound();
-      if (applicant.nativeState !== 'ACCEPTED_ADMISSION') {
+      if (!journeyStepOpen('paymentProof', applicant)) {
         throw wrongState(
           applicant.nativeState === 'PENDING'
             ? messages.proofBeforeAdmission
             : messages.tuitionAlreadyConfirmed,
         );
       }
-      if (await findPendingProofId(tx, applicantId)) throw conflict(messages.proofAwaitingConfirmation);
+      const pending = await findPendingProof(tx, applicantId);
+      // A repeat (a double click, a retry) of the proof just sent answers as the first did.
+      const repeat =
+        pending?.fileId === file.id &&
+        pending.amountPaid === proof.amountPaid &&
+        pending.transactionDate === transactionDate;
+      if (repeat) return uploaded;
+      if (pending) throw conflict(messages.proofAwaitingConfirmation);
       const { id } = await insertPaymentProof(
         tx,
         {
@@ -130,13 +143,13 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
         details: { proofId: id, paymentMethod: proof.paymentMethod, amountPaid: proof.amountPaid },
       });
       await mailProofToStaff(app, tx, { id, proof, token, file, content });
+      return uploaded;
     });
   } catch (error) {
     // The partial unique index answers a race the lock did not see (e.g. a proof filed elsewhere).
     if (isUniqueViolation(error)) throw conflict(messages.proofAwaitingConfirmation);
     throw error;
   }
-  return { success: true, message: messages.uploadedSuccessfully };
 }
 
 async function mailProofToStaff(
@@ -204,6 +217,10 @@ function toProofRecord(app: FastifyInstance, row: ProofRow): PaymentProofRecord 
   };
 }
 
+/** The tuition the applicant has paid and the school confirmed, added up in kobo. */
+export const confirmedTuitionPaid = async (db: Executor, applicantId: string) =>
+  sumNaira(await findConfirmedAmounts(db, applicantId));
+
 export async function findMyPaymentProof(app: FastifyInstance, applicantId: string) {
   const row = await findLatestProofRow(app.db, applicantId);
   return { proof: row ? toProofRecord(app, row) : null };
@@ -240,7 +257,7 @@ async function answerLockedProof(
   if (answer.confirm) {
     await updateProofDecision(tx, proof.id, { status: 'confirmed', decidedBy: actorId });
     await moveNative(tx, proof.applicantId, {
-      to: 'PAID_TUITION',
+      to: journeyTable.paymentProof.recordedAs,
       alsoSet: { canFillEnrollmentForm: true },
       action: 'PAYMENT_CONFIRMED',
       actorId,

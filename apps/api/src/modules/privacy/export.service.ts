@@ -224,6 +224,7 @@ export async function collectPersonalData(app: FastifyInstance, userId: string) 
             tuitionFee: plan.tuitionFee,
             discountCode: plan.discountCode,
             discountAmount: plan.discountAmount,
+            tuitionPaid: plan.tuitionPaid,
             amountDue: plan.amountDue,
             instalments: plan.instalments,
             iUnderstandTerms: plan.iUnderstandTerms,

@@ -64,16 +64,27 @@ describe('questionnaire drafts', () => {
 });
 
 describe('questionnaire submit', () => {
-  it('moves APPLIED to QUESTIONNAIRE and answers user data; a second submit is refused', async () => {
+  it('moves APPLIED to QUESTIONNAIRE and answers user data; a different second submit is refused', async () => {
     const applicant = await createApplicantWithPassword(app);
     await saveDraft(applicant.auth, buildQuestionnaire());
     const first = await submit(applicant.auth);
     expect(first.statusCode).toBe(200);
     expect(first.json().applicationStatus).toBe('QUESTIONNAIRE');
-    const second = await submit(applicant.auth, buildQuestionnaire());
+    const second = await submit(applicant.auth, buildQuestionnaire({ whyApply: 'Another reason' }));
     expect(second.statusCode).toBe(400);
     expect(second.json().message).toBe(messages.alreadySubmittedQuestionnaire);
     expect((await saveDraft(applicant.auth, { whyApply: 'changed' })).statusCode).toBe(400);
+  });
+
+  it('answers a double-clicked submit as the first (issue 18.15)', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    const body = buildQuestionnaire();
+    const answers = await Promise.all([submit(applicant.auth, body), submit(applicant.auth, body)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    const retry = await submit(applicant.auth, body);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(answers[0]?.json());
   });
 
   it("normalises 'nigeria', and stores 'Not Applicable' for states of another country", async () => {

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import {
   messages,
   normaliseQuestionnaire,
@@ -47,8 +48,16 @@ export async function submitQuestionnaire(
   await app.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw notFound();
-    if (applicant.applicationStatus !== 'APPLIED') throw alreadySubmitted();
     const checked = questionnaireSubmitSchema.safeParse({ ...(applicant.questionnaire ?? {}), ...latest });
+    if (applicant.applicationStatus !== 'APPLIED') {
+      // A repeat (a double click, a retry) of the submit just made answers as the first did.
+      const repeat =
+        applicant.applicationStatus === 'QUESTIONNAIRE' &&
+        checked.success &&
+        isDeepStrictEqual(normaliseQuestionnaire(checked.data), applicant.questionnaire);
+      if (repeat) return;
+      throw alreadySubmitted();
+    }
     if (!checked.success) {
       const issue = checked.error.issues[0];
       throw badRequest(issue?.message ?? messages.fillAllFields, {

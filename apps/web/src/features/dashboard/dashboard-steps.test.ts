@@ -1,5 +1,11 @@
+import { openJourneySteps } from '@intake/contracts/journey';
 import { messages } from '@intake/contracts/messages';
-import type { ApplicationStatus, NativeState } from '@intake/contracts/status';
+import {
+  type ApplicationStatus,
+  applicationStatuses,
+  type NativeState,
+  nativeStates,
+} from '@intake/contracts/status';
 import { describe, expect, it } from 'vitest';
 import {
   type DashboardUser,
@@ -8,6 +14,7 @@ import {
   interviewLinkLabel,
   interviewLookup,
   interviewText,
+  journeyStepActions,
   nextAgreement,
   sliderPosition,
   sliderPositions,
@@ -168,6 +175,71 @@ describe('dashboard steps (spec §4)', () => {
   it('treats a missing nativeState as PENDING', () => {
     expect(stateOf(applicant({ nativeState: null }), 5)).toBe('Pending');
     expect(sliderPositions(applicant({ nativeState: null }))).toBe(3);
+  });
+});
+
+describe('the journey table (issue 18.3)', () => {
+  const flags = [false, true];
+  const everyLearner = applicationStatuses.flatMap((applicationStatus) =>
+    nativeStates.flatMap((nativeState) =>
+      flags.flatMap((canFillEnrollmentForm) =>
+        flags.flatMap((canFillTenancyAgreementForm) =>
+          flags.map(
+            (canFillLoanAgreement): DashboardUser => ({
+              applicationStatus,
+              nativeState,
+              canFillEnrollmentForm,
+              canFillTenancyAgreementForm,
+              canFillLoanAgreement,
+            }),
+          ),
+        ),
+      ),
+    ),
+  );
+  const afterAdmission = new Set<string>(Object.values(journeyStepActions));
+
+  it('offers a button for exactly the steps the server accepts, for every combination', () => {
+    expect(everyLearner).toHaveLength(16 * 11 * 8);
+    for (const user of everyLearner) {
+      const offered = dashboardSteps(user)
+        .filter((step) => step.action !== null && afterAdmission.has(step.action))
+        .map((step) => step.action);
+      const accepted = openJourneySteps(user).map((step) => journeyStepActions[step]);
+      expect(offered, JSON.stringify(user)).toEqual(accepted);
+    }
+  });
+
+  it('lets a learner who signed the loan first sign the tenancy agreement next', () => {
+    const loanFirst = admitted('LEARN_FUND', {
+      canFillTenancyAgreementForm: true,
+      canFillLoanAgreement: true,
+    });
+    expect(dashboardSteps(loanFirst)[7]).toMatchObject({
+      state: 'Fill form',
+      action: 'tenancyForm',
+      active: true,
+    });
+    expect(stateOf(loanFirst, 9)).toBe('COMPLETED');
+    expect(nextAgreement(loanFirst)).toBe('tenancyForm');
+  });
+
+  it('keeps the spec’s labels and nothing else on steps 4 to 9', () => {
+    const labels = new Set(
+      everyLearner.flatMap((user) =>
+        dashboardSteps(user)
+          .slice(3)
+          .map((step) => step.state),
+      ),
+    );
+    expect([...labels].sort()).toEqual([
+      'COMPLETED',
+      'Disabled',
+      'Fill Form',
+      'Fill form',
+      'Pending',
+      'Upload',
+    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Interview, UserData } from '@intake/contracts';
+import { type JourneyStep, journeyStepStatus } from '@intake/contracts/journey';
 import { messages } from '@intake/contracts/messages';
 import type { PaymentProofRecord } from '@intake/contracts/payments';
-import { type ApplicationStatus, applicationStatuses, type NativeState } from '@intake/contracts/status';
+import { type ApplicationStatus, applicationStatuses } from '@intake/contracts/status';
 import { dashboardCopy } from './copy';
 
 /**
@@ -72,18 +73,30 @@ export function testStepLabel(status: ApplicationStatus | null | undefined): Ste
   }
 }
 
-/** The step rules read a known nativeState; an applicant not yet admitted has none, i.e. PENDING. */
-type StepUser = Omit<DashboardUser, 'nativeState'> & { nativeState: NativeState };
-const withNativeState = (user: DashboardUser): StepUser => ({
-  ...user,
-  nativeState: user.nativeState ?? 'PENDING',
-});
+/** How the spec labels a journey step (§4 "Step buttons"): 'Fill Form' on step 5, 'Fill form' after. */
+function journeyLabel(step: JourneyStep, user: DashboardUser): StepState {
+  const status = journeyStepStatus(step, user);
+  if (status === 'open') return step === 'enrolment' ? 'Fill Form' : 'Fill form';
+  return ({ pending: 'Pending', completed: 'COMPLETED', disabled: 'Disabled' } as const)[status];
+}
 
-const is = (state: NativeState, ...states: NativeState[]) => states.includes(state);
+/** The dashboard view each journey step's button opens. */
+export const journeyStepActions = {
+  paymentProof: 'payment',
+  enrolment: 'enrolment',
+  paymentAgreement: 'paymentAgreement',
+  native: 'nativeForm',
+  tenancy: 'tenancyForm',
+  loan: 'loanForm',
+} as const satisfies Record<JourneyStep, StepAction>;
 
-function paymentProofStep({ nativeState }: StepUser, proof: PaymentProofSummary) {
-  if (nativeState === 'PENDING') return withAction('Pending', 'payment');
-  if (nativeState !== 'ACCEPTED_ADMISSION') return withAction('COMPLETED', 'payment');
+const journeyStep = (step: Exclude<JourneyStep, 'paymentProof'>, user: DashboardUser) =>
+  withAction(journeyLabel(step, user), journeyStepActions[step]);
+
+function paymentProofStep(user: DashboardUser, proof: PaymentProofSummary) {
+  const status = journeyStepStatus('paymentProof', user);
+  if (status !== 'open')
+    return withAction(status === 'completed' ? 'COMPLETED' : 'Pending', journeyStepActions.paymentProof);
   if (proof?.status === 'pending') {
     return {
       state: 'Awaiting confirmation' as const,
@@ -94,42 +107,12 @@ function paymentProofStep({ nativeState }: StepUser, proof: PaymentProofSummary)
   }
   if (proof?.status === 'declined') {
     return {
-      ...withAction('Upload', 'payment'),
+      ...withAction('Upload', journeyStepActions.paymentProof),
       detail: dashboardCopy.paymentProofDeclined(proof.declineReason),
       tone: 'warning' as const,
     };
   }
-  return withAction('Upload', 'payment');
-}
-
-function enrolmentFormState({ nativeState, canFillEnrollmentForm }: StepUser): StepState {
-  if (is(nativeState, 'PENDING', 'ACCEPTED_ADMISSION')) return 'Pending';
-  if (nativeState === 'PAID_TUITION') return canFillEnrollmentForm ? 'Fill Form' : 'Pending';
-  return 'COMPLETED';
-}
-
-function paymentAgreementState({ nativeState }: StepUser): StepState {
-  if (is(nativeState, 'PENDING', 'ACCEPTED_ADMISSION', 'PAID_TUITION', 'ENROLLMENT_FORM')) return 'Pending';
-  return nativeState === 'CHECKED_IN' ? 'Fill form' : 'COMPLETED';
-}
-
-function nativeFormState({ nativeState }: StepUser): StepState {
-  if (nativeState === 'PAYMENT_AGREEMENT') return 'Fill form';
-  if (is(nativeState, 'NATIVE_AGREEMENT', 'TENANCY_AGREEMENT', 'LEARN_FUND', 'NATIVE', 'ENROLLED'))
-    return 'COMPLETED';
-  return 'Pending';
-}
-
-function tenancyState({ nativeState, canFillTenancyAgreementForm }: StepUser): StepState {
-  if (is(nativeState, 'NATIVE', 'TENANCY_AGREEMENT', 'ENROLLED')) return 'COMPLETED';
-  if (!canFillTenancyAgreementForm) return 'Disabled';
-  return nativeState === 'NATIVE_AGREEMENT' ? 'Fill form' : 'Pending';
-}
-
-function loanState({ nativeState }: StepUser): StepState {
-  if (is(nativeState, 'NATIVE_AGREEMENT', 'TENANCY_AGREEMENT')) return 'Fill form';
-  if (is(nativeState, 'NATIVE', 'LEARN_FUND', 'ENROLLED')) return 'COMPLETED';
-  return 'Pending';
+  return withAction('Upload', journeyStepActions.paymentProof);
 }
 
 /** Statuses before INTERVIEWED, in the contract's order of the journey. */
@@ -137,11 +120,7 @@ const beforeInterview = (status: ApplicationStatus | null | undefined) =>
   !status || applicationStatuses.indexOf(status) < applicationStatuses.indexOf('INTERVIEWED');
 
 /** The numbered steps (spec §2), the ninth only when a loan is allowed. */
-export function dashboardSteps(
-  dashboardUser: DashboardUser,
-  paymentProof?: PaymentProofSummary,
-): DashboardStep[] {
-  const user = withNativeState(dashboardUser);
+export function dashboardSteps(user: DashboardUser, paymentProof?: PaymentProofSummary): DashboardStep[] {
   const status = user.applicationStatus;
   const testLabel = testStepLabel(status);
   const steps: DashboardStep[] = [
@@ -169,17 +148,21 @@ export function dashboardSteps(
       active: status === 'TESTED' || status === 'TESTING' || status === 'INVITED_FOR_INTERVIEW',
     },
     { number: 4, title: 'Kindly upload proof of payment', ...paymentProofStep(user, paymentProof) },
-    { number: 5, title: 'Fill the enrollment form', ...withAction(enrolmentFormState(user), 'enrolment') },
+    { number: 5, title: 'Fill the enrollment form', ...journeyStep('enrolment', user) },
     {
       number: 6,
       title: 'Payment Agreement Form',
-      ...withAction(paymentAgreementState(user), 'paymentAgreement'),
+      ...journeyStep('paymentAgreement', user),
     },
-    { number: 7, title: 'Fill native form', ...withAction(nativeFormState(user), 'nativeForm') },
-    { number: 8, title: 'Fill tenancy agreement form', ...withAction(tenancyState(user), 'tenancyForm') },
+    { number: 7, title: 'Fill native form', ...journeyStep('native', user) },
+    {
+      number: 8,
+      title: 'Fill tenancy agreement form',
+      ...journeyStep('tenancy', user),
+    },
   ];
   if (user.canFillLoanAgreement) {
-    steps.push({ number: 9, title: 'Fill loan agreement form', ...withAction(loanState(user), 'loanForm') });
+    steps.push({ number: 9, title: 'Fill loan agreement form', ...journeyStep('loan', user) });
   }
   return steps;
 }

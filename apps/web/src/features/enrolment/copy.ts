@@ -34,6 +34,7 @@ export const enrolmentCopy = {
   endMonth: 'Payments end in',
   tuitionFee: 'Tuition fee',
   discount: 'Discount',
+  tuitionPaid: 'Tuition paid',
   amountDue: 'Amount due',
   instalments: (count: number, amount: string) => `${count} × ${amount}`,
   customizedPlan: 'The instalments of a customized plan are agreed with the school.',

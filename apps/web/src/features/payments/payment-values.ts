@@ -1,4 +1,5 @@
 import {
+  nairaAmount,
   PAYMENT_METHODS,
   type PaymentMethod,
   type PaymentProofInput,
@@ -39,8 +40,8 @@ export const paymentDraftKey = (userId: string) => `payment-proof-draft:${userId
 export const isPaymentMethod = (value: string): value is PaymentMethod =>
   (PAYMENT_METHODS as readonly string[]).includes(value);
 
-/** The body for uploadProofOfPayment: the chosen method's own fields only. */
-export function paymentBody(values: PaymentValues): PaymentProofInput {
+/** The dialog's fields as typed, the chosen method's own fields only: what its checks read. */
+function paymentDraft(values: PaymentValues) {
   const method = values.paymentMethod;
   return {
     paymentMethod: method,
@@ -56,13 +57,21 @@ export function paymentBody(values: PaymentValues): PaymentProofInput {
 }
 
 /**
+ * The body for uploadProofOfPayment: the draft with the amount as a JSON number (spec §3); sent
+ * only once paymentValuesProblem finds nothing, so the amount is then a valid one.
+ */
+export const paymentBody = (values: PaymentValues): PaymentProofInput => ({
+  ...paymentDraft(values),
+  amountPaid: nairaAmount(values.amountPaid) ?? Number.NaN,
+});
+
+/**
  * The first problem of the dialog: the spec's order for the method (amount, date, its fields, the
  * proof: paymentProofProblem), then anything else the shared schema refuses (an e-mail's form, lengths).
  */
 export function paymentValuesProblem(values: PaymentValues): string | undefined {
-  const body = paymentBody(values);
-  const problem = paymentProofProblem(body);
+  const problem = paymentProofProblem(paymentDraft(values));
   if (problem) return problem;
-  const parsed = paymentProofSchema.safeParse(body);
+  const parsed = paymentProofSchema.safeParse(paymentBody(values));
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }

@@ -145,6 +145,7 @@ describe('applicant dashboard', () => {
             secondsLeft: 300,
             deadline: new Date(Date.now() + 300_000).toISOString(),
             completed: false,
+            stopped: false,
           }),
       },
     );

@@ -1,6 +1,6 @@
 import { messageResponseSchema } from '@intake/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /** POST /api/elder/checkIn/{email}: the learner who filled the enrolment form has arrived (CHECKED_IN). */
 export const checkInLearner = (email: string) =>
@@ -10,4 +10,4 @@ export const checkInLearner = (email: string) =>
     schema: messageResponseSchema,
   });
 
-export const useCheckInLearnerMutation = () => useMutation({ mutationFn: checkInLearner });
+export const useCheckInLearnerMutation = () => useSingleFlightMutation({ mutationFn: checkInLearner });

@@ -1,6 +1,6 @@
 import { messageResponseSchema } from '@intake/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /** POST /api/elder/completeInterview/{email}: the interview is done (INTERVIEWED). */
 export const completeInterview = (email: string) =>
@@ -10,4 +10,4 @@ export const completeInterview = (email: string) =>
     schema: messageResponseSchema,
   });
 
-export const useCompleteInterviewMutation = () => useMutation({ mutationFn: completeInterview });
+export const useCompleteInterviewMutation = () => useSingleFlightMutation({ mutationFn: completeInterview });

@@ -1,6 +1,7 @@
 import { commentsResponseSchema } from '@intake/contracts/applicant-records';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 import { commentsQueryKey } from './get-comments';
 
 /** Longer comments, or ones with a slash, go in a JSON body instead of the path. */
@@ -32,7 +33,7 @@ export function createComment({ email, comment }: { email: string; comment: stri
 /** Adds the comment; the answer is the whole list, which replaces the cached one. */
 export function useCreateCommentMutation(email: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (comment: string) => createComment({ email, comment }),
     onSuccess: (list) => queryClient.setQueryData(commentsQueryKey(email), list),
   });

@@ -1,7 +1,7 @@
 import { messageResponseSchema } from '@intake/contracts/auth';
 import type { InterviewInvitation } from '@intake/contracts/interviews';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /** POST /api/interviewInvite/inviteApplicant with the interview invitation (spec §3, §7). */
 export const inviteApplicant = (invitation: InterviewInvitation) =>
@@ -12,4 +12,4 @@ export const inviteApplicant = (invitation: InterviewInvitation) =>
     schema: messageResponseSchema,
   });
 
-export const useInviteApplicantMutation = () => useMutation({ mutationFn: inviteApplicant });
+export const useInviteApplicantMutation = () => useSingleFlightMutation({ mutationFn: inviteApplicant });

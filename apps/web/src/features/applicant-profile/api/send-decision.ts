@@ -1,6 +1,6 @@
 import { messageResponseSchema } from '@intake/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /** The path value of each choice: the spec's client sends 'send' for Send to Community (§7). */
 export const decisionValues = {
@@ -17,4 +17,4 @@ export const sendDecision = ({ email, choice }: { email: string; choice: Decisio
     { method: 'POST', authenticated: true, schema: messageResponseSchema },
   );
 
-export const useSendDecisionMutation = () => useMutation({ mutationFn: sendDecision });
+export const useSendDecisionMutation = () => useSingleFlightMutation({ mutationFn: sendDecision });

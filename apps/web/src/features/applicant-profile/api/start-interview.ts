@@ -1,6 +1,6 @@
 import { messageResponseSchema } from '@intake/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /** POST /api/elder/startInterview/{email}: the interview has begun (INTERVIEWING). */
 export const startInterview = (email: string) =>
@@ -10,4 +10,4 @@ export const startInterview = (email: string) =>
     schema: messageResponseSchema,
   });
 
-export const useStartInterviewMutation = () => useMutation({ mutationFn: startInterview });
+export const useStartInterviewMutation = () => useSingleFlightMutation({ mutationFn: startInterview });

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { errorResponse, headersOf, jsonResponse, stubApi } from '../../../test/api-stub';
+import { deferred, errorResponse, headersOf, jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { ENCODED, makeProfile, PROFILE_KEY, signInAs, waitForProfile } from '../test/fixtures';
 
@@ -59,6 +59,25 @@ describe('decision dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByRole('radio', { name: /^Not Sure/ })).toBeChecked();
     expect(decisionCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('sends a double-clicked Confirm once, and keeps it disabled while in flight (issue 18.15)', async () => {
+    const answer = deferred<Response>();
+    const { dialog, user, fetchMock } = await openDecision({
+      [`POST /api/elder/sendInterviewDecision/${ENCODED}/Offer%20Admission`]: () => answer.promise,
+    });
+    await user.click(within(dialog).getByRole('radio', { name: /^Offer Admission/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Make Decision' }));
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    // Two clicks before React renders again, as on a slow phone.
+    act(() => {
+      confirm.click();
+      confirm.click();
+    });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Sending…' })).toBeDisabled());
+    answer.resolve(jsonResponse(200, { message: 'Decision recorded: Offer Admission' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Decision recorded: Offer Admission');
+    expect(decisionCalls(fetchMock)).toHaveLength(1);
   });
 
   it("shows the server's refusal and lets the elder try again", async () => {

@@ -1,6 +1,6 @@
 import { startTestResponseSchema } from '@intake/contracts/aptitude-test';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /** Spec §7: `POST /api/applicant/startTest`, empty body; 200 = the attempt runs (a repeat answers the same one). */
 export const startTest = () =>
@@ -10,4 +10,4 @@ export const startTest = () =>
     schema: startTestResponseSchema,
   });
 
-export const useStartTestMutation = () => useMutation({ mutationFn: startTest });
+export const useStartTestMutation = () => useSingleFlightMutation({ mutationFn: startTest });

@@ -299,4 +299,40 @@ describe('aptitude test view', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
     expect(onLeave).toHaveBeenCalled();
   });
+
+  it('learns within seconds that the school stopped the test, says so and stops (issue 18.15)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let stopped = false;
+    const { user, fetchMock, router } = setUp(
+      {
+        'GET /api/applicant/test': () =>
+          jsonResponse(200, runningTest(stopped ? { stopped: true, completed: true, secondsLeft: 0 } : {})),
+        'PATCH /api/applicant/test/answer': () => okSave(),
+        'POST /api/applicant/stopTest/ada%40example.org': () => jsonResponse(200, testedUser),
+      },
+      runningTest(),
+      { fakeTimers: true },
+    );
+    await answer(user, '4');
+    stopped = true;
+    act(() => vi.advanceTimersByTime(5000));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.testStoppedBySchool);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(storedAttempt()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(getSessionUser()?.applicationStatus).toBe('TESTED'));
+    expect(bodiesOf(fetchMock, 'PATCH /api/applicant/submitAptitudeTest')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/dashboard/');
+  });
+
+  it('says the school stopped the test when an answer is refused for it', async () => {
+    const { user } = setUp({
+      'PATCH /api/applicant/test/answer': () =>
+        errorResponse(409, messages.testStoppedBySchool, 'TEST_STOPPED'),
+    });
+    await answer(user, '4');
+    await next(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.testStoppedBySchool);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
 });

@@ -1,4 +1,6 @@
-import type { RunningTest } from '@intake/contracts/aptitude-test';
+import { RUNNING_TEST_CHECK_SECONDS, type RunningTest } from '@intake/contracts/aptitude-test';
+import { errorCodes } from '@intake/contracts/errors';
+import { messages } from '@intake/contracts/messages';
 import { Button, Container, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -7,7 +9,7 @@ import { FormError } from '../../../components/form/form-error';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { getSessionUser, useSessionUser } from '../../../lib/session';
-import { useRunningTestQuery } from '../api/get-running-test';
+import { getRunningTest, useRunningTestQuery } from '../api/get-running-test';
 import { getTestImage, hasImage } from '../api/get-test-image';
 import { useSaveTestAnswerMutation } from '../api/save-test-answer';
 import { useSubmitTestMutation } from '../api/submit-test';
@@ -54,7 +56,7 @@ export function AptitudeTestView({ onLeave }: AptitudeTestViewProps) {
       </TestFrame>
     );
   }
-  return <RunningAttempt key={query.data.attemptId} test={query.data} email={user.email} />;
+  return <RunningAttempt key={query.data.attemptId} test={query.data} email={user.email} onLeave={onLeave} />;
 }
 
 function TestFrame({ children }: { children: ReactNode }) {
@@ -98,8 +100,35 @@ function firstUnanswered(test: RunningTest, answers: Record<string, string>) {
 
 const secondsTo = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
-function RunningAttempt({ test, email }: { test: RunningTest; email: string }) {
+/**
+ * Whether the school has stopped this attempt (an admin's Stop Test): asked every few seconds, and
+ * told by an answer the server refused for it, so an applicant answering on learns at once.
+ */
+function useStoppedBySchool(test: RunningTest) {
+  const [stopped, setStopped] = useState(test.stopped);
+  useEffect(() => {
+    if (stopped) return;
+    const timer = setInterval(() => {
+      getRunningTest()
+        .then((running) => {
+          if (running.attemptId === test.attemptId && running.stopped) setStopped(true);
+        })
+        .catch(() => {
+          // A missed check (a dropped connection) waits for the next one.
+        });
+    }, RUNNING_TEST_CHECK_SECONDS * 1000);
+    return () => clearInterval(timer);
+  }, [stopped, test.attemptId]);
+  return [stopped, () => setStopped(true)] as const;
+}
+
+function RunningAttempt({
+  test,
+  email,
+  onLeave,
+}: { test: RunningTest; email: string } & AptitudeTestViewProps) {
   const navigate = useNavigate();
+  const [stopped, markStopped] = useStoppedBySchool(test);
   const saveAnswer = useSaveTestAnswerMutation();
   const submitTest = useSubmitTestMutation();
 
@@ -203,19 +232,25 @@ function RunningAttempt({ test, email }: { test: RunningTest; email: string }) {
         })
         .catch((failure: unknown) => {
           if (isSessionError(failure)) navigate(paths.login);
+          else if (failure instanceof ApiError && failure.code === errorCodes.testStopped) markStopped();
           // 409: the server says the time is over; the attempt is submitted with this answer in it.
           else if (failure instanceof ApiError && failure.status === 409) syncClock(0);
         })
         .finally(() => inFlight.current.delete(questionId));
     }
-  }, [navigate, persist, saveAnswer, syncClock]);
+  }, [navigate, persist, saveAnswer, syncClock, markStopped]);
 
   // Spec §4: at zero time remaining the attempt is submitted.
   useEffect(() => {
-    if (secondsLeft > 0 || submittingRef.current || error) return;
+    if (secondsLeft > 0 || submittingRef.current || error || stopped) return;
     keepChoice(page);
     void submit();
-  }, [secondsLeft, error, keepChoice, page, submit]);
+  }, [secondsLeft, error, stopped, keepChoice, page, submit]);
+
+  // The school closed and scored the attempt: nothing is left to send from this browser.
+  useEffect(() => {
+    if (stopped) removeLocalAttempt(test.attemptId);
+  }, [stopped, test.attemptId]);
 
   const total = test.questions.length;
   const question = test.questions[page];
@@ -244,6 +279,22 @@ function RunningAttempt({ test, email }: { test: RunningTest; email: string }) {
   };
 
   if (!question) return <TestFrame>{null}</TestFrame>;
+  if (stopped) {
+    const leave = async () => {
+      const refreshed = await refreshUserAfterTest(email);
+      if (refreshed.kind === 'login') navigate(paths.login);
+      else if (onLeave) onLeave();
+      else navigate(paths.dashboard);
+    };
+    return (
+      <TestFrame>
+        <FormError message={messages.testStoppedBySchool} />
+        <Button type="button" onClick={() => void leave()}>
+          {testCopy.backToDashboard}
+        </Button>
+      </TestFrame>
+    );
+  }
 
   return (
     <TestFrame>

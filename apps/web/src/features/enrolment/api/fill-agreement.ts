@@ -1,6 +1,6 @@
 import { userDataSchema } from '@intake/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 const agreementPaths = {
   native: '/api/native/fillNativeAgreement',
@@ -17,4 +17,4 @@ export const fillAgreement = (kind: keyof typeof agreementPaths) =>
   });
 
 export const useFillAgreementMutation = (kind: keyof typeof agreementPaths) =>
-  useMutation({ mutationFn: () => fillAgreement(kind) });
+  useSingleFlightMutation({ mutationFn: () => fillAgreement(kind) });

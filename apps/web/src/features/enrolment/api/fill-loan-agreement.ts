@@ -1,6 +1,6 @@
 import { userDataSchema } from '@intake/contracts/auth';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /** `POST /api/native/fillLearnFundForm` with `{agreedToTerms, parentName}`; answers the updated user data. */
 export const fillLoanAgreement = (parentName: string) =>
@@ -11,4 +11,4 @@ export const fillLoanAgreement = (parentName: string) =>
     schema: userDataSchema,
   });
 
-export const useFillLoanAgreementMutation = () => useMutation({ mutationFn: fillLoanAgreement });
+export const useFillLoanAgreementMutation = () => useSingleFlightMutation({ mutationFn: fillLoanAgreement });

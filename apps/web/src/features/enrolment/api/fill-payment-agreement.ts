@@ -1,7 +1,7 @@
 import { userDataSchema } from '@intake/contracts/auth';
 import type { PaymentPlanInput } from '@intake/contracts/enrolment';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /** `POST /api/native/fillPaymentAgreement`; answers the updated user data. */
 export const fillPaymentAgreement = (plan: PaymentPlanInput) =>
@@ -12,4 +12,5 @@ export const fillPaymentAgreement = (plan: PaymentPlanInput) =>
     schema: userDataSchema,
   });
 
-export const useFillPaymentAgreementMutation = () => useMutation({ mutationFn: fillPaymentAgreement });
+export const useFillPaymentAgreementMutation = () =>
+  useSingleFlightMutation({ mutationFn: fillPaymentAgreement });

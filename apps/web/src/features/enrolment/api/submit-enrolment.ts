@@ -1,7 +1,7 @@
 import { userDataSchema } from '@intake/contracts/auth';
 import type { EnrolmentInput } from '@intake/contracts/enrolment';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /** `POST /api/native/submitEnrollmentForm` with every enrolment field; answers the updated user data. */
 export const submitEnrolment = (enrolment: EnrolmentInput) =>
@@ -12,4 +12,4 @@ export const submitEnrolment = (enrolment: EnrolmentInput) =>
     schema: userDataSchema,
   });
 
-export const useSubmitEnrolmentMutation = () => useMutation({ mutationFn: submitEnrolment });
+export const useSubmitEnrolmentMutation = () => useSingleFlightMutation({ mutationFn: submitEnrolment });

@@ -32,6 +32,20 @@ describe('tuition payment plan', () => {
     expect(within(schedule()).getAllByText('NGN 600,000.00')).toHaveLength(2);
   });
 
+  it('shows the tuition paid and takes it off the amount due (issue 18.14)', async () => {
+    stubApi({
+      'GET /api/native/tuition': () =>
+        jsonResponse(200, { tuitionFee: 600_000, tuitionPaid: 200_000, amountDue: 400_000 }),
+    });
+    const view = openForm();
+    const paid = await within(schedule()).findByText('- NGN 200,000.00');
+    expect(paid.previousElementSibling).toHaveTextContent('Tuition paid');
+    expect(within(schedule()).getByText('Amount due').nextElementSibling).toHaveTextContent('NGN 400,000.00');
+    await choosePlan(view, /^Quarterly/);
+    await view.user.selectOptions(startMonth(), 'MARCH');
+    expect(within(schedule()).getByTestId('instalments')).toHaveTextContent('4 × NGN 100,000.00');
+  });
+
   it.each([
     [/^Full payment/, '1 × NGN 600,000.00', 1],
     [/^Monthly/, '12 × NGN 50,000.00', 12],
@@ -84,6 +98,7 @@ describe('tuition payment plan', () => {
           code: 'SUMMER25',
           discountAmount: 120000,
           tuitionFee: 600000,
+          tuitionPaid: 0,
           amountDue: 480000,
         }),
       'GET /api/native/discountCode/NOPE1': () =>
@@ -123,12 +138,14 @@ describe('tuition payment plan', () => {
     await choosePlan(view, /^Quarterly/);
     await submit();
     expect(screen.getByRole('alert')).toHaveTextContent(messages.chooseStartMonth);
-    expect(fetchMock).not.toHaveBeenCalled();
+    const planCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url) === '/api/native/fillPaymentAgreement');
+    expect(planCalls()).toHaveLength(0);
 
     await view.user.selectOptions(startMonth(), 'MARCH');
     await submit();
     await waitFor(() => expect(view.onDone).toHaveBeenCalledTimes(1));
-    const [, init] = fetchMock.mock.calls[0] ?? [];
+    const [, init] = planCalls()[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       paymentPlan: 'QUARTERLY',
       paymentStartMonth: 'MARCH',

@@ -10,6 +10,7 @@ import {
   paymentPlanSchema,
   paymentSchedule,
 } from '@intake/contracts/enrolment';
+import { tuitionDue } from '@intake/contracts/payments';
 import {
   Button,
   Checkbox,
@@ -28,6 +29,7 @@ import { WARNING_TEXT } from '../../../lib/a11y';
 import { errorMessage } from '../../../lib/api-error';
 import { replaceSessionUser, useSessionUser } from '../../../lib/session';
 import { useFillPaymentAgreementMutation } from '../api/fill-payment-agreement';
+import { useTuitionQuery } from '../api/get-tuition';
 import { useLookupDiscountCodeMutation } from '../api/lookup-discount-code';
 import { enrolmentCopy as text } from '../copy';
 
@@ -43,12 +45,15 @@ const isMonth = (value: string): value is Month => (MONTHS as readonly string[])
 
 /**
  * 'TUITION PAYMENT PLAN' (spec §2, §3, §9): a plan, the month payments start (they end 11 months
- * later), the instalments of the cohort's fee less any discount code, and two boxes to tick. The
- * server takes the fee from the cohort; the figure here is what the applicant is shown.
+ * later), the instalments of the cohort's fee less any discount code and the tuition already paid,
+ * and two boxes to tick. The server takes the fee and the paid tuition from its own records; the
+ * figures here are what the applicant is shown.
  */
 export function PaymentPlanForm({ onBack, onDone }: PaymentPlanFormProps) {
   const user = useSessionUser();
-  const tuitionFee = user?.cohortDetails?.tuitionFee ?? 0;
+  const tuition = useTuitionQuery();
+  const tuitionFee = tuition.data?.tuitionFee ?? user?.cohortDetails?.tuitionFee ?? 0;
+  const tuitionPaid = tuition.data?.tuitionPaid ?? 0;
   const fill = useFillPaymentAgreementMutation();
   const lookup = useLookupDiscountCodeMutation();
   const [plan, setPlan] = useState('');
@@ -60,7 +65,7 @@ export function PaymentPlanForm({ onBack, onDone }: PaymentPlanFormProps) {
   const [error, setError] = useState<string | null>(null);
 
   const applied = lookup.data && lookup.data.code === code.trim().toUpperCase() ? lookup.data : null;
-  const amountDue = applied ? applied.amountDue : tuitionFee;
+  const amountDue = tuitionDue({ tuitionFee, discountAmount: applied?.discountAmount ?? 0, tuitionPaid });
   const schedule = isPlan(plan) && isMonth(startMonth) ? paymentSchedule(plan, amountDue, startMonth) : [];
 
   const onCheckCode = async () => {
@@ -164,6 +169,7 @@ export function PaymentPlanForm({ onBack, onDone }: PaymentPlanFormProps) {
           )}
           <Summary
             tuitionFee={tuitionFee}
+            tuitionPaid={tuitionPaid}
             discount={applied?.discountAmount ?? 0}
             amountDue={amountDue}
             plan={isPlan(plan) ? plan : null}
@@ -196,6 +202,7 @@ export function PaymentPlanForm({ onBack, onDone }: PaymentPlanFormProps) {
 
 type SummaryProps = {
   tuitionFee: number;
+  tuitionPaid: number;
   discount: number;
   amountDue: number;
   plan: PaymentPlan | null;
@@ -213,12 +220,13 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Summary({ tuitionFee, discount, amountDue, plan, schedule }: SummaryProps) {
+function Summary({ tuitionFee, tuitionPaid, discount, amountDue, plan, schedule }: SummaryProps) {
   const first = schedule[0];
   return (
     <Stack gap={4} aria-label={text.schedule} role="group">
       <Line label={text.tuitionFee} value={formatNaira(tuitionFee)} />
       {discount > 0 && <Line label={text.discount} value={`- ${formatNaira(discount)}`} />}
+      <Line label={text.tuitionPaid} value={`- ${formatNaira(tuitionPaid)}`} />
       <Line label={text.amountDue} value={formatNaira(amountDue)} />
       {plan === 'CUSTOMIZED' && (
         <Text size="sm" c="dimmed">

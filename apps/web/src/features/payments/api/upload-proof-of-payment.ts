@@ -1,6 +1,7 @@
 import { type PaymentProofInput, paymentProofResponseSchema } from '@intake/contracts/payments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 import { myPaymentProofQueryKey } from './get-my-payment-proof';
 
 /** `POST /api/native/uploadProofOfPayment`: answers `{success, message}`. */
@@ -15,7 +16,7 @@ export const uploadProofOfPayment = (proof: PaymentProofInput) =>
 /** After a proof is sent the dashboard's step 4 reads it again (now pending). */
 export function useUploadProofOfPaymentMutation() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: uploadProofOfPayment,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: myPaymentProofQueryKey }),
   });

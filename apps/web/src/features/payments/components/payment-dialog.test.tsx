@@ -146,7 +146,7 @@ describe('payment dialog', () => {
     const [, init] = callsTo(fetchMock, 'POST', '/api/native/uploadProofOfPayment')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({
       paymentMethod: 'bank transfer',
-      amountPaid: '150000',
+      amountPaid: 150000,
       transactionDate: '03-02-2027',
       transactionImageLink: uploadedAnswer().secure_url,
       phoneNumber: '',

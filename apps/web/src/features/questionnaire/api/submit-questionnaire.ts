@@ -1,7 +1,7 @@
 import { userDataSchema } from '@intake/contracts/auth';
 import type { QuestionnaireDraft } from '@intake/contracts/questionnaire';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /**
  * POST /api/questionnaire/submit with the whole questionnaire, so a page whose draft save was lost
@@ -15,4 +15,5 @@ export const submitQuestionnaire = (draft: QuestionnaireDraft) =>
     schema: userDataSchema,
   });
 
-export const useSubmitQuestionnaireMutation = () => useMutation({ mutationFn: submitQuestionnaire });
+export const useSubmitQuestionnaireMutation = () =>
+  useSingleFlightMutation({ mutationFn: submitQuestionnaire });

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_plans" ADD COLUMN "tuition_paid" numeric(14, 2) DEFAULT 0 NOT NULL;
