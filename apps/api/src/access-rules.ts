@@ -120,6 +120,8 @@ export const accessRules: Record<string, AccessRule> = {
   },
   'POST /api/interviewInvite/inviteApplicant': staffAct,
   'GET /api/interviewInvite/accept/:token': linkToken,
+  'GET /api/interviewInvite/acceptLink/:token': linkToken,
+  'POST /api/interviewInvite/accept/:token': linkToken,
   'POST /api/interviewInvite/reschedule/:token': linkToken,
   'POST /api/interviewComment/createComment/:email': staffAct,
   'POST /api/interviewComment/createComment/:email/:comment': staffAct,
@@ -128,6 +130,9 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /api/elder/sendInterviewDecision/:email/:decision': staffAct,
   'GET /api/applicant/acceptAdmissionOffer/:token': linkToken,
   'GET /api/applicant/declineAdmissionOffer/:token': linkToken,
+  'GET /api/applicant/admissionOffer/:token': linkToken,
+  'POST /api/applicant/acceptAdmissionOffer/:token': linkToken,
+  'POST /api/applicant/declineAdmissionOffer/:token': linkToken,
 
   // Admin console.
   'POST /api/admin/startApplications': admin,
@@ -151,6 +156,9 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/native/paymentProof': applicantOwn,
   'GET /api/elder/confirmPayment/:token': linkToken,
   'GET /api/elder/declinePayment/:token': linkToken,
+  'GET /api/elder/paymentLink/:token': linkToken,
+  'POST /api/elder/confirmPayment/:token': linkToken,
+  'POST /api/elder/declinePayment/:token': linkToken,
   'GET /api/elder/paymentProofs': {
     allow: STAFF_ACT,
     note: "proofs name an applicant's bank details: sponsors may not read them",

@@ -189,6 +189,12 @@ export const setPasswordBodySchema = z.object({ password: newPasswordSchema }).p
 export const linkTokenParamsSchema = z.object({
   token: z.string().trim().min(16, messages.linkInvalid).max(200, messages.linkInvalid),
 });
+/** A link path that only redirects (older e-mails, the join link): any text, so that a cut link lands on a page. */
+export const redirectLinkParamsSchema = z.object({ token: z.string() });
+/** An e-mailed link before its click: the page it now leads to, or null while it awaits the click. */
+export const emailLinkStateSchema = z.object({ next: z.string().nullable() });
+/** The click on an e-mailed link's page (a POST): the outcome page to show. */
+export const emailLinkOutcomeSchema = z.object({ next: z.string() });
 export const userParamSchema = z.object({
   user: z.string().trim().min(16, messages.linkInvalid).max(200, messages.linkInvalid),
 });
