@@ -164,8 +164,7 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 /** The reschedule dialog's date is too far ahead (issue 18: the window is a setting). */
-export const rescheduleWindowMessage = (days: number) =>
-  `Please choose a date within the next ${days} days.`;
+export const rescheduleWindowMessage = (days: number) => `Please choose a date within the next ${days} days.`;
 
 /** '{role} Set Successfully' (spec §8). */
 export const roleSetMessage = (role: string) => `${role} Set Successfully`;

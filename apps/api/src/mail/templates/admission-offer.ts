@@ -1,7 +1,11 @@
 import { renderMail } from './layout.ts';
 
 /** One button to the offer's page, where accepting and declining are two separate choices. */
-export const renderAdmissionOfferMail = (data: { firstName: string; answerLink: string; validDays: number }) =>
+export const renderAdmissionOfferMail = (data: {
+  firstName: string;
+  answerLink: string;
+  validDays: number;
+}) =>
   renderMail({
     subject: 'Your offer of admission',
     greeting: `Congratulations ${data.firstName}!`,

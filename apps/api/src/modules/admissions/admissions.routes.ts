@@ -51,7 +51,9 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags,
-          summary: accept ? 'Accept the offer (the click on its page)' : 'Decline the offer (the click on its page)',
+          summary: accept
+            ? 'Accept the offer (the click on its page)'
+            : 'Decline the offer (the click on its page)',
           params: linkTokenParamsSchema,
           response: { 200: emailLinkOutcomeSchema },
         },
@@ -68,7 +70,8 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
           params: redirectLinkParamsSchema,
         },
       },
-      async (request, reply) => reply.redirect(`/admission/respond/${encodeURIComponent(request.params.token)}`),
+      async (request, reply) =>
+        reply.redirect(`/admission/respond/${encodeURIComponent(request.params.token)}`),
     );
   }
 };

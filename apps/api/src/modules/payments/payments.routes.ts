@@ -4,13 +4,13 @@ import {
   emailLinkStateSchema,
   linkTokenParamsSchema,
   myPaymentProofResponseSchema,
-  redirectLinkParamsSchema,
   paymentDecisionResponseSchema,
   paymentProofIdParamSchema,
   paymentProofListQuerySchema,
   paymentProofRecordSchema,
   paymentProofResponseSchema,
   paymentProofSchema,
+  redirectLinkParamsSchema,
 } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +63,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The payment page of the staff e-mail: whether its link can still be answered (changes nothing)',
+        summary:
+          'The payment page of the staff e-mail: whether its link can still be answered (changes nothing)',
         params: linkTokenParamsSchema,
         response: { 200: emailLinkStateSchema },
       },
@@ -99,7 +100,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           params: redirectLinkParamsSchema,
         },
       },
-      async (request, reply) => reply.redirect(`/payment/respond/${encodeURIComponent(request.params.token)}`),
+      async (request, reply) =>
+        reply.redirect(`/payment/respond/${encodeURIComponent(request.params.token)}`),
     );
   }
 
