@@ -138,6 +138,8 @@ export const accessRules: Record<string, AccessRule> = {
     actsOn: { in: 'body', field: 'applicantEmail' },
   },
   'GET /api/interviewInvite/accept/:token': linkToken,
+  'GET /api/interviewInvite/acceptLink/:token': linkToken,
+  'POST /api/interviewInvite/accept/:token': linkToken,
   'POST /api/interviewInvite/reschedule/:token': linkToken,
   'POST /api/interviewComment/createComment/:email': { ...staffAct, actsOn: byEmailParam },
   'POST /api/interviewComment/createComment/:email/:comment': { ...staffAct, actsOn: byEmailParam },
@@ -146,6 +148,9 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /api/elder/sendInterviewDecision/:email/:decision': { ...staffAct, actsOn: byEmailParam },
   'GET /api/applicant/acceptAdmissionOffer/:token': linkToken,
   'GET /api/applicant/declineAdmissionOffer/:token': linkToken,
+  'GET /api/applicant/admissionOffer/:token': linkToken,
+  'POST /api/applicant/acceptAdmissionOffer/:token': linkToken,
+  'POST /api/applicant/declineAdmissionOffer/:token': linkToken,
 
   // Admin console.
   'POST /api/admin/startApplications': admin,
@@ -172,6 +177,9 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/native/paymentProof': applicantOwn,
   'GET /api/elder/confirmPayment/:token': linkToken,
   'GET /api/elder/declinePayment/:token': linkToken,
+  'GET /api/elder/paymentLink/:token': linkToken,
+  'POST /api/elder/confirmPayment/:token': linkToken,
+  'POST /api/elder/declinePayment/:token': linkToken,
   'GET /api/elder/paymentProofs': {
     allow: STAFF_ACT,
     note: "proofs name an applicant's bank details: sponsors may not read them",

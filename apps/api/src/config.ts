@@ -71,6 +71,8 @@ const envSchema = z.object({
     .default('off'),
   OFFER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   OFFER_LINK_SECONDS: z.coerce.number().int().min(5).max(31_536_000).optional(),
+  RESCHEDULE_LINK_USES: z.coerce.number().int().min(1).max(20).default(2),
+  RESCHEDULE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   STAFF_MFA: z.enum(['required', 'optional']).default('optional'),
@@ -124,6 +126,10 @@ export interface Config {
   offerLinkDays: number;
   /** How long an offer's links work: OFFER_LINK_DAYS, or OFFER_LINK_SECONDS outside production (browser tests of expiry). */
   offerLinkSeconds: number;
+  /** How often one invitation's reschedule link may move the interview. */
+  rescheduleLinkUses: number;
+  /** How far ahead (days from today) an applicant may move their interview. */
+  rescheduleWindowDays: number;
   /** Proxies whose X-Forwarded-For is believed: none by default, so clients cannot pick their address. */
   trustProxyHops: number | false;
   /** The aptitude test's length: the spec's 900 s; shorter only outside production, for browser tests. */
@@ -299,6 +305,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     offerLinkDays: e.OFFER_LINK_DAYS,
     offerLinkSeconds:
       e.NODE_ENV !== 'production' && e.OFFER_LINK_SECONDS ? e.OFFER_LINK_SECONDS : e.OFFER_LINK_DAYS * 86_400,
+    rescheduleLinkUses: e.RESCHEDULE_LINK_USES,
+    rescheduleWindowDays: e.RESCHEDULE_WINDOW_DAYS,
     trustProxyHops: e.TRUST_PROXY === 'off' ? false : Number(e.TRUST_PROXY),
     testDurationSeconds: e.NODE_ENV === 'production' ? TEST_DURATION_SECONDS : e.TEST_SECONDS,
     workers: e.WORKERS === 'on',

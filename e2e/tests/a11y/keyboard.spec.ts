@@ -303,10 +303,12 @@ test('an admitted applicant books an information session, pays, enrols, plans tu
   // Staff confirm from their e-mail and check the learner in.
   const staffMail = await mailbox.waitForMail(
     ADMIN.email,
-    (m) => m.text.includes(applicant.email) && m.text.includes('/api/elder/confirmPayment/'),
+    (m) => m.text.includes(applicant.email) && m.text.includes('/payment/respond/'),
   );
-  const confirmed = await request.get(linkIn(staffMail, '/api/elder/confirmPayment/'), { maxRedirects: 0 });
-  expect(confirmed.headers().location).toBe('/payment-confirmed');
+  // The payment page's Confirm button sends this POST with the link's token.
+  const token = linkIn(staffMail, '/payment/respond/').split('/payment/respond/')[1] ?? '';
+  const confirmed = await request.post(`/api/elder/confirmPayment/${token}`);
+  expect(await confirmed.json()).toEqual({ next: '/payment-confirmed' });
 
   // Step 5: the enrolment form; the radio groups answered with the arrow keys.
   await page.reload();

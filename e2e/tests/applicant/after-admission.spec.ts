@@ -128,16 +128,20 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   // Staff confirm from the e-mail; a second answer is told it was attended to.
   const staffMail = await mailbox.waitForMail(
     ADMIN.email,
-    (m) => m.text.includes(applicant.email) && m.text.includes('/api/elder/confirmPayment/'),
+    (m) => m.text.includes(applicant.email) && m.text.includes('/payment/respond/'),
   );
   expect(staffMail.attachments.some((a) => a.content.equals(receiptPng))).toBe(true);
   const staffContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const staffPage = await staffContext.newPage();
-  await staffPage.goto(linkIn(staffMail, '/api/elder/confirmPayment/'));
+  // The link opens a page with two choices; only the click answers (issue 18).
+  const paymentLink = linkIn(staffMail, '/payment/respond/');
+  await staffPage.goto(paymentLink);
+  await expectAccessible(staffPage, 'payment page (staff)');
+  await staffPage.getByRole('button', { name: 'Confirm the payment' }).click();
   await expect(staffPage).toHaveURL(/\/payment-confirmed$/);
   await expect(staffPage.getByText('Payment Confirmed Successfully!')).toBeVisible();
   await expectAccessible(staffPage, 'payment confirmed (staff)');
-  await staffPage.goto(linkIn(staffMail, '/api/elder/declinePayment/'));
+  await staffPage.goto(paymentLink);
   await expect(staffPage).toHaveURL(/\/payment-attended$/);
   await expect(staffPage.getByText('This payment has already been attended to!')).toBeVisible();
   await expectAccessible(staffPage, 'payment attended (staff)');
@@ -276,10 +280,12 @@ test('an applicant under 18 must name a parent or guardian to sign the loan agre
   expect(proof.ok()).toBe(true);
   const staffMail = await mailbox.waitForMail(
     ADMIN.email,
-    (m) => m.text.includes(minor.email) && m.text.includes('/api/elder/confirmPayment/'),
+    (m) => m.text.includes(minor.email) && m.text.includes('/payment/respond/'),
   );
-  const confirmed = await request.get(linkIn(staffMail, '/api/elder/confirmPayment/'), { maxRedirects: 0 });
-  expect(confirmed.headers().location).toBe('/payment-confirmed');
+  // The payment page's Confirm button sends this POST with the link's token.
+  const token = linkIn(staffMail, '/payment/respond/').split('/payment/respond/')[1] ?? '';
+  const confirmed = await request.post(`/api/elder/confirmPayment/${token}`);
+  expect(await confirmed.json()).toEqual({ next: '/payment-confirmed' });
   const steps: [string, unknown, Record<string, string>][] = [
     [
       '/api/native/submitEnrollmentForm',

@@ -61,4 +61,9 @@ test('an applicant books an information session from the dashboard and gets a ca
   await expect(page).toHaveURL(/\/error\/infosession\/too_early\//);
   await expect(page.getByRole('heading').first()).toBeVisible();
   await expectAccessible(page, 'info-session too early error');
+  // A ticket cut short lands on a page that says so, not on JSON nor on "session ended" (issue 18).
+  await page.goto(join.slice(0, -10));
+  await expect(page).toHaveURL(/\/error\/link$/);
+  await expect(page.getByText(/This link is not complete or no longer valid/)).toBeVisible();
+  await expectAccessible(page, 'link error');
 });

@@ -189,6 +189,15 @@ export const setPasswordBodySchema = z.object({ password: newPasswordSchema }).p
 export const linkTokenParamsSchema = z.object({
   token: z.string().trim().min(16, messages.linkInvalid).max(200, messages.linkInvalid),
 });
+/** A link path that only redirects (older e-mails, the join link): any text a path can hold, so that a cut link lands on a page. */
+export const redirectLinkParamsSchema = z.object({
+  // The server's longest path parameter; a real token is 43 characters.
+  token: z.string().max(100, messages.linkInvalid),
+});
+/** An e-mailed link before its click: the page it now leads to, or null while it awaits the click. */
+export const emailLinkStateSchema = z.object({ next: z.string().nullable() });
+/** The click on an e-mailed link's page (a POST): the outcome page to show. */
+export const emailLinkOutcomeSchema = z.object({ next: z.string() });
 export const userParamSchema = z.object({
   user: z.string().trim().min(16, messages.linkInvalid).max(200, messages.linkInvalid),
 });

@@ -19,19 +19,31 @@ const quarterHour = z
   .regex(/^([01]\d|2[0-3]):(00|15|30|45)$/, 'Choose a time in 15-minute steps (HH:mm, 24-hour)');
 const interviewDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be dd-MM-yyyy');
 
+/**
+ * Spec §3: 'phone' is the invitation's default, ONLINE the reschedule's, and Offline means in
+ * person (anything else is virtual); these three are the methods an interview can have.
+ */
+export const INTERVIEW_METHODS = ['phone', 'ONLINE', 'Offline'] as const;
+export type InterviewMethod = (typeof INTERVIEW_METHODS)[number];
+const interviewMethod = (fallback: InterviewMethod) =>
+  z
+    .enum(INTERVIEW_METHODS, { error: 'Interview method must be phone, ONLINE or Offline' })
+    .optional()
+    .default(fallback);
+
 export const interviewInvitationSchema = z.object({
   applicantEmail: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
   optionalInvitationComment: z.string().trim().max(2000).optional().default(''),
   interviewDate,
   interviewTime: quarterHour,
-  interviewMethod: z.string().trim().min(1).max(50).optional().default('phone'),
+  interviewMethod: interviewMethod('phone'),
 });
 export type InterviewInvitation = z.infer<typeof interviewInvitationSchema>;
 
 export const interviewRescheduleSchema = z.object({
   interviewDate,
   interviewTime: quarterHour,
-  interviewMethod: z.string().trim().min(1).max(50).optional().default('ONLINE'),
+  interviewMethod: interviewMethod('ONLINE'),
 });
 export type InterviewReschedule = z.infer<typeof interviewRescheduleSchema>;
 

@@ -121,6 +121,14 @@ export const messages = {
   admissionDeclined: 'Admission declined!',
   offerExpired: 'Oops! Your admission offer has expired, kindly send us a mail',
   alreadyDecided: 'Oops, you already made your decision. if you changed your mind, Kindly send us a mail',
+  // E-mailed links (issue 18): what a broken or replaced link says
+  linkBroken:
+    'This link is not complete or no longer valid. Open it again from the e-mail, or ask us for a new one.',
+  linkReplaced:
+    'This link was replaced by a newer e-mail. Please use the link in the newest e-mail we sent you.',
+  rescheduleLinkSpent:
+    'This link has already moved your interview as often as it can. To move it again, please reply to your invitation e-mail.',
+  rescheduleLinkInvalid: 'This reschedule link is no longer valid.',
   noNewNotification: 'No New Notification',
 
   // Admin toasts (spec §8)
@@ -164,6 +172,9 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** The reschedule dialog's date is too far ahead (issue 18: the window is a setting). */
+export const rescheduleWindowMessage = (days: number) => `Please choose a date within the next ${days} days.`;
 
 /** '{role} Set Successfully' (spec §8). */
 export const roleSetMessage = (role: string) => `${role} Set Successfully`;

@@ -32,12 +32,18 @@ export const paths = {
   alreadyAcceptedInterview: '/error/alreadyInvited/:id',
   /** Not in the spec: an unknown or expired e-mailed link (see docs/decisions.md). */
   linkError: '/error/link',
+  /** Not in the spec: a link a newer e-mail replaced (issue 18). */
+  linkReplaced: '/error/link_replaced',
   testSuccessful: '/test_successful/:id',
   formSubmitted: '/formSubmitted/:id',
   admissionAccepted: '/admission/accepted_offer',
   admissionAlreadyDecided: '/admission/already_decided',
   admissionOfferExpired: '/admission/offer_expired',
   admissionOfferDeclined: '/admission/offer_declined',
+  /** Not in the spec: the pages e-mailed links open, which act only on a click (issue 18). */
+  admissionRespond: '/admission/respond/:token',
+  interviewAccept: '/interview/accept/:token',
+  paymentRespond: '/payment/respond/:token',
   rescheduleInterview: '/reschedule-interview/:id',
   rescheduleSuccessful: '/invite-successful',
   enrollmentSubmitted: '/enrollment_data/submitted',

@@ -75,6 +75,10 @@ const AcceptedOfferPage = lazyScreen(() => import('./routes/admissions/accepted-
 const AlreadyDecidedPage = lazyScreen(() => import('./routes/admissions/already-decided-page'));
 const OfferExpiredPage = lazyScreen(() => import('./routes/admissions/offer-expired-page'));
 const OfferDeclinedPage = lazyScreen(() => import('./routes/admissions/offer-declined-page'));
+const RespondToOfferPage = lazyScreen(() => import('./routes/admissions/respond-to-offer-page'));
+const AcceptInterviewPage = lazyScreen(() => import('./routes/interviews/accept-interview-page'));
+const RespondToPaymentPage = lazyScreen(() => import('./routes/payments/respond-to-payment-page'));
+const LinkReplacedPage = lazyScreen(() => import('./routes/errors/link-replaced-page'));
 const EnrollmentSubmittedPage = lazyScreen(() => import('./routes/enrolment/enrollment-submitted-page'));
 const EnrollPage = lazyScreen(() => import('./routes/enrolment/enroll-page'));
 const AgreementPage = lazyScreen(() => import('./routes/enrolment/agreement-page'));
@@ -108,11 +112,15 @@ export const routes: RouteObject[] = [
           { path: paths.infoSessionExpired, element: <SessionEndedPage /> },
           { path: paths.alreadyAcceptedInterview, element: <AlreadyAcceptedInterviewPage /> },
           { path: paths.linkError, element: <LinkErrorPage /> },
+          { path: paths.linkReplaced, element: <LinkReplacedPage /> },
           { path: paths.testSuccessful, element: <TestSuccessfulPage /> },
           { path: paths.admissionAccepted, element: <AcceptedOfferPage /> },
           { path: paths.admissionAlreadyDecided, element: <AlreadyDecidedPage /> },
           { path: paths.admissionOfferExpired, element: <OfferExpiredPage /> },
           { path: paths.admissionOfferDeclined, element: <OfferDeclinedPage /> },
+          { path: paths.admissionRespond, element: <RespondToOfferPage /> },
+          { path: paths.interviewAccept, element: <AcceptInterviewPage /> },
+          { path: paths.paymentRespond, element: <RespondToPaymentPage /> },
           { path: paths.paymentConfirmed, element: <PaymentConfirmedPage /> },
           { path: paths.paymentDeclined, element: <PaymentDeclinedPage /> },
           { path: paths.paymentAttended, element: <PaymentAttendedPage /> },

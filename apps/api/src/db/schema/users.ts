@@ -1,6 +1,6 @@
 import type { Role } from '@intake/contracts';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -51,6 +51,10 @@ export const linkTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set with used_at when a newer e-mail's link took this one's place (not used by its holder). */
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** How often a link that may be used a few times (reschedule) has been used. */
+    uses: integer('uses').notNull().default(0),
   },
   (t) => [
     uniqueIndex('link_tokens_hash_key').on(t.tokenHash),

@@ -1,9 +1,9 @@
 import { renderMail } from './layout.ts';
 
+/** One button to the offer's page, where accepting and declining are two separate choices. */
 export const renderAdmissionOfferMail = (data: {
   firstName: string;
-  acceptLink: string;
-  declineLink: string;
+  answerLink: string;
   validDays: number;
 }) =>
   renderMail({
@@ -11,8 +11,7 @@ export const renderAdmissionOfferMail = (data: {
     greeting: `Congratulations ${data.firstName}!`,
     paragraphs: [
       'We are delighted to offer you admission to our programme.',
-      `Please accept or decline this offer within ${data.validDays} days using the links in this e-mail.`,
-      `To decline the offer: ${data.declineLink}`,
+      `Please accept or decline this offer within ${data.validDays} days: the button below opens a page where you choose.`,
     ],
-    action: { label: 'Accept the offer', url: data.acceptLink },
+    action: { label: 'Accept or decline the offer', url: data.answerLink },
   });

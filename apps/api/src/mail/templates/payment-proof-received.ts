@@ -7,8 +7,8 @@ export const renderPaymentProofReceivedMail = (data: {
   /** "Label: value" lines of the proof, in the dialog's order. */
   details: string[];
   reviewLink: string;
-  confirmLink: string;
-  declineLink: string;
+  /** The page where confirming and declining are two separate choices (no sign-in needed). */
+  answerLink: string;
   validDays: number;
 }) =>
   renderMail({
@@ -17,12 +17,11 @@ export const renderPaymentProofReceivedMail = (data: {
     paragraphs: [
       `${data.applicantName} (${data.applicantEmail}) has uploaded proof of tuition payment. The proof is attached.`,
       ...data.details,
-      `To confirm the payment: ${data.confirmLink}`,
-      `To decline it: ${data.declineLink}`,
+      `To confirm or decline the payment without signing in: ${data.answerLink}`,
     ],
     action: { label: 'Review the payment', url: data.reviewLink },
     footer: [
-      `The confirm and decline links work for ${data.validDays} days and only once.`,
-      'Declining from this e-mail tells the applicant that the payment could not be matched; to give your own reason, decline from the review page.',
+      `That page works for ${data.validDays} days and answers once.`,
+      'Declining from that page tells the applicant that the payment could not be matched; to give your own reason, decline from the review page.',
     ],
   });

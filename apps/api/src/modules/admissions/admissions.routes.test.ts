@@ -7,6 +7,7 @@ import {
   createApplicantWithPassword,
   createStaff,
   latestMailTo,
+  linkTokenMailedTo,
   logIn,
   setApplicationStatus,
   staffHeaders,
@@ -33,39 +34,94 @@ const decide = (email: string, decision: string, headers = elder) =>
     url: `/api/elder/sendInterviewDecision/${email}/${encodeURIComponent(decision)}/`,
     headers,
   });
-const offerToken = async (email: string) =>
-  (await latestMailTo(app, email))?.text.match(/acceptAdmissionOffer\/([\w-]+)/)?.[1] ?? '';
-const follow = (path: string) => app.inject({ method: 'GET', url: path });
+const offerToken = (email: string) => linkTokenMailedTo(app, email, '/admission/respond/');
+const follow = (path: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url: path });
+/** The click on the offer page: a POST that answers the outcome page. */
+const answer = async (token: string, choice: 'accept' | 'decline') => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/applicant/${choice}AdmissionOffer/${token}`,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().next as string;
+};
+const stateOf = async (token: string) =>
+  (await follow(`/api/applicant/admissionOffer/${token}`)).json().next as string | null;
 
 describe('decisions', () => {
-  it('offers admission with accept and decline links; accepting sets both statuses', async () => {
+  it('offers admission with one link to the offer page; accepting there sets both statuses', async () => {
     const applicant = await interviewed();
     expect((await decide(applicant.email, 'Offer Admission')).statusCode).toBe(200);
     expect((await applicantStateOf(app, applicant.email))?.status).toBe('OFFERED_ADMISSION');
     const mail = await latestMailTo(app, applicant.email);
     expect(mail?.kind).toBe('admission-offer');
-    expect(mail?.text).toContain('/api/applicant/declineAdmissionOffer/');
+    expect(mail?.text).not.toContain('/api/');
     const token = await offerToken(applicant.email);
-    expect((await follow(`/api/applicant/acceptAdmissionOffer/${token}`)).headers.location).toBe(
-      '/admission/accepted_offer',
-    );
+    expect(await stateOf(token)).toBeNull();
+    expect(await answer(token, 'accept')).toBe('/admission/accepted_offer');
     expect(await applicantStateOf(app, applicant.email)).toMatchObject({
       status: 'ACCEPTED_ADMISSION',
       native: 'ACCEPTED_ADMISSION',
     });
-    expect((await follow(`/api/applicant/declineAdmissionOffer/${token}`)).headers.location).toBe(
-      '/admission/already_decided',
-    );
+    expect(await stateOf(token)).toBe('/admission/already_decided');
+    expect(await answer(token, 'decline')).toBe('/admission/already_decided');
   });
 
-  it('declines from the e-mail', async () => {
+  it('declines with the click on the offer page', async () => {
     const applicant = await interviewed();
     await decide(applicant.email, 'Offer Admission');
     const token = await offerToken(applicant.email);
-    expect((await follow(`/api/applicant/declineAdmissionOffer/${token}`)).headers.location).toBe(
-      '/admission/offer_declined',
-    );
+    expect(await answer(token, 'decline')).toBe('/admission/offer_declined');
     expect((await applicantStateOf(app, applicant.email))?.status).toBe('DECLINED_ADMISSION');
+  });
+
+  it('never answers the offer on a GET or HEAD: the old links redirect to the offer page', async () => {
+    const applicant = await interviewed();
+    await decide(applicant.email, 'Offer Admission');
+    const token = await offerToken(applicant.email);
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const choice of ['accept', 'decline']) {
+        const response = await follow(`/api/applicant/${choice}AdmissionOffer/${token}`, method);
+        expect(response.statusCode).toBe(302);
+        expect(response.headers.location).toBe(`/admission/respond/${token}`);
+      }
+      expect((await follow(`/api/applicant/admissionOffer/${token}`, method)).statusCode).toBe(200);
+    }
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('OFFERED_ADMISSION');
+    expect(await stateOf(token)).toBeNull();
+  });
+
+  it('sends a cut or unknown offer link to a page, never to JSON', async () => {
+    const old = await follow('/api/applicant/acceptAdmissionOffer/abc');
+    expect(old.statusCode).toBe(302);
+    expect(old.headers.location).toBe('/admission/respond/abc');
+    for (const token of ['abc', 'x'.repeat(43)]) {
+      const state = await follow(`/api/applicant/admissionOffer/${token}`);
+      expect(state.statusCode).toBe(400);
+      const click = await app.inject({ method: 'POST', url: `/api/applicant/acceptAdmissionOffer/${token}` });
+      expect(click.statusCode).toBe(400);
+    }
+  });
+
+  it('says a link replaced by a resent offer was replaced, and the newest link works', async () => {
+    const applicant = await interviewed();
+    await decide(applicant.email, 'Offer Admission');
+    const first = await offerToken(applicant.email);
+    const admin = await staffHeaders(app, 'ADMIN');
+    const resent = await app.inject({
+      method: 'POST',
+      url: `/api/admin/resendEmail/?email=${encodeURIComponent(applicant.email)}&emailType=admissionOffer`,
+      headers: admin,
+    });
+    expect(resent.statusCode).toBe(200);
+    const second = await offerToken(applicant.email);
+    expect(second).not.toBe(first);
+    expect(await stateOf(first)).toBe('/error/link_replaced');
+    expect(await answer(first, 'accept')).toBe('/error/link_replaced');
+    expect(await answer(second, 'accept')).toBe('/admission/accepted_offer');
+    // Once decided, the replaced link still says it was replaced; the live one that the applicant used says decided.
+    expect(await stateOf(first)).toBe('/error/link_replaced');
+    expect(await stateOf(second)).toBe('/admission/already_decided');
   });
 
   it('sends an expired offer link to the expired page', async () => {
@@ -75,9 +131,8 @@ describe('decisions', () => {
     await app.db.execute(
       sql`update link_tokens set expires_at = now() - interval '1 second' where purpose = 'admission-offer'`,
     );
-    expect((await follow(`/api/applicant/acceptAdmissionOffer/${token}`)).headers.location).toBe(
-      '/admission/offer_expired',
-    );
+    expect(await stateOf(token)).toBe('/admission/offer_expired');
+    expect(await answer(token, 'accept')).toBe('/admission/offer_expired');
     expect((await applicantStateOf(app, applicant.email))?.status).toBe('OFFERED_ADMISSION');
   });
 

@@ -1,7 +1,14 @@
-import { decisionParamsSchema, linkTokenParamsSchema, messageResponseSchema } from '@intake/contracts';
+import {
+  decisionParamsSchema,
+  emailLinkOutcomeSchema,
+  emailLinkStateSchema,
+  linkTokenParamsSchema,
+  messageResponseSchema,
+  redirectLinkParamsSchema,
+} from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
-import { answerOffer, sendDecision } from './admissions.service.ts';
+import { answerOffer, offerLinkState, sendDecision } from './admissions.service.ts';
 
 const tags = ['admissions'];
 
@@ -22,20 +29,49 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
       sendDecision(app, request.params.email, request.params.decision, requirePrincipal(request).userId),
   );
 
+  app.get(
+    '/api/applicant/admissionOffer/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The offer page: whether its link can still be answered (changes nothing)',
+        params: linkTokenParamsSchema,
+        response: { 200: emailLinkStateSchema },
+      },
+    },
+    async (request) => offerLinkState(app, request.params.token),
+  );
+
   for (const [url, accept] of [
     ['/api/applicant/acceptAdmissionOffer/:token', true],
     ['/api/applicant/declineAdmissionOffer/:token', false],
   ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: accept
+            ? 'Accept the offer (the click on its page)'
+            : 'Decline the offer (the click on its page)',
+          params: linkTokenParamsSchema,
+          response: { 200: emailLinkOutcomeSchema },
+        },
+      },
+      async (request) => answerOffer(app, request.params.token, accept),
+    );
+    // Offer e-mails sent before issue 18 link here; a scanner's GET must not answer the offer.
     app.get(
       url,
       {
         schema: {
           tags,
-          summary: accept ? 'Accept the offer from the e-mail' : 'Decline the offer from the e-mail',
-          params: linkTokenParamsSchema,
+          summary: 'Link of an older offer e-mail: redirects to the offer page, never answers',
+          params: redirectLinkParamsSchema,
         },
       },
-      async (request, reply) => reply.redirect(await answerOffer(app, request.params.token, accept)),
+      async (request, reply) =>
+        reply.redirect(`/admission/respond/${encodeURIComponent(request.params.token)}`),
     );
   }
 };

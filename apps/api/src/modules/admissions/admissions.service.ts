@@ -4,10 +4,15 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
-import { findApplicantByEmail, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
+import {
+  findApplicant,
+  findApplicantByEmail,
+  insertActivity,
+  lockApplicant,
+} from '../applicants/applicants.repository.ts';
 import { moveApplication, moveNative } from '../applicants/application-status.service.ts';
-import { markLinkTokenUsed, voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
-import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
+import { markLinkTokenUsed, replaceUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
+import { issueLinkToken, type LinkToken, readKnownLinkToken } from '../auth/link-tokens.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 
 export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not Sure';
@@ -29,9 +34,9 @@ async function alreadyDecided(tx: Executor, applicantId: string, decision: Decis
 
 type Recipient = { id: string; email: string; firstName: string };
 
-/** Mails the offer with fresh accept and decline links; earlier offer links stop working. */
+/** Mails the offer with a fresh link to its accept-or-decline page; earlier offer links say they were replaced. */
 export async function mailAdmissionOffer(app: FastifyInstance, tx: Executor, user: Recipient) {
-  await voidUnusedLinkTokens(tx, user.id, ['admission-offer']);
+  await replaceUnusedLinkTokens(tx, user.id, ['admission-offer']);
   const token = await issueLinkToken(tx, user.id, 'admission-offer', app.config.offerLinkSeconds);
   await queueMail(tx, {
     kind: 'admission-offer',
@@ -39,8 +44,7 @@ export async function mailAdmissionOffer(app: FastifyInstance, tx: Executor, use
     userId: user.id,
     rendered: renderAdmissionOfferMail({
       firstName: user.firstName,
-      acceptLink: `${app.config.publicUrl}/api/applicant/acceptAdmissionOffer/${token}`,
-      declineLink: `${app.config.publicUrl}/api/applicant/declineAdmissionOffer/${token}`,
+      answerLink: `${app.config.publicUrl}/admission/respond/${token}`,
       validDays: app.config.offerLinkDays,
     }),
   });
@@ -87,15 +91,29 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
   return { message: `Decision recorded: ${decision === 'send' ? 'Send to Community' : decision}` };
 }
 
-/** The accept or decline link of the offer e-mail; answers the outcome page to send the browser to. */
-export async function answerOffer(app: FastifyInstance, token: string, accept: boolean): Promise<string> {
-  const link = await readLinkToken(app.db, token, 'admission-offer');
-  if (!link) return '/error/link';
+/** The page an offer link leads to once it can no longer be answered; undefined while it can. */
+function closedOfferPage(link: LinkToken, applicationStatus: string | undefined): string | undefined {
+  if (link.replaced) return '/error/link_replaced';
   if (link.used) return '/admission/already_decided';
   if (link.expired) return '/admission/offer_expired';
-  return app.db.transaction(async (tx) => {
+  if (applicationStatus !== 'OFFERED_ADMISSION') return '/admission/already_decided';
+  return undefined;
+}
+
+/** What the offer e-mail's page shows before the click; reading it changes nothing. */
+export async function offerLinkState(app: FastifyInstance, token: string) {
+  const link = await readKnownLinkToken(app.db, token, 'admission-offer');
+  const applicant = await findApplicant(app.db, link.userId);
+  return { next: closedOfferPage(link, applicant?.applicationStatus) ?? null };
+}
+
+/** The applicant's click on the offer page (a POST): accepts or declines; answers the outcome page. */
+export async function answerOffer(app: FastifyInstance, token: string, accept: boolean) {
+  const link = await readKnownLinkToken(app.db, token, 'admission-offer');
+  const next = await app.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, link.userId);
-    if (applicant?.applicationStatus !== 'OFFERED_ADMISSION') return '/admission/already_decided';
+    const closed = closedOfferPage(link, applicant?.applicationStatus);
+    if (closed) return closed;
     if (!(await markLinkTokenUsed(tx, link.id))) return '/admission/already_decided';
     if (accept) {
       await moveNative(tx, link.userId, {
@@ -115,4 +133,5 @@ export async function answerOffer(app: FastifyInstance, token: string, accept: b
     });
     return '/admission/offer_declined';
   });
+  return { next };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { jsonRecordset } from '../../db/json-rows.ts';
 import { linkTokens } from '../../db/schema/index.ts';
@@ -27,6 +27,8 @@ export async function findLinkToken(db: Executor, tokenHash: string) {
       purpose: linkTokens.purpose,
       userId: linkTokens.userId,
       usedAt: linkTokens.usedAt,
+      replacedAt: linkTokens.replacedAt,
+      uses: linkTokens.uses,
       expired: sql<boolean>`${linkTokens.expiresAt} <= now()`,
     })
     .from(linkTokens)
@@ -50,6 +52,26 @@ export async function voidAllUnusedLinkTokens(db: Executor, userId: string) {
     .update(linkTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(linkTokens.userId, userId), isNull(linkTokens.usedAt)));
+}
+
+/** Counts one more use of a link that may be used `maxUses` times; false once they are spent. */
+export async function countLinkTokenUse(db: Executor, id: string, maxUses: number): Promise<boolean> {
+  const rows = await db
+    .update(linkTokens)
+    .set({ uses: sql`${linkTokens.uses} + 1` })
+    .where(and(eq(linkTokens.id, id), isNull(linkTokens.usedAt), lt(linkTokens.uses, maxUses)))
+    .returning({ id: linkTokens.id });
+  return rows.length === 1;
+}
+
+/** A newer e-mail's links take the place of the older unused ones, which then say so. */
+export async function replaceUnusedLinkTokens(db: Executor, userId: string, purposes: string[]) {
+  await db
+    .update(linkTokens)
+    .set({ usedAt: sql`now()`, replacedAt: sql`now()` })
+    .where(
+      and(eq(linkTokens.userId, userId), inArray(linkTokens.purpose, purposes), isNull(linkTokens.usedAt)),
+    );
 }
 
 /** A newer link (or a password change) makes the older unused links of those purposes void. */

@@ -46,9 +46,25 @@ export async function consumeLinkToken(db: Executor, token: string, purposes: re
   return { userId: row.userId, purpose: row.purpose as LinkPurpose };
 }
 
-/** Checks a link token that may be followed many times (e.g. joining an information session). */
+export type LinkToken = NonNullable<Awaited<ReturnType<typeof readLinkToken>>>;
+
+/** Reads a link token that may be followed many times (e.g. joining an information session). */
 export async function readLinkToken(db: Executor, token: string, purpose: LinkPurpose) {
   const row = await findLinkToken(db, hashToken(token));
   if (!row || row.purpose !== purpose) return undefined;
-  return { id: row.id, userId: row.userId, expired: row.expired, used: row.usedAt !== null };
+  return {
+    id: row.id,
+    userId: row.userId,
+    expired: row.expired,
+    used: row.usedAt !== null,
+    replaced: row.replacedAt !== null,
+    uses: row.uses,
+  };
+}
+
+/** Reads a link token the caller needs to exist: an unknown one is refused (400 LINK_INVALID). */
+export async function readKnownLinkToken(db: Executor, token: string, purpose: LinkPurpose) {
+  const link = await readLinkToken(db, token, purpose);
+  if (!link) throw linkInvalid();
+  return link;
 }

@@ -186,10 +186,16 @@ describe('information sessions', () => {
     expect((await follow()).headers.location).toBe('https://meet.example.org/intake');
     await moveStart('-3 hours');
     expect((await follow()).headers.location).toBe(`/error/infosession/expired/${token}`);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/infoSession/attend/${'x'.repeat(43)}` })).headers
-        .location,
-    ).toBe(`/error/infosession/expired/${'x'.repeat(43)}`);
+  });
+
+  it('sends an unknown or cut ticket to the link error page, never to JSON or to "session ended"', async () => {
+    for (const token of ['x'.repeat(43), 'badtoken', 'a%20b']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const answer = await app.inject({ method, url: `/api/infoSession/attend/${token}` });
+        expect(answer.statusCode).toBe(302);
+        expect(answer.headers.location).toBe('/error/link');
+      }
+    }
   });
 
   it('notifies every applicant booked on an upcoming session, for admins only', async () => {

@@ -3,8 +3,8 @@ import {
   infoSessionInputSchema,
   infoSessionSchema,
   infoSessionUpdateSchema,
-  linkTokenParamsSchema,
   messageResponseSchema,
+  redirectLinkParamsSchema,
   selfInviteBodySchema,
   selfInviteParamsSchema,
   userDataSchema,
@@ -124,8 +124,9 @@ export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Join link from the invitation: the session in its window, else the too-early or expired page',
-        params: linkTokenParamsSchema,
+          'Join link from the invitation: the session in its window, else the too-early, expired or link error page (changes nothing)',
+        // Any text: a cut or mistyped ticket must land on a page, not on a validation error.
+        params: redirectLinkParamsSchema,
       },
     },
     async (request, reply) => reply.redirect(await resolveJoinLink(app, request.params.token)),

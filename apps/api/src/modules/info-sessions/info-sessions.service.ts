@@ -229,11 +229,16 @@ async function sessionOfJoinToken(app: FastifyInstance, token: string) {
   return findInfoSession(app.db, guest.infoSessionId);
 }
 
-/** Where the join link leads: the session itself inside its window, else the spec's error pages. */
+/**
+ * Where the join link leads: the session itself inside its window, else the spec's error pages.
+ * A ticket we do not know (cut short, mistyped) goes to the link error page: it names no session,
+ * so it cannot say one has ended.
+ */
 export async function resolveJoinLink(app: FastifyInstance, token: string): Promise<string> {
-  const expiredPage = `/error/infosession/expired/${encodeURIComponent(token)}`;
   const session = await sessionOfJoinToken(app, token);
-  if (session === 'expired' || !session) return expiredPage;
+  if (!session) return '/error/link';
+  const expiredPage = `/error/infosession/expired/${encodeURIComponent(token)}`;
+  if (session === 'expired') return expiredPage;
   const now = Date.now();
   if (isJoinable(session, now)) return session.link;
   const opens = session.startsAt.getTime() - INFO_SESSION_EARLY_JOIN_MINUTES * 60_000;

@@ -1,4 +1,4 @@
-import { INTERVIEW_PAST_MESSAGE } from '@intake/contracts';
+import { INTERVIEW_PAST_MESSAGE, messages, rescheduleWindowMessage } from '@intake/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ const inTwoDays = () => {
   const { sessionDate, sessionTime } = lagosDateTime(2 * 24 * 60);
   return { interviewDate: sessionDate, interviewTime: `${sessionTime.slice(0, 2)}:15` };
 };
-const invite = (email: string, headers = elder, when = inTwoDays()) =>
+const invite = (email: string, headers = elder, when: Record<string, string> = inTwoDays()) =>
   app.inject({
     method: 'POST',
     url: '/api/interviewInvite/inviteApplicant',
@@ -37,6 +37,15 @@ const invite = (email: string, headers = elder, when = inTwoDays()) =>
     payload: { applicantEmail: email, optionalInvitationComment: 'Bring your laptop', ...when },
   });
 
+const acceptState = async (token: string) =>
+  (await app.inject({ method: 'GET', url: `/api/interviewInvite/acceptLink/${token}` })).json().next as
+    | string
+    | null;
+const acceptClick = async (token: string) => {
+  const response = await app.inject({ method: 'POST', url: `/api/interviewInvite/accept/${token}` });
+  expect(response.statusCode).toBe(200);
+  return response.json().next as string;
+};
 const statusOf = async (email: string) => (await applicantStateOf(app, email))?.status;
 const tokenIn = (text: string | undefined, path: string) =>
   text?.match(new RegExp(`${path}([\\w-]+)`))?.[1] ?? '';
@@ -49,7 +58,7 @@ describe('interview invitations', () => {
     expect(await statusOf(applicant.email)).toBe('INVITED_FOR_INTERVIEW');
     const mail = await latestMailTo(app, applicant.email);
     expect(mail?.text).toContain('Bring your laptop');
-    expect(mail?.text).toMatch(/\/api\/interviewInvite\/accept\/[\w-]{43}/);
+    expect(mail?.text).toMatch(/\/interview\/accept\/[\w-]{43}/);
     expect(mail?.text).toMatch(/\/reschedule-interview\/[\w-]{43}/);
     expect(mail?.attachments?.[0]?.content).toContain('SUMMARY:Admission interview');
     const dashboard = await app.inject({
@@ -104,16 +113,45 @@ describe('interview invitations', () => {
     expect((await invite(applicant.email, applicant.auth)).statusCode).toBe(403);
   });
 
-  it('accepts once from the e-mail; a second click goes to the already-accepted page', async () => {
+  it('accepts once with the click on the accept page; a second click goes to the already-accepted page', async () => {
     const applicant = await createTestedApplicant(app);
     await invite(applicant.email);
-    const token = tokenIn((await latestMailTo(app, applicant.email))?.text, '/api/interviewInvite/accept/');
-    const first = await app.inject({ method: 'GET', url: `/api/interviewInvite/accept/${token}` });
-    expect(first.statusCode).toBe(302);
-    expect(first.headers.location).toBe('/invite-successful?accepted=true');
+    const token = tokenIn((await latestMailTo(app, applicant.email))?.text, '/interview/accept/');
+    expect(await acceptState(token)).toBeNull();
+    expect(await acceptClick(token)).toBe('/invite-successful?accepted=true');
     expect(await statusOf(applicant.email)).toBe('ACCEPTED_INTERVIEW');
-    const second = await app.inject({ method: 'GET', url: `/api/interviewInvite/accept/${token}` });
-    expect(second.headers.location).toBe(`/error/alreadyInvited/${token}`);
+    expect(await acceptClick(token)).toBe(`/error/alreadyInvited/${token}`);
+    expect(await acceptState(token)).toBe(`/error/alreadyInvited/${token}`);
+  });
+
+  it('never accepts on a GET or HEAD: the old link redirects to the accept page', async () => {
+    const applicant = await createTestedApplicant(app);
+    await invite(applicant.email);
+    const token = tokenIn((await latestMailTo(app, applicant.email))?.text, '/interview/accept/');
+    for (const method of ['GET', 'HEAD'] as const) {
+      const old = await app.inject({ method, url: `/api/interviewInvite/accept/${token}` });
+      expect(old.statusCode).toBe(302);
+      expect(old.headers.location).toBe(`/interview/accept/${token}`);
+      expect((await app.inject({ method, url: `/api/interviewInvite/acceptLink/${token}` })).statusCode).toBe(
+        200,
+      );
+    }
+    expect(await statusOf(applicant.email)).toBe('INVITED_FOR_INTERVIEW');
+    const cut = await app.inject({ method: 'GET', url: '/api/interviewInvite/accept/abc' });
+    expect(cut.headers.location).toBe('/interview/accept/abc');
+    expect((await app.inject({ method: 'GET', url: '/api/interviewInvite/acceptLink/abc' })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('says an accept link replaced by a new invitation was replaced', async () => {
+    const applicant = await createTestedApplicant(app);
+    await invite(applicant.email);
+    const first = tokenIn((await latestMailTo(app, applicant.email))?.text, '/interview/accept/');
+    await invite(applicant.email);
+    expect(await acceptState(first)).toBe('/error/link_replaced');
+    expect(await acceptClick(first)).toBe('/error/link_replaced');
+    expect(await statusOf(applicant.email)).toBe('INVITED_FOR_INTERVIEW');
   });
 
   it('lets the applicant reschedule from the e-mail and tells the staff', async () => {
@@ -182,13 +220,82 @@ describe('interview invitations', () => {
   it('refuses an expired accept link', async () => {
     const applicant = await createTestedApplicant(app);
     await invite(applicant.email);
-    const token = tokenIn((await latestMailTo(app, applicant.email))?.text, '/api/interviewInvite/accept/');
+    const token = tokenIn((await latestMailTo(app, applicant.email))?.text, '/interview/accept/');
     await app.db.execute(
       sql`update link_tokens set expires_at = now() - interval '1 second' where purpose = 'interview-accept'`,
     );
+    expect(await acceptState(token)).toBe('/error/link');
+    expect(await acceptClick(token)).toBe('/error/link');
+    expect(await statusOf(applicant.email)).toBe('INVITED_FOR_INTERVIEW');
+  });
+});
+
+describe("the reschedule link (issue 18: a few uses, a date window, the spec's methods)", () => {
+  const reschedule = (token: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: `/api/interviewInvite/reschedule/${token}`, payload });
+  const rescheduleMails = async () =>
+    (
+      await app.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.kind, 'interview-rescheduled'))
+    ).length;
+
+  it('moves the interview twice (the default), then refuses and mails nobody', async () => {
+    const applicant = await createTestedApplicant(app);
+    await invite(applicant.email);
+    const token = tokenIn((await latestMailTo(app, applicant.email))?.text, '/reschedule-interview/');
+    expect((await reschedule(token, { ...inTwoDays(), interviewTime: '09:00' })).statusCode).toBe(200);
+    expect((await reschedule(token, { ...inTwoDays(), interviewTime: '09:30' })).statusCode).toBe(200);
+    const mailed = await rescheduleMails();
+    const third = await reschedule(token, { ...inTwoDays(), interviewTime: '10:00' });
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ code: 'LINK_SPENT', message: messages.rescheduleLinkSpent });
+    expect(await rescheduleMails()).toBe(mailed);
+  });
+
+  it('refuses a date beyond the window (60 days by default), such as 01-01-2099', async () => {
+    const applicant = await createTestedApplicant(app);
+    await invite(applicant.email);
+    const token = tokenIn((await latestMailTo(app, applicant.email))?.text, '/reschedule-interview/');
+    for (const interviewDate of ['01-01-2099', lagosDateTime(61 * 24 * 60).sessionDate]) {
+      const far = await reschedule(token, { interviewDate, interviewTime: '10:00' });
+      expect(far.statusCode).toBe(422);
+      expect(far.json().message).toBe(rescheduleWindowMessage(60));
+    }
+    const near = await reschedule(token, {
+      interviewDate: lagosDateTime(59 * 24 * 60).sessionDate,
+      interviewTime: '10:00',
+    });
+    expect(near.statusCode).toBe(200);
+  });
+
+  it("takes only the spec's methods; ONLINE when none is sent", async () => {
+    const applicant = await createTestedApplicant(app);
+    await invite(applicant.email);
+    const token = tokenIn((await latestMailTo(app, applicant.email))?.text, '/reschedule-interview/');
+    const free = await reschedule(token, { ...inTwoDays(), interviewMethod: 'anything at all' });
+    expect(free.statusCode).toBe(400);
+    expect((await reschedule(token, inTwoDays())).statusCode).toBe(200);
+    const interview = await app.inject({
+      method: 'GET',
+      url: `/api/interviewInvite/getInterviewInvite/${(await app.inject({ method: 'GET', url: '/api/user/me', headers: applicant.auth })).json().id}`,
+      headers: applicant.auth,
+    });
+    expect(interview.json().interviewMethod).toBe('ONLINE');
     expect(
-      (await app.inject({ method: 'GET', url: `/api/interviewInvite/accept/${token}` })).headers.location,
-    ).toBe('/error/link');
+      (await invite(applicant.email, elder, { ...inTwoDays(), interviewMethod: 'Zoom' })).statusCode,
+    ).toBe(400);
+  });
+
+  it('refuses a reschedule link replaced by a new invitation', async () => {
+    const applicant = await createTestedApplicant(app);
+    await invite(applicant.email);
+    const first = tokenIn((await latestMailTo(app, applicant.email))?.text, '/reschedule-interview/');
+    await invite(applicant.email);
+    const old = await reschedule(first, inTwoDays());
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toMatchObject({ code: 'LINK_REPLACED', message: messages.linkReplaced });
   });
 });
 

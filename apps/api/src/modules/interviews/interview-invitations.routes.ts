@@ -1,14 +1,18 @@
 import {
+  emailLinkOutcomeSchema,
+  emailLinkStateSchema,
   emailParamSchema,
   interviewInvitationSchema,
   interviewRescheduleSchema,
   linkTokenParamsSchema,
   messageResponseSchema,
+  redirectLinkParamsSchema,
 } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import {
   acceptInterview,
+  acceptLinkState,
   inviteApplicant,
   recordInterviewProgress,
   rescheduleInterview,
@@ -35,11 +39,42 @@ export const interviewInvitationsRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.get(
+    '/api/interviewInvite/acceptLink/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The accept page: whether its link can still be clicked (changes nothing)',
+        params: linkTokenParamsSchema,
+        response: { 200: emailLinkStateSchema },
+      },
+    },
+    async (request) => acceptLinkState(app, request.params.token),
+  );
+
+  app.post(
     '/api/interviewInvite/accept/:token',
     {
-      schema: { tags, summary: 'The accept link of the invitation e-mail', params: linkTokenParamsSchema },
+      schema: {
+        tags,
+        summary: 'Accept the interview (the click on its page)',
+        params: linkTokenParamsSchema,
+        response: { 200: emailLinkOutcomeSchema },
+      },
     },
-    async (request, reply) => reply.redirect(await acceptInterview(app, request.params.token)),
+    async (request) => acceptInterview(app, request.params.token),
+  );
+
+  // Invitations sent before issue 18 link here; a scanner's GET must not accept the interview.
+  app.get(
+    '/api/interviewInvite/accept/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Link of an older invitation: redirects to the accept page, never accepts',
+        params: redirectLinkParamsSchema,
+      },
+    },
+    async (request, reply) => reply.redirect(`/interview/accept/${encodeURIComponent(request.params.token)}`),
   );
 
   app.post(

@@ -2,6 +2,8 @@ import {
   INTERVIEW_PAST_MESSAGE,
   type InterviewInvitation,
   type InterviewReschedule,
+  messages,
+  rescheduleWindowMessage,
   staffRoles,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -13,13 +15,23 @@ import { renderInterviewInviteMail } from '../../mail/templates/interview-invite
 import { renderInterviewRescheduledMail } from '../../mail/templates/interview-rescheduled.ts';
 import {
   findAdminEmails,
+  findApplicant,
   findApplicantByEmail,
   insertActivity,
   lockApplicant,
 } from '../applicants/applicants.repository.ts';
 import { moveApplication } from '../applicants/application-status.service.ts';
-import { markLinkTokenUsed, voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
-import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
+import {
+  countLinkTokenUse,
+  markLinkTokenUsed,
+  replaceUnusedLinkTokens,
+} from '../auth/link-tokens.repository.ts';
+import {
+  issueLinkToken,
+  type LinkToken,
+  readKnownLinkToken,
+  readLinkToken,
+} from '../auth/link-tokens.service.ts';
 import { findUserById } from '../auth/users.repository.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import {
@@ -56,10 +68,10 @@ export async function mailInvitation(
   },
 ) {
   const ttl = Math.ceil((interview.scheduledAt.getTime() - Date.now()) / 1000) + LINK_GRACE_SECONDS;
-  await voidUnusedLinkTokens(tx, applicant.id, ['interview-accept', 'interview-reschedule']);
+  await replaceUnusedLinkTokens(tx, applicant.id, ['interview-accept', 'interview-reschedule']);
   const acceptToken = await issueLinkToken(tx, applicant.id, 'interview-accept', ttl);
   const rescheduleToken = await issueLinkToken(tx, applicant.id, 'interview-reschedule', ttl);
-  const acceptLink = `${app.config.publicUrl}/api/interviewInvite/accept/${acceptToken}`;
+  const acceptLink = `${app.config.publicUrl}/interview/accept/${acceptToken}`;
   const when = describeWhen(interview.date, interview.time);
   await queueMail(tx, {
     kind: 'interview-invite',
@@ -136,16 +148,35 @@ export async function inviteApplicant(
   return { message: 'Interview invitation sent' };
 }
 
-/** The accept link: ACCEPTED_INTERVIEW; where the browser goes next. */
-export async function acceptInterview(app: FastifyInstance, token: string): Promise<string> {
+/** The page an accept link leads to once it can no longer be clicked; undefined while it can. */
+function closedAcceptPage(
+  token: string,
+  link: LinkToken,
+  applicationStatus: string | undefined,
+): string | undefined {
   const alreadyPage = `/error/alreadyInvited/${encodeURIComponent(token)}`;
-  const link = await readLinkToken(app.db, token, 'interview-accept');
-  if (!link || link.expired) return '/error/link';
+  if (link.replaced) return '/error/link_replaced';
   if (link.used) return alreadyPage;
-  return app.db.transaction(async (tx) => {
+  if (link.expired) return '/error/link';
+  if (applicationStatus !== 'INVITED_FOR_INTERVIEW') return alreadyPage;
+  return undefined;
+}
+
+/** What the invitation's accept page shows before the click; reading it changes nothing. */
+export async function acceptLinkState(app: FastifyInstance, token: string) {
+  const link = await readKnownLinkToken(app.db, token, 'interview-accept');
+  const applicant = await findApplicant(app.db, link.userId);
+  return { next: closedAcceptPage(token, link, applicant?.applicationStatus) ?? null };
+}
+
+/** The applicant's click on the accept page (a POST): ACCEPTED_INTERVIEW; answers the page to show. */
+export async function acceptInterview(app: FastifyInstance, token: string) {
+  const link = await readKnownLinkToken(app.db, token, 'interview-accept');
+  const next = await app.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, link.userId);
-    if (applicant?.applicationStatus !== 'INVITED_FOR_INTERVIEW') return alreadyPage;
-    if (!(await markLinkTokenUsed(tx, link.id))) return alreadyPage;
+    const closed = closedAcceptPage(token, link, applicant?.applicationStatus);
+    if (closed) return closed;
+    if (!(await markLinkTokenUsed(tx, link.id))) return `/error/alreadyInvited/${encodeURIComponent(token)}`;
     const interview = await findLatestInterview(tx, link.userId);
     if (interview) await markInterviewAccepted(tx, interview.id);
     await moveApplication(tx, link.userId, {
@@ -156,20 +187,36 @@ export async function acceptInterview(app: FastifyInstance, token: string): Prom
     });
     return '/invite-successful?accepted=true';
   });
+  return { next };
 }
 
-/** The applicant moves the interview from the e-mailed link; staff are told. */
+/** The new date must lie within the reschedule window (a setting) from now. */
+function checkRescheduleWindow(app: FastifyInstance, scheduledAt: Date) {
+  const windowEnds = Date.now() + app.config.rescheduleWindowDays * 86_400_000;
+  if (scheduledAt.getTime() > windowEnds) {
+    throw new AppError(422, 'RULE_BROKEN', rescheduleWindowMessage(app.config.rescheduleWindowDays));
+  }
+}
+
+/** The applicant moves the interview from the e-mailed link, a few times at most; staff are told. */
 export async function rescheduleInterview(app: FastifyInstance, token: string, change: InterviewReschedule) {
   const link = await readLinkToken(app.db, token, 'interview-reschedule');
-  if (!link || link.expired)
-    throw new AppError(400, 'LINK_INVALID', 'This reschedule link is no longer valid.');
+  if (!link || link.expired) throw new AppError(400, 'LINK_INVALID', messages.rescheduleLinkInvalid);
+  if (link.replaced) throw new AppError(400, 'LINK_REPLACED', messages.linkReplaced);
+  if (link.used || link.uses >= app.config.rescheduleLinkUses) {
+    throw new AppError(409, 'LINK_SPENT', messages.rescheduleLinkSpent);
+  }
   const scheduledAt = scheduledAtOf(app, change.interviewDate, change.interviewTime);
+  checkRescheduleWindow(app, scheduledAt);
   await app.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, link.userId);
     const user = await findUserById(tx, link.userId);
     if (!applicant || !user) throw notFound();
     if (!['INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW'].includes(applicant.applicationStatus)) {
       throw wrongState('This interview can no longer be rescheduled.');
+    }
+    if (!(await countLinkTokenUse(tx, link.id, app.config.rescheduleLinkUses))) {
+      throw new AppError(409, 'LINK_SPENT', messages.rescheduleLinkSpent);
     }
     const previous = await findLatestInterview(tx, link.userId);
     const interview = await insertInterview(tx, {

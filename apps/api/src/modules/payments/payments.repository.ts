@@ -47,6 +47,15 @@ const lockColumns = {
   expired: sql<boolean>`${paymentProofs.decisionTokenExpiresAt} <= now()`,
 };
 
+/** The proof a decision link names, read without a lock (the page before the click). */
+export async function findProofByTokenHash(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select(lockColumns)
+    .from(paymentProofs)
+    .where(eq(paymentProofs.decisionTokenHash, tokenHash));
+  return row;
+}
+
 /** The proof a decision link names, locked until the transaction ends so two clicks answer once. */
 export async function lockProofByTokenHash(db: Executor, tokenHash: string) {
   const [row] = await db

@@ -101,15 +101,18 @@ async function staffMailFor(proofId: string, to = financeEmail) {
       ),
     )
     .orderBy(desc(mailOutbox.id));
-  const token = mail?.text.match(/confirmPayment\/([\w-]+)/)?.[1] ?? '';
+  const token = mail?.text.match(/\/payment\/respond\/([\w-]+)/)?.[1] ?? '';
   return { mail, token };
 }
 
+/** The click on the payment page of the staff e-mail: a POST that answers the outcome page. */
 const follow = async (url: string) => {
-  const answer = await app.inject({ method: 'GET', url });
-  expect(answer.statusCode).toBe(302);
-  return answer.headers.location;
+  const answer = await app.inject({ method: 'POST', url });
+  expect(answer.statusCode).toBe(200);
+  return answer.json().next as string;
 };
+const linkState = async (token: string) =>
+  (await app.inject({ method: 'GET', url: `/api/elder/paymentLink/${token}` })).json().next as string | null;
 
 const applicantRow = async (id: string) =>
   (await app.db.select().from(applicants).where(eq(applicants.userId, id)))[0];
@@ -136,12 +139,14 @@ describe('uploading proof of payment', () => {
     expect(mail?.attachments?.[0]).toMatchObject({ filename: 'receipt.png', contentType: 'image/png' });
     expect(Buffer.from(mail?.attachments?.[0]?.content ?? '', 'base64').equals(tinyPng)).toBe(true);
     expect(mail?.text).toContain(`http://portal.test/confirm-payment?proof=${proof.id}`);
-    expect(mail?.text).toContain(`http://portal.test/api/elder/confirmPayment/${token}`);
-    expect(mail?.text).toContain(`http://portal.test/api/elder/declinePayment/${token}`);
+    expect(mail?.text).toContain(`http://portal.test/payment/respond/${token}`);
+    expect(mail?.text).not.toContain('/api/');
     expect(mail?.text).toContain('Amount paid: NGN 50,000.00');
     expect((await staffMailFor(proof.id, adminEmail)).token).toBe(token);
 
+    expect(await linkState(token)).toBeNull();
     expect(await follow(`/api/elder/confirmPayment/${token}`)).toBe('/payment-confirmed');
+    expect(await linkState(token)).toBe('/payment-attended');
     expect((await applicantStateOf(app, applicant.email))?.native).toBe('PAID_TUITION');
     expect((await applicantRow(applicant.id))?.canFillEnrollmentForm).toBe(true);
     expect((await myProof(applicant.headers)).status).toBe('confirmed');
@@ -184,8 +189,30 @@ describe('uploading proof of payment', () => {
     expect((await sendProof(applicant.headers, validProof(uploaded.secure_url))).statusCode).toBe(200);
   });
 
-  it('sends unknown and expired links to the link error page', async () => {
-    expect(await follow(`/api/elder/confirmPayment/${'x'.repeat(43)}`)).toBe('/error/link');
+  it('never answers a payment on a GET or HEAD: the old links redirect to the payment page', async () => {
+    const { applicant, proof } = await pendingProof();
+    const { token } = await staffMailFor(proof.id);
+    for (const method of ['GET', 'HEAD'] as const) {
+      for (const url of [`/api/elder/confirmPayment/${token}`, `/api/elder/declinePayment/${token}`]) {
+        const old = await app.inject({ method, url });
+        expect(old.statusCode).toBe(302);
+        expect(old.headers.location).toBe(`/payment/respond/${token}`);
+      }
+      expect((await app.inject({ method, url: `/api/elder/paymentLink/${token}` })).statusCode).toBe(200);
+    }
+    expect((await myProof(applicant.headers)).status).toBe('pending');
+    expect(await linkState(token)).toBeNull();
+  });
+
+  it('refuses unknown links; sends expired ones to the link error page', async () => {
+    for (const token of ['x'.repeat(43), 'short']) {
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/elder/confirmPayment/${token}` })).statusCode,
+      ).toBe(400);
+      expect((await app.inject({ method: 'GET', url: `/api/elder/paymentLink/${token}` })).statusCode).toBe(
+        400,
+      );
+    }
     const { applicant, proof } = await pendingProof();
     const { token } = await staffMailFor(proof.id);
     await app.db
@@ -194,6 +221,7 @@ describe('uploading proof of payment', () => {
       .where(eq(paymentProofs.id, proof.id));
     expect(await follow(`/api/elder/confirmPayment/${token}`)).toBe('/error/link');
     expect(await follow(`/api/elder/declinePayment/${token}`)).toBe('/error/link');
+    expect(await linkState(token)).toBe('/error/link');
     expect((await myProof(applicant.headers)).status).toBe('pending');
   });
 
@@ -357,7 +385,7 @@ describe('what a proof must be', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/elder/confirmPayment/${'a'.repeat(5000)}` })).statusCode,
     ).toBe(414);
-    expect((await app.inject({ method: 'GET', url: '/api/elder/declinePayment/short' })).statusCode).toBe(
+    expect((await app.inject({ method: 'POST', url: '/api/elder/declinePayment/short' })).statusCode).toBe(
       400,
     );
     expect(

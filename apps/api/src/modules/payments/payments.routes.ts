@@ -1,5 +1,7 @@
 import {
   declinePaymentSchema,
+  emailLinkOutcomeSchema,
+  emailLinkStateSchema,
   linkTokenParamsSchema,
   myPaymentProofResponseSchema,
   paymentDecisionResponseSchema,
@@ -8,6 +10,7 @@ import {
   paymentProofRecordSchema,
   paymentProofResponseSchema,
   paymentProofSchema,
+  redirectLinkParamsSchema,
 } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +21,7 @@ import {
   findMyPaymentProof,
   findPaymentProof,
   listPaymentProofs,
+  paymentLinkState,
   uploadPaymentProof,
 } from './payments.service.ts';
 
@@ -54,22 +58,50 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => findMyPaymentProof(app, requirePrincipal(request).userId),
   );
 
+  app.get(
+    '/api/elder/paymentLink/:token',
+    {
+      schema: {
+        tags,
+        summary:
+          'The payment page of the staff e-mail: whether its link can still be answered (changes nothing)',
+        params: linkTokenParamsSchema,
+        response: { 200: emailLinkStateSchema },
+      },
+    },
+    async (request) => paymentLinkState(app, request.params.token),
+  );
+
   for (const [url, confirm] of [
     ['/api/elder/confirmPayment/:token', true],
     ['/api/elder/declinePayment/:token', false],
   ] as const) {
-    app.get(
+    app.post(
       url,
       {
         schema: {
           tags,
           summary: confirm
-            ? 'Confirm a payment from the staff e-mail'
-            : 'Decline a payment from the staff e-mail',
+            ? 'Confirm a payment (the click on the e-mail’s payment page)'
+            : 'Decline a payment (the click on the e-mail’s payment page)',
           params: linkTokenParamsSchema,
+          response: { 200: emailLinkOutcomeSchema },
         },
       },
-      async (request, reply) => reply.redirect(await answerPaymentLink(app, request.params.token, confirm)),
+      async (request) => answerPaymentLink(app, request.params.token, confirm),
+    );
+    // Staff e-mails sent before issue 18 link here; a scanner's GET must not answer the payment.
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Link of an older staff e-mail: redirects to the payment page, never answers',
+          params: redirectLinkParamsSchema,
+        },
+      },
+      async (request, reply) =>
+        reply.redirect(`/payment/respond/${encodeURIComponent(request.params.token)}`),
     );
   }
 

@@ -23,6 +23,7 @@ import { renderPaymentDeclinedMail } from '../../mail/templates/payment-declined
 import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-proof-received.ts';
 import { findAdminEmails, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
+import { linkInvalid } from '../auth/link-tokens.service.ts';
 import { findFile } from '../files/files.repository.ts';
 import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
@@ -30,6 +31,7 @@ import {
   findConfirmedAmounts,
   findLatestProofRow,
   findPendingProof,
+  findProofByTokenHash,
   findProofRow,
   insertPaymentProof,
   listProofRows,
@@ -172,8 +174,7 @@ async function mailProofToStaff(
     applicantEmail: row.applicant.email,
     details: describeProof(sent.proof),
     reviewLink: `${base}${reviewPage}?proof=${sent.id}`,
-    confirmLink: `${base}/api/elder/confirmPayment/${sent.token}`,
-    declineLink: `${base}/api/elder/declinePayment/${sent.token}`,
+    answerLink: `${base}/payment/respond/${sent.token}`,
     validDays: Math.round(app.config.paymentLinkSeconds / 86_400),
   });
   const attachment = {
@@ -291,13 +292,27 @@ async function answerLockedProof(
   return row;
 }
 
-/** The confirm or decline link of the staff e-mail; answers the outcome page to send the browser to. */
+/** The page a payment link leads to once it can no longer be answered; undefined while it can. */
+function closedPaymentPage(proof: { status: string; expired: boolean }) {
+  if (proof.status !== 'pending') return '/payment-attended';
+  if (proof.expired) return '/error/link';
+  return undefined;
+}
+
+/** What the staff e-mail's payment page shows before the click; reading it changes nothing. */
+export async function paymentLinkState(app: FastifyInstance, token: string) {
+  const proof = await findProofByTokenHash(app.db, hashToken(token));
+  if (!proof) throw linkInvalid();
+  return { next: closedPaymentPage(proof) ?? null };
+}
+
+/** The click on the payment page (a POST): confirms or declines; answers the outcome page. */
 export async function answerPaymentLink(app: FastifyInstance, token: string, confirm: boolean) {
-  return app.db.transaction(async (tx) => {
+  const next = await app.db.transaction(async (tx) => {
     const proof = await lockProofByTokenHash(tx, hashToken(token));
-    if (!proof) return '/error/link';
-    if (proof.status !== 'pending') return '/payment-attended';
-    if (proof.expired) return '/error/link';
+    if (!proof) throw linkInvalid();
+    const closed = closedPaymentPage(proof);
+    if (closed) return closed;
     await answerLockedProof(
       app,
       tx,
@@ -306,6 +321,7 @@ export async function answerPaymentLink(app: FastifyInstance, token: string, con
     );
     return confirm ? '/payment-confirmed' : '/payment-declined';
   });
+  return { next };
 }
 
 /** A staff member's answer from the review page. */

@@ -1,4 +1,4 @@
-import { INTERVIEW_PAST_MESSAGE } from '@intake/contracts/interviews';
+import { INTERVIEW_PAST_MESSAGE, type InterviewMethod } from '@intake/contracts/interviews';
 
 /**
  * The applicant profile's sentences (spec §2 "Applicant profile (elder view)"). The spec quotes the
@@ -59,7 +59,7 @@ export const profileCopy = {
     { value: 'phone', label: 'Phone call' },
     { value: 'ONLINE', label: 'Online (video call)' },
     { value: 'Offline', label: 'In person' },
-  ],
+  ] satisfies { value: InterviewMethod; label: string }[],
   commentLabel: 'Note to the applicant (optional)',
   sendInvite: 'Send invitation',
   sending: 'Sending…',

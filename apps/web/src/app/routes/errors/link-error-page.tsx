@@ -1,6 +1,7 @@
+import { messages } from '@intake/contracts/messages';
 import { ErrorScreen } from '../../../components/layout/error-screen';
 
-/** Where the server sends an e-mailed link it does not know or that has expired. */
+/** Where an e-mailed link we do not know (cut short, mistyped) or that has expired ends. */
 export default function LinkErrorPage() {
-  return <ErrorScreen />;
+  return <ErrorScreen text={messages.linkBroken} />;
 }

@@ -1,3 +1,4 @@
+import type { InterviewMethod } from '@intake/contracts/interviews';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { DateField } from '../../../components/form/date-field';
@@ -23,7 +24,7 @@ type Errors = { date?: string; time?: string };
 export function InviteDialog({ applicantEmail, opened, onClose, onInvited }: InviteDialogProps) {
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const [method, setMethod] = useState('phone');
+  const [method, setMethod] = useState<InterviewMethod>('phone');
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const invite = useInviteApplicantMutation();
@@ -94,7 +95,8 @@ export function InviteDialog({ applicantEmail, opened, onClose, onInvited }: Inv
           <NativeSelect
             label={profileCopy.methodLabel}
             value={method}
-            onChange={(event) => setMethod(event.currentTarget.value)}
+            // The options are profileCopy.methods, one per InterviewMethod.
+            onChange={(event) => setMethod(event.currentTarget.value as InterviewMethod)}
             data={profileCopy.methods}
           />
           <Textarea

@@ -1,0 +1,310 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { withdrawalReason } from '@intake/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmittedApplicant } from '../../test/after-admission-factories.ts';
+import {
+  createApplicantWithPassword,
+  createTestedApplicant,
+  lagosDateTime,
+  multipartFile,
+  setApplicationStatus,
+  setPassword,
+  staffHeaders,
+  tinyPng,
+  uniqueEmail,
+} from '../../test/factories.ts';
+import { startSmtpListener } from '../../test/smtp-listener.ts';
+import { buildIsolatedTestApp } from '../../test/test-app.ts';
+import { mailOutbox } from '../db/schema/index.ts';
+import { formatSchoolDate } from '../lib/school-time.ts';
+
+/**
+ * Issue 18: mail scanners open every link of every message, with GET and HEAD. This sends every
+ * kind of e-mail the portal has, through a real SMTP listener (so the withdraw link added at
+ * sending is there too), opens each link as a scanner would (and what the page behind it reads
+ * on load), and checks that not one row in the database changed.
+ */
+
+/** Each template file and the kinds of mail it renders; a new template must be added here. */
+const KINDS_OF_TEMPLATE: Record<string, string[]> = {
+  'admission-offer.ts': ['admission-offer'],
+  'applicant-message.ts': ['applicant-message', 'application-withdrawn'],
+  'create-password.ts': ['create-password'],
+  'erasure-request-received.ts': ['erasure-request-received'],
+  'erasure-requested.ts': ['erasure-requested'],
+  'hire-request-received.ts': ['hire-request-received'],
+  'info-session-invite.ts': ['info-session-invite', 'info-session-reminder'],
+  'interview-invite.ts': ['interview-invite'],
+  'interview-rescheduled.ts': ['interview-rescheduled'],
+  'partner-application-received.ts': ['partner-application-received'],
+  'password-changed.ts': ['password-changed'],
+  'payment-confirmed.ts': ['payment-confirmed'],
+  'payment-declined.ts': ['payment-declined'],
+  'payment-proof-received.ts': ['payment-proof-received'],
+  'reset-password.ts': ['reset-password'],
+  'send-to-community.ts': ['send-to-community'],
+};
+
+/** The GET a web page behind a link sends on load, by the page's address. */
+const PAGE_READS: [RegExp, (token: string) => string][] = [
+  [/^\/admission\/respond\/([^/?#]+)$/, (t) => `/api/applicant/admissionOffer/${t}`],
+  [/^\/interview\/accept\/([^/?#]+)$/, (t) => `/api/interviewInvite/acceptLink/${t}`],
+  [/^\/payment\/respond\/([^/?#]+)$/, (t) => `/api/elder/paymentLink/${t}`],
+];
+
+const PORTAL = 'http://portal.test';
+
+let app: FastifyInstance;
+let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  app = await buildIsolatedTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+
+/** Every row of every table, as text: what "nothing changed" is checked against. */
+async function snapshot() {
+  const rowsOf = async (query: ReturnType<typeof sql>) =>
+    ((await app.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const tables = await rowsOf(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const dump: Record<string, string> = {};
+  for (const { name } of tables) {
+    const rows = await rowsOf(sql`select * from ${sql.identifier(String(name))}`);
+    dump[String(name)] = rows
+      .map((row) => JSON.stringify(row))
+      .sort()
+      .join('\n');
+  }
+  return dump;
+}
+
+/** Sends every kind of e-mail, leaving each acting link unused. */
+async function sendEveryKindOfMail() {
+  const admin = await staffHeaders(app, 'ADMIN');
+  const elder = await staffHeaders(app, 'ELDER');
+  const post = (url: string, headers: Record<string, string> = {}, payload?: object) =>
+    app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  const inTwoDays = () => {
+    const { sessionDate, sessionTime } = lagosDateTime(2 * 24 * 60);
+    return { interviewDate: sessionDate, interviewTime: `${sessionTime.slice(0, 2)}:15` };
+  };
+  const tokenOf = async (to: string, kind: string, pattern: RegExp) => {
+    const [mail] = await app.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, kind)))
+      .orderBy(sql`${mailOutbox.id} desc`)
+      .limit(1);
+    const token = mail?.text.match(pattern)?.[1];
+    if (!token) throw new Error(`no ${kind} link to ${to}`);
+    return token;
+  };
+
+  // create-password (applicant), then password-changed and a live reset-password.
+  const applicant = await createApplicantWithPassword(app);
+  await post(`/api/user/resetPassword/${applicant.email}`);
+  const reset = await tokenOf(applicant.email, 'reset-password', /\/createPassword\/([\w-]+)/);
+  expect((await setPassword(app, reset, 'another good password 1')).statusCode).toBe(200);
+  await post(`/api/user/resetPassword/${applicant.email}`);
+
+  // info-session-invite (applicant and guest) and info-session-reminder.
+  const session = await post('/api/infoSession/createInfoSession', admin, {
+    mode: 'Online',
+    infoSessionLink: 'https://meet.example.org/intake',
+    ...lagosDateTime(3 * 24 * 60),
+  });
+  const { infoSessionId } = session.json().infoSession;
+  await app.inject({
+    method: 'GET',
+    url: `/api/infoSession/selectInfoSession/${infoSessionId}`,
+    // The reset above signed the first applicant out everywhere.
+    headers: (await createApplicantWithPassword(app)).auth,
+  });
+  await app.inject({ method: 'GET', url: '/api/admin/sendInfoSessionEmail', headers: admin });
+  await post(`/api/infoSession/selfInvite/${uniqueEmail('guest')}/${infoSessionId}`);
+
+  // interview-invite (left open) and interview-rescheduled (another applicant).
+  const invited = await createTestedApplicant(app);
+  await post('/api/interviewInvite/inviteApplicant', elder, {
+    applicantEmail: invited.email,
+    ...inTwoDays(),
+  });
+  const mover = await createTestedApplicant(app);
+  await post('/api/interviewInvite/inviteApplicant', elder, { applicantEmail: mover.email, ...inTwoDays() });
+  const move = await tokenOf(mover.email, 'interview-invite', /\/reschedule-interview\/([\w-]+)/);
+  expect((await post(`/api/interviewInvite/reschedule/${move}`, {}, inTwoDays())).statusCode).toBe(200);
+
+  // admission-offer (left open) and send-to-community.
+  for (const decision of ['Offer Admission', 'Send to Community']) {
+    const interviewed = await createApplicantWithPassword(app);
+    await setApplicationStatus(app, interviewed.email, 'INTERVIEWED');
+    const url = `/api/elder/sendInterviewDecision/${interviewed.email}/${encodeURIComponent(decision)}/`;
+    expect((await post(url, elder)).statusCode).toBe(200);
+  }
+
+  // payment-proof-received (left open), payment-confirmed and payment-declined.
+  const proofIds: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const admitted = await createAdmittedApplicant(app);
+    const file = multipartFile('file', 'receipt.png', tinyPng);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: file.payload,
+      headers: { ...admitted.headers, ...file.headers },
+    });
+    const sent = await post('/api/native/uploadProofOfPayment', admitted.headers, {
+      paymentMethod: 'bank transfer',
+      amountPaid: 50000,
+      transactionDate: formatSchoolDate(new Date(), 'Africa/Lagos'),
+      transactionImageLink: uploaded.json().secure_url,
+      phoneNumber: '',
+      depositorName: '',
+      depositorAccountName: 'Ada Obi',
+      originatingBankName: 'First Bank',
+      depositorEmail: '',
+    });
+    expect(sent.statusCode).toBe(200);
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/native/paymentProof',
+      headers: admitted.headers,
+    });
+    proofIds.push(mine.json().proof.id);
+  }
+  await post(`/api/elder/paymentProofs/${proofIds[1]}/confirm`, admin);
+  await post(`/api/elder/paymentProofs/${proofIds[2]}/decline`, admin, { reason: 'No such transfer' });
+
+  // partner-application-received and hire-request-received.
+  const company = { firstName: 'Ngozi', lastName: 'Eze', companyName: 'Acme Ltd', designation: 'CTO' };
+  await post('/api/partner/apply', {}, { ...company, email: uniqueEmail('partner'), message: 'Partner?' });
+  await post(
+    '/api/hireAnEngineer/request',
+    {},
+    {
+      ...company,
+      email: uniqueEmail('hire'),
+      skillSet: 'Data Analyst',
+      request: 'Two engineers.',
+    },
+  );
+
+  // erasure-requested and erasure-request-received.
+  const leaving = await createApplicantWithPassword(app);
+  await post('/api/user/me/erasure', leaving.auth, { reason: 'Moved abroad' });
+
+  // applicant-message and application-withdrawn: the withdraw link is added when the mail is sent.
+  await app.mailWorker.drain();
+  for (const [iWantTo, who] of [
+    ['Other', await createApplicantWithPassword(app)],
+    ['Withdraw my Application', await createApplicantWithPassword(app)],
+  ] as const) {
+    await app.mailWorker.drain();
+    const delivered = smtp.received.filter((m) => JSON.stringify(m.to).includes(who.email)).at(-1);
+    const token = delivered?.text?.match(/\/application\/withdraw\/([\w-]+)/)?.[1];
+    const reason = encodeURIComponent(withdrawalReason(iWantTo, 'I found a job'));
+    const answer = await post(`/api/applicant/withdrawApplication/mail/${token}?reasonForWithdraw=${reason}`);
+    expect(answer.statusCode).toBe(200);
+  }
+  await app.mailWorker.drain();
+}
+
+/** The portal's links in a delivered message, HTML and text, with HTML entities undone. */
+function linksIn(mail: { text?: string; html?: string | false }) {
+  const body = `${mail.text ?? ''}\n${mail.html || ''}`.replaceAll('&amp;', '&');
+  return [...body.matchAll(/http:\/\/portal\.test[^\s"'<>]*/g)].map((m) => m[0].replace(/[.,)]+$/, ''));
+}
+
+/** A link's type: its path with tokens, ids and addresses replaced by names. */
+const linkType = (url: string) =>
+  new URL(url).pathname
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ':id')
+    .replace(/[\w-]{43}/g, ':token')
+    .replace(/^\/systemAdmin\/[^/]+/, '/systemAdmin/:user')
+    .replace(/\/[^/]*%40[^/]*/g, '/:email')
+    .replace(/\/[^/]*@[^/]*/g, '/:email');
+
+describe('every link in every e-mail (issue 18)', () => {
+  it('changes nothing when opened with GET or HEAD, nor when its page loads', async () => {
+    const templates = readdirSync(path.join(import.meta.dirname, 'templates')).filter(
+      (file) => file !== 'layout.ts',
+    );
+    expect(Object.keys(KINDS_OF_TEMPLATE).sort()).toEqual(templates.sort());
+
+    await sendEveryKindOfMail();
+    const outbox = await app.db
+      .select({ kind: mailOutbox.kind, to: mailOutbox.toAddress, subject: mailOutbox.subject })
+      .from(mailOutbox);
+    expect(new Set(outbox.map((m) => m.kind))).toEqual(new Set(Object.values(KINDS_OF_TEMPLATE).flat()));
+
+    const linkTypes = new Map<string, Set<string>>();
+    const urls = new Set<string>();
+    for (const mail of smtp.received) {
+      const to = JSON.stringify(mail.to).toLowerCase();
+      const kind = outbox.find((m) => m.subject === mail.subject && to.includes(m.to))?.kind ?? '?';
+      for (const url of linksIn(mail)) {
+        urls.add(url);
+        const kinds = linkTypes.get(linkType(url)) ?? new Set<string>();
+        linkTypes.set(linkType(url), kinds.add(kind));
+      }
+    }
+    // Every link that acts is among them.
+    expect([...linkTypes.keys()]).toEqual(
+      expect.arrayContaining([
+        '/createPassword/:token',
+        '/application/withdraw/:token',
+        '/api/infoSession/attend/:token',
+        '/interview/accept/:token',
+        '/reschedule-interview/:token',
+        '/admission/respond/:token',
+        '/payment/respond/:token',
+      ]),
+    );
+
+    const before = await snapshot();
+    let requests = 0;
+    for (const url of urls) {
+      const { pathname, search } = new URL(url);
+      const pageRead = PAGE_READS.map(([page, read]) => {
+        const token = page.exec(pathname)?.[1];
+        return token ? read(token) : undefined;
+      }).find(Boolean);
+      for (const method of ['GET', 'HEAD'] as const) {
+        // A scanner follows the redirects within the portal, and opens what the page reads.
+        let next: string | undefined = `${pathname}${search}`;
+        for (let hop = 0; next?.startsWith('/') && hop < 4; hop += 1) {
+          const answer: { statusCode: number; headers: Record<string, unknown> } = await app.inject({
+            method,
+            url: next,
+            headers: { accept: 'text/html' },
+          });
+          requests += 1;
+          expect(answer.statusCode, `${method} ${next}`).toBeLessThan(500);
+          const location: unknown = answer.headers.location;
+          next = typeof location === 'string' ? location.replace(PORTAL, '') : undefined;
+        }
+        if (pageRead) {
+          const read = await app.inject({ method, url: pageRead });
+          requests += 1;
+          expect(read.statusCode, `${method} ${pageRead}`).toBe(200);
+        }
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+
+    const report = [...linkTypes].map(([type, kinds]) => `${type} (${[...kinds].sort().join(', ')})`);
+    console.info(
+      `e-mail links: ${templates.length} templates, ${outbox.length} mails of ${new Set(outbox.map((m) => m.kind)).size} kinds, ` +
+        `${urls.size} links of ${linkTypes.size} types, ${requests} GET/HEAD requests, nothing changed:\n  ${report.join('\n  ')}`,
+    );
+  });
+});

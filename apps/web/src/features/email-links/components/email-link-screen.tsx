@@ -1,0 +1,73 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { FormError } from '../../../components/form/form-error';
+import { PageCard } from '../../../components/layout/page-card';
+import { PageLoader } from '../../../components/layout/page-loader';
+import { ApiError, errorMessage } from '../../../lib/api-error';
+import { useEmailLinkClickMutation, useEmailLinkStateQuery } from '../api/email-link';
+import { emailLinkCopy } from '../copy';
+
+export type EmailLinkChoice = { label: string /** The POST that acts. */; action: string; danger?: boolean };
+
+type EmailLinkScreenProps = {
+  title: string;
+  text: string;
+  /** The GET that tells whether the link still awaits its click; it changes nothing. */
+  state: string;
+  choices: EmailLinkChoice[];
+};
+
+/** A link we do not know (cut short, mistyped): the server refuses it as bad input or unknown. */
+const isBrokenLink = (error: unknown) =>
+  error instanceof ApiError && (error.status === 400 || error.status === 404);
+
+/**
+ * The page an e-mailed link opens. Opening it (as a mail scanner does) only reads; the action
+ * happens on the click, a POST, and the browser then goes to the spec's outcome page. A link that
+ * can no longer be clicked goes straight to the page saying why.
+ */
+export function EmailLinkScreen({ title, text, state, choices }: EmailLinkScreenProps) {
+  const navigate = useNavigate();
+  const linkState = useEmailLinkStateQuery(state);
+  const click = useEmailLinkClickMutation();
+  const next =
+    click.data?.next ??
+    linkState.data?.next ??
+    (isBrokenLink(linkState.error) || isBrokenLink(click.error) ? paths.linkError : null);
+
+  useEffect(() => {
+    if (next) navigate(next, { replace: true });
+  }, [next, navigate]);
+
+  if (linkState.isPending || next) return <PageLoader />;
+  if (linkState.isError) {
+    return (
+      <PageCard title={title}>
+        <FormError message={errorMessage(linkState.error)} />
+        <Button onClick={() => void linkState.refetch()}>{emailLinkCopy.tryAgain}</Button>
+      </PageCard>
+    );
+  }
+  return (
+    <PageCard title={title}>
+      <Text ta="center">{text}</Text>
+      <Stack gap="sm" mt="md">
+        {choices.map((choice) => (
+          <Button
+            key={choice.action}
+            variant={choice.danger ? 'outline' : 'filled'}
+            color={choice.danger ? 'red' : undefined}
+            loading={click.isPending && click.variables === choice.action}
+            disabled={click.isPending}
+            onClick={() => click.mutate(choice.action)}
+          >
+            {choice.label}
+          </Button>
+        ))}
+      </Stack>
+      <FormError message={click.isError ? errorMessage(click.error) : null} />
+    </PageCard>
+  );
+}

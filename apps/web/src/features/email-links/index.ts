@@ -1,0 +1,2 @@
+export { type EmailLinkChoice, EmailLinkScreen } from './components/email-link-screen';
+export { emailLinkCopy } from './copy';
