@@ -37,6 +37,13 @@ const invite = (email: string, headers = elder, when: Record<string, string> = i
     payload: { applicantEmail: email, optionalInvitationComment: 'Bring your laptop', ...when },
   });
 
+/** A different invitation for the same applicant: an hour later (a repeat of the same one changes nothing). */
+const inTwoDaysAnHourLater = () => {
+  const { interviewDate, interviewTime } = inTwoDays();
+  const hour = (Number(interviewTime.slice(0, 2)) + 1) % 24;
+  return { interviewDate, interviewTime: `${String(hour).padStart(2, '0')}:15` };
+};
+
 const acceptState = async (token: string) =>
   (await app.inject({ method: 'GET', url: `/api/interviewInvite/acceptLink/${token}` })).json().next as
     | string
@@ -148,7 +155,7 @@ describe('interview invitations', () => {
     const applicant = await createTestedApplicant(app);
     await invite(applicant.email);
     const first = tokenIn((await latestMailTo(app, applicant.email))?.text, '/interview/accept/');
-    await invite(applicant.email);
+    await invite(applicant.email, elder, inTwoDaysAnHourLater());
     expect(await acceptState(first)).toBe('/error/link_replaced');
     expect(await acceptClick(first)).toBe('/error/link_replaced');
     expect(await statusOf(applicant.email)).toBe('INVITED_FOR_INTERVIEW');
@@ -292,7 +299,7 @@ describe("the reschedule link (issue 18: a few uses, a date window, the spec's m
     const applicant = await createTestedApplicant(app);
     await invite(applicant.email);
     const first = tokenIn((await latestMailTo(app, applicant.email))?.text, '/reschedule-interview/');
-    await invite(applicant.email);
+    await invite(applicant.email, elder, inTwoDaysAnHourLater());
     const old = await reschedule(first, inTwoDays());
     expect(old.statusCode).toBe(400);
     expect(old.json()).toMatchObject({ code: 'LINK_REPLACED', message: messages.linkReplaced });
