@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MONTHS, NAME_MAX_LENGTH, PAYMENT_PLANS, PHONE_MAX } from './constants.ts';
 import { YES_NO } from './form-data.ts';
 import { messages } from './messages.ts';
+import { isPhoneDigits, isPhoneNumber } from './phone.ts';
 
 export type Month = (typeof MONTHS)[number];
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
@@ -194,7 +195,9 @@ export function enrolmentStepProblem(step: 1 | 2, draft: EnrolmentDraft): string
   }
   if (blank(draft.emergencyContactName)) return messages.fillEmergencyName;
   if (blank(draft.emergencyContactPhone)) return messages.fillEmergencyPhone;
-  if (!/^\d{1,15}$/.test(String(draft.emergencyContactPhone).trim())) return messages.phoneNumeric;
+  const emergencyPhone = String(draft.emergencyContactPhone).trim();
+  if (!isPhoneDigits(emergencyPhone)) return messages.phoneNumeric;
+  if (!isPhoneNumber(emergencyPhone)) return messages.phoneNotValid;
   if (!(YES_NO as readonly string[]).includes(draft.doYouHaveHealthInsurance ?? '')) {
     return messages.selectHealthInsurance;
   }

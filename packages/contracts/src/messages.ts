@@ -40,7 +40,6 @@ export const messages = {
   fillAllFields: 'Please fill in all fields',
   ugAfterMasters: 'Undergraduate year of graduation cannot be after Masters year of graduation',
   mastersAfterDoctorate: 'Masters year of graduation cannot be after Doctorate year of graduation',
-  ugAfterDoctorate: 'Undergraduate year of graduation cannot be after Doctorate year of graduation',
 
   // Withdrawal, reset, self-invite
   kindlyFillAllFields: 'Kindly fill all fields',
@@ -82,6 +81,8 @@ export const messages = {
   amountInvalid: 'Please enter the amount paid in naira, for example 50000',
   transactionDateFormat: 'Please enter the transaction date as dd-MM-yyyy',
   phoneNumeric: 'Please enter the phone number with digits only',
+  phoneNotValid:
+    "Please enter a real phone number: a Nigerian number such as 08031234567, or another country's number starting with its country code, such as 447911123456",
   uploadProofOfPayment: 'Please upload your proof of payment',
   proofAwaitingConfirmation:
     'Your proof of payment is awaiting confirmation. We will e-mail you once it is checked.',
@@ -154,6 +155,14 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** A phone that does not fit the numbering plan of the dial code chosen beside it. */
+export const phoneNotValidForDialCode = (dialCode: string) =>
+  `This is not a valid phone number for ${dialCode}. Please check the number of digits (for example 8031234567 for +234).`;
+
+/** The questionnaire's date of birth against the age range given at apply. */
+export const ageRangeMismatch = (ageRange: string, age: number) =>
+  `Your date of birth makes you ${age}, but you chose the age range '${ageRange}' when you applied. Please check your date of birth.`;
 
 /** '{role} Set Successfully' (spec §8). */
 export const roleSetMessage = (role: string) => `${role} Set Successfully`;

@@ -1,4 +1,5 @@
 import {
+  ageRangeProblem,
   messages,
   normaliseQuestionnaire,
   type QuestionnaireDraft,
@@ -11,6 +12,12 @@ import { moveApplication } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 
 const alreadySubmitted = () => new AppError(400, 'ALREADY_SUBMITTED', messages.alreadySubmittedQuestionnaire);
+
+/** A date of birth (page 1) that disagrees with the age range given at apply is refused. */
+function checkAgeRange(dateOfBirth: string | undefined, ageRange: string) {
+  const problem = ageRangeProblem(dateOfBirth, ageRange, new Date());
+  if (problem) throw badRequest(problem, { page: 1 });
+}
 
 export async function getQuestionnaire(app: FastifyInstance, applicantId: string) {
   const applicant = await findApplicant(app.db, applicantId);
@@ -31,6 +38,7 @@ export async function saveQuestionnaireDraft(
     const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw notFound();
     if (applicant.applicationStatus !== 'APPLIED') throw alreadySubmitted();
+    checkAgeRange(draft.dateOfBirth, applicant.ageRange);
     await updateApplicant(tx, applicantId, {
       questionnaire: { ...(applicant.questionnaire ?? {}), ...draft },
     });
@@ -55,6 +63,7 @@ export async function submitQuestionnaire(
         page: (issue as { params?: { page?: number } } | undefined)?.params?.page,
       });
     }
+    checkAgeRange(checked.data.dateOfBirth, applicant.ageRange);
     await updateApplicant(tx, applicantId, { questionnaire: normaliseQuestionnaire(checked.data) });
     await moveApplication(tx, applicantId, {
       to: 'QUESTIONNAIRE',
