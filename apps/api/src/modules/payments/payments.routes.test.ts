@@ -252,9 +252,10 @@ describe('what a proof must be', () => {
     ['ussd', {}, messages.enterAmount],
     ['ussd', { amountPaid: 5000 }, messages.enterTransactionDate],
     ['ussd', { amountPaid: 5000, transactionDate: '01-01-2025' }, messages.enterPhoneNumber],
+    ['ussd', { amountPaid: 5000, transactionDate: '01-01-2025', phoneNumber: '801' }, messages.phoneNotValid],
     [
       'ussd',
-      { amountPaid: 5000, transactionDate: '01-01-2025', phoneNumber: '801' },
+      { amountPaid: 5000, transactionDate: '01-01-2025', phoneNumber: '08031234567' },
       messages.uploadProofOfPayment,
     ],
     ['bank deposit', {}, messages.enterAmount],
