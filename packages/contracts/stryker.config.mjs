@@ -20,7 +20,14 @@ export const ruleFiles = [
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'packages/contracts/vitest.config.ts' },
-  ignorePatterns: ['/*', '!/packages', '/packages/*', '!/packages/contracts', '!/tsconfig.base.json', '!/package.json'],
+  ignorePatterns: [
+    '/*',
+    '!/packages',
+    '/packages/*',
+    '!/packages/contracts',
+    '!/tsconfig.base.json',
+    '!/package.json',
+  ],
   mutate: ruleFiles,
   coverageAnalysis: 'perTest',
   // A static mutant (a module-level value: a schema, an option list) needs every test file loaded
