@@ -256,7 +256,9 @@ describe('normaliseQuestionnaire', () => {
     expect(normaliseQuestionnaire({ ...valid, alternatePhone: 8031234567 }).alternatePhone).toBe(
       '8031234567',
     );
-    expect(normaliseQuestionnaire({ nationality: 'Ghana' }).alternatePhone).toBeUndefined();
+    expect(
+      normaliseQuestionnaire<QuestionnaireDraft>({ nationality: 'Ghana' }).alternatePhone,
+    ).toBeUndefined();
   });
 
   it('empties the fields of the education levels not shown, and keeps those shown', () => {
