@@ -198,10 +198,10 @@ export function enrolmentStepProblem(step: 1 | 2, draft: EnrolmentDraft): string
   const emergencyPhone = String(draft.emergencyContactPhone).trim();
   if (!isPhoneDigits(emergencyPhone)) return messages.phoneNumeric;
   if (!isPhoneNumber(emergencyPhone)) return messages.phoneNotValid;
-  if (!(YES_NO as readonly string[]).includes(draft.doYouHaveHealthInsurance ?? '')) {
+  if (!(YES_NO as readonly (string | undefined)[]).includes(draft.doYouHaveHealthInsurance)) {
     return messages.selectHealthInsurance;
   }
-  if (!(YES_NO as readonly string[]).includes(draft.areYouInterestedInAccommodation ?? '')) {
+  if (!(YES_NO as readonly (string | undefined)[]).includes(draft.areYouInterestedInAccommodation)) {
     return messages.selectAccommodation;
   }
   return undefined;

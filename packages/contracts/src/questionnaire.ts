@@ -117,26 +117,23 @@ const isNigeria = (value: string | undefined) => normaliseCountry(value) === NIG
 
 /** True when the relocation question is hidden: the applicant lives in Lagos, Nigeria. */
 export const livesInLagos = (q: QuestionnaireDraft) =>
-  isNigeria(q.countryOfResidence) && (q.stateOfResidence ?? '').trim().toLowerCase() === 'lagos';
+  isNigeria(q.countryOfResidence) && q.stateOfResidence?.trim().toLowerCase() === 'lagos';
 
-const filled = (value: unknown) =>
-  Array.isArray(value)
-    ? value.length > 0
-    : value !== undefined && value !== null && String(value).trim() !== '';
+const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
-const dobLimit = new Date(`${DATE_OF_BIRTH_MAX}T23:59:59Z`).getTime();
+const dobLimit = new Date(`${DATE_OF_BIRTH_MAX}T00:00:00Z`).getTime();
 /** The date of birth as [day, month, year], or undefined when it is not dd-MM-yyyy. */
-const dateParts = (value: string | undefined) => {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value ?? '');
+const dateParts = (value: string) => {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
   return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
 };
-function dateOfBirthProblem(value: string | undefined) {
+function dateOfBirthProblem(value: string) {
   const parts = dateParts(value);
   if (!parts) return messages.fillAllFields;
   const [day, month, y] = parts as [number, number, number];
   const date = new Date(Date.UTC(y, month - 1, day));
-  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1 || y < 1900)
-    return 'Choose a real date of birth';
+  // A day or month out of range rolls into another month (31-02 is 03-03; 14-13 is 14-01).
+  if (date.getUTCMonth() !== month - 1 || y < 1900) return 'Choose a real date of birth';
   if (date.getTime() > dobLimit) return 'Date of birth must be on or before 31-12-2013';
   return undefined;
 }
@@ -167,9 +164,9 @@ export function ageOn(dateOfBirth: string, now: Date): number | undefined {
  * The date of birth against the age range given at apply, on the day of the check. One birthday
  * is allowed between applying and this check: 20 still fits '16-20' at 21.
  */
-export function ageRangeProblem(dateOfBirth: string | undefined, ageRange: string, now: Date) {
+export function ageRangeProblem(dateOfBirth: string, ageRange: string, now: Date) {
   const bounds = AGE_RANGE_BOUNDS[ageRange as keyof typeof AGE_RANGE_BOUNDS];
-  const age = ageOn(dateOfBirth ?? '', now);
+  const age = ageOn(dateOfBirth, now);
   if (!bounds || age === undefined) return undefined;
   return age < bounds[0] || age > bounds[1] + 1 ? ageRangeMismatch(ageRange, age) : undefined;
 }
@@ -216,7 +213,7 @@ export function questionnairePageProblem(page: number, q: QuestionnaireDraft): s
     if (isNigeria(q.nationality)) required.push('stateOfOrigin');
     if (isNigeria(q.countryOfResidence)) required.push('stateOfResidence');
     if (required.some((key) => !filled(q[key]))) return messages.fillAllFields;
-    return dateOfBirthProblem(q.dateOfBirth);
+    return dateOfBirthProblem(q.dateOfBirth as string);
   }
   if (page === 2) {
     if (!filled(q.alternatePhone) || !filled(q.mostPreferredSocialNetwork)) return messages.fillAllFields;
@@ -283,7 +280,7 @@ export const questionnaireSubmitSchema = questionnaireDraftSchema
     for (let page = 1; page <= QUESTIONNAIRE_PAGES; page += 1) {
       const problem = questionnairePageProblem(page, q);
       if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem, path: [], params: { page } });
+        ctx.addIssue({ code: 'custom', message: problem, params: { page } });
         return;
       }
     }

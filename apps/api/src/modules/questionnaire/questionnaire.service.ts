@@ -15,7 +15,7 @@ const alreadySubmitted = () => new AppError(400, 'ALREADY_SUBMITTED', messages.a
 
 /** A date of birth (page 1) that disagrees with the age range given at apply is refused. */
 function checkAgeRange(dateOfBirth: string | undefined, ageRange: string) {
-  const problem = ageRangeProblem(dateOfBirth, ageRange, new Date());
+  const problem = dateOfBirth ? ageRangeProblem(dateOfBirth, ageRange, new Date()) : undefined;
   if (problem) throw badRequest(problem, { page: 1 });
 }
 
