@@ -7,8 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
-import { messages, phoneNotValidForDialCode } from './messages.ts';
-import { isPhoneOfDialCode } from './phone.ts';
+import { messages } from './messages.ts';
 import { applicationStatuses, nativeStates, roles } from './status.ts';
 
 const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
@@ -47,8 +46,7 @@ export const dialCodeSchema = z
 
 /**
  * The apply form (spec §3, §5). Refinements run only once every field is present, so the
- * first message follows the spec's order: missing fields, then T&C, then the e-mail format;
- * then the phone against its dial code's numbering plan.
+ * first message follows the spec's order: missing fields, then T&C, then the e-mail format.
  */
 export const applySchema = z
   .object({
@@ -66,8 +64,6 @@ export const applySchema = z
       ctx.addIssue({ code: 'custom', path: ['tAndC'], message: messages.checkTermsBox });
     } else if (!isValidEmail(value.email)) {
       ctx.addIssue({ code: 'custom', path: ['email'], message: messages.validEmail });
-    } else if (!isPhoneOfDialCode(value.phone, value.dialCode)) {
-      ctx.addIssue({ code: 'custom', path: ['phone'], message: phoneNotValidForDialCode(value.dialCode) });
     }
   })
   .transform((value) => ({ ...value, email: value.email.toLowerCase(), tAndC: true as const }));

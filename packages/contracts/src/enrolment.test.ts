@@ -143,9 +143,11 @@ describe('enrolmentStepProblem', () => {
     );
   });
 
-  it('refuses an emergency phone no numbering plan has', () => {
-    expect(enrolmentStepProblem(2, { ...draft, emergencyContactPhone: '123' })).toBe(messages.phoneNotValid);
+  it('takes an emergency phone of up to 15 digits, around spaces', () => {
     expect(enrolmentStepProblem(2, { ...draft, emergencyContactPhone: ' 08031234567 ' })).toBeUndefined();
+    expect(enrolmentStepProblem(2, { ...draft, emergencyContactPhone: '1000000000000000' })).toBe(
+      messages.phoneNumeric,
+    );
   });
 
   it('does not look at step 2 while step 1 is checked', () => {

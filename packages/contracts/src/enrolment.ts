@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MONTHS, NAME_MAX_LENGTH, PAYMENT_PLANS, PHONE_MAX } from './constants.ts';
 import { YES_NO } from './form-data.ts';
 import { messages } from './messages.ts';
-import { isPhoneDigits, isPhoneNumber } from './phone.ts';
 
 export type Month = (typeof MONTHS)[number];
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
@@ -195,9 +194,7 @@ export function enrolmentStepProblem(step: 1 | 2, draft: EnrolmentDraft): string
   }
   if (blank(draft.emergencyContactName)) return messages.fillEmergencyName;
   if (blank(draft.emergencyContactPhone)) return messages.fillEmergencyPhone;
-  const emergencyPhone = String(draft.emergencyContactPhone).trim();
-  if (!isPhoneDigits(emergencyPhone)) return messages.phoneNumeric;
-  if (!isPhoneNumber(emergencyPhone)) return messages.phoneNotValid;
+  if (!/^\d{1,15}$/.test(String(draft.emergencyContactPhone).trim())) return messages.phoneNumeric;
   if (!(YES_NO as readonly (string | undefined)[]).includes(draft.doYouHaveHealthInsurance)) {
     return messages.selectHealthInsurance;
   }

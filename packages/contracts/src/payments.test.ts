@@ -124,9 +124,11 @@ describe('paymentProofProblem', () => {
     expect(missing.error?.issues[0]).toMatchObject({ code: 'custom', message: messages.enterAccountName });
   });
 
-  it('refuses a USSD phone no numbering plan has', () => {
-    expect(paymentProofProblem({ ...complete.ussd, phoneNumber: '801' })).toBe(messages.phoneNotValid);
+  it('takes a USSD phone of up to 15 digits, around spaces', () => {
     expect(paymentProofProblem({ ...complete.ussd, phoneNumber: ' 08031234567 ' })).toBeUndefined();
+    expect(paymentProofProblem({ ...complete.ussd, phoneNumber: '1000000000000000' })).toBe(
+      messages.phoneNumeric,
+    );
   });
 
   it('is the schema’s first message, and the schema rounds the amount to kobo', () => {

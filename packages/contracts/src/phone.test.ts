@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneDigits, isPhoneNumber, isPhoneOfDialCode } from './phone.ts';
+import { messages, phoneNotValidForDialCode } from './messages.ts';
+import {
+  applicationPhoneProblem,
+  isPhoneDigits,
+  isPhoneNumber,
+  isPhoneOfDialCode,
+  phoneProblem,
+} from './phone.ts';
 
 describe('isPhoneDigits', () => {
   it('takes 1 to 15 digits and nothing else', () => {
@@ -57,5 +64,28 @@ describe('isPhoneNumber (no dial code beside it)', () => {
     expect(isPhoneNumber('999999999999999')).toBe(false);
     expect(isPhoneNumber('+447911123456')).toBe(false);
     expect(isPhoneNumber('44 7911 123456')).toBe(false);
+  });
+});
+
+describe('the server’s phone problems', () => {
+  it('names the dial code of an application whose phone does not fit it', () => {
+    expect(applicationPhoneProblem({ phone: '8031234567', dialCode: '+234' })).toBeUndefined();
+    expect(applicationPhoneProblem({ phone: '123', dialCode: '+234' })).toBe(
+      phoneNotValidForDialCode('+234'),
+    );
+    expect(applicationPhoneProblem({ phone: '8031234567', dialCode: '+44' })).toBe(
+      phoneNotValidForDialCode('+44'),
+    );
+  });
+
+  it('refuses a phone without a dial code that no plan has, and leaves empty or non-digit ones to the form', () => {
+    expect(phoneProblem('123')).toBe(messages.phoneNotValid);
+    expect(phoneProblem(' 801 ')).toBe(messages.phoneNotValid);
+    expect(phoneProblem(' 08031234567 ')).toBeUndefined();
+    expect(phoneProblem(8031234567)).toBeUndefined();
+    expect(phoneProblem(123)).toBe(messages.phoneNotValid);
+    expect(phoneProblem('')).toBeUndefined();
+    expect(phoneProblem(undefined)).toBeUndefined();
+    expect(phoneProblem('80-31')).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@
 // digits, enough to refuse '123', at about a third of the full metadata's size.
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { DEFAULT_DIAL_CODE } from './constants.ts';
+import { messages, phoneNotValidForDialCode } from './messages.ts';
 
 /** Up to 15 digits, as every phone field takes them (spec §5: numeric, at most 999999999999999). */
 export const isPhoneDigits = (value: string) => /^\d{1,15}$/.test(value);
@@ -28,3 +29,21 @@ export function isPhoneOfDialCode(phone: string, dialCode: string): boolean {
  */
 export const isPhoneNumber = (phone: string) =>
   isPhoneOfDialCode(phone, DEFAULT_DIAL_CODE) || (isPhoneDigits(phone) && isInternationalNumber(phone));
+
+/**
+ * The server's numbering-plan checks. The forms' shared rules check only digits: the metadata
+ * (about 29 KB gzipped) would otherwise load with every signed-in page; the forms show the
+ * server's message instead.
+ */
+/** The apply form's phone against its dial code (apply, staff registration, CSV import). */
+export const applicationPhoneProblem = ({ phone, dialCode }: { phone: string; dialCode: string }) =>
+  isPhoneOfDialCode(phone, dialCode) ? undefined : phoneNotValidForDialCode(dialCode);
+
+/**
+ * A phone taken without a dial code (alternate, emergency contact, USSD). An empty or non-digit
+ * phone is left to the form's own rule, which has the spec's message for it.
+ */
+export function phoneProblem(value: string | number | undefined) {
+  const phone = String(value ?? '').trim();
+  return !isPhoneDigits(phone) || isPhoneNumber(phone) ? undefined : messages.phoneNotValid;
+}

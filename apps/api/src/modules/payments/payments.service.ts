@@ -9,6 +9,7 @@ import {
   type PaymentProofRecord,
   type PaymentProofStatus,
 } from '@intake/contracts';
+import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound, wrongState } from '../../lib/app-error.ts';
@@ -89,6 +90,8 @@ function describeProof(proof: PaymentProof) {
  * finance with a review link and one-click confirm and decline links.
  */
 export async function uploadPaymentProof(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
+  const ussdPhoneProblem = proof.paymentMethod === 'ussd' ? phoneProblem(proof.phoneNumber) : undefined;
+  if (ussdPhoneProblem) throw badRequest(ussdPhoneProblem);
   const file = await findProofFile(app, applicantId, proof);
   const transactionDate = checkTransactionDate(app, proof.transactionDate);
   const content = await buffer(app.storage.read(file.storageKey));

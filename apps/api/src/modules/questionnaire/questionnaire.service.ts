@@ -5,6 +5,7 @@ import {
   type QuestionnaireDraft,
   questionnaireSubmitSchema,
 } from '@intake/contracts';
+import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { findApplicant, lockApplicant, updateApplicant } from '../applicants/applicants.repository.ts';
@@ -13,10 +14,15 @@ import { loadUserData } from '../auth/auth.service.ts';
 
 const alreadySubmitted = () => new AppError(400, 'ALREADY_SUBMITTED', messages.alreadySubmittedQuestionnaire);
 
-/** A date of birth (page 1) that disagrees with the age range given at apply is refused. */
-function checkAgeRange(dateOfBirth: string | undefined, ageRange: string) {
-  const problem = dateOfBirth ? ageRangeProblem(dateOfBirth, ageRange, new Date()) : undefined;
-  if (problem) throw badRequest(problem, { page: 1 });
+/**
+ * What only the server checks, with the page it is on: the date of birth (page 1) against the
+ * age range given at apply, and the alternate phone (page 2) against the numbering plans.
+ */
+function checkAgainstApplication(q: QuestionnaireDraft, ageRange: string) {
+  const ageProblem = q.dateOfBirth ? ageRangeProblem(q.dateOfBirth, ageRange, new Date()) : undefined;
+  if (ageProblem) throw badRequest(ageProblem, { page: 1 });
+  const alternatePhoneProblem = phoneProblem(q.alternatePhone);
+  if (alternatePhoneProblem) throw badRequest(alternatePhoneProblem, { page: 2 });
 }
 
 export async function getQuestionnaire(app: FastifyInstance, applicantId: string) {
@@ -38,7 +44,7 @@ export async function saveQuestionnaireDraft(
     const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw notFound();
     if (applicant.applicationStatus !== 'APPLIED') throw alreadySubmitted();
-    checkAgeRange(draft.dateOfBirth, applicant.ageRange);
+    checkAgainstApplication(draft, applicant.ageRange);
     await updateApplicant(tx, applicantId, {
       questionnaire: { ...(applicant.questionnaire ?? {}), ...draft },
     });
@@ -63,7 +69,7 @@ export async function submitQuestionnaire(
         page: (issue as { params?: { page?: number } } | undefined)?.params?.page,
       });
     }
-    checkAgeRange(checked.data.dateOfBirth, applicant.ageRange);
+    checkAgainstApplication(checked.data, applicant.ageRange);
     await updateApplicant(tx, applicantId, { questionnaire: normaliseQuestionnaire(checked.data) });
     await moveApplication(tx, applicantId, {
       to: 'QUESTIONNAIRE',

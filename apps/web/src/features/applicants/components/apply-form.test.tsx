@@ -1,4 +1,4 @@
-import { messages, phoneNotValidForDialCode } from '@intake/contracts/messages';
+import { messages } from '@intake/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -58,20 +58,6 @@ describe('apply form', () => {
     await user.clear(phone);
     await user.type(phone, '12345678901234567890');
     expect(phone).toHaveValue('123456789012345');
-  });
-
-  it("refuses a phone that does not fit the dial code's numbering plan, before sending", async () => {
-    const fetchMock = stubApi();
-    const { user } = renderApp('/');
-    await fillApplication(user);
-    const phone = screen.getByLabelText('Phone number');
-    await user.clear(phone);
-    await user.type(phone, '123');
-    await user.click(applyButton());
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(phoneNotValidForDialCode('+234')),
-    );
-    expect(fetchMock.mock.calls.some(([url]) => url === '/api/applicant/apply')).toBe(false);
   });
 
   it('defaults the dial code to +234 and lists Nigeria and the United States first', async () => {
