@@ -23,12 +23,15 @@ async function admittedApplicant(
   adminToken: string,
   firstName: string,
   dateOfBirth?: string,
+  ageRange?: string,
 ) {
-  const account = await createAccount(request, waitForMail, {
-    email: uniqueEmail(firstName.toLowerCase()),
-    firstName,
-    phone: '8035556666',
-  });
+  const account = await createAccount(
+    request,
+    waitForMail,
+    { email: uniqueEmail(firstName.toLowerCase()), firstName, phone: '8035556666' },
+    undefined,
+    ageRange,
+  );
   await completeQuestionnaireAndTest(request, account, dateOfBirth ? { dateOfBirth } : {});
   await admitViaApi(request, waitForMail, adminToken, account.email);
   return account;
@@ -250,7 +253,14 @@ test('an applicant under 18 must name a parent or guardian to sign the loan agre
 }) => {
   test.setTimeout(120_000);
   const adminToken = await apiLogIn(request, ADMIN.email, ADMIN.password);
-  const minor = await admittedApplicant(request, mailbox.waitForMail, adminToken, 'Tobi', lagosDate(17));
+  const minor = await admittedApplicant(
+    request,
+    mailbox.waitForMail,
+    adminToken,
+    'Tobi',
+    lagosDate(17),
+    '16-20',
+  );
   const headers = bearer(await apiLogIn(request, minor.email, minor.password));
   const admin = bearer(adminToken);
   expect(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MONTHS } from './constants.ts';
 import {
   type EnrolmentDraft,
+  enrolmentSchema,
   enrolmentStepProblem,
   formatNaira,
   paymentEndMonth,
@@ -142,6 +143,13 @@ describe('enrolmentStepProblem', () => {
     );
   });
 
+  it('takes an emergency phone of up to 15 digits, around spaces', () => {
+    expect(enrolmentStepProblem(2, { ...draft, emergencyContactPhone: ' 08031234567 ' })).toBeUndefined();
+    expect(enrolmentStepProblem(2, { ...draft, emergencyContactPhone: '1000000000000000' })).toBe(
+      messages.phoneNumeric,
+    );
+  });
+
   it('does not look at step 2 while step 1 is checked', () => {
     expect(enrolmentStepProblem(1, { ...draft, emergencyContactName: '' })).toBeUndefined();
   });
@@ -153,5 +161,61 @@ describe('roundNaira', () => {
     expect(roundNaira(1.005)).toBe(1.01);
     expect(roundNaira(2.2737e-13)).toBe(0);
     expect(roundNaira(99_999_999.994)).toBe(99_999_999.99);
+  });
+});
+
+describe('enrolmentSchema', () => {
+  const form = {
+    fullLegalName: 'Ada Obi',
+    preferName: 'Ada',
+    address: '12 Allen Avenue',
+    emergencyContactName: 'Ngozi Obi',
+    emergencyContactPhone: '8031234567',
+    doYouHaveHealthInsurance: 'No',
+    areYouInterestedInAccommodation: 'Yes',
+  };
+
+  it('takes the learner’s own phone as digits up to 999999999999999, or none', () => {
+    expect(enrolmentSchema.parse(form).phone).toBe('');
+    expect(enrolmentSchema.parse({ ...form, phone: ' 8031234567 ' }).phone).toBe('8031234567');
+    expect(enrolmentSchema.parse({ ...form, phone: '999999999999999' }).phone).toBe('999999999999999');
+    for (const phone of ['1000000000000000', '803-123', 'x8031234567', '8031234567x']) {
+      expect(enrolmentSchema.safeParse({ ...form, phone }).error?.issues[0]?.message).toBe(
+        messages.phoneNumeric,
+      );
+    }
+  });
+
+  it('reports the first problem of step 1, then of step 2, as a custom issue', () => {
+    const step1 = enrolmentSchema.safeParse({ ...form, address: '', emergencyContactName: '' });
+    expect(step1.error?.issues[0]).toMatchObject({ code: 'custom', message: messages.fillAddress });
+    const step2 = enrolmentSchema.safeParse({ ...form, emergencyContactName: '' });
+    expect(step2.error?.issues[0]?.message).toBe(messages.fillEmergencyName);
+  });
+});
+
+describe('the discount code of the payment plan', () => {
+  const plan = {
+    paymentPlan: 'MONTHLY',
+    paymentStartMonth: 'MAY',
+    iunderstandTerms: true,
+    iagreeToTerms: true,
+  };
+
+  it('is optional, 3 to 40 letters, digits, _ or -, and kept in capitals', () => {
+    expect(paymentPlanSchema.parse(plan).discountCode).toBe('');
+    expect(paymentPlanSchema.parse({ ...plan, discountCode: ' early-bird_26 ' }).discountCode).toBe(
+      'EARLY-BIRD_26',
+    );
+    for (const discountCode of ['AB', 'EARLY BIRD', 'ABC!', '!ABC']) {
+      expect(paymentPlanSchema.safeParse({ ...plan, discountCode }).error?.issues[0]?.message).toBe(
+        messages.discountCodeInvalid,
+      );
+    }
+  });
+
+  it('reports the plan’s problem as a custom issue', () => {
+    const result = paymentPlanSchema.safeParse({ ...plan, paymentPlan: '' });
+    expect(result.error?.issues[0]).toMatchObject({ code: 'custom', message: messages.choosePaymentPlan });
   });
 });

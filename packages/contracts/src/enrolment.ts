@@ -208,10 +208,10 @@ export function enrolmentStepProblem(step: 1 | 2, draft: EnrolmentDraft): string
   if (blank(draft.emergencyContactName)) return messages.fillEmergencyName;
   if (blank(draft.emergencyContactPhone)) return messages.fillEmergencyPhone;
   if (!/^\d{1,15}$/.test(String(draft.emergencyContactPhone).trim())) return messages.phoneNumeric;
-  if (!(YES_NO as readonly string[]).includes(draft.doYouHaveHealthInsurance ?? '')) {
+  if (!(YES_NO as readonly (string | undefined)[]).includes(draft.doYouHaveHealthInsurance)) {
     return messages.selectHealthInsurance;
   }
-  if (!(YES_NO as readonly string[]).includes(draft.areYouInterestedInAccommodation ?? '')) {
+  if (!(YES_NO as readonly (string | undefined)[]).includes(draft.areYouInterestedInAccommodation)) {
     return messages.selectAccommodation;
   }
   return undefined;

@@ -41,7 +41,6 @@ export const messages = {
   fillAllFields: 'Please fill in all fields',
   ugAfterMasters: 'Undergraduate year of graduation cannot be after Masters year of graduation',
   mastersAfterDoctorate: 'Masters year of graduation cannot be after Doctorate year of graduation',
-  ugAfterDoctorate: 'Undergraduate year of graduation cannot be after Doctorate year of graduation',
 
   // Withdrawal, reset, self-invite
   kindlyFillAllFields: 'Kindly fill all fields',
@@ -85,6 +84,8 @@ export const messages = {
   amountInvalid: 'Please enter the amount paid in naira, for example 50000',
   transactionDateFormat: 'Please enter the transaction date as dd-MM-yyyy',
   phoneNumeric: 'Please enter the phone number with digits only',
+  phoneNotValid:
+    "Please enter a real phone number: a Nigerian number such as 08031234567, or another country's number starting with its country code, such as 447911123456",
   uploadProofOfPayment: 'Please upload your proof of payment',
   proofAwaitingConfirmation:
     'Your proof of payment is awaiting confirmation. We will e-mail you once it is checked.',
@@ -175,6 +176,14 @@ export type MessageKey = keyof typeof messages;
 
 /** The reschedule dialog's date is too far ahead (issue 18: the window is a setting). */
 export const rescheduleWindowMessage = (days: number) => `Please choose a date within the next ${days} days.`;
+
+/** A phone that does not fit the numbering plan of the dial code chosen beside it. */
+export const phoneNotValidForDialCode = (dialCode: string) =>
+  `This is not a valid phone number for ${dialCode}. Please check the number of digits (for example 8031234567 for +234).`;
+
+/** The questionnaire's date of birth against the age range given at apply. */
+export const ageRangeMismatch = (ageRange: string, age: number) =>
+  `Your date of birth makes you ${age}, but you chose the age range '${ageRange}' when you applied. Please check your date of birth.`;
 
 /** '{role} Set Successfully' (spec §8). */
 export const roleSetMessage = (role: string) => `${role} Set Successfully`;

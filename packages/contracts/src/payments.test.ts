@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import {
   fromKobo,
+  isWireDate,
   PAYMENT_AMOUNT_MAX,
   type PaymentProofDraft,
   paymentProofProblem,
@@ -94,6 +95,50 @@ describe('paymentProofProblem', () => {
       messages.transactionDateFormat,
     );
     expect(paymentProofProblem({ ...complete.ussd, phoneNumber: '080-123' })).toBe(messages.phoneNumeric);
+  });
+
+  it('takes an amount above 0 up to the maximum, the date and phone around spaces', () => {
+    expect(paymentProofProblem({ ...complete.ussd, amountPaid: 0 })).toBe(messages.amountInvalid);
+    expect(paymentProofProblem({ ...complete.ussd, amountPaid: 100_000_001 })).toBe(messages.amountInvalid);
+    expect(paymentProofProblem({ ...complete.ussd, amountPaid: 'Infinity' })).toBe(messages.amountInvalid);
+    expect(paymentProofProblem({ ...complete.ussd, amountPaid: 100_000_000 })).toBeUndefined();
+    expect(paymentProofProblem({ ...complete.ussd, amountPaid: 0.01 })).toBeUndefined();
+    expect(paymentProofProblem({ ...complete.ussd, transactionDate: ' 01-01-2025 ' })).toBeUndefined();
+  });
+
+  it('counts an amount of spaces, null or nothing as missing', () => {
+    for (const amountPaid of [' ', null, undefined]) {
+      expect(paymentProofProblem({ ...complete.ussd, amountPaid })).toBe(messages.enterAmount);
+    }
+  });
+
+  it('takes only a real calendar day written dd-MM-yyyy', () => {
+    expect(isWireDate('01-01-2025')).toBe(true);
+    expect(isWireDate('29-02-2024')).toBe(true);
+    for (const date of [
+      '29-02-2025',
+      '01-13-2025',
+      '01-01-0099',
+      'x01-01-2025',
+      '01-01-20255',
+      '1-01-2025',
+    ]) {
+      expect(isWireDate(date), date).toBe(false);
+    }
+  });
+
+  it('refuses a depositor e-mail that is not one, and reports problems as custom issues', () => {
+    const bad = paymentProofSchema.safeParse({ ...complete['bank transfer'], depositorEmail: 'nope' });
+    expect(bad.error?.issues[0]?.message).toBe(messages.validEmail);
+    const missing = paymentProofSchema.safeParse({ ...complete['bank transfer'], depositorAccountName: '' });
+    expect(missing.error?.issues[0]).toMatchObject({ code: 'custom', message: messages.enterAccountName });
+  });
+
+  it('takes a USSD phone of up to 15 digits, around spaces', () => {
+    expect(paymentProofProblem({ ...complete.ussd, phoneNumber: ' 08031234567 ' })).toBeUndefined();
+    expect(paymentProofProblem({ ...complete.ussd, phoneNumber: '1000000000000000' })).toBe(
+      messages.phoneNumeric,
+    );
   });
 
   it('is the schema’s first message', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AGE_RANGES } from './constants.ts';
 import {
   CURRENT_ACTIVITIES,
   DEGREE_TYPES,
@@ -10,13 +11,12 @@ import {
   SOCIAL_NETWORKS,
   YES_NO,
 } from './form-data.ts';
-import { messages } from './messages.ts';
+import { ageRangeMismatch, messages } from './messages.ts';
 
 export const QUESTIONNAIRE_PAGES = 4;
 export const NOT_APPLICABLE = 'Not Applicable';
 /** The latest date of birth the picker allows (spec §5). */
 export const DATE_OF_BIRTH_MAX = '2013-12-31';
-export const ALTERNATE_PHONE_MAX = 999_999_999_999_999;
 
 /**
  * "I am currently…" and NYSC status: spec §3 and §9 give two option lists; the form offers §9's,
@@ -116,23 +116,58 @@ const isNigeria = (value: string | undefined) => normaliseCountry(value) === NIG
 
 /** True when the relocation question is hidden: the applicant lives in Lagos, Nigeria. */
 export const livesInLagos = (q: QuestionnaireDraft) =>
-  isNigeria(q.countryOfResidence) && (q.stateOfResidence ?? '').trim().toLowerCase() === 'lagos';
+  isNigeria(q.countryOfResidence) && q.stateOfResidence?.trim().toLowerCase() === 'lagos';
 
-const filled = (value: unknown) =>
-  Array.isArray(value)
-    ? value.length > 0
-    : value !== undefined && value !== null && String(value).trim() !== '';
+const filled = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
 
-const dobLimit = new Date(`${DATE_OF_BIRTH_MAX}T23:59:59Z`).getTime();
-function dateOfBirthProblem(value: string | undefined) {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value ?? '');
-  if (!match) return messages.fillAllFields;
-  const [day, month, y] = [Number(match[1]), Number(match[2]), Number(match[3])];
+const dobLimit = new Date(`${DATE_OF_BIRTH_MAX}T00:00:00Z`).getTime();
+/** The date of birth as [day, month, year], or undefined when it is not dd-MM-yyyy. */
+const dateParts = (value: string) => {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : undefined;
+};
+function dateOfBirthProblem(value: string) {
+  const parts = dateParts(value);
+  if (!parts) return messages.fillAllFields;
+  const [day, month, y] = parts as [number, number, number];
   const date = new Date(Date.UTC(y, month - 1, day));
-  if (date.getUTCDate() !== day || date.getUTCMonth() !== month - 1 || y < 1900)
-    return 'Choose a real date of birth';
+  // A day or month out of range rolls into another month (31-02 is 03-03; 14-13 is 14-01).
+  if (date.getUTCMonth() !== month - 1 || y < 1900) return 'Choose a real date of birth';
   if (date.getTime() > dobLimit) return 'Date of birth must be on or before 31-12-2013';
   return undefined;
+}
+
+/** The youngest and oldest age of each age range of the apply form (spec §5). */
+const AGE_RANGE_BOUNDS: Record<(typeof AGE_RANGES)[number], readonly [number, number]> = {
+  'Under 16': [0, 15],
+  '16-20': [16, 20],
+  '21-30': [21, 30],
+  '31-39': [31, 39],
+  '40 and above': [40, Number.POSITIVE_INFINITY],
+};
+/** Nigeria keeps West Africa Time (UTC+1) all year: birthdays turn over at Lagos midnight. */
+const LAGOS_OFFSET_MS = 3_600_000;
+
+/** Age in whole years on `now`'s day in Lagos of someone born on `dateOfBirth` (dd-MM-yyyy). */
+export function ageOn(dateOfBirth: string, now: Date): number | undefined {
+  const parts = dateParts(dateOfBirth);
+  if (!parts) return undefined;
+  const [day, month, year] = parts as [number, number, number];
+  const today = new Date(now.getTime() + LAGOS_OFFSET_MS);
+  const birthdayPassed =
+    today.getUTCMonth() + 1 > month || (today.getUTCMonth() + 1 === month && today.getUTCDate() >= day);
+  return today.getUTCFullYear() - year - (birthdayPassed ? 0 : 1);
+}
+
+/**
+ * The date of birth against the age range given at apply, on the day of the check. One birthday
+ * is allowed between applying and this check: 20 still fits '16-20' at 21.
+ */
+export function ageRangeProblem(dateOfBirth: string, ageRange: string, now: Date) {
+  const bounds = AGE_RANGE_BOUNDS[ageRange as keyof typeof AGE_RANGE_BOUNDS];
+  const age = ageOn(dateOfBirth, now);
+  if (!bounds || age === undefined) return undefined;
+  return age < bounds[0] || age > bounds[1] + 1 ? ageRangeMismatch(ageRange, age) : undefined;
 }
 
 const levelFields = {
@@ -177,37 +212,56 @@ export function questionnairePageProblem(page: number, q: QuestionnaireDraft): s
     if (isNigeria(q.nationality)) required.push('stateOfOrigin');
     if (isNigeria(q.countryOfResidence)) required.push('stateOfResidence');
     if (required.some((key) => !filled(q[key]))) return messages.fillAllFields;
-    return dateOfBirthProblem(q.dateOfBirth);
+    return dateOfBirthProblem(q.dateOfBirth as string);
   }
   if (page === 2) {
     if (!filled(q.alternatePhone) || !filled(q.mostPreferredSocialNetwork)) return messages.fillAllFields;
     const phone = String(q.alternatePhone).trim();
-    if (!/^\d{1,15}$/.test(phone) || Number(phone) > ALTERNATE_PHONE_MAX) {
-      return 'Alternate phone must be a number up to 999999999999999';
-    }
-    return undefined;
+    // 15 digits at most: the spec's maximum, 999999999999999. The numbering plan is the server's
+    // check (phone.ts), which keeps the phone metadata out of the signed-in pages' JavaScript.
+    return /^\d{1,15}$/.test(phone) ? undefined : 'Alternate phone must be a number up to 999999999999999';
   }
   if (page === 3) return filled(q.whyApply) ? undefined : messages.fillAllFields;
   if (page === 4) {
     if (!filled(q.highestEducation) || q.highestEducation === NOT_APPLICABLE) return messages.fillAllFields;
-    const shown = educationLevelsShown(q.highestEducation).flatMap((level) => levelFields[level]);
-    if (shown.some((key) => !filled(q[key]))) return messages.fillAllFields;
-    const ug = Number(q.underGradGradYear);
-    const masters = Number(q.mastersGradYear);
-    const doctorate = Number(q.doctorateGradYear);
-    if (filled(q.mastersGradYear) && ug > masters) return messages.ugAfterMasters;
-    if (filled(q.doctorateGradYear) && masters > doctorate) return messages.mastersAfterDoctorate;
-    if (filled(q.doctorateGradYear) && ug > doctorate) return messages.ugAfterDoctorate;
+    const levels = educationLevelsShown(q.highestEducation);
+    if (levels.flatMap((level) => levelFields[level]).some((key) => !filled(q[key]))) {
+      return messages.fillAllFields;
+    }
+    // Only the years shown are compared. The spec's third order rule (undergraduate after
+    // doctorate) can never be the first broken: Doctorate shows Masters, and ug <= masters <= doctorate.
+    if (levels.includes('Masters') && Number(q.underGradGradYear) > Number(q.mastersGradYear)) {
+      return messages.ugAfterMasters;
+    }
+    if (levels.includes('Doctorate') && Number(q.mastersGradYear) > Number(q.doctorateGradYear)) {
+      return messages.mastersAfterDoctorate;
+    }
   }
   return undefined;
 }
 
-/** The states that do not apply (non-Nigerians) are stored as 'Not Applicable'. */
+/** The fields of the education levels a highest education does not show, emptied. */
+function hiddenEducationCleared(highest: string | undefined): Partial<Questionnaire> {
+  const shown = educationLevelsShown(highest);
+  const levels = Object.keys(levelFields) as (keyof typeof levelFields)[];
+  return Object.fromEntries(
+    levels
+      .filter((level) => !shown.includes(level))
+      .flatMap((level) => levelFields[level].map((key) => [key, ''])),
+  );
+}
+
+/**
+ * What is stored and checked is what is shown: the states that do not apply (non-Nigerians) are
+ * 'Not Applicable', the relocation answer of someone in Lagos and the fields of education levels
+ * not shown are empty.
+ */
 export function normaliseQuestionnaire<T extends QuestionnaireDraft>(q: T): T {
   const nationality = normaliseCountry(q.nationality);
   const countryOfResidence = normaliseCountry(q.countryOfResidence);
   return {
     ...q,
+    ...(q.highestEducation === undefined ? {} : hiddenEducationCleared(q.highestEducation)),
     nationality,
     countryOfResidence,
     stateOfOrigin: isNigeria(nationality) ? q.stateOfOrigin : NOT_APPLICABLE,
@@ -226,7 +280,7 @@ export const questionnaireSubmitSchema = questionnaireDraftSchema
     for (let page = 1; page <= QUESTIONNAIRE_PAGES; page += 1) {
       const problem = questionnairePageProblem(page, q);
       if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem, path: [], params: { page } });
+        ctx.addIssue({ code: 'custom', message: problem, params: { page } });
         return;
       }
     }

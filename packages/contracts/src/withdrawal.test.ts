@@ -30,6 +30,26 @@ describe('withdrawal reason', () => {
     expect(parseWithdrawalReason('free text')).toEqual({ choice: 'Other', because: 'free text' });
   });
 
+  it('reads only a reason that starts with the form’s words, around any spaces', () => {
+    expect(parseWithdrawalReason('  I want to Other   because   it is far  ')).toEqual({
+      choice: 'Other',
+      because: 'it is far',
+    });
+    expect(parseWithdrawalReason('Note: I want to leave because x')).toEqual({
+      choice: 'Other',
+      because: 'Note: I want to leave because x',
+    });
+    expect(parseWithdrawalReason('  free text  ')).toEqual({ choice: 'Other', because: 'free text' });
+    expect(parseWithdrawalReason('I want to fly because ')).toEqual({ choice: 'Other', because: 'fly: ' });
+  });
+
+  it('answers the parsed reason for the spec’s query, and refuses it with the spec’s issue', () => {
+    expect(withdrawalQuerySchema.parse({ reasonForWithdraw: withdrawalReason('Other', 'x') })).toEqual({
+      reasonForWithdraw: { choice: 'Other', because: 'x' },
+    });
+    expect(withdrawalQuerySchema.safeParse({}).error?.issues[0]?.code).toBe('custom');
+  });
+
   it("refuses only both empty, with the spec's sentence", () => {
     const result = withdrawalQuerySchema.safeParse({ reasonForWithdraw: withdrawalReason('', '') });
     expect(result.success).toBe(false);

@@ -19,9 +19,11 @@ export const withdrawalReason = (iWantTo: string, because: string) =>
 export function parseWithdrawalReason(
   reason: string,
 ): { choice: WithdrawChoice; because: string } | undefined {
-  const match = /^I want to\s*([\s\S]*?)\s*\bbecause\b\s*([\s\S]*)$/.exec(reason.trim());
-  const said = match?.[1]?.trim() ?? '';
-  const because = (match ? (match[2] ?? '') : reason).trim();
+  const text = reason.trim();
+  // The spaces around the choice and the text are the pattern's, so its groups come out trimmed.
+  const match = /^I want to\s*([\s\S]*?)\s*\bbecause\b\s*([\s\S]*)$/.exec(text);
+  const said = match?.[1] ?? '';
+  const because = match ? (match[2] ?? '') : text;
   const choice = WITHDRAW_CHOICES.find((option) => option.toLowerCase() === said.toLowerCase());
   if (!choice && !said && !because) return undefined;
   return { choice: choice ?? 'Other', because: choice || !said ? because : `${said}: ${because}` };

@@ -1,4 +1,4 @@
-import { messages } from '@intake/contracts';
+import { messages, phoneNotValidForDialCode } from '@intake/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,9 +101,25 @@ describe('POST /api/applicant/apply', () => {
 
   it('takes the phone as digits or a number, at most 999999999999999', async () => {
     expect((await apply(app, { phone: 8031234567 as never })).response.statusCode).toBe(201);
-    expect((await apply(app, { phone: '999999999999999' })).response.statusCode).toBe(201);
     expect((await apply(app, { phone: '9999999999999999' })).response.statusCode).toBe(400);
     expect((await apply(app, { phone: '080-123' })).response.statusCode).toBe(400);
+  });
+
+  it("takes only a phone of the dial code's numbering plan, with or without its leading 0", async () => {
+    expect((await apply(app, { phone: '08031234567' })).response.statusCode).toBe(201);
+    expect((await apply(app, { phone: '7911123456', dialCode: '+44' })).response.statusCode).toBe(201);
+    for (const [phone, dialCode] of [
+      ['123', '+234'],
+      ['999999999999999', '+234'],
+      ['8031234567', '+44'],
+    ]) {
+      const { response } = await apply(app, { phone, dialCode } as never);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        message: phoneNotValidForDialCode(dialCode as string),
+        code: 'VALIDATION_FAILED',
+      });
+    }
   });
 
   it('accepts only the spec’s age ranges and genders', async () => {

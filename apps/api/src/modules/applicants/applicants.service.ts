@@ -1,6 +1,7 @@
 import { type Application, messages } from '@intake/contracts';
+import { applicationPhoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
-import { AppError, conflict } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { sendCreatePasswordMail } from '../auth/auth.service.ts';
 import { insertUser } from '../auth/users.repository.ts';
@@ -28,6 +29,8 @@ export async function applyForAdmission(app: FastifyInstance, application: Appli
       if (!actorId && !(await areApplicationsOpen(tx))) {
         throw new AppError(403, 'APPLICATIONS_CLOSED', messages.applicationsClosed);
       }
+      const phoneProblem = applicationPhoneProblem(application);
+      if (phoneProblem) throw badRequest(phoneProblem);
       const user = await insertUser(tx, toApplicantUser(application));
       await insertApplicant(tx, {
         userId: user.id,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CSV_COLUMNS, type CsvImportEvent, messages } from '@intake/contracts';
+import { CSV_COLUMNS, type CsvImportEvent, messages, phoneNotValidForDialCode } from '@intake/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +120,25 @@ describe('registering applicants from a CSV', () => {
       .from(mailOutbox)
       .where(inArray(mailOutbox.toAddress, [`again-${tag}-1@example.com`, `again-${tag}-2@example.com`]));
     expect(mails).toHaveLength(2);
+  });
+
+  it("rejects a row whose phone does not fit its dial code's numbering plan, with the reason", async () => {
+    const tag = unique();
+    const csv = [
+      HEADER,
+      row(`plan-${tag}-1@example.com`, { phone: '123' }),
+      row(`plan-${tag}-2@example.com`, { phone: '7911123456', dialCode: '+44' }),
+    ].join('\n');
+    const report = (await upload(csv)).json();
+    expect(report).toMatchObject({ added: 1, rejected: 1 });
+    expect(report.problems).toEqual([
+      {
+        line: 2,
+        email: `plan-${tag}-1@example.com`,
+        outcome: 'rejected',
+        reason: `phone: ${phoneNotValidForDialCode('+234')}`,
+      },
+    ]);
   });
 
   it('reads quotes, commas and newlines inside fields, a byte-order mark, CRLF and any column order', async () => {

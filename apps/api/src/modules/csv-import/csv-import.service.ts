@@ -9,6 +9,7 @@ import {
   type CsvProblem,
   messages,
 } from '@intake/contracts';
+import { applicationPhoneProblem } from '@intake/contracts/phone';
 import { type Parser, parse } from 'csv-parse';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -61,7 +62,10 @@ function checkRow(
   const fields = Object.fromEntries(CSV_COLUMNS.map((column) => [column, record[columns.get(column) ?? -1]]));
   // Staff import applicants the school already holds; the terms are theirs to have agreed.
   const result = applySchema.safeParse({ ...fields, tAndC: true });
-  if (result.success) return { application: result.data };
+  if (result.success) {
+    const phoneProblem = applicationPhoneProblem(result.data);
+    return phoneProblem ? { reason: `phone: ${phoneProblem}` } : { application: result.data };
+  }
   const issue = result.error.issues[0];
   return { reason: issue ? `${issue.path.join('.') || 'row'}: ${issue.message}` : 'Invalid row' };
 }

@@ -429,6 +429,18 @@ describe('enrolment form validation', () => {
     expect(await applicantStateOf(app, learner.email)).toMatchObject({ native: 'PAID_TUITION' });
   });
 
+  it('refuses an emergency contact phone that no numbering plan has', async () => {
+    const learner = await createLearner(app, { nativeState: 'PAID_TUITION' });
+    const answer = await post(
+      '/api/native/submitEnrollmentForm',
+      learner.auth,
+      buildEnrolment({ emergencyContactPhone: '123' }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(messages.phoneNotValid);
+    expect(await applicantStateOf(app, learner.email)).toMatchObject({ native: 'PAID_TUITION' });
+  });
+
   it('answers 400, not 500, to huge strings and wrong types', async () => {
     const learner = await createLearner(app, { nativeState: 'PAID_TUITION' });
     const huge = 'x'.repeat(100_000);

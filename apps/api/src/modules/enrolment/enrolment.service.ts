@@ -6,9 +6,10 @@ import {
   journeyStepOpen,
   journeyTable,
 } from '@intake/contracts';
+import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { conflict, notFound, wrongState } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound, wrongState } from '../../lib/app-error.ts';
 import { findApplicantByEmail, lockApplicant, updateApplicant } from '../applicants/applicants.repository.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
@@ -31,6 +32,8 @@ const enrolmentRefusal =
 
 /** Step 5: stores the form; a learner who wants the school's accommodation will sign the tenancy agreement. */
 export async function submitEnrolmentForm(app: FastifyInstance, userId: string, form: Enrolment) {
+  const emergencyPhoneProblem = phoneProblem(form.emergencyContactPhone);
+  if (emergencyPhoneProblem) throw badRequest(emergencyPhoneProblem);
   await app.db.transaction(async (tx) => {
     const applicant = await lockLearner(tx, userId);
     const earlier = await findEnrolment(tx, userId);

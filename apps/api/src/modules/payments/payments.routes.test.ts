@@ -283,7 +283,7 @@ describe('what a proof must be', () => {
     ['ussd', { amountPaid: 5000, transactionDate: '01-01-2025' }, messages.enterPhoneNumber],
     [
       'ussd',
-      { amountPaid: 5000, transactionDate: '01-01-2025', phoneNumber: '801' },
+      { amountPaid: 5000, transactionDate: '01-01-2025', phoneNumber: '08031234567' },
       messages.uploadProofOfPayment,
     ],
     ['bank deposit', {}, messages.enterAmount],
@@ -318,6 +318,18 @@ describe('what a proof must be', () => {
     const answer = await sendProof(applicant.headers, emptyProof({ paymentMethod, ...fields }));
     expect(answer.statusCode).toBe(400);
     expect(answer.json().message).toBe(message);
+  });
+
+  it('refuses a USSD phone that no numbering plan has, and files none', async () => {
+    const applicant = await createAdmittedApplicant(app);
+    const png = (await uploadFile(applicant.headers, 'receipt.png', tinyPng)).json();
+    const answer = await sendProof(
+      applicant.headers,
+      validProof(png.secure_url, { paymentMethod: 'ussd', phoneNumber: '801' }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(messages.phoneNotValid);
+    expect(await myProof(applicant.headers)).toBeNull();
   });
 
   it('takes a PDF for a bank payment but not for USSD', async () => {

@@ -12,6 +12,7 @@ import {
   type PaymentProofStatus,
   sumNaira,
 } from '@intake/contracts';
+import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound, wrongState } from '../../lib/app-error.ts';
@@ -97,6 +98,8 @@ const uploaded = { success: true, message: messages.uploadedSuccessfully };
  * finance with a review link and one-click confirm and decline links.
  */
 export async function uploadPaymentProof(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
+  const ussdPhoneProblem = proof.paymentMethod === 'ussd' ? phoneProblem(proof.phoneNumber) : undefined;
+  if (ussdPhoneProblem) throw badRequest(ussdPhoneProblem);
   const file = await findProofFile(app, applicantId, proof);
   const transactionDate = checkTransactionDate(app, proof.transactionDate);
   const content = await buffer(app.storage.read(file.storageKey));

@@ -1,4 +1,4 @@
-import { messages } from '@intake/contracts';
+import { ageOn, ageRangeMismatch, messages } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -152,6 +152,49 @@ describe('questionnaire submit', () => {
     };
     const answer = await submit(applicant.auth, buildQuestionnaire({ ...doctorate, ...years }));
     expect(answer.json().message).toBe(message);
+  });
+
+  it('neither checks nor keeps the hidden fields of a Doctorate who switched to Masters', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    const masters = {
+      mastersInstitutionField: 'University of Lagos',
+      mastersCourseField: 'Computer Science',
+      mastersGradGrade: 'Distinction',
+      mastersGradYear: '2023',
+    };
+    await saveDraft(applicant.auth, {
+      ...buildQuestionnaire({ highestEducation: 'Doctorate', ...masters }),
+      doctorateInstitutionField: 'University of Lagos',
+      doctorateCourseField: 'Computer Science',
+      doctorateGradGrade: 'Distinction',
+      doctorateGradYear: '2022',
+    });
+    const answer = await submit(applicant.auth, { highestEducation: 'Masters' });
+    expect(answer.json().message).toBeUndefined();
+    expect(answer.statusCode).toBe(200);
+    const saved = (await read(applicant.auth)).json().questionnaire;
+    expect(saved).toMatchObject({ ...masters, doctorateGradYear: '', doctorateInstitutionField: '' });
+  });
+
+  it('refuses an alternate phone that no numbering plan has', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    const answer = await submit(applicant.auth, buildQuestionnaire({ alternatePhone: '123' }));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: messages.phoneNotValid, details: { page: 2 } });
+  });
+
+  it('refuses a date of birth outside the age range given at apply, on page 1 and at submit', async () => {
+    // The applicant applied as 21-30; born 14-02-2010, they are 16 (spec's tolerance: one birthday).
+    const applicant = await createApplicantWithPassword(app);
+    const teen = { dateOfBirth: '14-02-2010' };
+    const age = ageOn(teen.dateOfBirth, new Date()) ?? 0;
+    const draft = await saveDraft(applicant.auth, { ...teen, currentPage: 2 });
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json()).toMatchObject({ message: ageRangeMismatch('21-30', age), details: { page: 1 } });
+    const answer = await submit(applicant.auth, buildQuestionnaire(teen));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: ageRangeMismatch('21-30', age), details: { page: 1 } });
+    expect((await read(applicant.auth)).json().submitted).toBe(false);
   });
 
   it('is for applicants only', async () => {

@@ -1,10 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
+  ageRangeProblem,
   messages,
   normaliseQuestionnaire,
   type QuestionnaireDraft,
   questionnaireSubmitSchema,
 } from '@intake/contracts';
+import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { findApplicant, lockApplicant, updateApplicant } from '../applicants/applicants.repository.ts';
@@ -12,6 +14,17 @@ import { moveApplication } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 
 const alreadySubmitted = () => new AppError(400, 'ALREADY_SUBMITTED', messages.alreadySubmittedQuestionnaire);
+
+/**
+ * What only the server checks, with the page it is on: the date of birth (page 1) against the
+ * age range given at apply, and the alternate phone (page 2) against the numbering plans.
+ */
+function checkAgainstApplication(q: QuestionnaireDraft, ageRange: string) {
+  const ageProblem = q.dateOfBirth ? ageRangeProblem(q.dateOfBirth, ageRange, new Date()) : undefined;
+  if (ageProblem) throw badRequest(ageProblem, { page: 1 });
+  const alternatePhoneProblem = phoneProblem(q.alternatePhone);
+  if (alternatePhoneProblem) throw badRequest(alternatePhoneProblem, { page: 2 });
+}
 
 export async function getQuestionnaire(app: FastifyInstance, applicantId: string) {
   const applicant = await findApplicant(app.db, applicantId);
@@ -32,6 +45,7 @@ export async function saveQuestionnaireDraft(
     const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw notFound();
     if (applicant.applicationStatus !== 'APPLIED') throw alreadySubmitted();
+    checkAgainstApplication(draft, applicant.ageRange);
     await updateApplicant(tx, applicantId, {
       questionnaire: { ...(applicant.questionnaire ?? {}), ...draft },
     });
@@ -64,6 +78,7 @@ export async function submitQuestionnaire(
         page: (issue as { params?: { page?: number } } | undefined)?.params?.page,
       });
     }
+    checkAgainstApplication(checked.data, applicant.ageRange);
     await updateApplicant(tx, applicantId, { questionnaire: normaliseQuestionnaire(checked.data) });
     await moveApplication(tx, applicantId, {
       to: 'QUESTIONNAIRE',

@@ -1,5 +1,5 @@
 import { QUESTIONNAIRE_MESSAGE_MS } from '@intake/contracts/constants';
-import { messages } from '@intake/contracts/messages';
+import { ageRangeMismatch, messages } from '@intake/contracts/messages';
 import { NOT_APPLICABLE, type QuestionnaireDraft } from '@intake/contracts/questionnaire';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -277,6 +277,32 @@ describe('questionnaire form: page 4 and submit', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.mastersAfterDoctorate);
   });
 
+  it('neither checks nor sends the doctorate fields hidden by switching to Masters', async () => {
+    const { user, fetchMock } = renderForm(
+      {
+        ...atPage4,
+        ...doctorate,
+        underGradGradYear: '2015',
+        mastersGradYear: '2020',
+        doctorateGradYear: '2017',
+      },
+      {
+        'POST /api/questionnaire/submit': () =>
+          jsonResponse(200, { ...testUser, applicationStatus: 'QUESTIONNAIRE' }),
+      },
+    );
+    await user.selectOptions(await screen.findByLabelText(/^Highest level of education/), 'Masters');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(bodiesOf(fetchMock, 'POST', '/api/questionnaire/submit')).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(bodiesOf(fetchMock, 'POST', '/api/questionnaire/submit')[0]).toMatchObject({
+      highestEducation: 'Masters',
+      mastersGradYear: '2020',
+      doctorateGradYear: '',
+      doctorateInstitutionField: '',
+    });
+  });
+
   it('submits the whole questionnaire, refreshes the user and calls onSubmitted', async () => {
     const { user, fetchMock, onSubmitted } = renderForm(
       { ...complete, currentPage: 4 },
@@ -305,6 +331,21 @@ describe('questionnaire form: page 4 and submit', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.alreadySubmittedQuestionnaire);
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('goes back to the page the server refuses, such as a date of birth outside the age range', async () => {
+    const refusal = ageRangeMismatch('21-30', 16);
+    const { user, onSubmitted } = renderForm(
+      { ...complete, currentPage: 4 },
+      {
+        'POST /api/questionnaire/submit': () =>
+          jsonResponse(400, { message: refusal, code: 'VALIDATION_FAILED', details: { page: 1 } }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByText('1/4')).toBeInTheDocument();
     expect(onSubmitted).not.toHaveBeenCalled();
   });
 

@@ -38,6 +38,13 @@ export type QuestionnaireFormProps = {
 const isAuthFailure = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
+/** The page a refusal is about, when the server names one (e.g. a date of birth outside the age range). */
+const refusedPage = (error: unknown) => {
+  const page =
+    error instanceof ApiError ? (error.details as { page?: unknown } | undefined)?.page : undefined;
+  return typeof page === 'number' ? page : undefined;
+};
+
 /**
  * The four-page questionnaire (spec §2, §3, §5). It resumes from the server's draft (or this
  * device's newer copy), saves each page to the server on Next and keeps every change locally.
@@ -183,9 +190,15 @@ function QuestionnairePages({
       } else if (isAuthFailure(failure)) {
         navigate(paths.login);
       } else {
-        setError(errorMessage(failure));
+        showRefusal(failure);
       }
     }
+  };
+
+  const showRefusal = (failure: unknown) => {
+    const target = refusedPage(failure);
+    if (target !== undefined && target !== page) goTo(target);
+    setError(errorMessage(failure));
   };
 
   const onBackClick = () => {
@@ -209,7 +222,7 @@ function QuestionnairePages({
       onSubmitted();
     } catch (failure) {
       if (isAuthFailure(failure)) navigate(paths.login);
-      else setError(errorMessage(failure));
+      else showRefusal(failure);
     }
   };
 
