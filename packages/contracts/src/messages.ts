@@ -146,6 +146,10 @@ export const messages = {
   forbidden: 'You do not have permission to do that.',
   notFound: 'Not found.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  uploadQuotaReached:
+    'You have too many uploaded files that are not used yet. Files you do not use are deleted a day after upload; please try again then.',
+  exportAlreadyRunning: 'Your last export is still running. Please wait for it to finish, then try again.',
+  exportsBusy: 'Too many exports are running right now. Please try again in a minute.',
   invalidBody: 'The request is not valid.',
   bodyTooLarge: 'The request is too large.',
   invalidAddress: 'The address is not valid.',
