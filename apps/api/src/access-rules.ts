@@ -216,7 +216,7 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/files/:id': {
     allow: 'signed-in',
     owner: 403,
-    note: 'its owner and staff; the ids are random UUIDs, so a 403 tells nothing guessable',
+    note: 'its owner; staff by what the file serves as (files.service READERS_BY_USE): a payment proof admins and elders, a profile picture all staff, an unused upload nobody else. The ids are random UUIDs, so a 403 tells nothing guessable',
   },
   'POST /api/user/saveProfilePicture': {
     allow: 'signed-in',

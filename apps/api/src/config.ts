@@ -75,6 +75,12 @@ const envSchema = z.object({
   RESCHEDULE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(60),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  UPLOAD_QUOTA_FILES: z.coerce.number().int().positive().default(20),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().positive().default(50),
+  EXPORTS_PER_PROCESS: z.coerce.number().int().positive().default(4),
+  EXPORTS_PER_STAFF: z.coerce.number().int().positive().default(1),
+  EXPORT_RATE_PER_HOUR: z.coerce.number().int().positive().default(20),
   STAFF_MFA: z.enum(['required', 'optional']).default('optional'),
   WORKERS: z.enum(['on', 'off']).default('on'),
   API_DOCS: z.enum(['on', 'off']).optional(),
@@ -120,6 +126,13 @@ export interface Config {
   rateLimitPerMinute: number;
   /** The same calls per account (the e-mail or link token they name, or the session) and address. */
   rateLimitPerAccountPerMinute: number;
+  /**
+   * Per account: uploads a minute, and how many files (and MB) may wait unused at once; unused
+   * uploads are deleted a day after upload, which frees the quota.
+   */
+  uploads: { perMinute: number; quotaFiles: number; quotaBytes: number };
+  /** Applicant exports running at once in this process and per staff member, and started per hour by one. */
+  exports: { perProcess: number; perStaff: number; perHour: number };
   /** Two-factor sign-in for admins, elders and sponsors: each may turn it on, or each must (STAFF_MFA). */
   staffMfa: 'required' | 'optional';
   /** How long the accept / decline links of an admission offer work. */
@@ -301,6 +314,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     rateLimitPerAccountPerMinute: e.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+    uploads: {
+      perMinute: e.UPLOAD_RATE_PER_MINUTE,
+      quotaFiles: e.UPLOAD_QUOTA_FILES,
+      quotaBytes: e.UPLOAD_QUOTA_MB * 1024 * 1024,
+    },
+    exports: {
+      perProcess: e.EXPORTS_PER_PROCESS,
+      perStaff: e.EXPORTS_PER_STAFF,
+      perHour: e.EXPORT_RATE_PER_HOUR,
+    },
     staffMfa: e.STAFF_MFA,
     offerLinkDays: e.OFFER_LINK_DAYS,
     offerLinkSeconds:

@@ -20,6 +20,8 @@ export const errorCodes = {
   testStopped: 'TEST_STOPPED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
+  uploadQuota: 'UPLOAD_QUOTA_EXCEEDED',
+  exportBusy: 'EXPORT_BUSY',
   rule: 'RULE_BROKEN',
   internal: 'INTERNAL',
   unavailable: 'SERVICE_UNAVAILABLE',

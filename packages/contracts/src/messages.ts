@@ -163,6 +163,10 @@ export const messages = {
     'This is your own application: another member of staff must act on it. The attempt was recorded.',
   notFound: 'Not found.',
   rateLimited: 'Too many attempts. Please wait a minute and try again.',
+  uploadQuotaReached:
+    'You have too many uploaded files that are not used yet. Files you do not use are deleted a day after upload; please try again then.',
+  exportAlreadyRunning: 'Your last export is still running. Please wait for it to finish, then try again.',
+  exportsBusy: 'Too many exports are running right now. Please try again in a minute.',
   invalidBody: 'The request is not valid.',
   invalidText:
     'This text contains a character that cannot be saved (a NUL or a broken character). Please retype it.',

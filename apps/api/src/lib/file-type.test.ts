@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileType } from './file-type.ts';
+import { detectFileType, fileNameFor } from './file-type.ts';
 
 describe('detectFileType', () => {
   it('knows JPEG, PNG, WebP and PDF by their first bytes', () => {
@@ -16,5 +16,16 @@ describe('detectFileType', () => {
     expect(detectFileType(Buffer.from('MZ\u0090\u0000'))).toBeUndefined();
     expect(detectFileType(Buffer.from('#!/bin/sh\nrm -rf /'))).toBeUndefined();
     expect(detectFileType(Buffer.from('<svg onload="alert(1)"></svg>'))).toBeUndefined();
+  });
+});
+
+describe('fileNameFor', () => {
+  it('names a file by its detected format, whatever the sender called it', () => {
+    expect(fileNameFor('receipt.html', 'png')).toBe('receipt.png');
+    expect(fileNameFor('me.png', 'png')).toBe('me.png');
+    expect(fileNameFor('scan.JPEG', 'jpg')).toBe('scan.jpg');
+    expect(fileNameFor('statement', 'pdf')).toBe('statement.pdf');
+    expect(fileNameFor('../../.htaccess', 'png')).toBe('upload.png');
+    expect(fileNameFor('bank<script>.pdf.exe', 'pdf')).toBe('bank_script_.pdf.pdf');
   });
 });

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** Recognises a file by its first bytes, never by its name or the browser's claim. */
 export interface DetectedType {
   format: 'jpg' | 'png' | 'webp' | 'pdf';
@@ -17,4 +19,18 @@ export function detectFileType(bytes: Buffer): DetectedType | undefined {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d]))
     return { format: 'pdf', mimeType: 'application/pdf' };
   return undefined;
+}
+
+/**
+ * The name a file is stored, served and mailed under: the sender's name made safe, with its
+ * extension replaced by the detected format's (a PNG sent as `receipt.html` is `receipt.png`), so
+ * that no mail client or download opens it as something it is not.
+ */
+export function fileNameFor(sentName: string, format: string) {
+  const safe = path
+    .basename(sentName)
+    .replace(/[^\w.\- ()]/g, '_')
+    .slice(0, 200);
+  const stem = safe.replace(/\.[^.]*$/, '') || 'upload';
+  return `${stem}.${format}`;
 }

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +15,9 @@ import {
   tinyPng,
 } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/test-app.ts';
+import { files } from '../db/schema/index.ts';
 import { findFile } from '../modules/files/files.repository.ts';
+import { sweepUnusedUploads } from '../modules/files/files.service.ts';
 import { createS3Storage, parseStorageUrl } from './s3-storage.ts';
 
 // A real S3 protocol peer (s3rver, over HTTP on a loopback port), not a mock of the SDK.
@@ -154,6 +157,14 @@ describe('uploads through the portal with STORAGE_URL on S3', () => {
     ).toBe(403);
     expect((await app.inject({ method: 'GET', url: `/api/files/${id}` })).statusCode).toBe(401);
 
+    // Staff read it once it is the owner's picture (an unused upload is the owner's alone).
+    const saved = await app.inject({
+      method: 'PATCH',
+      url: '/api/user/saveProfilePicture',
+      headers: applicant.auth,
+      payload: { url: uploaded.json().secure_url },
+    });
+    expect(saved.statusCode).toBe(200);
     const elder = await createStaff(app, 'ELDER');
     const staffLogin = await logIn(app, elder.email, elder.password);
     const staffRead = await app.inject({
@@ -163,5 +174,24 @@ describe('uploads through the portal with STORAGE_URL on S3', () => {
     });
     expect(staffRead.statusCode).toBe(200);
     expect(staffRead.rawPayload.equals(tinyPng)).toBe(true);
+  });
+
+  it('sweeps an upload unused for a day out of the bucket and the database', async () => {
+    const applicant = await createApplicantWithPassword(app);
+    const body = multipartFile('file', 'spare.png', tinyPng, 'image/png');
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/files',
+      payload: body.payload,
+      headers: { ...applicant.auth, ...body.headers },
+    });
+    const id = uploaded.json().id as string;
+    const key = (await findFile(app.db, id))?.storageKey ?? '';
+    await app.db.update(files).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(files.id, id));
+    expect(await sweepUnusedUploads(app)).toBeGreaterThanOrEqual(1);
+    expect(await findFile(app.db, id)).toBeUndefined();
+    const direct = createS3Storage(parseStorageUrl(storageUrl), credentials);
+    await expect(buffer(direct.read(key))).rejects.toMatchObject({ code: 'ENOENT' });
+    direct.client.destroy();
   });
 });

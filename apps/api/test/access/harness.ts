@@ -200,6 +200,14 @@ export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
   if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
   const fileUrl = uploaded.json().secure_url as string;
   const fileId = /\/api\/files\/([0-9a-f-]{36})/.exec(fileUrl)?.[1] ?? '';
+  // Made the owner's picture: a file every staff role may read (not so a proof or an unused upload).
+  const picture = await app.inject({
+    method: 'PATCH',
+    url: '/api/user/saveProfilePicture',
+    payload: { url: fileUrl },
+    headers: owner.headers,
+  });
+  if (picture.statusCode !== 200) throw new Error(`picture: ${picture.statusCode} ${picture.body}`);
 
   const session = await app.inject({
     method: 'POST',

@@ -53,6 +53,9 @@ export const paymentProofs = pgTable(
     uniqueIndex('payment_proofs_one_pending_key').on(t.applicantId).where(sql`status = 'pending'`),
     index('payment_proofs_applicant_idx').on(t.applicantId, t.createdAt),
     index('payment_proofs_status_idx').on(t.status, t.createdAt),
+    // Deleting an unused upload checks that no proof names it (the restrict foreign key), and the
+    // access check and the sweep ask which files are proofs.
+    index('payment_proofs_file_idx').on(t.fileId),
   ],
 );
 

@@ -4,13 +4,17 @@ import {
   applicantRecordSchema,
   emailParamSchema,
 } from '@intake/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { streamApplicantsWorkbook } from './applicant-export.service.ts';
+import { requirePrincipal } from '../../plugins/auth.ts';
+import { ExportSlots, streamApplicantsWorkbook } from './applicant-export.service.ts';
 import { getApplicantProfile } from './applicant-profile.service.ts';
 import { listApplicantRecords } from './applicant-records.service.ts';
 
 export const applicantRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const exportSlots = new ExportSlots(app.config.exports);
+
   app.get(
     '/api/elder/getAllApplicants',
     {
@@ -56,10 +60,22 @@ export const applicantRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/elder/exportApplicants',
     {
       preHandler: app.authorize('ADMIN', 'ELDER', 'SPONSOR'),
+      // Per staff member (the session is known by the preHandler stage): EXPORT_RATE_PER_HOUR.
+      config: {
+        rateLimit: {
+          max: app.config.exports.perHour,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            `applicant-export:${request.principal?.userId ?? request.ip}`,
+        },
+      },
       schema: {
         tags: ['applicant-records'],
         security: [{ bearer: [] }],
         summary: 'Every applicant of the filter as a spreadsheet named applicants (.xlsx), streamed',
+        description:
+          'EXPORTS_PER_STAFF and EXPORTS_PER_PROCESS exports stream at once; one more answers 429 EXPORT_BUSY.',
         querystring: applicantListQuerySchema.pick({ search: true, stage: true }),
       },
     },
@@ -67,6 +83,6 @@ export const applicantRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="applicants.xlsx"')
-        .send(streamApplicantsWorkbook(app, request.query)),
+        .send(streamApplicantsWorkbook(app, exportSlots, requirePrincipal(request).userId, request.query)),
   );
 };

@@ -4,19 +4,43 @@ import {
   uploadedFileSchema,
   userDataSchema,
 } from '@intake/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
-import { openFile, setProfilePicture, storeUpload } from './files.service.ts';
+import {
+  openFile,
+  SWEEP_UNUSED_UPLOADS_JOB,
+  scheduleUploadSweep,
+  setProfilePicture,
+  storeUpload,
+  sweepUnusedUploads,
+} from './files.service.ts';
 
 const tags = ['files'];
 const security = [{ bearer: [] }];
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The next hour's sweep is queued before this one runs, so a failing sweep does not stop the next.
+  app.jobs.register(SWEEP_UNUSED_UPLOADS_JOB, async () => {
+    await scheduleUploadSweep(app);
+    await sweepUnusedUploads(app);
+  });
+  if (app.config.workers) app.addHook('onReady', () => scheduleUploadSweep(app));
+
   app.post(
     '/api/files',
     {
       preHandler: app.authorize(),
+      // Per account (the session is known by the preHandler stage): UPLOAD_RATE_PER_MINUTE.
+      config: {
+        rateLimit: {
+          max: app.config.uploads.perMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `upload:${request.principal?.userId ?? request.ip}`,
+        },
+      },
       schema: {
         tags,
         security,
@@ -53,21 +77,25 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A stored file, for its owner and staff',
+        summary:
+          'A stored file, for its owner; for staff by what it serves as (payment proofs: admins and elders)',
         params: fileIdParamSchema,
       },
     },
     async (request, reply) => {
       const { file, stream } = await openFile(app, requirePrincipal(request), request.params.id);
-      return reply
-        .type(file.mimeType)
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', `inline; filename="${file.originalFilename.replace(/"/g, '')}"`)
-        .header(
-          'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
-        )
-        .send(stream);
+      return (
+        reply
+          .type(file.mimeType)
+          // Personal data: no copy kept by the browser or anything between.
+          .header('cache-control', 'no-store')
+          .header('content-disposition', `inline; filename="${file.originalFilename.replace(/"/g, '')}"`)
+          .header(
+            'content-security-policy',
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(stream)
+      );
     },
   );
 

@@ -1,15 +1,48 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { FILE_MAX_BYTES, IMAGE_FORMATS, type UploadedFile } from '@intake/contracts';
+import {
+  errorCodes,
+  FILE_MAX_BYTES,
+  IMAGE_FORMATS,
+  messages,
+  type Role,
+  type UploadedFile,
+} from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
-import { detectFileType } from '../../lib/file-type.ts';
+import { detectFileType, fileNameFor } from '../../lib/file-type.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { updateProfilePicture } from '../auth/users.repository.ts';
-import { findFile, insertFile } from './files.repository.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
+import {
+  claimUnreferencedFiles,
+  deleteFiles,
+  findFile,
+  findFileWithUses,
+  insertFile,
+  lockUploadsOf,
+  measureUnreferencedUploads,
+} from './files.repository.ts';
 
-const STAFF = new Set(['ADMIN', 'ELDER', 'SPONSOR']);
+/**
+ * Who besides its owner may read a file, by what it serves as. Payment proofs name an applicant's
+ * bank details: admins and elders only (as for the proof review routes). A profile picture is shown
+ * to all staff. An upload that serves as nothing yet is its owner's alone. A file that serves as
+ * two things is read only by those both allow.
+ */
+const READERS_BY_USE: Record<'paymentProof' | 'profilePicture' | 'unused', readonly Role[]> = {
+  paymentProof: ['ADMIN', 'ELDER'],
+  profilePicture: ['ADMIN', 'ELDER', 'SPONSOR'],
+  unused: [],
+};
+
+/** Uploads nothing uses are deleted this long after upload (the issue's "after a day"). */
+const UNUSED_UPLOAD_SECONDS = 86_400;
+/** The sweep runs at the start of every hour; its job key names the hour, so processes queue it once. */
+export const SWEEP_UNUSED_UPLOADS_JOB = 'sweep-unused-uploads';
+const SWEEP_EVERY_MS = 3_600_000;
+const SWEEP_BATCH = 100;
+
 const FILE_PATH = /\/api\/files\/([0-9a-f-]{36})$/i;
 
 /** The address a stored file is served at (the spec's `secure_url`). */
@@ -22,13 +55,10 @@ export const fileIdOfUrl = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? 
 export const unsupportedFile = () =>
   new AppError(415, 'UNSUPPORTED_FILE', 'Upload a JPEG, PNG or WebP image, or a PDF document.');
 
-const cleanName = (name: string) =>
-  path
-    .basename(name)
-    .replace(/[^\w.\- ()]/g, '_')
-    .slice(0, 200) || 'upload';
-
-/** Stores an upload after checking what it is by its content; answers the spec's image-hosting shape. */
+/**
+ * Stores an upload after checking what it is by its content, within the owner's quota of unused
+ * uploads; answers the spec's image-hosting shape. The file is named by what it is.
+ */
 export async function storeUpload(
   app: FastifyInstance,
   ownerId: string,
@@ -41,15 +71,34 @@ export async function storeUpload(
   const type = detectFileType(upload.content);
   if (!type) throw unsupportedFile();
   const storageKey = `${ownerId}/${randomUUID()}.${type.format}`;
+  const { quotaFiles, quotaBytes } = app.config.uploads;
+  // Stored first, so that no lock is held while it is written; removed again if over the quota.
   await app.storage.put(storageKey, upload.content);
-  const row = await insertFile(app.db, {
-    ownerId,
-    storageKey,
-    mimeType: type.mimeType,
-    format: type.format,
-    sizeBytes: upload.content.length,
-    originalFilename: cleanName(upload.filename),
-  });
+  const row = await app.db
+    .transaction(async (tx) => {
+      await lockUploadsOf(tx, ownerId);
+      const unused = await measureUnreferencedUploads(tx, ownerId);
+      if (unused.files + 1 > quotaFiles || unused.bytes + upload.content.length > quotaBytes) {
+        throw new AppError(429, errorCodes.uploadQuota, messages.uploadQuotaReached, {
+          unusedFiles: unused.files,
+          unusedBytes: unused.bytes,
+          maxFiles: quotaFiles,
+          maxBytes: quotaBytes,
+        });
+      }
+      return insertFile(tx, {
+        ownerId,
+        storageKey,
+        mimeType: type.mimeType,
+        format: type.format,
+        sizeBytes: upload.content.length,
+        originalFilename: fileNameFor(upload.filename, type.format),
+      });
+    })
+    .catch(async (error: unknown) => {
+      await app.storage.remove(storageKey);
+      throw error;
+    });
   return {
     id: row.id,
     secure_url: fileUrlOf(app, row.id),
@@ -58,12 +107,53 @@ export async function storeUpload(
   };
 }
 
-/** A stored file, for its owner and for staff only. */
+/** A stored file, for its owner and for the staff that READERS_BY_USE lets read what it serves as. */
 export async function openFile(app: FastifyInstance, principal: Principal, id: string) {
-  const file = await findFile(app.db, id);
-  if (!file) throw notFound('No such file.');
-  if (file.ownerId !== principal.userId && !STAFF.has(principal.role)) throw forbidden();
+  const found = await findFileWithUses(app.db, id);
+  if (!found) throw notFound('No such file.');
+  const { file } = found;
+  if (file.ownerId !== principal.userId) {
+    const uses = [
+      ...(found.paymentProof ? (['paymentProof'] as const) : []),
+      ...(found.profilePicture ? (['profilePicture'] as const) : []),
+    ];
+    const readers = (uses.length ? uses : (['unused'] as const)).map((use) => READERS_BY_USE[use]);
+    if (!readers.every((roles) => roles.includes(principal.role))) throw forbidden();
+  }
   return { file, stream: app.storage.read(file.storageKey) };
+}
+
+/**
+ * Deletes, from storage and then from the database, the uploads that nothing has used for a day,
+ * a batch at a time; any number of processes may sweep at once (each takes rows the others do not
+ * hold). A storage error rolls its batch back, to be swept again on the next run. Answers how many.
+ */
+export async function sweepUnusedUploads(app: FastifyInstance) {
+  let deleted = 0;
+  for (;;) {
+    const batch = await app.db.transaction(async (tx) => {
+      const claimed = await claimUnreferencedFiles(tx, UNUSED_UPLOAD_SECONDS, SWEEP_BATCH);
+      for (const file of claimed) await app.storage.remove(file.storageKey);
+      await deleteFiles(
+        tx,
+        claimed.map((file) => file.id),
+      );
+      return claimed.length;
+    });
+    deleted += batch;
+    if (batch < SWEEP_BATCH) return deleted;
+  }
+}
+
+/** Queues the next hour's sweep; every process asks for the same hour, and it is queued once. */
+export async function scheduleUploadSweep(app: FastifyInstance) {
+  const next = new Date((Math.floor(Date.now() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
+  await enqueueJob(app.db, {
+    kind: SWEEP_UNUSED_UPLOADS_JOB,
+    payload: {},
+    runAt: next,
+    uniqueKey: `${SWEEP_UNUSED_UPLOADS_JOB}:${next.toISOString()}`,
+  });
 }
 
 /** Sets the profile picture to one of the user's own uploaded images. */
