@@ -18,6 +18,7 @@ import {
   nextAgreement,
   sliderPosition,
   sliderPositions,
+  sliderValue,
   testStepLabel,
 } from './dashboard-steps';
 
@@ -255,6 +256,17 @@ describe('progress slider (spec §4)', () => {
     expect(sliderPosition(applicant({ applicationStatus: 'QUESTIONNAIRE' }))).toBe(2);
     expect(sliderPosition(applicant({ applicationStatus: 'INTERVIEWED' }))).toBe(3);
     expect(sliderPosition(admitted('PAID_TUITION', { canFillEnrollmentForm: true }))).toBe(5);
+  });
+
+  it("takes spec §9's values, not equal steps", () => {
+    expect(sliderValue(applicant())).toBe(100);
+    expect(sliderValue(applicant({ applicationStatus: 'QUESTIONNAIRE' }))).toBe(72);
+    expect(sliderValue(applicant({ applicationStatus: 'INTERVIEWED' }))).toBe(43);
+    expect(sliderValue(admitted('ACCEPTED_ADMISSION'))).toBe(61);
+    expect(sliderValue(admitted('PAID_TUITION', { canFillEnrollmentForm: true }))).toBe(48);
+    expect(
+      sliderValue(admitted('PAID_TUITION', { canFillEnrollmentForm: true, canFillLoanAgreement: true })),
+    ).toBe(54);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Interview, UserData } from '@intake/contracts';
+import { SLIDER_POSITIONS } from '@intake/contracts/constants';
 import { type JourneyStep, journeyStepStatus } from '@intake/contracts/journey';
 import { messages } from '@intake/contracts/messages';
 import type { PaymentProofRecord } from '@intake/contracts/payments';
@@ -190,7 +191,7 @@ export const enrolmentOpen = (user: DashboardUser) =>
   dashboardSteps(user).some((step) => step.action === 'enrolment');
 
 /** Spec §4 "Progress slider": 3 positions before admission, 8 after, 9 with the loan form. */
-export function sliderPositions(user: DashboardUser): number {
+export function sliderPositions(user: DashboardUser): keyof typeof SLIDER_POSITIONS {
   if ((user.nativeState ?? 'PENDING') === 'PENDING') return 3;
   return user.canFillLoanAgreement ? 9 : 8;
 }
@@ -205,6 +206,15 @@ export function sliderPosition(user: DashboardUser): number {
   }
   const open = dashboardSteps(user).find((step) => step.state !== 'COMPLETED');
   return Math.min(open?.number ?? positions, positions);
+}
+
+/**
+ * The slider's value at its position, as spec §9 gives them (100, 72, 43 for three; 100 … 9 for
+ * eight and nine): 100 at the first step, at the top, falling as the applicant moves down the list.
+ */
+export function sliderValue(user: DashboardUser): number {
+  const values: readonly number[] = SLIDER_POSITIONS[sliderPositions(user)];
+  return values[sliderPosition(user) - 1] ?? 100;
 }
 
 /** Spec §4: which interview lookup the dashboard makes on load, if any. */

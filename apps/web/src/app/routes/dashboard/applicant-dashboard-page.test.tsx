@@ -66,8 +66,15 @@ describe('applicant dashboard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 4000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuenow', '1');
-    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuemax', '3');
+    // Spec §9: the first of three positions is 100.
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '1/3',
+    );
     expect(screen.getByLabelText('Show us what you got: Pending')).toBeInTheDocument();
     expect(screen.getByText("We'd love to chat")).toBeInTheDocument();
     await waitFor(() => expect(calls(fetchMock)).toContain('/api/data/get/all'));
@@ -119,7 +126,10 @@ describe('applicant dashboard', () => {
     expect(screen.getByLabelText('Kindly upload proof of payment: COMPLETED')).toBeInTheDocument();
     expect(screen.getByLabelText('Fill tenancy agreement form: Disabled')).toBeInTheDocument();
     expect(screen.queryByText('Fill loan agreement form')).not.toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute('aria-valuemax', '8');
+    expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '5/8',
+    );
   });
 
   it('shows the full-info view and comes back with Back Home', async () => {

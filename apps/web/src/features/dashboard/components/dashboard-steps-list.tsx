@@ -1,17 +1,5 @@
 import type { Interview } from '@intake/contracts';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { copy } from '../../../lib/copy';
@@ -25,6 +13,7 @@ import {
   type StepAction,
   sliderPosition,
   sliderPositions,
+  sliderValue,
 } from '../dashboard-steps';
 import classes from './dashboard-steps-list.module.css';
 import { InterviewDetailsDialog } from './interview-details-dialog';
@@ -42,6 +31,9 @@ export function DashboardStepsList({ user, interview, paymentProof, onAction }: 
   const steps = dashboardSteps(user, paymentProof);
   const positions = sliderPositions(user);
   const position = sliderPosition(user);
+  // Spec §9's value runs from 100 at the first step down to 9 at the last; the marker sits that
+  // far down the track, with the way already come filled above it.
+  const reached = `${100 - sliderValue(user)}%`;
   return (
     <StepsFrame
       slider={
@@ -49,12 +41,13 @@ export function DashboardStepsList({ user, interview, paymentProof, onAction }: 
           className={classes.slider}
           role="progressbar"
           aria-label={copy.yourProgress}
-          aria-valuemin={1}
-          aria-valuemax={positions}
-          aria-valuenow={position}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={sliderValue(user)}
           aria-valuetext={`${position}/${positions}`}
         >
-          <div className={classes.sliderFill} style={{ height: `${(position / positions) * 100}%` }} />
+          <div className={classes.sliderFill} style={{ height: reached }} />
+          <div className={classes.sliderThumb} style={{ top: reached }} />
         </div>
       }
     >
@@ -154,16 +147,23 @@ function StepRow({ step, onAction }: { step: DashboardStep; onAction: DashboardS
             {step.state}
           </Button>
         ) : (
-          <Badge
-            variant="light"
-            color={
-              step.state === 'COMPLETED' ? 'teal' : step.state === 'Awaiting confirmation' ? 'yellow' : 'gray'
+          // The label as the spec writes it ('Pending', 'COMPLETED', 'Disabled'), not an upper-cased badge.
+          <Text
+            component="div"
+            size="sm"
+            fw={600}
+            c={
+              step.state === 'COMPLETED'
+                ? 'teal.9'
+                : step.state === 'Awaiting confirmation'
+                  ? 'yellow.9'
+                  : 'gray.7'
             }
             className={classes.badge}
             aria-label={`${step.title}: ${step.state}`}
           >
             {step.state}
-          </Badge>
+          </Text>
         )}
       </Group>
     </Box>
