@@ -133,6 +133,8 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /api/admin/startApplications': admin,
   'POST /api/admin/stopApplications': admin,
   'POST /api/admin/createBatch': admin,
+  'GET /api/admin/cohorts': admin,
+  'PUT /api/admin/cohorts/:cohortId': admin,
   'PATCH /api/admin/changeRole': admin,
   'PATCH /api/elder/enableLearnFundForm/:email': admin,
   'POST /api/admin/resendEmail': admin,

@@ -124,6 +124,8 @@ export const messages = {
   startedApplication: 'Successfully started application',
   stoppedApplication: 'Successfully stopped application',
   createdBatch: 'Successfully Created new Batch',
+  cohortUpdated: 'Cohort updated successfully',
+  schoolSettingsSaved: 'School settings saved',
   uploadSuccess: 'upload success',
   infoSessionCreated: 'InfoSession created Successfully',
   infoSessionUpdated: 'InfoSession updated successfully',
@@ -154,6 +156,10 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** Refuses an offer in a cohort whose fee is unset: the learner could never agree a payment plan. */
+export const offerNeedsTuitionFee = (cohortName: string) =>
+  `No tuition fee is set for ${cohortName}. An admin can set it under Cohorts in the admin console; then offer admission.`;
 
 /** '{role} Set Successfully' (spec §8). */
 export const roleSetMessage = (role: string) => `${role} Set Successfully`;

@@ -263,6 +263,7 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
     case 'code':
       return route.path.startsWith('/api/summerSchool/') ? 'NO-SUCH-CODE' : fx.discountCode;
     case 'proofId':
+    case 'cohortId':
       return randomUUID();
     case 'decision':
       return 'Not Sure';
@@ -356,6 +357,9 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
   'POST /api/interviewInvite/reschedule/:token': () => ({ payload: futureInterview() }),
   'POST /api/interviewComment/createComment/:email': () => ({ payload: { comment: 'Good answers' } }),
   'POST /api/admin/createBatch': () => ({ payload: { name: 'Matrix batch' } }),
+  'PUT /api/admin/cohorts/:cohortId': () => ({
+    payload: { tuitionFee: 500_000, startMonth: 'JANUARY', startYear: 2027 },
+  }),
   'PATCH /api/admin/changeRole': (fx) => ({ query: { email: fx.bystander.email, newRole: 'Applicant' } }),
   'POST /api/admin/resendEmail': (fx) => ({
     query: { email: fx.bystander.email, emailType: 'createPassword' },

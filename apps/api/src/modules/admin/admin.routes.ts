@@ -2,15 +2,26 @@ import {
   auditEntrySchema,
   auditQuerySchema,
   changeRoleQuerySchema,
+  cohortIdParamSchema,
+  cohortSchema,
   createBatchSchema,
   emailParamSchema,
   messageResponseSchema,
   resendEmailQuerySchema,
+  updateCohortSchema,
 } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
-import { changeRole, createBatch, enableLoan, listAudit, setApplicationWindow } from './admin.service.ts';
+import {
+  changeCohort,
+  changeRole,
+  createBatch,
+  enableLoan,
+  listAudit,
+  listCohorts,
+  setApplicationWindow,
+} from './admin.service.ts';
 import { resendEmail } from './resend-email.service.ts';
 
 const tags = ['admin'];
@@ -47,6 +58,37 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createBatch(app, request.body, requirePrincipal(request).userId),
+  );
+
+  app.get(
+    '/api/admin/cohorts',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Every cohort with its fee and start date',
+        response: { 200: z.array(cohortSchema) },
+      },
+    },
+    async () => listCohorts(app),
+  );
+
+  app.put(
+    '/api/admin/cohorts/:cohortId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Set or change a cohort's tuition fee and start date (audited)",
+        params: cohortIdParamSchema,
+        body: updateCohortSchema,
+        response,
+      },
+    },
+    async (request) =>
+      changeCohort(app, request.params.cohortId, request.body, requirePrincipal(request).userId),
   );
 
   app.patch(

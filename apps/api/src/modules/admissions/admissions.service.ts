@@ -1,6 +1,7 @@
+import { offerNeedsTuitionFee } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
 import { findApplicantByEmail, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
@@ -8,6 +9,7 @@ import { moveApplication, moveNative } from '../applicants/application-status.se
 import { markLinkTokenUsed, voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
 import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { findApplicantCohort } from './admissions.repository.ts';
 
 export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not Sure';
 
@@ -41,6 +43,17 @@ export async function mailSendToCommunity(app: FastifyInstance, tx: Executor, us
   });
 }
 
+/**
+ * An offer leads to a payment plan priced from the cohort's fee: without a fee the learner would
+ * pay, enrol and then be stuck at the plan, so staff are told before the applicant hears anything.
+ */
+async function assertCohortHasFee(db: Executor, applicantId: string) {
+  const cohort = await findApplicantCohort(db, applicantId);
+  if (cohort?.tuitionFee === null || cohort?.tuitionFee === undefined) {
+    throw conflict(offerNeedsTuitionFee(cohort?.name ?? 'this applicant’s cohort'), 'NO_TUITION_FEE');
+  }
+}
+
 /** The elder's decision: an offer with its e-mail, the community e-mail, or a note that they are unsure. */
 export async function sendDecision(app: FastifyInstance, email: string, decision: Decision, actorId: string) {
   await app.db.transaction(async (tx) => {
@@ -52,6 +65,7 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
       return;
     }
     if (decision === 'Offer Admission') {
+      await assertCohortHasFee(tx, user.id);
       await moveApplication(tx, user.id, {
         to: 'OFFERED_ADMISSION',
         action: 'ADMISSION_OFFERED',
