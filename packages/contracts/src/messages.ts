@@ -158,7 +158,7 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 /** Refuses an offer in a cohort whose fee is unset: the learner could never agree a payment plan. */
-export const offerNeedsTuitionFee = (cohortName: string) =>
+export const offerNeedsTuitionFee = (cohortName = 'this applicant’s cohort') =>
   `No tuition fee is set for ${cohortName}. An admin can set it under Cohorts in the admin console; then offer admission.`;
 
 /** '{role} Set Successfully' (spec §8). */

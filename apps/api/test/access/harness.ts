@@ -357,6 +357,13 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
   'POST /api/interviewInvite/reschedule/:token': () => ({ payload: futureInterview() }),
   'POST /api/interviewComment/createComment/:email': () => ({ payload: { comment: 'Good answers' } }),
   'POST /api/admin/createBatch': () => ({ payload: { name: 'Matrix batch' } }),
+  'PUT /api/admin/school': () => ({
+    payload: { name: 'Matrix School', legalName: 'Matrix School Ltd', color: '#1c4f9c', contactEmail: '' },
+  }),
+  'PUT /api/admin/school/logo': () => {
+    const form = multipartFile('file', 'logo.png', tinyPng, 'image/png');
+    return { payload: form.payload, headers: form.headers };
+  },
   'PUT /api/admin/cohorts/:cohortId': () => ({
     payload: { tuitionFee: 500_000, startMonth: 'JANUARY', startYear: 2027 },
   }),

@@ -8,14 +8,18 @@ import {
   emailParamSchema,
   messageResponseSchema,
   resendEmailQuerySchema,
+  schoolSettingsSchema,
   updateCohortSchema,
 } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readFilePart } from '../../lib/multipart-file.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import {
   changeCohort,
   changeRole,
+  changeSchoolLogo,
+  changeSchoolSettings,
   createBatch,
   enableLoan,
   listAudit,
@@ -89,6 +93,43 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       changeCohort(app, request.params.cohortId, request.body, requirePrincipal(request).userId),
+  );
+
+  app.put(
+    '/api/admin/school',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "The school's name, legal name, main colour and contact address (audited)",
+        body: schoolSettingsSchema,
+        response,
+      },
+    },
+    async (request) => changeSchoolSettings(app, request.body, requirePrincipal(request).userId),
+  );
+
+  app.put(
+    '/api/admin/school/logo',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Upload the school's logo (multipart field `file`: JPEG, PNG or WebP)",
+        consumes: ['multipart/form-data'],
+        response,
+      },
+    },
+    async (request) =>
+      changeSchoolLogo(app, (await readFilePart(request)).content, requirePrincipal(request).userId),
+  );
+
+  app.delete(
+    '/api/admin/school/logo',
+    { preHandler: adminOnly, schema: { tags, security, summary: "Remove the school's logo", response } },
+    async (request) => changeSchoolLogo(app, null, requirePrincipal(request).userId),
   );
 
   app.patch(

@@ -6,6 +6,7 @@ import {
   messages,
   type Role,
   roleSetMessage,
+  type SchoolSettings,
   type UpdateCohortInput,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { findApplicantByEmail, insertActivity } from '../applicants/applicants.r
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { countUsersWithRole, findUserByEmail } from '../auth/users.repository.ts';
 import { upsertSetting } from '../settings/settings.repository.ts';
+import { removeSchoolLogo, saveSchoolLogo, saveSchoolSettings } from '../settings/settings.service.ts';
 import {
   enableLoanForm,
   findAudit,
@@ -57,6 +59,32 @@ export async function createBatch(app: FastifyInstance, input: CreateBatchInput,
     });
   });
   return { message: messages.createdBatch };
+}
+
+/** The school's name, legal name, colour and contact address, audited with what they were. */
+export async function changeSchoolSettings(app: FastifyInstance, settings: SchoolSettings, actorId: string) {
+  await app.db.transaction(async (tx) => {
+    const { logoVersion: _logo, ...before } = await saveSchoolSettings(tx, settings);
+    await insertAudit(tx, {
+      actorId,
+      action: 'SCHOOL_SETTINGS_CHANGED',
+      subject: settings.name,
+      details: { before, after: settings },
+    });
+  });
+  return { message: messages.schoolSettingsSaved };
+}
+
+export async function changeSchoolLogo(app: FastifyInstance, content: Buffer | null, actorId: string) {
+  await app.db.transaction(async (tx) => {
+    const details = content ? await saveSchoolLogo(tx, content) : await removeSchoolLogo(tx);
+    await insertAudit(tx, {
+      actorId,
+      action: content ? 'SCHOOL_LOGO_CHANGED' : 'SCHOOL_LOGO_REMOVED',
+      ...(details ? { details } : {}),
+    });
+  });
+  return { message: messages.schoolSettingsSaved };
 }
 
 const monthName = (month: number) => MONTHS[month - 1] ?? MONTHS[0];

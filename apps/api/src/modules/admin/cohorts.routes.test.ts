@@ -2,6 +2,7 @@ import { type Cohort, offerNeedsTuitionFee } from '@intake/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLearner } from '../../../test/enrolment-factories.ts';
 import {
   adminHeaders,
   applicantStateOf,
@@ -11,7 +12,7 @@ import {
   staffHeaders,
 } from '../../../test/factories.ts';
 import { buildIsolatedTestApp } from '../../../test/test-app.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { applicants, auditLog } from '../../db/schema/index.ts';
 
 // A portal of its own: it starts as a school's does, with the one cohort the first start makes.
 let app: FastifyInstance;
@@ -32,7 +33,7 @@ const offer = (email: string) =>
     url: `/api/elder/sendInterviewDecision/${email}/${encodeURIComponent('Offer Admission')}`,
     headers: elder,
   });
-const setCohort = (cohortId: string, payload: unknown, headers = admin) =>
+const setCohort = (cohortId: string, payload: Record<string, unknown>, headers = admin) =>
   app.inject({ method: 'PUT', url: `/api/admin/cohorts/${cohortId}`, headers, payload });
 
 describe('a cohort without a fee', () => {
@@ -87,6 +88,40 @@ describe('a cohort without a fee', () => {
       (await setCohort(first?.id ?? '', { tuitionFee: 0, startMonth: 'APRIL', startYear: 2027 })).statusCode,
     ).toBe(200);
     expect((await cohorts())[1]).toMatchObject({ tuitionFee: 0, startMonth: 'APRIL' });
+  });
+
+  it('keeps the fee of a plan already agreed; a learner who has not agreed yet is priced at the new fee', async () => {
+    const agreed = await createLearner(app, { nativeState: 'CHECKED_IN', tuitionFee: 300_000 });
+    const plan = {
+      paymentPlan: 'FULL_PAYMENT',
+      paymentStartMonth: 'MARCH',
+      iunderstandTerms: true,
+      iagreeToTerms: true,
+    };
+    const fill = (auth: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/native/fillPaymentAgreement', headers: auth, payload: plan });
+    expect((await fill(agreed.auth)).statusCode).toBe(200);
+    const [cohortId] = await app.db
+      .select({ id: applicants.cohortId })
+      .from(applicants)
+      .where(eq(applicants.userId, agreed.id));
+    const later = await createLearner(app, { nativeState: 'CHECKED_IN' });
+    await app.db.update(applicants).set({ cohortId: cohortId?.id }).where(eq(applicants.userId, later.id));
+
+    expect(
+      (await setCohort(cohortId?.id ?? '', { tuitionFee: 350_000, startMonth: 'MARCH', startYear: 2027 }))
+        .statusCode,
+    ).toBe(200);
+    expect((await cohorts()).find((cohort) => cohort.id === cohortId?.id)).toMatchObject({
+      tuitionFee: 350_000,
+      applicants: 2,
+      agreedPlans: 1,
+    });
+    const planOf = async (auth: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url: '/api/native/paymentPlan', headers: auth })).json().plan;
+    expect(await planOf(agreed.auth)).toMatchObject({ tuitionFee: 300_000, amountDue: 300_000 });
+    expect((await fill(later.auth)).statusCode).toBe(200);
+    expect(await planOf(later.auth)).toMatchObject({ tuitionFee: 350_000, amountDue: 350_000 });
   });
 
   it('refuses a bad fee, an unknown cohort and anyone but an admin', async () => {

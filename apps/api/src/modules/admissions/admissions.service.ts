@@ -4,12 +4,16 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
-import { findApplicantByEmail, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
+import {
+  findApplicantByEmail,
+  findApplicantCohort,
+  insertActivity,
+  lockApplicant,
+} from '../applicants/applicants.repository.ts';
 import { moveApplication, moveNative } from '../applicants/application-status.service.ts';
 import { markLinkTokenUsed, voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
 import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
-import { findApplicantCohort } from './admissions.repository.ts';
 
 export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not Sure';
 
@@ -50,7 +54,7 @@ export async function mailSendToCommunity(app: FastifyInstance, tx: Executor, us
 async function assertCohortHasFee(db: Executor, applicantId: string) {
   const cohort = await findApplicantCohort(db, applicantId);
   if (cohort?.tuitionFee === null || cohort?.tuitionFee === undefined) {
-    throw conflict(offerNeedsTuitionFee(cohort?.name ?? 'this applicant’s cohort'), 'NO_TUITION_FEE');
+    throw conflict(offerNeedsTuitionFee(cohort?.name), 'NO_TUITION_FEE');
   }
 }
 

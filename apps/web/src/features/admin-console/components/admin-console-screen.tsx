@@ -5,6 +5,7 @@ import { ApplicantObjectPanel } from './applicant-object-panel';
 import { ApplicationPanel } from './application-panel';
 import { AuditPanel } from './audit-panel';
 import { BatchPanel } from './batch-panel';
+import { CohortsPanel } from './cohorts-panel';
 import { CompanyRequestsPanel } from './company-requests-panel';
 import { CsvUploadPanel } from './csv-upload-panel';
 import { DiscountCodePanel } from './discount-code-panel';
@@ -32,6 +33,9 @@ export function AdminConsoleScreen() {
           </Grid.Col>
           <Grid.Col span={half}>
             <BatchPanel />
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <CohortsPanel />
           </Grid.Col>
           <Grid.Col span={full}>
             <CsvUploadPanel />

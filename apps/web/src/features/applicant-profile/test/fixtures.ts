@@ -17,6 +17,7 @@ type Overrides = {
   applicant?: Partial<ApplicantProfile['applicant']>;
   applicantDocument?: Partial<ApplicantProfile['applicantDocument']>;
   activityLog?: ApplicantProfile['activityLog'];
+  cohort?: ApplicantProfile['cohort'];
 };
 
 /** A tested applicant's profile as GET /api/elder/getApplicantByEmail answers it. */
@@ -38,6 +39,8 @@ export function makeProfile(overrides: Overrides = {}): ApplicantProfile {
       appliedAt: '2030-01-02T09:00:00.000Z',
       ...overrides.applicant,
     },
+    cohort:
+      overrides.cohort === undefined ? { name: 'Cohort MARCH 2030', tuitionFee: 600_000 } : overrides.cohort,
     applicantDocument: {
       email: EMAIL,
       ageRange: '21-30',
