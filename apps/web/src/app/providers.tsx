@@ -1,12 +1,21 @@
-import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { schoolPalette } from '@intake/contracts/school-identity';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  MantineProvider,
+} from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { WARNING_TEXT } from '../lib/a11y';
+import { drawnSchool } from '../lib/school';
 
-// WCAG 2.2 AA: text needs 4.5:1. Mantine's shade 6 (indigo 4.3:1 on white) and its gray-6 'dimmed'
-// (3.3:1) fall short, so filled buttons and links use shade 7 and dimmed text gray-7 (8.2:1).
+// The school's colour is the primary colour (issue 18.12), at shades 6 and 7 (schoolPalette); the
+// server refuses a colour that gives white text less than 4.5:1 (WCAG 2.2 AA). Mantine's gray-6
+// 'dimmed' (3.3:1) falls short too, so dimmed text is gray-7 (8.2:1).
 const theme = createTheme({
-  primaryColor: 'indigo',
+  colors: { school: schoolPalette(drawnSchool().color) as unknown as MantineColorsTuple },
+  primaryColor: 'school',
   primaryShade: { light: 7, dark: 8 },
   fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
 });
@@ -25,7 +34,7 @@ const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
   light: {
     '--mantine-color-dimmed': mantine.colors.gray[7],
     '--mantine-color-placeholder': mantine.colors.gray[7],
-    '--mantine-color-anchor': mantine.colors.indigo[7],
+    '--mantine-color-anchor': mantine.colors.school?.[7] ?? '',
     '--mantine-color-error': mantine.colors.red[9],
     '--mantine-color-red-filled': mantine.colors.red[9],
     '--mantine-color-red-filled-hover': mantine.colors.red[8],
