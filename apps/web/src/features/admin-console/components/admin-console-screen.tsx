@@ -12,6 +12,7 @@ import { DiscountCodePanel } from './discount-code-panel';
 import { InfoSessionPanel } from './info-session-panel';
 import { ResendEmailPanel } from './resend-email-panel';
 import { RolePanel } from './role-panel';
+import { SchoolPanel } from './school-panel';
 
 const half = { base: 12, md: 6 };
 const full = { base: 12 };
@@ -36,6 +37,9 @@ export function AdminConsoleScreen() {
           </Grid.Col>
           <Grid.Col span={full}>
             <CohortsPanel />
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <SchoolPanel />
           </Grid.Col>
           <Grid.Col span={full}>
             <CsvUploadPanel />
