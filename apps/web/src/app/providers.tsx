@@ -35,6 +35,9 @@ const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
     '--mantine-color-dimmed': mantine.colors.gray[7],
     '--mantine-color-placeholder': mantine.colors.gray[7],
     '--mantine-color-anchor': mantine.colors.school?.[7] ?? '',
+    // Light buttons and badges put the colour on a tint of itself: one shade darker keeps 4.5:1.
+    '--mantine-primary-color-light-color': mantine.colors.school?.[8] ?? '',
+    '--mantine-color-school-light-color': mantine.colors.school?.[8] ?? '',
     '--mantine-color-error': mantine.colors.red[9],
     '--mantine-color-red-filled': mantine.colors.red[9],
     '--mantine-color-red-filled-hover': mantine.colors.red[8],

@@ -1,7 +1,16 @@
 import type { Cohort } from '@intake/contracts/admin';
 import { MONTHS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
-import { Badge, Button, NativeSelect, NumberInput, SimpleGrid, Table, Text } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
@@ -112,7 +121,9 @@ export function CohortsPanel() {
                   <Table.Th>{adminCopy.cohortStart}</Table.Th>
                   <Table.Th>{adminCopy.cohortApplicants}</Table.Th>
                   <Table.Th>{adminCopy.cohortAgreedPlans}</Table.Th>
-                  <Table.Th />
+                  <Table.Th>
+                    <VisuallyHidden>{adminCopy.update}</VisuallyHidden>
+                  </Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
