@@ -13,12 +13,18 @@ import { drawnSchool } from '../lib/school';
 // The school's colour is the primary colour (issue 18.12), at shades 6 and 7 (schoolPalette); the
 // server refuses a colour that gives white text less than 4.5:1 (WCAG 2.2 AA). Mantine's gray-6
 // 'dimmed' (3.3:1) falls short too, so dimmed text is gray-7 (8.2:1).
-const theme = createTheme({
-  colors: { school: schoolPalette(drawnSchool().color) as unknown as MantineColorsTuple },
-  primaryColor: 'school',
-  primaryShade: { light: 7, dark: 8 },
-  fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
-});
+// Made on first use, not at import: the page's school is read then (and the bundler's chunks may
+// not have defined the palette yet while this module loads).
+let theme: ReturnType<typeof createTheme> | undefined;
+const schoolTheme = () => {
+  theme ??= createTheme({
+    colors: { school: schoolPalette(drawnSchool().color) as unknown as MantineColorsTuple },
+    primaryColor: 'school',
+    primaryShade: { light: 7, dark: 8 },
+    fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+  });
+  return theme;
+};
 
 /**
  * `networkMode: 'always'`: a call made while the phone is offline fails at once with the app's
@@ -68,7 +74,7 @@ type AppProvidersProps = {
 export function AppProviders({ queryClient, env = 'default', children }: AppProvidersProps) {
   return (
     <ProvidersPresent.Provider value={true}>
-      <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={schoolTheme()} env={env} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </ProvidersPresent.Provider>
