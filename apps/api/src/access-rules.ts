@@ -64,6 +64,7 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/docs/static/swagger-initializer.js': publicRoute,
   'GET /api/health': publicRoute,
   'GET /api/config': publicRoute,
+  'GET /api/config/logo': { allow: 'public', note: "the school's logo, on pages and in e-mails" },
   'GET /api/data/get/all': { allow: 'public', note: 'the form option lists' },
 
   // Signing in and the e-mail links.
@@ -156,6 +157,11 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /api/admin/startApplications': admin,
   'POST /api/admin/stopApplications': admin,
   'POST /api/admin/createBatch': admin,
+  'GET /api/admin/cohorts': admin,
+  'PUT /api/admin/cohorts/:cohortId': admin,
+  'PUT /api/admin/school': admin,
+  'PUT /api/admin/school/logo': admin,
+  'DELETE /api/admin/school/logo': admin,
   'PATCH /api/admin/changeRole': {
     allow: ADMIN,
     note: 'a role is not the application: an admin may change their own (never the last admin)',

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { TEST_DURATION_SECONDS } from '@intake/contracts';
+import {
+  DEFAULT_SCHOOL,
+  type SchoolIdentity,
+  schoolColorSchema,
+  TEST_DURATION_SECONDS,
+} from '@intake/contracts';
 import { z } from 'zod';
 
 const url = z.url();
@@ -53,6 +58,10 @@ const envSchema = z.object({
         return false;
       }
     }, 'must be an IANA time zone such as Africa/Lagos'),
+  SCHOOL_NAME: z.string().trim().min(1).max(80).default(DEFAULT_SCHOOL.name),
+  SCHOOL_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+  SCHOOL_COLOR: schoolColorSchema.default(DEFAULT_SCHOOL.color),
+  SCHOOL_CONTACT_EMAIL: z.email().optional(),
   ELDER_APP_URL: z.string().default('/dashboard/all-applicants'),
   MAIN_SITE_URL: url.default('https://example.org'),
   BLOG_URL: url.default('https://example.org/blog'),
@@ -110,6 +119,8 @@ export interface Config {
   /** Prefix of this portal's Redis keys, so that several portals (or test runs) can share one Redis. */
   redisPrefix: string;
   timeZone: string;
+  /** The school's name, legal name, colour and contact address until an admin saves others in the console. */
+  school: SchoolIdentity;
   elderAppUrl: string;
   mainSiteUrl: string;
   /** Where `/{product}Blog` sends the browser. */
@@ -303,6 +314,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     timeZone: e.TZ_SCHOOL,
+    school: {
+      name: e.SCHOOL_NAME,
+      legalName: e.SCHOOL_LEGAL_NAME ?? e.SCHOOL_NAME,
+      color: e.SCHOOL_COLOR,
+      contactEmail: e.SCHOOL_CONTACT_EMAIL?.toLowerCase() ?? null,
+      logoUrl: null,
+    },
     elderAppUrl: e.ELDER_APP_URL,
     mainSiteUrl: e.MAIN_SITE_URL,
     blogUrl: e.BLOG_URL,

@@ -213,7 +213,7 @@ describe('background work across processes', () => {
       addresses.map((to, i) => ({
         kind: 'test',
         to,
-        rendered: { subject: `Message ${i}`, html: `<p>${i}</p>`, text: String(i) },
+        rendered: () => ({ subject: `Message ${i}`, html: `<p>${i}</p>`, text: String(i) }),
       })),
     );
 

@@ -31,6 +31,12 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
 }) => {
   test.setTimeout(150_000);
   const adminToken = await apiLogIn(request, ADMIN.email, ADMIN.password);
+  // An offer needs a cohort with a fee: the applicants below join this one.
+  const batch = await request.post('/api/admin/createBatch', {
+    headers: bearer(adminToken),
+    data: { name: 'Interview journey', tuitionFee: 600_000 },
+  });
+  expect(batch.ok()).toBe(true);
   const unique = Date.now().toString().slice(-6);
   const applicant: Account = await createAccount(request, mailbox.waitForMail, {
     firstName: 'Kelechi',

@@ -2,21 +2,44 @@ import { z } from 'zod';
 import { MONTHS } from './constants.ts';
 import { roles } from './status.ts';
 
+const tuitionFee = z
+  .number({ error: 'Enter the tuition fee in naira' })
+  .nonnegative('Tuition cannot be negative')
+  .max(100_000_000)
+  .multipleOf(0.01);
+
 /** Start New Batch: the spec's client sends no body; a body names the cohort and its fee. */
 export const createBatchSchema = z
   .object({
     name: z.string().trim().min(1).max(100).optional(),
-    tuitionFee: z
-      .number()
-      .nonnegative('Tuition cannot be negative')
-      .max(100_000_000)
-      .multipleOf(0.01)
-      .optional(),
+    tuitionFee: tuitionFee.optional(),
     startMonth: z.enum(MONTHS).optional(),
     startYear: z.number().int().min(2000).max(2100).optional(),
   })
   .nullish();
 export type CreateBatchInput = z.infer<typeof createBatchSchema>;
+
+/** A cohort as the console lists it; a null fee is one no admin has set yet. */
+export const cohortSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  tuitionFee: z.number().nullable(),
+  startMonth: z.enum(MONTHS),
+  startYear: z.number(),
+  isCurrent: z.boolean(),
+  applicants: z.number(),
+  /** Learners whose payment plan is agreed: they keep the fee they agreed to. */
+  agreedPlans: z.number(),
+});
+export type Cohort = z.infer<typeof cohortSchema>;
+export const cohortIdParamSchema = z.object({ cohortId: z.uuid('Unknown cohort') });
+/** An admin sets or changes the fee and start date of any cohort. */
+export const updateCohortSchema = z.object({
+  tuitionFee: tuitionFee,
+  startMonth: z.enum(MONTHS, { error: 'Choose the start month' }),
+  startYear: z.number({ error: 'Enter the start year' }).int().min(2000).max(2100),
+});
+export type UpdateCohortInput = z.infer<typeof updateCohortSchema>;
 
 export const changeRoleQuerySchema = z.object({
   email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),

@@ -48,3 +48,13 @@ export const AGREEMENT_TERMS: Readonly<Record<AgreementKind, AgreementTerms>> = 
     ],
   },
 };
+
+/** Who the learner signs with: the school's legal entity, named at the head of every agreement (issue 18.12). */
+export const agreementParties = (legalName: string) =>
+  `This agreement is between you and ${legalName} (“the school”).`;
+
+/** An agreement as the learner reads it: the parties, then the terms. */
+export const agreementTermsFor = (kind: AgreementKind, legalName: string): AgreementTerms => ({
+  ...AGREEMENT_TERMS[kind],
+  paragraphs: [agreementParties(legalName), ...AGREEMENT_TERMS[kind].paragraphs],
+});

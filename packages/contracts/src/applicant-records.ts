@@ -94,6 +94,8 @@ export const applicantProfileSchema = z.object({
     appliedAt: z.string(),
     optedOut: z.enum(optOuts).nullable(),
   }),
+  /** The cohort an offer would admit them to; a null fee means no offer can be made yet (issue 18.13). */
+  cohort: z.object({ name: z.string(), tuitionFee: z.number().nullable() }).nullable(),
   applicantDocument: z.object({
     email: z.string(),
     ageRange: z.string(),

@@ -215,7 +215,8 @@ export const resetPasswordParamsSchema = emailParamSchema;
 export const resetPasswordFormSchema = z.object({ email: emailParamSchema.shape.email });
 
 export const cohortDetailsSchema = z.object({
-  tuitionFee: z.number(),
+  /** Null until an admin sets the cohort's fee. */
+  tuitionFee: z.number().nullable(),
   cohortStartDate: z.object({ month: z.string(), year: z.number() }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { schoolIdentitySchema } from './school.ts';
 
 /** Settings the web app reads from GET /api/config: addresses only, never secrets. */
 export const publicConfigSchema = z.object({
@@ -8,6 +9,7 @@ export const publicConfigSchema = z.object({
   personalityTestUrl: z.string(),
   socialLinks: z.array(z.object({ name: z.string(), url: z.string() })),
   applicationsOpen: z.boolean(),
+  school: schoolIdentitySchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

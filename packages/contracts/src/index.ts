@@ -18,5 +18,6 @@ export * from './messages.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
 export * from './questionnaire.ts';
+export * from './school.ts';
 export * from './status.ts';
 export * from './withdrawal.ts';

@@ -136,6 +136,8 @@ export const messages = {
   startedApplication: 'Successfully started application',
   stoppedApplication: 'Successfully stopped application',
   createdBatch: 'Successfully Created new Batch',
+  cohortUpdated: 'Cohort updated successfully',
+  schoolSettingsSaved: 'School settings saved',
   uploadSuccess: 'upload success',
   infoSessionCreated: 'InfoSession created Successfully',
   infoSessionUpdated: 'InfoSession updated successfully',
@@ -188,6 +190,10 @@ export const phoneNotValidForDialCode = (dialCode: string) =>
 /** The questionnaire's date of birth against the age range given at apply. */
 export const ageRangeMismatch = (ageRange: string, age: number) =>
   `Your date of birth makes you ${age}, but you chose the age range '${ageRange}' when you applied. Please check your date of birth.`;
+
+/** Refuses an offer in a cohort whose fee is unset: the learner could never agree a payment plan. */
+export const offerNeedsTuitionFee = (cohortName = 'this applicant’s cohort') =>
+  `No tuition fee is set for ${cohortName}. An admin can set it under Cohorts in the admin console; then offer admission.`;
 
 /** '{role} Set Successfully' (spec §8). */
 export const roleSetMessage = (role: string) => `${role} Set Successfully`;

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { errorCodes } from '@intake/contracts';
+import { DEFAULT_SCHOOL, errorCodes } from '@intake/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { getSchool } from '../modules/settings/settings.service.ts';
+import { schoolPage } from './school-page.ts';
 
 const isApiPath = (url: string) => url.startsWith('/api/') || url === '/api' || url.startsWith('/dev/');
 
@@ -37,11 +41,50 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const prerendered: Record<string, string> = existsSync(prerenderedList)
     ? JSON.parse(readFileSync(prerenderedList, 'utf8'))
     : {};
+  // Each page is the school's (its name, colour): made, and compressed, once per page and school.
+  type Served = { school: string; html: string; etag: string; br: Buffer; gzip: Buffer };
+  const served = new Map<string, Served>();
+  let lastSchool = DEFAULT_SCHOOL;
+  const schoolNow = () =>
+    getSchool(app.db).then(
+      ({ identity }) => {
+        lastSchool = identity;
+        return identity;
+      },
+      // A page must still open while the database is away: with the school as last read.
+      () => lastSchool,
+    );
+  const pageFor = async (file: string) => {
+    const school = await schoolNow();
+    const key = JSON.stringify(school);
+    const known = served.get(file);
+    if (known?.school === key) return known;
+    const html = schoolPage(readFileSync(path.join(root, file), 'utf8'), school);
+    const page = {
+      school: key,
+      html,
+      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+      br: brotliCompressSync(html),
+      gzip: gzipSync(html),
+    };
+    served.set(file, page);
+    return page;
+  };
+
   /** The app's page for this address, revalidated on every visit (its scripts are cached for good). */
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const page = prerendered[pathname] ?? prerendered[`${pathname}/`] ?? 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(page, root);
+    const page = await pageFor(prerendered[pathname] ?? prerendered[`${pathname}/`] ?? 'index.html');
+    void reply
+      .header('cache-control', 'no-cache')
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('etag', page.etag)
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.html);
   };
 
   // The spec's wake-up call: answers at once, with the app when it is built.

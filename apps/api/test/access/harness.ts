@@ -271,6 +271,7 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
     case 'code':
       return route.path.startsWith('/api/summerSchool/') ? 'NO-SUCH-CODE' : fx.discountCode;
     case 'proofId':
+    case 'cohortId':
       return randomUUID();
     case 'decision':
       return 'Not Sure';
@@ -364,6 +365,16 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
   'POST /api/interviewInvite/reschedule/:token': () => ({ payload: futureInterview() }),
   'POST /api/interviewComment/createComment/:email': () => ({ payload: { comment: 'Good answers' } }),
   'POST /api/admin/createBatch': () => ({ payload: { name: 'Matrix batch' } }),
+  'PUT /api/admin/school': () => ({
+    payload: { name: 'Matrix School', legalName: 'Matrix School Ltd', color: '#1c4f9c', contactEmail: '' },
+  }),
+  'PUT /api/admin/school/logo': () => {
+    const form = multipartFile('file', 'logo.png', tinyPng, 'image/png');
+    return { payload: form.payload, headers: form.headers };
+  },
+  'PUT /api/admin/cohorts/:cohortId': () => ({
+    payload: { tuitionFee: 500_000, startMonth: 'JANUARY', startYear: 2027 },
+  }),
   'PATCH /api/admin/changeRole': (fx) => ({ query: { email: fx.bystander.email, newRole: 'Applicant' } }),
   'POST /api/admin/resendEmail': (fx) => ({
     query: { email: fx.bystander.email, emailType: 'createPassword' },

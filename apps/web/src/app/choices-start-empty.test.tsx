@@ -209,6 +209,7 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
           <DecisionDialog
             email="ada@example.org"
             applicantName="Ada Obi"
+            offerBlockedBy={null}
             opened
             onClose={noop}
             onDecided={noop}

@@ -1,26 +1,43 @@
-import { Anchor, Badge, type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { schoolPalette } from '@intake/contracts/school-identity';
+import {
+  Anchor,
+  Badge,
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  MantineProvider,
+} from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { WARNING_TEXT } from '../lib/a11y';
+import { drawnSchool } from '../lib/school';
 
-// WCAG 2.2 AA: text needs 4.5:1. Mantine's shade 6 (indigo 4.3:1 on white) and its gray-6 'dimmed'
-// (3.3:1) fall short, so filled buttons and links use shade 7 and dimmed text gray-7 (8.2:1).
-const theme = createTheme({
-  primaryColor: 'indigo',
-  primaryShade: { light: 7, dark: 8 },
-  fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
-  components: {
-    // Links are underlined at rest, so a link that acts ('View Details') is not taken for text.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
-    // A status reads whole ('OFFERED ADMISSION', not 'OFFERED AD…'): the label wraps instead.
-    Badge: Badge.extend({
-      styles: {
-        root: { height: 'auto', minHeight: 'var(--badge-height)' },
-        label: { whiteSpace: 'normal', overflow: 'visible' },
-      },
-    }),
-  },
-});
+// The school's colour is the primary colour (issue 18.12), at shades 6 and 7 (schoolPalette); the
+// server refuses a colour that gives white text less than 4.5:1 (WCAG 2.2 AA). Mantine's gray-6
+// 'dimmed' (3.3:1) falls short too, so dimmed text is gray-7 (8.2:1).
+// Made on first use, not at import: the page's school is read then (and the bundler's chunks may
+// not have defined the palette yet while this module loads).
+let theme: ReturnType<typeof createTheme> | undefined;
+const schoolTheme = () => {
+  theme ??= createTheme({
+    colors: { school: schoolPalette(drawnSchool().color) as unknown as MantineColorsTuple },
+    primaryColor: 'school',
+    primaryShade: { light: 7, dark: 8 },
+    fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+    components: {
+      // Links are underlined at rest, so a link that acts ('View Details') is not taken for text.
+      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+      // A status reads whole ('OFFERED ADMISSION', not 'OFFERED AD…'): the label wraps instead.
+      Badge: Badge.extend({
+        styles: {
+          root: { height: 'auto', minHeight: 'var(--badge-height)' },
+          label: { whiteSpace: 'normal', overflow: 'visible' },
+        },
+      }),
+    },
+  });
+  return theme;
+};
 
 /**
  * `networkMode: 'always'`: a call made while the phone is offline fails at once with the app's
@@ -36,7 +53,10 @@ const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
   light: {
     '--mantine-color-dimmed': mantine.colors.gray[7],
     '--mantine-color-placeholder': mantine.colors.gray[7],
-    '--mantine-color-anchor': mantine.colors.indigo[7],
+    '--mantine-color-anchor': mantine.colors.school?.[7] ?? '',
+    // Light buttons and badges put the colour on a tint of itself: one shade darker keeps 4.5:1.
+    '--mantine-primary-color-light-color': mantine.colors.school?.[8] ?? '',
+    '--mantine-color-school-light-color': mantine.colors.school?.[8] ?? '',
     '--mantine-color-error': mantine.colors.red[9],
     '--mantine-color-red-filled': mantine.colors.red[9],
     '--mantine-color-red-filled-hover': mantine.colors.red[8],
@@ -67,7 +87,7 @@ type AppProvidersProps = {
 export function AppProviders({ queryClient, env = 'default', children }: AppProvidersProps) {
   return (
     <ProvidersPresent.Provider value={true}>
-      <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
+      <MantineProvider theme={schoolTheme()} env={env} cssVariablesResolver={cssVariablesResolver}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </ProvidersPresent.Provider>

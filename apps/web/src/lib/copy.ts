@@ -50,7 +50,6 @@ export const copy = {
   me: 'Me',
   myDashboard: 'My Dashboard',
   logOut: 'Log Out',
-  siteName: 'Intake',
 
   // Outcome pages (spec §2)
   tryAgain: 'Try again',

@@ -1,4 +1,4 @@
-import type { PublicConfig, UserData } from '@intake/contracts';
+import { DEFAULT_SCHOOL, type PublicConfig, type UserData } from '@intake/contracts';
 import { vi } from 'vitest';
 
 export const testConfig: PublicConfig = {
@@ -11,6 +11,7 @@ export const testConfig: PublicConfig = {
     { name: 'Instagram', url: 'https://instagram.example.org/school' },
   ],
   applicationsOpen: true,
+  school: DEFAULT_SCHOOL,
 };
 
 export const testUser: UserData = {

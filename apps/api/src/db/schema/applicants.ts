@@ -23,7 +23,8 @@ export const cohorts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    tuitionFee: numeric('tuition_fee', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    // Null until an admin sets it: no offer is made in a cohort without a fee.
+    tuitionFee: numeric('tuition_fee', { precision: 14, scale: 2, mode: 'number' }),
     startMonth: integer('start_month').notNull(),
     startYear: integer('start_year').notNull(),
     isCurrent: boolean('is_current').notNull().default(false),

@@ -1,8 +1,8 @@
 import { renderMail } from './layout.ts';
 
 export const renderCreatePasswordMail = (data: { firstName: string; link: string; validDays: number }) =>
-  renderMail({
-    subject: 'Welcome to Intake: create your password',
+  renderMail((school) => ({
+    subject: `Welcome to ${school.name}: create your password`,
     greeting: `Hello ${data.firstName},`,
     paragraphs: [
       'Thank you for applying. Your application has been received.',
@@ -11,4 +11,4 @@ export const renderCreatePasswordMail = (data: { firstName: string; link: string
     ],
     action: { label: 'Create your password', url: data.link },
     footer: ['If you did not apply, you can ignore this e-mail.'],
-  });
+  }));

@@ -6,14 +6,14 @@ export const renderPasswordChangedMail = (data: {
   resetLink: string;
   changedAt: string;
 }) =>
-  renderMail({
-    subject: 'Your Intake password was changed',
+  renderMail((school) => ({
+    subject: `Your ${school.name} password was changed`,
     greeting: `Hello ${data.firstName},`,
     paragraphs: [
-      `The password of your Intake account was changed on ${data.changedAt}.`,
+      `The password of your ${school.name} account was changed on ${data.changedAt}.`,
       'For your safety, every device that was signed in to your account has been signed out.',
       'If this was you, there is nothing more to do.',
       "If this wasn't you, reset your password now with the link below, and tell us by replying to this e-mail.",
     ],
     action: { label: 'Reset your password', url: data.resetLink },
-  });
+  }));

@@ -1,7 +1,7 @@
 import type { Role } from '@intake/contracts';
 import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { applicants, auditLog, cohorts, users } from '../../db/schema/index.ts';
+import { applicants, auditLog, cohorts, paymentPlans, users } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export async function insertAudit(
@@ -19,7 +19,7 @@ export async function findCurrentCohort(db: Executor) {
 /** Makes a new cohort the current one (the partial unique index allows one). */
 export async function insertCurrentCohort(
   db: Executor,
-  cohort: { name: string; tuitionFee: number; startMonth: number; startYear: number },
+  cohort: { name: string; tuitionFee: number | null; startMonth: number; startYear: number },
 ) {
   await db.update(cohorts).set({ isCurrent: false }).where(eq(cohorts.isCurrent, true));
   const [row] = await db
@@ -27,6 +27,39 @@ export async function insertCurrentCohort(
     .values({ ...cohort, isCurrent: true })
     .returning();
   return row;
+}
+
+/** Every cohort, newest first, with how many applicants it has and how many agreed a payment plan. */
+export async function findCohorts(db: Executor) {
+  return db
+    .select({
+      id: cohorts.id,
+      name: cohorts.name,
+      tuitionFee: cohorts.tuitionFee,
+      startMonth: cohorts.startMonth,
+      startYear: cohorts.startYear,
+      isCurrent: cohorts.isCurrent,
+      applicants: sql<number>`count(${applicants.userId})::int`,
+      agreedPlans: sql<number>`count(${paymentPlans.applicantId})::int`,
+    })
+    .from(cohorts)
+    .leftJoin(applicants, eq(applicants.cohortId, cohorts.id))
+    .leftJoin(paymentPlans, eq(paymentPlans.applicantId, applicants.userId))
+    .groupBy(cohorts.id)
+    .orderBy(desc(cohorts.createdAt));
+}
+
+export async function lockCohort(db: Executor, cohortId: string) {
+  const [row] = await db.select().from(cohorts).where(eq(cohorts.id, cohortId)).for('update');
+  return row;
+}
+
+export async function updateCohort(
+  db: Executor,
+  cohortId: string,
+  change: { tuitionFee: number; startMonth: number; startYear: number },
+) {
+  await db.update(cohorts).set(change).where(eq(cohorts.id, cohortId));
 }
 
 export async function updateUserRole(db: Executor, userId: string, role: Role) {

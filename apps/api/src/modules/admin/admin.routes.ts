@@ -2,15 +2,30 @@ import {
   auditEntrySchema,
   auditQuerySchema,
   changeRoleQuerySchema,
+  cohortIdParamSchema,
+  cohortSchema,
   createBatchSchema,
   emailParamSchema,
   messageResponseSchema,
   resendEmailQuerySchema,
+  schoolSettingsSchema,
+  updateCohortSchema,
 } from '@intake/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readFilePart } from '../../lib/multipart-file.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
-import { changeRole, createBatch, enableLoan, listAudit, setApplicationWindow } from './admin.service.ts';
+import {
+  changeCohort,
+  changeRole,
+  changeSchoolLogo,
+  changeSchoolSettings,
+  createBatch,
+  enableLoan,
+  listAudit,
+  listCohorts,
+  setApplicationWindow,
+} from './admin.service.ts';
 import { resendEmail } from './resend-email.service.ts';
 
 const tags = ['admin'];
@@ -47,6 +62,74 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => createBatch(app, request.body, requirePrincipal(request).userId),
+  );
+
+  app.get(
+    '/api/admin/cohorts',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Every cohort with its fee and start date',
+        response: { 200: z.array(cohortSchema) },
+      },
+    },
+    async () => listCohorts(app),
+  );
+
+  app.put(
+    '/api/admin/cohorts/:cohortId',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Set or change a cohort's tuition fee and start date (audited)",
+        params: cohortIdParamSchema,
+        body: updateCohortSchema,
+        response,
+      },
+    },
+    async (request) =>
+      changeCohort(app, request.params.cohortId, request.body, requirePrincipal(request).userId),
+  );
+
+  app.put(
+    '/api/admin/school',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "The school's name, legal name, main colour and contact address (audited)",
+        body: schoolSettingsSchema,
+        response,
+      },
+    },
+    async (request) => changeSchoolSettings(app, request.body, requirePrincipal(request).userId),
+  );
+
+  app.put(
+    '/api/admin/school/logo',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Upload the school's logo (multipart field `file`: JPEG, PNG or WebP)",
+        consumes: ['multipart/form-data'],
+        response,
+      },
+    },
+    async (request) =>
+      changeSchoolLogo(app, (await readFilePart(request)).content, requirePrincipal(request).userId),
+  );
+
+  app.delete(
+    '/api/admin/school/logo',
+    { preHandler: adminOnly, schema: { tags, security, summary: "Remove the school's logo", response } },
+    async (request) => changeSchoolLogo(app, null, requirePrincipal(request).userId),
   );
 
   app.patch(

@@ -1,10 +1,13 @@
 import {
   type AuditQuery,
+  type Cohort,
   type CreateBatchInput,
   MONTHS,
   messages,
   type Role,
   roleSetMessage,
+  type SchoolSettings,
+  type UpdateCohortInput,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/app-error.ts';
@@ -12,12 +15,16 @@ import { findApplicantByEmail, insertActivity } from '../applicants/applicants.r
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { countUsersWithRole, findUserByEmail } from '../auth/users.repository.ts';
 import { upsertSetting } from '../settings/settings.repository.ts';
+import { removeSchoolLogo, saveSchoolLogo, saveSchoolSettings } from '../settings/settings.service.ts';
 import {
   enableLoanForm,
   findAudit,
+  findCohorts,
   findCurrentCohort,
   insertAudit,
   insertCurrentCohort,
+  lockCohort,
+  updateCohort,
   updateUserRole,
 } from './admin.repository.ts';
 
@@ -39,7 +46,8 @@ export async function createBatch(app: FastifyInstance, input: CreateBatchInput,
     const startYear = input?.startYear ?? next.getFullYear();
     const cohort = await insertCurrentCohort(tx, {
       name: input?.name ?? `Cohort ${MONTHS[startMonth - 1]} ${startYear}`,
-      tuitionFee: input?.tuitionFee ?? previous?.tuitionFee ?? 0,
+      // Unset rather than free: a fee of 0 would be a school's choice, not a missing figure.
+      tuitionFee: input?.tuitionFee ?? previous?.tuitionFee ?? null,
       startMonth,
       startYear,
     });
@@ -51,6 +59,72 @@ export async function createBatch(app: FastifyInstance, input: CreateBatchInput,
     });
   });
   return { message: messages.createdBatch };
+}
+
+/** The school's name, legal name, colour and contact address, audited with what they were. */
+export async function changeSchoolSettings(app: FastifyInstance, settings: SchoolSettings, actorId: string) {
+  await app.db.transaction(async (tx) => {
+    const { logoVersion: _logo, ...before } = await saveSchoolSettings(tx, settings);
+    await insertAudit(tx, {
+      actorId,
+      action: 'SCHOOL_SETTINGS_CHANGED',
+      subject: settings.name,
+      details: { before, after: settings },
+    });
+  });
+  return { message: messages.schoolSettingsSaved };
+}
+
+export async function changeSchoolLogo(app: FastifyInstance, content: Buffer | null, actorId: string) {
+  await app.db.transaction(async (tx) => {
+    const details = content ? await saveSchoolLogo(tx, content) : await removeSchoolLogo(tx);
+    await insertAudit(tx, {
+      actorId,
+      action: content ? 'SCHOOL_LOGO_CHANGED' : 'SCHOOL_LOGO_REMOVED',
+      ...(details ? { details } : {}),
+    });
+  });
+  return { message: messages.schoolSettingsSaved };
+}
+
+const monthName = (month: number) => MONTHS[month - 1] ?? MONTHS[0];
+
+export async function listCohorts(app: FastifyInstance): Promise<Cohort[]> {
+  const rows = await findCohorts(app.db);
+  return rows.map((row) => ({ ...row, startMonth: monthName(row.startMonth) }));
+}
+
+/**
+ * Sets the fee and start date of any cohort, audited with the figures before and after. Payment
+ * plans already agreed keep the fee they were agreed at (docs/decisions/field-trial-school-fee-change.md);
+ * every later offer and plan in the cohort uses the new fee.
+ */
+export async function changeCohort(
+  app: FastifyInstance,
+  cohortId: string,
+  input: UpdateCohortInput,
+  actorId: string,
+) {
+  await app.db.transaction(async (tx) => {
+    const before = await lockCohort(tx, cohortId);
+    if (!before) throw notFound('No cohort has this id.');
+    const change = {
+      tuitionFee: input.tuitionFee,
+      startMonth: MONTHS.indexOf(input.startMonth) + 1,
+      startYear: input.startYear,
+    };
+    await updateCohort(tx, cohortId, change);
+    await insertAudit(tx, {
+      actorId,
+      action: 'COHORT_UPDATED',
+      subject: before.name,
+      details: {
+        before: { tuitionFee: before.tuitionFee, startMonth: before.startMonth, startYear: before.startYear },
+        after: change,
+      },
+    });
+  });
+  return { message: messages.cohortUpdated };
 }
 
 const roleLabel = (role: Role) => role.charAt(0) + role.slice(1).toLowerCase();

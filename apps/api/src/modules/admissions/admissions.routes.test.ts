@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  adminHeaders,
   applicantStateOf,
   bearer,
   createApplicantWithPassword,
@@ -20,6 +21,13 @@ let elder: Record<string, string>;
 beforeAll(async () => {
   app = await buildTestApp();
   elder = await staffHeaders(app, 'ELDER');
+  // An offer needs a cohort with a fee: the applicants below join this one.
+  await app.inject({
+    method: 'POST',
+    url: '/api/admin/createBatch',
+    headers: await adminHeaders(app),
+    payload: { name: 'Admissions test cohort', tuitionFee: 600_000 },
+  });
 });
 afterAll(() => app.close());
 

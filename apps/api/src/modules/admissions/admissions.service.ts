@@ -1,12 +1,13 @@
-import type { ApplicationStatus } from '@intake/contracts';
+import { type ApplicationStatus, offerNeedsTuitionFee } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
 import {
   findApplicant,
   findApplicantByEmail,
+  findApplicantCohort,
   insertActivity,
   lockApplicant,
 } from '../applicants/applicants.repository.ts';
@@ -59,6 +60,17 @@ export async function mailSendToCommunity(app: FastifyInstance, tx: Executor, us
   });
 }
 
+/**
+ * An offer leads to a payment plan priced from the cohort's fee: without a fee the learner would
+ * pay, enrol and then be stuck at the plan, so staff are told before the applicant hears anything.
+ */
+async function assertCohortHasFee(db: Executor, applicantId: string) {
+  const cohort = await findApplicantCohort(db, applicantId);
+  if (cohort?.tuitionFee === null || cohort?.tuitionFee === undefined) {
+    throw conflict(offerNeedsTuitionFee(cohort?.name), 'NO_TUITION_FEE');
+  }
+}
+
 /** The elder's decision: an offer with its e-mail, the community e-mail, or a note that they are unsure. */
 export async function sendDecision(app: FastifyInstance, email: string, decision: Decision, actorId: string) {
   await app.db.transaction(async (tx) => {
@@ -71,6 +83,7 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
       return;
     }
     if (decision === 'Offer Admission') {
+      await assertCohortHasFee(tx, user.id);
       await moveApplication(tx, user.id, {
         to: 'OFFERED_ADMISSION',
         action: 'ADMISSION_OFFERED',

@@ -1,7 +1,11 @@
 import { type ApplicantProfile, optOutOf } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/app-error.ts';
-import { findActivity, findApplicantByEmail } from '../applicants/applicants.repository.ts';
+import {
+  findActivity,
+  findApplicantByEmail,
+  findApplicantCohort,
+} from '../applicants/applicants.repository.ts';
 import {
   findAnswers,
   findLatestAttempt,
@@ -48,9 +52,10 @@ export async function getApplicantProfile(app: FastifyInstance, email: string): 
   const row = await findApplicantByEmail(app.db, email);
   if (!row) throw notFound('No applicant has this e-mail address.');
   const { user, applicant } = row;
-  const [aptitudeTest, activity] = await Promise.all([
+  const [aptitudeTest, activity, cohort] = await Promise.all([
     reviewTest(app, user.id),
     findActivity(app.db, user.id),
+    findApplicantCohort(app.db, user.id),
   ]);
   return {
     applicant: {
@@ -68,6 +73,7 @@ export async function getApplicantProfile(app: FastifyInstance, email: string): 
       appliedAt: applicant.createdAt.toISOString(),
       optedOut: optOutOf(applicant),
     },
+    cohort: cohort ?? null,
     applicantDocument: {
       email: user.email,
       ageRange: applicant.ageRange,

@@ -96,6 +96,16 @@ export async function findApplicantByEmail(db: Executor, email: string) {
   return row;
 }
 
+/** The cohort an applicant would be admitted to: its name and fee (null while unset). */
+export async function findApplicantCohort(db: Executor, applicantId: string) {
+  const [row] = await db
+    .select({ name: cohorts.name, tuitionFee: cohorts.tuitionFee })
+    .from(applicants)
+    .innerJoin(cohorts, eq(cohorts.id, applicants.cohortId))
+    .where(eq(applicants.userId, applicantId));
+  return row;
+}
+
 /** Staff who hear about applicant actions: every admin, and the staff member who acted last. */
 export async function findAdminEmails(db: Executor) {
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN'));

@@ -76,7 +76,7 @@ describe('mail outbox worker', () => {
     await queueMail(app.db, {
       kind: 'test',
       to,
-      rendered: { subject: 'Files', html: '<p>Files</p>', text: 'Files' },
+      rendered: () => ({ subject: 'Files', html: '<p>Files</p>', text: 'Files' }),
       attachments: [
         {
           filename: 'proof.png',

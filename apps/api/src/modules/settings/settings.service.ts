@@ -1,9 +1,31 @@
-import type { PublicConfig } from '@intake/contracts';
+import { createHash } from 'node:crypto';
+import {
+  DEFAULT_SCHOOL,
+  IMAGE_FORMATS,
+  type PublicConfig,
+  SCHOOL_LOGO_MAX_BYTES,
+  type SchoolIdentity,
+  type SchoolSettings,
+} from '@intake/contracts';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { findSetting } from './settings.repository.ts';
+import { AppError, badRequest } from '../../lib/app-error.ts';
+import { detectFileType } from '../../lib/file-type.ts';
+import { findSetting, findSettings, upsertSetting } from './settings.repository.ts';
 
 const APPLICATION_WINDOW = 'applicationWindow';
+/** What an admin saved in the console's School panel. */
+const SCHOOL = 'school';
+/** The environment's school settings and the portal's address, written at every start. */
+const SCHOOL_DEFAULTS = 'schoolDefaults';
+/** The uploaded logo's bytes, served at SCHOOL_LOGO_PATH. */
+const SCHOOL_LOGO = 'schoolLogo';
+
+export const SCHOOL_LOGO_PATH = '/api/config/logo';
+
+type SavedSchool = Partial<SchoolSettings> & { logoVersion?: string };
+type SchoolDefaults = { identity: SchoolIdentity; publicUrl: string };
+type StoredLogo = { mimeType: string; base64: string };
 
 /** Applications are open until an admin stops them. */
 export async function areApplicationsOpen(db: Executor): Promise<boolean> {
@@ -11,13 +33,84 @@ export async function areApplicationsOpen(db: Executor): Promise<boolean> {
   return window?.open ?? true;
 }
 
+/**
+ * Records this start's environment defaults in the database, so that whatever renders a page or
+ * an e-mail (often deep in a transaction, without the config) finds the school in one place.
+ */
+export async function recordSchoolDefaults(db: Executor, config: Config) {
+  const defaults: SchoolDefaults = { identity: config.school, publicUrl: config.publicUrl };
+  await upsertSetting(db, SCHOOL_DEFAULTS, defaults);
+}
+
+/** The school as pages and e-mails show it: what an admin saved over the environment's defaults. */
+export async function getSchool(db: Executor): Promise<{ identity: SchoolIdentity; publicUrl: string }> {
+  const found = await findSettings(db, [SCHOOL, SCHOOL_DEFAULTS]);
+  const defaults = (found.get(SCHOOL_DEFAULTS) as SchoolDefaults | undefined) ?? {
+    identity: DEFAULT_SCHOOL,
+    publicUrl: '',
+  };
+  const { logoVersion, ...saved } = (found.get(SCHOOL) as SavedSchool | undefined) ?? {};
+  return {
+    identity: {
+      ...defaults.identity,
+      ...saved,
+      logoUrl: logoVersion ? `${SCHOOL_LOGO_PATH}?v=${logoVersion}` : null,
+    },
+    publicUrl: defaults.publicUrl,
+  };
+}
+
 export async function getPublicConfig(db: Executor, config: Config): Promise<PublicConfig> {
+  const [applicationsOpen, school] = await Promise.all([areApplicationsOpen(db), getSchool(db)]);
   return {
     elderAppUrl: config.elderAppUrl,
     mainSiteUrl: config.mainSiteUrl,
     blogUrl: config.blogUrl,
     personalityTestUrl: config.personalityTestUrl,
     socialLinks: config.socialLinks,
-    applicationsOpen: await areApplicationsOpen(db),
+    applicationsOpen,
+    school: school.identity,
   };
+}
+
+/** Saves the school's name, legal name, colour and contact address; answers what they were before. */
+export async function saveSchoolSettings(db: Executor, settings: SchoolSettings) {
+  const before = (await findSetting<SavedSchool>(db, SCHOOL)) ?? {};
+  await upsertSetting(db, SCHOOL, { ...before, ...settings });
+  return before;
+}
+
+/**
+ * Stores an uploaded logo after the upload checks the files module makes (its type read from its
+ * bytes), limited to images and to SCHOOL_LOGO_MAX_BYTES; its address changes with its content.
+ */
+export async function saveSchoolLogo(db: Executor, content: Buffer) {
+  if (content.length === 0) throw badRequest('The file is empty.');
+  if (content.length > SCHOOL_LOGO_MAX_BYTES) {
+    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `A logo can be at most ${SCHOOL_LOGO_MAX_BYTES / 1024} KB.`);
+  }
+  const type = detectFileType(content);
+  if (!type || !(IMAGE_FORMATS as readonly string[]).includes(type.format)) {
+    throw new AppError(415, 'UNSUPPORTED_FILE', 'Upload the logo as a JPEG, PNG or WebP image.');
+  }
+  const logo: StoredLogo = { mimeType: type.mimeType, base64: content.toString('base64') };
+  await upsertSetting(db, SCHOOL_LOGO, logo);
+  const saved = (await findSetting<SavedSchool>(db, SCHOOL)) ?? {};
+  const logoVersion = createHash('sha256').update(content).digest('base64url').slice(0, 16);
+  await upsertSetting(db, SCHOOL, { ...saved, logoVersion });
+  return { logoVersion, sizeBytes: content.length, mimeType: type.mimeType };
+}
+
+export async function removeSchoolLogo(db: Executor) {
+  const { logoVersion: _removed, ...saved } = (await findSetting<SavedSchool>(db, SCHOOL)) ?? {};
+  await upsertSetting(db, SCHOOL, saved);
+}
+
+export async function findSchoolLogo(db: Executor) {
+  const [logo, saved] = await Promise.all([
+    findSetting<StoredLogo>(db, SCHOOL_LOGO),
+    findSetting<SavedSchool>(db, SCHOOL),
+  ]);
+  if (!logo || !saved?.logoVersion) return undefined;
+  return { mimeType: logo.mimeType, content: Buffer.from(logo.base64, 'base64') };
 }

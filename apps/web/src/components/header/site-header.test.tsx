@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../test/api-stub';
+import { jsonResponse, stubApi, testConfig, testUser } from '../../test/api-stub';
 import { SiteHeader } from './site-header';
 
 function renderHeader(user: typeof testUser | null, onLogout = vi.fn(), pictureSrc?: string) {
@@ -19,6 +19,21 @@ function renderHeader(user: typeof testUser | null, onLogout = vi.fn(), pictureS
 }
 
 describe('site header', () => {
+  it("shows the school's name and logo and titles the tab with it, as /api/config gives them", async () => {
+    stubApi({
+      'GET /api/config': () =>
+        jsonResponse(200, {
+          ...testConfig,
+          school: { ...testConfig.school, name: 'Yaba Academy', logoUrl: '/api/config/logo?v=abc' },
+        }),
+    });
+    renderHeader(null);
+    expect(await screen.findByRole('link', { name: 'Yaba Academy' })).toHaveAttribute('href', '/dashboard/');
+    expect(screen.queryByText('Intake')).not.toBeInTheDocument();
+    expect(document.title).toBe('Yaba Academy');
+    expect(document.querySelector('img[src="/api/config/logo?v=abc"]')).not.toBeNull();
+  });
+
   it('shows the first letter of the first name when there is no profile picture', () => {
     renderHeader({ ...testUser, firstName: 'ada' });
     expect(screen.getByText('A')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { UserData } from '@intake/contracts';
-import { Anchor, Group } from '@mantine/core';
+import { Anchor, Group, Image } from '@mantine/core';
 import { Link } from 'react-router';
-import { copy } from '../../lib/copy';
+import { useSchool, useSchoolTitle } from '../../lib/school';
 import { MeMenu, type MeMenuItem } from './me-menu';
 import { NotificationBell } from './notification-bell';
 
@@ -17,10 +17,16 @@ type SiteHeaderProps = {
 
 /** The bar above signed-in screens; visitors without a session see the name of the school only. */
 export function SiteHeader({ user, pictureSrc, homePath, onLogout, menuItems }: SiteHeaderProps) {
+  const school = useSchool();
+  useSchoolTitle();
   return (
     <Group component="header" justify="space-between" wrap="nowrap" px="md" h={56} bg="gray.0">
       <Anchor component={Link} to={homePath} fw={700} underline="never">
-        {copy.siteName}
+        <Group gap="xs" wrap="nowrap" component="span">
+          {school.logoUrl && <Image src={school.logoUrl} alt="" h={32} w="auto" fit="contain" />}
+          {/* The server writes the stored name into drawn pages here (data-school-name). */}
+          <span data-school-name="">{school.name}</span>
+        </Group>
       </Anchor>
       {user && (
         <Group gap="xs" wrap="nowrap">

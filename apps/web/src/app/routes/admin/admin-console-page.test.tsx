@@ -13,6 +13,7 @@ describe('admin console page', () => {
       'GET /api/infoSession/getAvailableInfoSessions': () => jsonResponse(200, []),
       'GET /api/summerSchool/discountCode': () => jsonResponse(200, []),
       'GET /api/admin/audit?limit=50': () => jsonResponse(200, []),
+      'GET /api/admin/cohorts': () => jsonResponse(200, []),
     });
     render(
       <AppProviders queryClient={createTestQueryClient()} env="test">
@@ -23,6 +24,8 @@ describe('admin console page', () => {
     for (const name of [
       'Application',
       'Start New Batch',
+      'Cohorts',
+      'School',
       'Upload Applicant CSV',
       'Resend Email',
       'InfoSession Tasks',
@@ -46,8 +49,10 @@ describe('admin console page', () => {
     expect(await screen.findByText('No upcoming sessions.')).toBeInTheDocument();
     expect(await screen.findByText('No discount codes yet.')).toBeInTheDocument();
     expect(await screen.findByText('No entries.')).toBeInTheDocument();
+    expect(await screen.findByText('No cohorts yet.')).toBeInTheDocument();
+    // The School panel reads the public settings, which need no session.
     for (const [url, init] of fetchMock.mock.calls) {
-      if (String(url).startsWith('/api/'))
+      if (String(url).startsWith('/api/') && String(url) !== '/api/config')
         expect(new Headers(init?.headers).get('Authorization')).toMatch(/^Bearer /);
     }
   });

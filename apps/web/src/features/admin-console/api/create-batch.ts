@@ -2,7 +2,7 @@ import type { CreateBatchInput } from '@intake/contracts/admin';
 import { messageResponseSchema } from '@intake/contracts/auth';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshAudit } from './query-keys';
+import { adminKeys, refreshAudit } from './query-keys';
 
 /** Spec §7: `POST /api/admin/createBatch`; the body names the cohort (what is left out follows the last one). */
 export const createBatch = (input: NonNullable<CreateBatchInput>) =>
@@ -15,5 +15,11 @@ export const createBatch = (input: NonNullable<CreateBatchInput>) =>
 
 export const useCreateBatchMutation = () => {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createBatch, onSuccess: () => refreshAudit(queryClient) });
+  return useMutation({
+    mutationFn: createBatch,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.cohorts });
+      void refreshAudit(queryClient);
+    },
+  });
 };

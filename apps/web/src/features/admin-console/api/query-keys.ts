@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export const adminKeys = {
   audit: ['admin', 'audit'] as const,
+  cohorts: ['admin', 'cohorts'] as const,
+  school: ['admin', 'school'] as const,
   discountCodes: ['admin', 'discount-codes'] as const,
   infoSessions: ['info-sessions', 'available'] as const,
 };

@@ -5,12 +5,14 @@ import { ApplicantObjectPanel } from './applicant-object-panel';
 import { ApplicationPanel } from './application-panel';
 import { AuditPanel } from './audit-panel';
 import { BatchPanel } from './batch-panel';
+import { CohortsPanel } from './cohorts-panel';
 import { CompanyRequestsPanel } from './company-requests-panel';
 import { CsvUploadPanel } from './csv-upload-panel';
 import { DiscountCodePanel } from './discount-code-panel';
 import { InfoSessionPanel } from './info-session-panel';
 import { ResendEmailPanel } from './resend-email-panel';
 import { RolePanel } from './role-panel';
+import { SchoolPanel } from './school-panel';
 
 const half = { base: 12, md: 6 };
 const full = { base: 12 };
@@ -32,6 +34,12 @@ export function AdminConsoleScreen() {
           </Grid.Col>
           <Grid.Col span={half}>
             <BatchPanel />
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <CohortsPanel />
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <SchoolPanel />
           </Grid.Col>
           <Grid.Col span={full}>
             <CsvUploadPanel />

@@ -1,3 +1,4 @@
+import { offerNeedsTuitionFee } from '@intake/contracts/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deferred, errorResponse, headersOf, jsonResponse, stubApi } from '../../../test/api-stub';
@@ -21,6 +22,27 @@ async function openDecision(handlers: Parameters<typeof stubApi>[0]) {
 
 describe('decision dialog', () => {
   beforeEach(() => signInAs('ELDER'));
+
+  it('tells the elder, before they try, that no offer can be made in a cohort without a fee', async () => {
+    stubApi({
+      [PROFILE_KEY]: () =>
+        jsonResponse(
+          200,
+          makeProfile({
+            applicant: { applicationStatus: 'INTERVIEWED' },
+            cohort: { name: 'Cohort DECEMBER 2026', tuitionFee: null },
+          }),
+        ),
+    });
+    const { user } = renderApp(`/profile/${ENCODED}`);
+    await waitForProfile();
+    const panel = screen.getByRole('complementary');
+    expect(panel).toHaveTextContent(offerNeedsTuitionFee('Cohort DECEMBER 2026'));
+    await user.click(within(panel).getByRole('button', { name: 'Make Decision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make Decision' });
+    expect(within(dialog).getByRole('radio', { name: /^Offer Admission/ })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: /^Send to Community/ })).toBeEnabled();
+  });
 
   it.each([
     ['Offer Admission', 'Offer%20Admission', 'Decision recorded: Offer Admission'],

@@ -7,6 +7,8 @@ import { profileCopy } from '../copy';
 type DecisionDialogProps = {
   email: string;
   applicantName: string;
+  /** Why an offer cannot be made yet (the cohort has no fee), or null. */
+  offerBlockedBy: string | null;
   opened: boolean;
   onClose: () => void;
   /** Called once the server recorded the decision, to refresh the profile. */
@@ -16,7 +18,14 @@ type DecisionDialogProps = {
 const choices: DecisionChoice[] = ['offer', 'community', 'notSure'];
 
 /** 'Make Decision' (spec §2, §4): Offer Admission, Send to Community or Not Sure, confirmed first. */
-export function DecisionDialog({ email, applicantName, opened, onClose, onDecided }: DecisionDialogProps) {
+export function DecisionDialog({
+  email,
+  applicantName,
+  offerBlockedBy,
+  opened,
+  onClose,
+  onDecided,
+}: DecisionDialogProps) {
   const [choice, setChoice] = useState<DecisionChoice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -95,7 +104,10 @@ export function DecisionDialog({ email, applicantName, opened, onClose, onDecide
                   key={value}
                   value={value}
                   label={profileCopy.decisions[value]}
-                  description={profileCopy.decisionHints[value]}
+                  disabled={value === 'offer' && offerBlockedBy !== null}
+                  description={
+                    value === 'offer' && offerBlockedBy ? offerBlockedBy : profileCopy.decisionHints[value]
+                  }
                 />
               ))}
             </Stack>

@@ -1,4 +1,5 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
+import { offerNeedsTuitionFee } from '@intake/contracts/messages';
 import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,6 +45,9 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
   const progressError = start.error ?? complete.error ?? checkIn.error;
   const invitable = invitableStatuses.includes(status);
   const fullName = `${applicant.firstName} ${applicant.lastName}`.trim();
+  // Told here, before anyone tries: the server refuses an offer in a cohort without a fee.
+  const offerBlockedBy =
+    profile.cohort?.tuitionFee == null ? offerNeedsTuitionFee(profile.cohort?.name) : null;
 
   return (
     <Paper withBorder radius="md" p="sm" component="aside" aria-label={profileCopy.panelLabel}>
@@ -131,6 +135,11 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
             {profileCopy.makeDecision}
           </Button>
         )}
+        {canAct && offerBlockedBy && (
+          <Alert color="yellow" variant="light" p="xs">
+            {offerBlockedBy}
+          </Alert>
+        )}
         {!canAct && (
           <Text size="xs" c="dimmed">
             {profileCopy.readOnly}
@@ -181,6 +190,7 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
         <DecisionDialog
           email={email}
           applicantName={fullName}
+          offerBlockedBy={offerBlockedBy}
           opened={dialog === 'decision'}
           onClose={() => setDialog(null)}
           onDecided={() => void refresh()}

@@ -17,6 +17,7 @@ type Overrides = {
   applicant?: Partial<ApplicantProfile['applicant']>;
   applicantDocument?: Partial<ApplicantProfile['applicantDocument']>;
   activityLog?: ApplicantProfile['activityLog'];
+  cohort?: ApplicantProfile['cohort'];
 };
 
 /** A tested applicant's profile as GET /api/elder/getApplicantByEmail answers it. */
@@ -39,6 +40,8 @@ export function makeProfile(overrides: Overrides = {}): ApplicantProfile {
       optedOut: null,
       ...overrides.applicant,
     },
+    cohort:
+      overrides.cohort === undefined ? { name: 'Cohort MARCH 2030', tuitionFee: 600_000 } : overrides.cohort,
     applicantDocument: {
       email: EMAIL,
       ageRange: '21-30',

@@ -3,11 +3,13 @@ import { Anchor, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { EnsureAppProviders } from '../../../app/providers';
 import { copy } from '../../../lib/copy';
 import { formatNaira } from '../../../lib/format';
+import { useSchool } from '../../../lib/school';
 
 type TermsDialogProps = { onClose: () => void; mainSiteUrl?: string };
 
 /** The Terms and Conditions with the privacy policy (spec §1), written for Nigeria's NDPA 2023. */
 export default function TermsDialog({ onClose, mainSiteUrl }: TermsDialogProps) {
+  const school = useSchool();
   return (
     <EnsureAppProviders>
       <Modal
@@ -18,6 +20,10 @@ export default function TermsDialog({ onClose, mainSiteUrl }: TermsDialogProps) 
         closeButtonProps={{ 'aria-label': copy.close }}
       >
         <Stack gap="sm">
+          <Text size="sm">
+            These terms and this policy are between you and {school.legalName} (“the school”, “we”), which
+            runs {school.name}.
+          </Text>
           <Title order={3} size="h4">
             Privacy policy
           </Title>
@@ -49,13 +55,26 @@ export default function TermsDialog({ onClose, mainSiteUrl }: TermsDialogProps) 
           </Text>
           <Text size="sm">
             <strong>How to use them.</strong> Send us an e-mail from the address you applied with, saying
-            which right you want to use; the contact address is on{' '}
-            {mainSiteUrl ? (
-              <Anchor href={mainSiteUrl} target="_blank" rel="noopener noreferrer" inherit>
-                our main site
-              </Anchor>
+            which right you want to use
+            {school.contactEmail ? (
+              <>
+                {' '}
+                to{' '}
+                <Anchor href={`mailto:${school.contactEmail}`} inherit>
+                  {school.contactEmail}
+                </Anchor>
+              </>
             ) : (
-              'our main site'
+              <>
+                ; the contact address is on{' '}
+                {mainSiteUrl ? (
+                  <Anchor href={mainSiteUrl} target="_blank" rel="noopener noreferrer" inherit>
+                    our main site
+                  </Anchor>
+                ) : (
+                  'our main site'
+                )}
+              </>
             )}
             . We answer within 30 days.
           </Text>

@@ -16,7 +16,7 @@ export function FullInfo({ user, onBackHome }: FullInfoProps) {
     [copy.gender, user.gender],
     [copy.applicationStatusLabel, user.applicationStatus],
     [copy.cohortStart, cohort && `${cohort.cohortStartDate.month} ${cohort.cohortStartDate.year}`],
-    [copy.tuitionFee, cohort && formatNaira(cohort.tuitionFee)],
+    [copy.tuitionFee, cohort?.tuitionFee != null ? formatNaira(cohort.tuitionFee) : null],
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>

@@ -1,9 +1,9 @@
-import { AGREEMENT_TERMS } from '@intake/contracts/agreement-terms';
+import { AGREEMENT_TERMS, agreementParties } from '@intake/contracts/agreement-terms';
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getSessionUser } from '../../../lib/session';
-import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
+import { deferred, errorResponse, jsonResponse, stubApi, testConfig } from '../../../test/api-stub';
 import { movedOn, renderSignedIn } from '../test/render-feature';
 import { AgreementForm } from './agreement-form';
 
@@ -29,12 +29,14 @@ describe('agreement forms', () => {
     const view = openForm('native');
     expect(screen.getByRole('heading', { name: AGREEMENT_TERMS.native.title })).toBeInTheDocument();
     expect(screen.getByText(AGREEMENT_TERMS.native.paragraphs[1] as string)).toBeInTheDocument();
+    expect(await screen.findByText(agreementParties(testConfig.school.legalName))).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
     await view.user.click(box());
     expect(submitButton()).toBeEnabled();
     await view.user.click(submitButton());
     await waitFor(() => expect(submitButton()).toBeDisabled());
-    const [, init] = fetchMock.mock.calls[0] ?? [];
+    // The form also reads the public settings (the school's legal name, issue 18.12).
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/fillNativeAgreement')) ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ agreedToTerms: true });
     answer.resolve(jsonResponse(200, movedOn({ nativeState: 'NATIVE_AGREEMENT' })));
     await waitFor(() => expect(view.onDone).toHaveBeenCalledTimes(1));

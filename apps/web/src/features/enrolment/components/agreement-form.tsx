@@ -1,5 +1,5 @@
 import type { UserData } from '@intake/contracts';
-import { AGREEMENT_TERMS } from '@intake/contracts/agreement-terms';
+import { agreementTermsFor } from '@intake/contracts/agreement-terms';
 import {
   type AgreementKind,
   agreementSchema,
@@ -11,6 +11,7 @@ import { Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, TextInput,
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
+import { useSchool } from '../../../lib/school';
 import { replaceSessionUser } from '../../../lib/session';
 import { useFillAgreementMutation } from '../api/fill-agreement';
 import { useFillLoanAgreementMutation } from '../api/fill-loan-agreement';
@@ -147,7 +148,7 @@ type AgreementCardProps = {
 };
 
 function AgreementCard({ kind, pending, onBack, check, onSubmit, children }: AgreementCardProps) {
-  const terms = AGREEMENT_TERMS[kind];
+  const terms = agreementTermsFor(kind, useSchool().legalName);
   const [agreed, setAgreed] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

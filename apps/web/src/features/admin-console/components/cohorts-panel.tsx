@@ -1,0 +1,172 @@
+import type { Cohort } from '@intake/contracts/admin';
+import { MONTHS } from '@intake/contracts/constants';
+import { messages } from '@intake/contracts/messages';
+import {
+  Badge,
+  Button,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { FormError } from '../../../components/form/form-error';
+import { focusableScroll } from '../../../lib/a11y';
+import { formatNaira } from '../admin-format';
+import { useCohortsQuery, useUpdateCohortMutation } from '../api/cohorts';
+import { adminCopy } from '../copy';
+import { useAdminToasts } from '../toasts';
+import { ListState } from './list-state';
+import { Panel } from './panel';
+
+type Month = (typeof MONTHS)[number];
+
+/** The fee and start date of the cohort being changed, as typed. */
+function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) {
+  const toasts = useAdminToasts();
+  const update = useUpdateCohortMutation();
+  const [tuitionFee, setTuitionFee] = useState<string | number>(cohort.tuitionFee ?? '');
+  const [startMonth, setStartMonth] = useState<string>(cohort.startMonth);
+  const [startYear, setStartYear] = useState<string | number>(cohort.startYear);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (typeof tuitionFee !== 'number' || typeof startYear !== 'number' || !startMonth) {
+      setError(adminCopy.fillCohort);
+      return;
+    }
+    setError(null);
+    try {
+      await update.mutateAsync({
+        cohortId: cohort.id,
+        tuitionFee,
+        startMonth: startMonth as Month,
+        startYear,
+      });
+      toasts.success(messages.cohortUpdated);
+      onDone();
+    } catch (failure) {
+      toasts.failure(failure);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={adminCopy.changeCohort(cohort.name)}
+    >
+      <Text fw={600} size="sm" mb={4}>
+        {adminCopy.changeCohort(cohort.name)}
+      </Text>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <NumberInput
+          label={adminCopy.tuitionFee}
+          value={tuitionFee}
+          onChange={setTuitionFee}
+          min={0}
+          decimalScale={2}
+          thousandSeparator=","
+          allowNegative={false}
+          required
+        />
+        <NativeSelect
+          label={adminCopy.startMonth}
+          value={startMonth}
+          onChange={(e) => setStartMonth(e.currentTarget.value)}
+          data={MONTHS.map((month) => ({ label: adminCopy.month(month), value: month }))}
+          required
+        />
+        <NumberInput
+          label={adminCopy.startYear}
+          value={startYear}
+          onChange={setStartYear}
+          min={2000}
+          max={2100}
+          allowDecimal={false}
+          allowNegative={false}
+          required
+        />
+      </SimpleGrid>
+      <FormError message={error} />
+      <Button type="submit" mt="sm" fullWidth disabled={update.isPending} loading={update.isPending}>
+        {adminCopy.saveCohort}
+      </Button>
+    </form>
+  );
+}
+
+/** Every cohort with its fee and start date; an admin sets or changes either for any cohort (issue 18.13). */
+export function CohortsPanel() {
+  const cohorts = useCohortsQuery();
+  const [editing, setEditing] = useState<string | null>(null);
+  const chosen = cohorts.data?.find((cohort) => cohort.id === editing);
+
+  return (
+    <Panel title={adminCopy.cohortsTitle}>
+      <Text size="xs" c="dimmed">
+        {adminCopy.cohortsIntro}
+      </Text>
+      <ListState query={cohorts} emptyText={adminCopy.noCohorts}>
+        {(list) => (
+          <Table.ScrollContainer minWidth={480} scrollAreaProps={focusableScroll}>
+            <Table striped fz="sm" aria-label={adminCopy.cohortsTitle}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{adminCopy.cohort}</Table.Th>
+                  <Table.Th>{adminCopy.tuitionFee}</Table.Th>
+                  <Table.Th>{adminCopy.cohortStart}</Table.Th>
+                  <Table.Th>{adminCopy.cohortApplicants}</Table.Th>
+                  <Table.Th>{adminCopy.cohortAgreedPlans}</Table.Th>
+                  <Table.Th>
+                    <VisuallyHidden>{adminCopy.update}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {list.map((cohort) => (
+                  <Table.Tr key={cohort.id}>
+                    <Table.Td>
+                      {cohort.name}{' '}
+                      {cohort.isCurrent ? (
+                        <Badge size="xs" variant="light">
+                          {adminCopy.currentCohort}
+                        </Badge>
+                      ) : null}
+                    </Table.Td>
+                    <Table.Td>
+                      {cohort.tuitionFee === null ? (
+                        <Text span fw={700} size="sm">
+                          {adminCopy.feeNotSet}
+                        </Text>
+                      ) : (
+                        formatNaira(cohort.tuitionFee)
+                      )}
+                    </Table.Td>
+                    <Table.Td>{`${adminCopy.month(cohort.startMonth)} ${cohort.startYear}`}</Table.Td>
+                    <Table.Td>{cohort.applicants}</Table.Td>
+                    <Table.Td>{cohort.agreedPlans}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={adminCopy.changeCohort(cohort.name)}
+                        onClick={() => setEditing(cohort.id)}
+                      >
+                        {adminCopy.update}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListState>
+      {chosen ? <CohortForm key={chosen.id} cohort={chosen} onDone={() => setEditing(null)} /> : null}
+    </Panel>
+  );
+}
