@@ -70,6 +70,7 @@ export const accessRules: Record<string, AccessRule> = {
   // Signing in and the e-mail links.
   'POST /api/user/login': publicRoute,
   'POST /api/user/logout': signedIn,
+  'GET /api/user/password/:token': linkToken,
   'PATCH /api/user/password/:token': linkToken,
   'POST /api/user/resetPassword/:email': {
     allow: 'public',
@@ -127,6 +128,10 @@ export const accessRules: Record<string, AccessRule> = {
   },
   'GET /api/infoSession/selectInfoSession/:infoSessionId': applicantOwn,
   'GET /api/infoSession/attend/:token': linkToken,
+  'GET /api/infoSession/attend': {
+    allow: 'public',
+    note: 'a join link cut before its ticket: only redirects to the link error page',
+  },
   'GET /api/admin/sendInfoSessionEmail': admin,
 
   // Interviews and decisions.

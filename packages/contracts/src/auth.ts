@@ -189,6 +189,10 @@ export const setPasswordBodySchema = z.object({ password: newPasswordSchema }).p
 export const linkTokenParamsSchema = z.object({
   token: z.string().trim().min(16, messages.linkInvalid).max(200, messages.linkInvalid),
 });
+/** GET /api/user/password/{token}: what the live link is for (a used or expired one is a 400). */
+export const passwordLinkSchema = z.object({ purpose: z.enum(['create-password', 'reset-password']) });
+export type PasswordLink = z.infer<typeof passwordLinkSchema>;
+
 /** A link path that only redirects (older e-mails, the join link): any text a path can hold, so that a cut link lands on a page. */
 export const redirectLinkParamsSchema = z.object({
   // The server's longest path parameter; a real token is 43 characters.

@@ -82,6 +82,27 @@ describe('create password from the e-mailed link', () => {
     expect(answer.json()).toEqual({ message: messages.linkExpired, code: 'LINK_EXPIRED' });
   });
 
+  it('tells the page what a link is for without using it, and says at once when it is used or expired', async () => {
+    const { body } = await apply(app);
+    const token = await linkTokenMailedTo(app, body.email);
+    const read = (t: string) => app.inject({ method: 'GET', url: `/api/user/password/${t}` });
+    for (let i = 0; i < 2; i++) expect((await read(token)).json()).toEqual({ purpose: 'create-password' });
+    expect((await setPassword(app, token, 'first password 1')).statusCode).toBe(200);
+    const used = await read(token);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ message: messages.linkInvalid, code: 'LINK_INVALID' });
+    expect((await read('x'.repeat(43))).json().code).toBe('LINK_INVALID');
+
+    await app.inject({ method: 'POST', url: `/api/user/resetPassword/${body.email}` });
+    const reset = await linkTokenMailedTo(app, body.email);
+    expect((await read(reset)).json()).toEqual({ purpose: 'reset-password' });
+    await app.db
+      .update(linkTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(linkTokens.tokenHash, hashToken(reset)));
+    expect((await read(reset)).json()).toEqual({ message: messages.linkExpired, code: 'LINK_EXPIRED' });
+  });
+
   it('stores only a hash of the token, valid for 7 days', async () => {
     const { body } = await apply(app);
     const token = await linkTokenMailedTo(app, body.email);

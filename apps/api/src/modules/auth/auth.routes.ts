@@ -7,6 +7,7 @@ import {
   messageResponseSchema,
   messages,
   newPasswordSchema,
+  passwordLinkSchema,
   resetPasswordParamsSchema,
   setPasswordBodySchema,
   userDataSchema,
@@ -21,6 +22,7 @@ import {
   logIn,
   logOut,
   PASSWORD_RESET_JOB,
+  readPasswordLink,
   redeemHandoffToken,
   requestPasswordReset,
   runPasswordReset,
@@ -71,6 +73,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await logOut(app, requirePrincipal(request).sessionId);
       return { message: 'Logged out' };
     },
+  );
+
+  app.get(
+    '/api/user/password/:token',
+    {
+      config: limited,
+      schema: {
+        tags,
+        summary: 'What a create- or reset-password link is for, without using it',
+        description:
+          'The page reads this first, so that a used or expired link says so before anything is typed.',
+        params: linkTokenParamsSchema,
+        response: { 200: passwordLinkSchema },
+      },
+    },
+    async (request) => readPasswordLink(app, request.params.token),
   );
 
   app.patch(

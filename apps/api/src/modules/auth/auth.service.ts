@@ -14,7 +14,7 @@ import { renderPasswordChangedMail } from '../../mail/templates/password-changed
 import { renderResetPasswordMail } from '../../mail/templates/reset-password.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { voidUnusedLinkTokens } from './link-tokens.repository.ts';
-import { consumeLinkToken, issueLinkToken, issueLinkTokens } from './link-tokens.service.ts';
+import { consumeLinkToken, issueLinkToken, issueLinkTokens, peekLinkToken } from './link-tokens.service.ts';
 import {
   assertLoginAllowed,
   loginAccountKey,
@@ -67,6 +67,11 @@ export async function logOut(app: FastifyInstance, sessionId: string) {
  * is refused first, then every session and every begun two-factor step of the account ends, and an
  * account that already had a password is told by e-mail. The address it was set from becomes known.
  */
+/** GET /api/user/password/{token}: whether the link sets a first password or resets one; nothing used. */
+export async function readPasswordLink(app: FastifyInstance, token: string) {
+  return { purpose: await peekLinkToken(app.db, token, PASSWORD_PURPOSES) };
+}
+
 export async function setPasswordFromLink(
   app: FastifyInstance,
   token: string,

@@ -46,6 +46,21 @@ export async function consumeLinkToken(db: Executor, token: string, purposes: re
   return { userId: row.userId, purpose: row.purpose as LinkPurpose };
 }
 
+/**
+ * Which of `purposes` a link serves, without using it up: what a page reads before asking for
+ * input, so that a used or expired link says so at once. Refused as `consumeLinkToken` would.
+ */
+export async function peekLinkToken<Purpose extends LinkPurpose>(
+  db: Executor,
+  token: string,
+  purposes: readonly Purpose[],
+): Promise<Purpose> {
+  const row = await findLinkToken(db, hashToken(token));
+  if (!row || !purposes.includes(row.purpose as Purpose) || row.usedAt) throw linkInvalid();
+  if (row.expired) throw new AppError(400, 'LINK_EXPIRED', messages.linkExpired);
+  return row.purpose as Purpose;
+}
+
 export type LinkToken = NonNullable<Awaited<ReturnType<typeof readLinkToken>>>;
 
 /** Reads a link token that may be followed many times (e.g. joining an information session). */

@@ -133,6 +133,18 @@ export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/infoSession/attend',
+    {
+      schema: {
+        tags,
+        summary: 'A join link cut before its ticket: the link error page',
+        hide: true,
+      },
+    },
+    async (_request, reply) => reply.redirect(await resolveJoinLink(app, '')),
+  );
+
+  app.get(
     '/api/admin/sendInfoSessionEmail',
     {
       preHandler: app.authorize('ADMIN'),

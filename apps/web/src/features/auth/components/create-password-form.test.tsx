@@ -8,6 +8,7 @@ import { renderApp } from '../../../test/render-app';
 const linkToken = 'a1b2c3d4e5f6g7h8i9j0';
 const path = `/createPassword/${linkToken}`;
 const setPasswordCall = `PATCH /api/user/password/${linkToken}`;
+const readLinkCall = `GET /api/user/password/${linkToken}`;
 
 async function submit(user: UserEvent, password: string, confirmPassword: string) {
   if (password) await user.type(await screen.findByLabelText('Password'), password);
@@ -32,7 +33,10 @@ describe('create password form', () => {
     await submit(user, 'long-password-1', 'long-password-1');
 
     expect(await screen.findByRole('heading', { name: 'Almost there!' })).toBeInTheDocument();
-    const init = fetchMock.mock.calls.find(([url]) => url === `/api/user/password/${linkToken}`)?.[1] ?? {};
+    const init =
+      fetchMock.mock.calls.find(
+        ([url, init]) => url === `/api/user/password/${linkToken}` && init?.method === 'PATCH',
+      )?.[1] ?? {};
     expect(headersOf(init).get('response')).toBe('long-password-1');
     expect(init.body).toBeUndefined();
     await user.click(screen.getByRole('button', { name: 'Log In' }));
@@ -60,5 +64,24 @@ describe('create password form', () => {
     const { user } = renderApp(path);
     await submit(user, 'long-password-1', 'long-password-1');
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.noResponse);
+  });
+
+  it('says a used link is used before anything is typed, and offers a new one', async () => {
+    const fetchMock = stubApi({
+      [readLinkCall]: () => errorResponse(400, messages.linkInvalid, 'LINK_INVALID'),
+    });
+    const { user, router } = renderApp(path);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.linkInvalid);
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Request a new link' }));
+    expect(router.state.location.pathname).toBe('/resetPassword');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+  });
+
+  it('is titled for a reset when the link is a reset link', async () => {
+    stubApi({ [readLinkCall]: () => jsonResponse(200, { purpose: 'reset-password' }) });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set new password' })).toBeInTheDocument();
   });
 });

@@ -11,8 +11,16 @@ import { copy } from '../../../lib/copy';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useCreatePasswordMutation } from '../api/create-password';
 
-/** `linkToken` is the route's user part: the opaque token of the e-mailed link. */
-export function CreatePasswordForm({ linkToken }: { linkToken: string }) {
+type CreatePasswordFormProps = {
+  /** The route's user part: the opaque token of the e-mailed link. */
+  linkToken: string;
+  submitLabel?: string;
+};
+
+export function CreatePasswordForm({
+  linkToken,
+  submitLabel = copy.createPassword,
+}: CreatePasswordFormProps) {
   const navigate = useNavigate();
   const createPassword = useCreatePasswordMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -44,7 +52,7 @@ export function CreatePasswordForm({ linkToken }: { linkToken: string }) {
           {...register('confirmPassword')}
         />
         <FormError message={formState.errors.root?.message ?? serverError} />
-        <SubmitButton pending={formState.isSubmitting}>{copy.createPassword}</SubmitButton>
+        <SubmitButton pending={formState.isSubmitting}>{submitLabel}</SubmitButton>
       </Stack>
     </form>
   );
