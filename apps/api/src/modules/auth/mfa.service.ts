@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { getSchool } from '../settings/settings.service.ts';
 import {
   assertLoginAllowed,
   loginAccountKey,
@@ -38,7 +39,6 @@ export const MFA_SETUP_TOKEN_SECONDS = 15 * 60;
 /** Wrong codes one mfaToken takes before it stops working (then log in again). */
 export const MFA_TOKEN_MAX_FAILURES = 5;
 export const RECOVERY_CODE_COUNT = 10;
-const ISSUER = 'Intake';
 
 const codeInvalid = () => new AppError(401, 'MFA_CODE_INVALID', messages.mfaCodeInvalid);
 const codeUsed = () => new AppError(401, 'MFA_CODE_USED', messages.mfaCodeUsed);
@@ -171,7 +171,9 @@ export async function startMfaSetup(app: FastifyInstance, user: User) {
   const secret = createTotpSecret();
   await upsertPendingFactor(app.db, user.id, createSecretBox(app.config.jwtSecret).seal(secret, user.id));
   const secretBase32 = base32Encode(secret);
-  return { secret: secretBase32, otpauthUri: otpauthUri(secretBase32, user.email, ISSUER) };
+  // The authenticator app lists the account under the school's name, as staff know it.
+  const { identity } = await getSchool(app.db);
+  return { secret: secretBase32, otpauthUri: otpauthUri(secretBase32, user.email, identity.name) };
 }
 
 /** POST /api/user/mfa/confirm: the first code turns the factor on; recovery codes are answered once. */

@@ -43,6 +43,14 @@ const uploadLogo = (content: Buffer, filename = 'logo.png', type = 'image/png') 
 };
 
 describe("the school's own name", () => {
+  it('names the staff authenticator entry after the school, not the product', async () => {
+    const staff = await staffHeaders(app, 'ELDER');
+    const setup = await app.inject({ method: 'POST', url: '/api/user/mfa/setup', headers: staff });
+    expect(setup.json().otpauthUri).toMatch(
+      /^otpauth:\/\/totp\/Lagos%20Code%20School:.*&issuer=Lagos\+Code\+School&/,
+    );
+  });
+
   it('greets applicants with the name from the environment until an admin sets one', async () => {
     expect(await school()).toEqual({
       name: 'Lagos Code School',
@@ -82,6 +90,7 @@ describe("the school's own name", () => {
 
     const applicant = await createApplicantWithPassword(app);
     await app.inject({ method: 'POST', url: `/api/user/resetPassword/${applicant.email}` });
+    await app.jobs.runDue();
     const reset = await latestMailTo(app, applicant.email);
     expect(reset?.subject).toBe('Reset your Yaba Academy password');
     expect(`${reset?.subject} ${reset?.html} ${reset?.text}`).not.toMatch(/Intake|Lagos Code School/);
