@@ -93,6 +93,8 @@ async function sendEveryKindOfMail() {
   const elder = await staffHeaders(app, 'ELDER');
   const post = (url: string, headers: Record<string, string> = {}, payload?: object) =>
     app.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) });
+  // An offer needs a cohort with a tuition fee; the applicants below join this one.
+  await post('/api/admin/createBatch', admin, { name: 'Links test cohort', tuitionFee: 600_000 });
   const inTwoDays = () => {
     const { sessionDate, sessionTime } = lagosDateTime(2 * 24 * 60);
     return { interviewDate: sessionDate, interviewTime: `${sessionTime.slice(0, 2)}:15` };

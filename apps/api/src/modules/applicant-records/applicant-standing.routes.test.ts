@@ -48,7 +48,8 @@ const totalOf = async (stage: string) => (await list({ stage })).total;
 /** The export's rows for a search: the same repository walk the export streams. */
 async function exported(search: string) {
   const rows = [];
-  for await (const row of walkApplicantRecords(app, { stage: 'all', search })) rows.push(row);
+  // The walk yields the export's batches of rows.
+  for await (const batch of walkApplicantRecords(app, { stage: 'all', search })) rows.push(...batch);
   return rows;
 }
 
