@@ -15,8 +15,8 @@ const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .optional()
-    .transform((value) => value || undefined);
+    .transform((value) => value || undefined)
+    .optional();
 
 /**
  * Spec §7's body (mode, infoSessionLink, sessionTime, sessionDate) plus, for an Offline session, its
@@ -29,9 +29,9 @@ const infoSessionFields = z.object({
     .string()
     .trim()
     .max(2000)
-    .optional()
     .transform((value) => value || undefined)
-    .pipe(z.url({ protocol: /^https?$/, error: 'The link must be an http(s) address' }).optional()),
+    .pipe(z.url({ protocol: /^https?$/, error: 'The link must be an http(s) address' }).optional())
+    .optional(),
   venueAddress: optionalText(500),
   venueDirections: optionalText(2000),
   sessionDate: wireDateSchema,
