@@ -1,4 +1,8 @@
-import { expectAccessible } from '../../fixtures/a11y.ts';
+import {
+  expectAccessible,
+  expectButtonsLookLikeButtons,
+  expectNoSidewaysScroll,
+} from '../../fixtures/a11y.ts';
 import { apiLogIn, bearer, completeQuestionnaireAndTest, createAccount } from '../../fixtures/api.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
@@ -149,6 +153,11 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   await roles.getByLabel('Email', { exact: true }).fill(user.email);
   await roles.getByLabel('Role', { exact: true }).selectOption('Suspended');
   await roles.getByRole('button', { name: 'Change Role' }).click();
+  // The confirmation at 360 px: readable, its buttons buttons, nothing cut off.
+  await expect(page.getByRole('dialog')).toContainText('A suspended account is signed out at once');
+  await expectAccessible(page, 'change-role confirmation');
+  await expectButtonsLookLikeButtons(page, 'change-role confirmation');
+  await expectNoSidewaysScroll(page, 'change-role confirmation');
   await confirm('Change Role', `Change the role of ${user.email} to Suspended?`);
   await expect(toast('Suspended Set Successfully')).toBeVisible();
   expect((await request.get('/api/user/me', { headers: elsewhere })).status()).toBe(401);
