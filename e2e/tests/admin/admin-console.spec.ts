@@ -1,4 +1,8 @@
-import { expectAccessible } from '../../fixtures/a11y.ts';
+import {
+  expectAccessible,
+  expectButtonsLookLikeButtons,
+  expectNoSidewaysScroll,
+} from '../../fixtures/a11y.ts';
 import { apiLogIn, bearer, completeQuestionnaireAndTest, createAccount } from '../../fixtures/api.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
@@ -35,6 +39,13 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   await expect(page).toHaveURL(/\/systemAdmin\/\w+$/);
   const panel = (name: string) => page.getByRole('region', { name, exact: true });
   const toast = (text: string | RegExp) => page.getByText(text).first();
+  /** A destructive action asks first: the dialog names what will happen, then its button runs it. */
+  const confirm = async (action: string, sentence: string) => {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(sentence);
+    await dialog.getByRole('button', { name: action, exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  };
 
   // Stop applications: the apply page says so and the call is refused; then start them again.
   await panel('Application').getByRole('button', { name: 'Stop Application' }).click();
@@ -118,6 +129,15 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   await sessions.getByLabel('Time', { exact: true }).fill('15:00');
   await sessions.getByRole('button', { name: 'Create' }).click();
   await expect(toast('InfoSession created Successfully')).toBeVisible();
+  // An offline one is at a venue, with no link (issue 19.9).
+  await sessions.getByLabel('Mode', { exact: true }).selectOption('Offline');
+  await sessions.getByLabel('Link (optional)', { exact: true }).fill('');
+  await sessions.getByLabel('Venue address', { exact: true }).fill('12 Herbert Macaulay Way, Yaba');
+  await sessions.getByLabel('Directions (optional)', { exact: true }).fill('Second floor');
+  await sessions.getByRole('button', { name: 'Create' }).click();
+  await expect(
+    sessions.getByRole('table', { name: 'Upcoming sessions' }).getByText('12 Herbert Macaulay Way, Yaba'),
+  ).toBeVisible();
   await sessions.getByRole('button', { name: 'Notify' }).click();
   await expect(toast('InfoSession emails sent successfully')).toBeVisible();
 
@@ -133,6 +153,12 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   await roles.getByLabel('Email', { exact: true }).fill(user.email);
   await roles.getByLabel('Role', { exact: true }).selectOption('Suspended');
   await roles.getByRole('button', { name: 'Change Role' }).click();
+  // The confirmation at 360 px: readable, its buttons buttons, nothing cut off.
+  await expect(page.getByRole('dialog')).toContainText('A suspended account is signed out at once');
+  await expectAccessible(page, 'change-role confirmation');
+  await expectButtonsLookLikeButtons(page, 'change-role confirmation');
+  await expectNoSidewaysScroll(page, 'change-role confirmation');
+  await confirm('Change Role', `Change the role of ${user.email} to Suspended?`);
   await expect(toast('Suspended Set Successfully')).toBeVisible();
   expect((await request.get('/api/user/me', { headers: elsewhere })).status()).toBe(401);
 
@@ -147,11 +173,16 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   const objects = panel('Applicant Related Object');
   await objects.getByLabel('Email', { exact: true }).fill(taker.email);
   await objects.getByRole('button', { name: 'Stop Test' }).click();
+  await confirm(
+    'Stop Test',
+    `Stop the test of ${taker.email}? Their answers so far will be scored and they cannot continue.`,
+  );
   await expect(toast('Test stopped Successfully')).toBeVisible();
   expect((await (await request.get('/api/user/me', { headers: takerAuth })).json()).applicationStatus).toBe(
     'TESTED',
   );
   await objects.getByRole('button', { name: 'Undo Test' }).click();
+  await confirm('Undo Test', `Undo the test of ${taker.email}?`);
   await expect(toast('Applicant can retake test')).toBeVisible();
   expect((await (await request.get('/api/user/me', { headers: takerAuth })).json()).applicationStatus).toBe(
     'QUESTIONNAIRE',
@@ -174,6 +205,7 @@ test('an admin runs an intake season from the console', async ({ page, browser, 
   await expect(toast('Discount code updated successful')).toBeVisible();
   await expect(codeTable.getByRole('row', { name: new RegExp(code) })).toContainText('4');
   await codes.getByRole('button', { name: 'Delete' }).click();
+  await confirm('Delete', `Delete the discount code ${code}?`);
   await expect(codeTable.getByRole('row', { name: new RegExp(code) })).toHaveCount(0);
 
   // Each of these is in the audit log.

@@ -10,27 +10,59 @@ export const INFO_SESSION_EARLY_JOIN_MINUTES = 15;
 export const wireDateSchema = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be dd-MM-yyyy');
 export const wireTimeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm (24-hour)');
 
-export const infoSessionInputSchema = z.object({
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || undefined)
+    .optional();
+
+/**
+ * Spec §7's body (mode, infoSessionLink, sessionTime, sessionDate) plus, for an Offline session, its
+ * venue (issue 19.9): an Online session needs its http(s) link, an Offline one the venue's address
+ * (its link and directions are optional). An Online session keeps no venue.
+ */
+const infoSessionFields = z.object({
   mode: z.enum(INFO_SESSION_MODES, { error: 'Mode must be Online or Offline' }),
   infoSessionLink: z
     .string()
     .trim()
     .max(2000)
-    .pipe(z.url({ protocol: /^https?$/, error: 'The link must be an http(s) address' })),
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^https?$/, error: 'The link must be an http(s) address' }).optional())
+    .optional(),
+  venueAddress: optionalText(500),
+  venueDirections: optionalText(2000),
   sessionDate: wireDateSchema,
   sessionTime: wireTimeSchema,
 });
+
+function requirePlace(
+  input: { mode: string; infoSessionLink?: string | undefined; venueAddress?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (input.mode === 'Online' && !input.infoSessionLink)
+    ctx.addIssue({ code: 'custom', path: ['infoSessionLink'], message: messages.infoSessionNeedsLink });
+  if (input.mode === 'Offline' && !input.venueAddress)
+    ctx.addIssue({ code: 'custom', path: ['venueAddress'], message: messages.infoSessionNeedsVenue });
+}
+
+export const infoSessionInputSchema = infoSessionFields.superRefine(requirePlace);
 export type InfoSessionInput = z.infer<typeof infoSessionInputSchema>;
 
-export const infoSessionUpdateSchema = infoSessionInputSchema.extend({
-  infoSessionId: z.uuid('Unknown session'),
-});
+export const infoSessionUpdateSchema = infoSessionFields
+  .extend({ infoSessionId: z.uuid('Unknown session') })
+  .superRefine(requirePlace);
 
 /** A session as listed; the link is left out for those who reach it only through their invitation. */
 export const infoSessionSchema = z.object({
   infoSessionId: z.string(),
   mode: z.enum(INFO_SESSION_MODES),
   infoSessionLink: z.string().optional(),
+  /** An Offline session's venue, listed to everyone: it is where applicants choose to go. */
+  venueAddress: z.string().optional(),
+  venueDirections: z.string().optional(),
   sessionDate: z.string(),
   sessionTime: z.string(),
   sessionDetails: z.string(),

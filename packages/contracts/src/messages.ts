@@ -142,6 +142,11 @@ export const messages = {
   infoSessionCreated: 'InfoSession created Successfully',
   infoSessionUpdated: 'InfoSession updated successfully',
   infoSessionEmailsSent: 'InfoSession emails sent successfully',
+  // A session's place (issue 19.9): an online one needs its link, an offline one its address.
+  infoSessionNeedsLink: 'An online session needs its http(s) link.',
+  infoSessionNeedsVenue: 'An offline session needs the address of its venue.',
+  infoSessionInPerson:
+    'This information session takes place in person; its venue is in your invitation e-mail.',
   discountCreated: 'Discount code created successfully',
   discountUpdated: 'Discount code updated successful',
   loanEnabled: 'Loan Form Enabled successfully',

@@ -5,7 +5,11 @@ export const infoSessions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     mode: text('mode').notNull(),
-    link: text('link').notNull(),
+    /** The join address: required for an Online session, optional for an Offline one. */
+    link: text('link'),
+    /** Where an Offline session takes place, and how to find it (issue 19.9). */
+    venueAddress: text('venue_address'),
+    venueDirections: text('venue_directions'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

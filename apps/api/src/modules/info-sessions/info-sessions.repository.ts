@@ -4,20 +4,19 @@ import { applicants, infoSessions, users } from '../../db/schema/index.ts';
 
 export type InfoSessionRow = typeof infoSessions.$inferSelect;
 
-export async function insertInfoSession(
-  db: Executor,
-  session: { mode: string; link: string; startsAt: Date },
-) {
+/** What an admin sets on a session: its mode, start, and its link or venue. */
+export type InfoSessionValues = Pick<
+  typeof infoSessions.$inferInsert,
+  'mode' | 'link' | 'venueAddress' | 'venueDirections' | 'startsAt'
+>;
+
+export async function insertInfoSession(db: Executor, session: InfoSessionValues) {
   const [row] = await db.insert(infoSessions).values(session).returning();
   if (!row) throw new Error('insert into info_sessions returned nothing');
   return row;
 }
 
-export async function updateInfoSession(
-  db: Executor,
-  id: string,
-  session: { mode: string; link: string; startsAt: Date },
-) {
+export async function updateInfoSession(db: Executor, id: string, session: InfoSessionValues) {
   const [row] = await db
     .update(infoSessions)
     .set({ ...session, updatedAt: sql`now()` })

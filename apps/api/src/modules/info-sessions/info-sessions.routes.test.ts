@@ -199,6 +199,107 @@ describe('information sessions', () => {
     }
   });
 
+  describe('an offline session (issue 19.9)', () => {
+    const venue = {
+      venueAddress: '12 Herbert Macaulay Way, Yaba, Lagos',
+      venueDirections: 'Second floor, opposite the Yaba bus stop',
+    };
+    const save = (url: string, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/api/infoSession/${url}`, headers: admin, payload });
+
+    it('is created and updated with a venue and no link, and lists its venue to applicants', async () => {
+      const created = await save('createInfoSession', { mode: 'Offline', ...venue, ...lagosDateTime(4000) });
+      expect(created.statusCode).toBe(201);
+      const session = created.json().infoSession;
+      expect(session).toMatchObject({ mode: 'Offline', ...venue });
+      expect(session.infoSessionLink).toBeUndefined();
+      expect(session.sessionDetails).toMatch(/^Physical session, /);
+
+      const updated = await save('updateInfoSession', {
+        infoSessionId: session.infoSessionId,
+        mode: 'Offline',
+        venueAddress: '3 Broad Street, Lagos Island',
+        infoSessionLink: '',
+        ...lagosDateTime(4100),
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json().infoSession).toMatchObject({ venueAddress: '3 Broad Street, Lagos Island' });
+      expect(updated.json().infoSession.venueDirections).toBeUndefined();
+
+      const applicant = await createApplicantWithPassword(app);
+      const listed = (
+        await app.inject({
+          method: 'GET',
+          url: '/api/infoSession/getAvailableInfoSessions',
+          headers: applicant.auth,
+        })
+      )
+        .json()
+        .find((s: { infoSessionId: string }) => s.infoSessionId === session.infoSessionId);
+      expect(listed).toMatchObject({ venueAddress: '3 Broad Street, Lagos Island' });
+    });
+
+    it('refuses an offline session without an address, and an online one without a link', async () => {
+      const noAddress = await save('createInfoSession', {
+        mode: 'Offline',
+        infoSessionLink: 'https://maps.example.org/x',
+        venueAddress: '   ',
+        ...lagosDateTime(4000),
+      });
+      expect(noAddress.statusCode).toBe(400);
+      expect(noAddress.body).toContain(messages.infoSessionNeedsVenue);
+      const noLink = await save('createInfoSession', { mode: 'Online', ...venue, ...lagosDateTime(4000) });
+      expect(noLink.statusCode).toBe(400);
+      expect(noLink.body).toContain(messages.infoSessionNeedsLink);
+      const online = await save('createInfoSession', {
+        mode: 'Online',
+        infoSessionLink: 'https://meet.example.org/intake',
+        ...venue,
+        ...lagosDateTime(4000),
+      });
+      expect(online.json().infoSession.venueAddress).toBeUndefined();
+    });
+
+    it('mails the venue with the invitation and its .ics, with no join link to follow', async () => {
+      const created = await save('createInfoSession', { mode: 'Offline', ...venue, ...lagosDateTime(30) });
+      const session = created.json().infoSession;
+      const applicant = await createApplicantWithPassword(app);
+      await app.inject({
+        method: 'GET',
+        url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
+        headers: applicant.auth,
+      });
+      const mail = await latestMailTo(app, applicant.email);
+      expect(mail?.text).toContain(`The venue: ${venue.venueAddress}.`);
+      expect(mail?.text).toContain(`How to get there: ${venue.venueDirections}`);
+      expect(mail?.text).not.toContain('/api/infoSession/attend/');
+      expect(mail?.html).not.toContain('Join the information session');
+      const ics = mail?.attachments?.[0]?.content ?? '';
+      expect(ics).toContain('LOCATION:12 Herbert Macaulay Way\\, Yaba\\, Lagos');
+      expect(ics).not.toContain('URL:');
+    });
+
+    it('answers an old join link of a session moved offline with its venue, not a link', async () => {
+      const session = await createSession(10);
+      const applicant = await createApplicantWithPassword(app);
+      await app.inject({
+        method: 'GET',
+        url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
+        headers: applicant.auth,
+      });
+      const token = joinTokenIn((await latestMailTo(app, applicant.email))?.text ?? '');
+      await save('updateInfoSession', {
+        infoSessionId: session.infoSessionId,
+        mode: 'Offline',
+        ...venue,
+        ...lagosDateTime(10),
+      });
+      const followed = await app.inject({ method: 'GET', url: `/api/infoSession/attend/${token}` });
+      expect(followed.statusCode).toBe(409);
+      expect(followed.json().message).toBe(messages.infoSessionInPerson);
+    });
+  });
+
   it('notifies every applicant booked on an upcoming session, for admins only', async () => {
     const session = await createSession();
     const applicant = await createApplicantWithPassword(app);

@@ -7,7 +7,7 @@ import {
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import {
   formatSchoolDate,
@@ -17,7 +17,7 @@ import {
   weekdayOf,
 } from '../../lib/school-time.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { renderInfoSessionInviteMail } from '../../mail/templates/info-session-invite.ts';
+import { renderInfoSessionInviteMail, type SessionPlace } from '../../mail/templates/info-session-invite.ts';
 import { insertAudit } from '../admin/admin.repository.ts';
 import {
   findApplicant,
@@ -35,6 +35,7 @@ import {
   findInfoSession,
   findUpcomingInfoSessions,
   type InfoSessionRow,
+  type InfoSessionValues,
   insertInfoSession,
   updateInfoSession,
 } from './info-sessions.repository.ts';
@@ -50,25 +51,35 @@ export function toInfoSession(row: InfoSessionRow, timeZone: string, withLink: b
   return {
     infoSessionId: row.id,
     mode,
-    ...(withLink ? { infoSessionLink: row.link } : {}),
+    ...(withLink && row.link ? { infoSessionLink: row.link } : {}),
+    ...(mode === 'Offline' && row.venueAddress ? { venueAddress: row.venueAddress } : {}),
+    ...(mode === 'Offline' && row.venueDirections ? { venueDirections: row.venueDirections } : {}),
     sessionDate,
     sessionTime,
     sessionDetails: `${kind} session, ${weekdayOf(row.startsAt, timeZone)} ${sessionDate} at ${formatTwelveHour(sessionTime)}`,
   };
 }
 
-function startsAtOf(app: FastifyInstance, input: InfoSessionInput) {
+/** The row's values; an Online session keeps no venue (the contract has required its link). */
+function sessionValues(app: FastifyInstance, input: InfoSessionInput): InfoSessionValues {
   const startsAt = toInstant(input.sessionDate, input.sessionTime, app.config.timeZone);
   if (!startsAt) throw badRequest('That date does not exist.');
   if (startsAt.getTime() <= Date.now())
     throw new AppError(422, 'RULE_BROKEN', 'The session must be in the future.');
-  return startsAt;
+  const offline = input.mode === 'Offline';
+  return {
+    mode: input.mode,
+    link: input.infoSessionLink ?? null,
+    venueAddress: offline ? (input.venueAddress ?? null) : null,
+    venueDirections: offline ? (input.venueDirections ?? null) : null,
+    startsAt,
+  };
 }
 
 export async function createSession(app: FastifyInstance, input: InfoSessionInput, actorId: string) {
-  const startsAt = startsAtOf(app, input);
+  const values = sessionValues(app, input);
   const row = await app.db.transaction(async (tx) => {
-    const created = await insertInfoSession(tx, { mode: input.mode, link: input.infoSessionLink, startsAt });
+    const created = await insertInfoSession(tx, values);
     await insertAudit(tx, {
       actorId,
       action: 'INFO_SESSION_CREATED',
@@ -86,13 +97,9 @@ export async function updateSession(
   input: InfoSessionInput,
   actorId: string,
 ) {
-  const startsAt = startsAtOf(app, input);
+  const values = sessionValues(app, input);
   const row = await app.db.transaction(async (tx) => {
-    const updated = await updateInfoSession(tx, id, {
-      mode: input.mode,
-      link: input.infoSessionLink,
-      startsAt,
-    });
+    const updated = await updateInfoSession(tx, id, values);
     if (!updated) throw notFound('No information session has this id.');
     await insertAudit(tx, { actorId, action: 'INFO_SESSION_UPDATED', subject: id, details: { ...input } });
     return updated;
@@ -187,6 +194,8 @@ export async function queueSessionInvitation(
 ) {
   const wire = toInfoSession(session, app.config.timeZone, false);
   const joinLink = `${app.config.publicUrl}/api/infoSession/attend/${token}`;
+  const place = placeOf(session, joinLink);
+  const venue = place.mode === 'Offline' ? [place.venueAddress, place.venueDirections].filter(Boolean) : [];
   await queueMail(tx, {
     kind,
     to: recipient.to,
@@ -194,8 +203,7 @@ export async function queueSessionInvitation(
     rendered: renderInfoSessionInviteMail({
       firstName: recipient.firstName,
       sessionDetails: wire.sessionDetails,
-      mode: wire.mode,
-      joinLink,
+      place,
     }),
     attachments: [
       {
@@ -206,13 +214,32 @@ export async function queueSessionInvitation(
           start: session.startsAt,
           durationMinutes: INFO_SESSION_MINUTES,
           summary: 'Information session',
-          description: `${wire.sessionDetails}. Join: ${joinLink}`,
-          location: wire.mode === 'Online' ? 'Online' : session.link,
-          url: joinLink,
+          description: [
+            wire.sessionDetails,
+            ...venue,
+            ...(place.joinLink ? [`Join: ${place.joinLink}`] : []),
+          ].join('. '),
+          location: place.mode === 'Online' ? 'Online' : place.venueAddress,
+          ...(place.joinLink ? { url: place.joinLink } : {}),
         }),
       },
     ],
   });
+}
+
+/**
+ * An online session is joined through the join link; an offline one is at its venue, and offers the
+ * join link only when the admin gave it a link too. (A session saved before venues existed has its
+ * link where the address would be.)
+ */
+function placeOf(session: InfoSessionRow, joinLink: string): SessionPlace {
+  if (session.mode === 'Online') return { mode: 'Online', joinLink };
+  return {
+    mode: 'Offline',
+    venueAddress: session.venueAddress ?? session.link ?? '',
+    venueDirections: session.venueDirections ?? undefined,
+    ...(session.link ? { joinLink } : {}),
+  };
 }
 
 /** The session an applicant's or a guest's join token leads to; 'expired' once the token lapsed. */
@@ -239,6 +266,8 @@ export async function resolveJoinLink(app: FastifyInstance, token: string): Prom
   if (!session) return '/error/link';
   const expiredPage = `/error/infosession/expired/${encodeURIComponent(token)}`;
   if (session === 'expired') return expiredPage;
+  // An offline session without a link has nothing to join: its venue is in the invitation.
+  if (!session.link) throw conflict(messages.infoSessionInPerson);
   const now = Date.now();
   if (isJoinable(session, now)) return session.link;
   const opens = session.startsAt.getTime() - INFO_SESSION_EARLY_JOIN_MINUTES * 60_000;

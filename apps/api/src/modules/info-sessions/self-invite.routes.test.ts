@@ -57,6 +57,33 @@ describe('information session self-invite', () => {
     );
   });
 
+  it('mails a guest of an offline session its venue and directions, and the public list shows the venue', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/infoSession/createInfoSession',
+      headers: admin,
+      payload: {
+        mode: 'Offline',
+        venueAddress: '12 Herbert Macaulay Way, Yaba, Lagos',
+        venueDirections: 'Second floor, opposite the Yaba bus stop',
+        ...lagosDateTime(3 * 24 * 60),
+      },
+    });
+    const session = created.json().infoSession;
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/infoSession/getAvailableInfoSessionsSelfInvite',
+    });
+    expect(list.body).toContain('12 Herbert Macaulay Way, Yaba, Lagos');
+    const email = uniqueEmail('Walkin');
+    expect((await selfInvite(email, session.infoSessionId)).statusCode).toBe(200);
+    const mail = await latestMailTo(app, email.toLowerCase());
+    expect(mail?.text).toContain('The venue: 12 Herbert Macaulay Way, Yaba, Lagos.');
+    expect(mail?.text).toContain('How to get there: Second floor, opposite the Yaba bus stop');
+    expect(mail?.text).not.toContain('/api/infoSession/attend/');
+    expect(mail?.attachments?.[0]?.content).toContain('LOCATION:12 Herbert Macaulay Way');
+  });
+
   it('books a visitor without an account as a guest and mails the ticket with an .ics and a join link', async () => {
     const session = await createSession();
     const email = uniqueEmail('Guest').replace('guest', 'GuEsT');

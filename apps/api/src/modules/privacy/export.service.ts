@@ -146,6 +146,8 @@ export async function collectPersonalData(app: FastifyInstance, userId: string) 
             mode: application.infoSession.mode,
             startsAt: iso(application.infoSession.startsAt),
             link: application.infoSession.link,
+            venueAddress: application.infoSession.venueAddress,
+            venueDirections: application.infoSession.venueDirections,
           }
         : null,
     ],

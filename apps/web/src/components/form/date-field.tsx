@@ -44,6 +44,8 @@ export function DateField({ label, value, onChange, minDate, error, required }: 
         // why it is refused (as the spec's 'no past dates') instead of the field silently emptying.
         excludeDate={minDate ? (day) => day < minDate : undefined}
         clearable
+        // The clear button is an icon: without a name a screen reader announces a bare 'button'.
+        clearButtonProps={{ 'aria-label': `Clear ${label}` }}
         error={error}
         required={required}
         popoverProps={{ withinPortal: true }}

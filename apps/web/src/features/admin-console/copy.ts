@@ -123,22 +123,38 @@ export const adminCopy = {
   sessionPlaceholder: 'Choose an upcoming session',
   mode: 'Mode',
   link: 'Link',
+  linkOptional: 'Link (optional)',
+  venueAddress: 'Venue address',
+  venueDirections: 'Directions (optional)',
+  venue: 'Venue',
   date: 'Date',
   time: 'Time',
   upcomingSessions: 'Upcoming sessions',
   noSessions: 'No upcoming sessions.',
   sessionId: 'Id',
-  fillSession: 'Please fill in mode, link, date and time',
+  fillSession: 'Please fill in mode, date and time',
   chooseSession: 'Please choose the session to update',
 
   roleTitle: 'Change Role',
   role: 'Role',
   changeRole: 'Change Role',
+  confirmRoleTitle: 'Change this role?',
+  confirmRole: (email: string, role: string) => `Change the role of ${email} to ${role}?`,
+  suspendWarning:
+    'A suspended account is signed out at once and cannot sign in until its role is changed back.',
+  removeAdminWarning: 'If this account is an admin now, it loses the admin console at once.',
+  ownAdminWarning: 'This is your own account: you will lose the admin console at once.',
 
   applicantTitle: 'Applicant Related Object',
   enableLoan: 'Enable Loan',
   stopTest: 'Stop Test',
   undoTest: 'Undo Test',
+  confirmStopTitle: 'Stop this test?',
+  confirmStop: (email: string) =>
+    `Stop the test of ${email}? Their answers so far will be scored and they cannot continue.`,
+  confirmUndoTitle: 'Undo this test?',
+  confirmUndo: (email: string) =>
+    `Undo the test of ${email}? Their result is set aside and they take the test again from the start.`,
 
   discountTitle: 'Summer School Discount Code Generator',
   discountOwner: 'Owner',
@@ -154,6 +170,9 @@ export const adminCopy = {
   fillCode: 'Please fill in the code, the number of registrations and the amount',
   fillOwner: 'Please name the owner of the code',
   enterCode: 'Please enter the code',
+  confirmDeleteTitle: 'Delete this discount code?',
+  confirmDelete: (code: string) =>
+    `Delete the discount code ${code}? Applicants can no longer use it, and it cannot be brought back.`,
 
   companyRequestsTitle: 'Company requests and updates',
   partnerApplications: 'Partner applications',

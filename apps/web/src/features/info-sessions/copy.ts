@@ -17,6 +17,7 @@ export const infoSessionCopy = {
   currentSession: 'Your current session',
   mode: { Online: 'Online', Offline: 'Offline (in person)' } as const,
   schoolTime: 'Lagos time',
+  venue: (address: string) => `Venue: ${address}`,
   when: (date: string, time: string) => `${formatSessionDate(date)} at ${formatTime12h(time)}`,
   booked: (details: string) => `You are booked for ${details}, check your e-mail for the invitation.`,
   close: 'Close',

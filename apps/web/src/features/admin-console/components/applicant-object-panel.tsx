@@ -1,6 +1,7 @@
 import { messages } from '@intake/contracts/messages';
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { type Confirmation, useConfirmation } from '../../../components/dialogs/confirm-dialog';
 import { useEnableLoanMutation } from '../api/enable-loan';
 import { useResetApplicantTestMutation } from '../api/reset-applicant-test';
 import { useStopTestMutation } from '../api/stop-test';
@@ -17,8 +18,17 @@ export function ApplicantObjectPanel() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const busy = enableLoan.isPending || stopTest.isPending || undoTest.isPending;
+  const { ask, dialog } = useConfirmation();
 
-  const actions = [
+  type Action = {
+    label: string;
+    mutation: typeof enableLoan;
+    success: string;
+    failure: string;
+    /** Stop and Undo cannot be taken back: they ask first. */
+    confirm?: (email: string) => Omit<Confirmation, 'onConfirm'>;
+  };
+  const actions: Action[] = [
     {
       label: adminCopy.enableLoan,
       mutation: enableLoan,
@@ -30,27 +40,43 @@ export function ApplicantObjectPanel() {
       mutation: stopTest,
       success: messages.testStopped,
       failure: messages.testStopError,
+      confirm: (target) => ({
+        title: adminCopy.confirmStopTitle,
+        message: adminCopy.confirmStop(target),
+        confirmLabel: adminCopy.stopTest,
+      }),
     },
     {
       label: adminCopy.undoTest,
       mutation: undoTest,
       success: messages.canRetakeTest,
       failure: messages.undoTestFailed,
+      confirm: (target) => ({
+        title: adminCopy.confirmUndoTitle,
+        message: adminCopy.confirmUndo(target),
+        confirmLabel: adminCopy.undoTest,
+      }),
     },
   ];
 
-  const run = async (action: (typeof actions)[number]) => {
+  const send = async (action: Action, target: string) => {
+    try {
+      await action.mutation.mutateAsync(target);
+      toasts.success(action.success);
+    } catch (failure) {
+      toasts.failure(failure, action.failure);
+    }
+  };
+
+  const run = (action: Action) => {
     if (!isEmail(email)) {
       setError(messages.validEmail);
       return;
     }
     setError(null);
-    try {
-      await action.mutation.mutateAsync(email.trim());
-      toasts.success(action.success);
-    } catch (failure) {
-      toasts.failure(failure, action.failure);
-    }
+    const target = email.trim();
+    if (action.confirm) ask({ ...action.confirm(target), onConfirm: () => void send(action, target) });
+    else void send(action, target);
   };
 
   return (
@@ -71,12 +97,13 @@ export function ApplicantObjectPanel() {
             variant="light"
             disabled={busy}
             loading={action.mutation.isPending}
-            onClick={() => void run(action)}
+            onClick={() => run(action)}
           >
             {action.label}
           </Button>
         ))}
       </SimpleGrid>
+      {dialog}
     </Panel>
   );
 }

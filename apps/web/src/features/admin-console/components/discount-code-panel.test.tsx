@@ -1,8 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
 import {
   callsTo,
+  confirmAction,
+  findConfirmation,
   findFailureToast,
   findSuccessToast,
   jsonBody,
@@ -12,6 +14,8 @@ import {
 import { DiscountCodePanel } from './discount-code-panel';
 
 const URL_ = '/api/summerSchool/discountCode';
+const DELETE_SENTENCE =
+  'Delete the discount code SUMMER25? Applicants can no longer use it, and it cannot be brought back.';
 const code = {
   code: 'SUMMER25',
   discountOwner: 'Lagos Tech Hub',
@@ -85,8 +89,18 @@ describe('Summer School Discount Code Generator', () => {
       [`DELETE ${URL_}/SUMMER25`]: () => jsonResponse(200, { message: 'Discount code deleted successfully' }),
     });
     const { user } = renderAsAdmin(<DiscountCodePanel />);
-    await user.type(screen.getByLabelText('Code'), 'SUMMER25');
+    await user.type(screen.getByLabelText('Code'), ' SUMMER25 ');
     await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await findConfirmation(DELETE_SENTENCE);
+    // Nothing is deleted before the admin confirms, nor when they cancel.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(callsTo(fetchMock, 'DELETE', `${URL_}/SUMMER25`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, 'DELETE', `${URL_}/SUMMER25`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await confirmAction(user, 'Delete', DELETE_SENTENCE);
     expect(await findSuccessToast()).toHaveTextContent('Discount code deleted successfully');
     expect(theCallTo(fetchMock, 'DELETE', `${URL_}/SUMMER25`).body).toBeUndefined();
     expect(callsTo(fetchMock, 'PATCH', URL_)).toHaveLength(0);
@@ -104,6 +118,7 @@ describe('Summer School Discount Code Generator', () => {
     const { user } = renderAsAdmin(<DiscountCodePanel />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: button }));
+    if (button === 'Delete') await confirmAction(user, 'Delete', DELETE_SENTENCE);
     expect(await findFailureToast()).toHaveTextContent('This code already exists.');
   });
 

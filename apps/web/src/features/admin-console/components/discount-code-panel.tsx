@@ -1,6 +1,7 @@
 import { messages } from '@intake/contracts/messages';
 import { Button, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useConfirmation } from '../../../components/dialogs/confirm-dialog';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
 import { formatNaira } from '../admin-format';
@@ -27,6 +28,7 @@ export function DiscountCodePanel() {
   const update = useUpdateDiscountCodeMutation();
   const remove = useDeleteDiscountCodeMutation();
   const busy = create.isPending || update.isPending || remove.isPending;
+  const { ask, dialog } = useConfirmation();
 
   const [owner, setOwner] = useState('');
   const [code, setCode] = useState('');
@@ -72,18 +74,28 @@ export function DiscountCodePanel() {
     }
   };
 
-  const onDelete = async () => {
-    if (!code.trim()) {
-      setError(adminCopy.enterCode);
-      return;
-    }
-    setError(null);
+  const deleteCode = async (target: string) => {
     try {
-      const answer = await remove.mutateAsync(code.trim());
+      const answer = await remove.mutateAsync(target);
       toasts.success(answer.message);
     } catch (failure) {
       toasts.failure(failure);
     }
+  };
+
+  const onDelete = () => {
+    const target = code.trim();
+    if (!target) {
+      setError(adminCopy.enterCode);
+      return;
+    }
+    setError(null);
+    ask({
+      title: adminCopy.confirmDeleteTitle,
+      message: adminCopy.confirmDelete(target),
+      confirmLabel: adminCopy.delete,
+      onConfirm: () => void deleteCode(target),
+    });
   };
 
   return (
@@ -127,11 +139,12 @@ export function DiscountCodePanel() {
           variant="light"
           disabled={busy}
           loading={remove.isPending}
-          onClick={() => void onDelete()}
+          onClick={onDelete}
         >
           {adminCopy.delete}
         </Button>
       </SimpleGrid>
+      {dialog}
 
       <Stack gap={4}>
         <Text fw={600} size="sm">

@@ -1,6 +1,7 @@
 import { messages } from '@intake/contracts/messages';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { type Confirmation, useConfirmation } from '../../../components/dialogs/confirm-dialog';
 import { copy } from '../../../lib/copy';
 import { adminCopy } from '../copy';
 import { isEmail, Panel } from './panel';
@@ -13,6 +14,8 @@ type EmailChoicePanelProps<Value extends string> = {
   pending: boolean;
   /** Sends the call for a well-formed e-mail and the chosen option; shows its own toasts. */
   onSubmit: (email: string, choice: { label: string; value: Value }) => Promise<void>;
+  /** For an action that cannot be taken back: what to ask before onSubmit runs. */
+  confirm?: (email: string, choice: { label: string; value: Value }) => Omit<Confirmation, 'onConfirm'>;
 };
 
 /** A console panel that acts on one account: its e-mail, a choice, one button (Resend Email, Change Role). */
@@ -23,7 +26,9 @@ export function EmailChoicePanel<Value extends string>({
   submitLabel,
   pending,
   onSubmit,
+  confirm,
 }: EmailChoicePanelProps<Value>) {
+  const { ask, dialog } = useConfirmation();
   const [email, setEmail] = useState('');
   // Nothing chosen until the admin chooses: a first option taken by default would give a role or
   // send an e-mail nobody picked.
@@ -31,7 +36,7 @@ export function EmailChoicePanel<Value extends string>({
   const [error, setError] = useState<string | null>(null);
   const [choiceError, setChoiceError] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const choice = options.find((option) => option.value === value);
     if (!isEmail(email)) {
@@ -40,12 +45,15 @@ export function EmailChoicePanel<Value extends string>({
     }
     setError(null);
     setChoiceError(choice ? null : messages.fillMissingFields);
-    if (choice) await onSubmit(email.trim(), choice);
+    if (!choice) return;
+    const target = email.trim();
+    if (confirm) ask({ ...confirm(target, choice), onConfirm: () => void onSubmit(target, choice) });
+    else void onSubmit(target, choice);
   };
 
   return (
     <Panel title={title}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <TextInput
           label={adminCopy.email}
           type="email"
@@ -69,6 +77,7 @@ export function EmailChoicePanel<Value extends string>({
           {submitLabel}
         </Button>
       </form>
+      {dialog}
     </Panel>
   );
 }

@@ -31,10 +31,23 @@ const session: InfoSession = {
 const saved = (message: string) => jsonResponse(200, { message, infoSession: session });
 
 /** `date` as typed: dd-MM-yyyy. */
-async function fillForm(values: { mode?: string; link?: string; date?: string; time?: string }) {
+async function fillForm(values: {
+  mode?: string;
+  link?: string;
+  address?: string;
+  directions?: string;
+  date?: string;
+  time?: string;
+}) {
   if (values.mode) fireEvent.change(screen.getByLabelText('Mode'), { target: { value: values.mode } });
   if (values.link !== undefined)
-    fireEvent.change(screen.getByLabelText('Link'), { target: { value: values.link } });
+    fireEvent.change(screen.getByLabelText(/^Link/), { target: { value: values.link } });
+  if (values.address !== undefined)
+    fireEvent.change(screen.getByLabelText('Venue address'), { target: { value: values.address } });
+  if (values.directions !== undefined)
+    fireEvent.change(screen.getByLabelText('Directions (optional)'), {
+      target: { value: values.directions },
+    });
   if (values.date !== undefined)
     fireEvent.change(await findDateField('Date'), { target: { value: values.date } });
   if (values.time !== undefined)
@@ -52,14 +65,15 @@ describe('InfoSession Tasks', () => {
     theCallTo(fetchMock, 'GET', '/api/infoSession/getAvailableInfoSessions');
   });
 
-  it('creates a session with the date as dd-MM-yyyy and the time as HH:mm', async () => {
+  it('creates an offline session at its venue, without a link, the date as dd-MM-yyyy and the time as HH:mm', async () => {
     const answer = deferred<Response>();
     const fetchMock = stubApi({ [LIST]: () => jsonResponse(200, []), [CREATE]: () => answer.promise });
     const { user } = renderAsAdmin(<InfoSessionPanel />);
     await screen.findByText('No upcoming sessions.');
     await fillForm({
       mode: 'Offline',
-      link: 'https://maps.example.org/campus',
+      address: '12 Herbert Macaulay Way, Yaba',
+      directions: 'Second floor',
       date: '04-03-2030',
       time: '14:30',
     });
@@ -70,7 +84,8 @@ describe('InfoSession Tasks', () => {
     expect(await findSuccessToast()).toHaveTextContent('InfoSession created Successfully');
     expect(jsonBody(theCallTo(fetchMock, 'POST', '/api/infoSession/createInfoSession'))).toEqual({
       mode: 'Offline',
-      infoSessionLink: 'https://maps.example.org/campus',
+      venueAddress: '12 Herbert Macaulay Way, Yaba',
+      venueDirections: 'Second floor',
       sessionDate: '04-03-2030',
       sessionTime: '14:30',
     });
@@ -105,9 +120,23 @@ describe('InfoSession Tasks', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose the session to update');
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in mode, link, date and time');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in mode, date and time');
     expect(callsTo(fetchMock, 'POST', '/api/infoSession/createInfoSession')).toHaveLength(0);
     expect(callsTo(fetchMock, 'POST', '/api/infoSession/updateInfoSession')).toHaveLength(0);
+  });
+
+  it('asks an online session for its link and an offline one for its venue, without calling', async () => {
+    const fetchMock = stubApi({ [LIST]: () => jsonResponse(200, []) });
+    const { user } = renderAsAdmin(<InfoSessionPanel />);
+    await fillForm({ mode: 'Online', date: '04-03-2030', time: '14:30' });
+    expect(screen.queryByLabelText('Venue address')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('An online session needs its http(s) link.');
+    await fillForm({ mode: 'Offline', link: 'https://maps.example.org/campus' });
+    expect(screen.getByLabelText('Link (optional)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('An offline session needs the address of its venue.');
+    expect(callsTo(fetchMock, 'POST', '/api/infoSession/createInfoSession')).toHaveLength(0);
   });
 
   it('starts with no mode chosen, and asks for one before Create', async () => {
@@ -116,7 +145,7 @@ describe('InfoSession Tasks', () => {
     expect(screen.getByLabelText('Mode')).toHaveValue('');
     await fillForm({ link: 'https://maps.example.org/campus', date: '04-03-2030', time: '14:30' });
     await user.click(screen.getByRole('button', { name: 'Create' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in mode, link, date and time');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in mode, date and time');
     expect(callsTo(fetchMock, 'POST', '/api/infoSession/createInfoSession')).toHaveLength(0);
   });
 

@@ -1,6 +1,17 @@
 import { INFO_SESSION_MODES, type InfoSession, type InfoSessionInput } from '@intake/contracts/info-sessions';
 import { messages } from '@intake/contracts/messages';
-import { Button, Code, Group, NativeSelect, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Code,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
@@ -31,6 +42,8 @@ export function InfoSessionPanel() {
   // The spec gives a session's mode no default: it is chosen, or taken from the session picked.
   const [mode, setMode] = useState<Mode | ''>('');
   const [link, setLink] = useState('');
+  const [venueAddress, setVenueAddress] = useState('');
+  const [venueDirections, setVenueDirections] = useState('');
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -41,22 +54,37 @@ export function InfoSessionPanel() {
     if (!session) return;
     setMode(session.mode);
     setLink(session.infoSessionLink ?? '');
+    setVenueAddress(session.venueAddress ?? '');
+    setVenueDirections(session.venueDirections ?? '');
     setDate(fromWireDate(session.sessionDate));
     setTime(session.sessionTime);
   };
 
+  /** The spec's body; an online session needs its link, an offline one its venue (issue 19.9). */
   const readForm = (): InfoSessionInput | null => {
-    const input = {
-      infoSessionLink: link.trim(),
-      sessionDate: toWireDate(date),
-      sessionTime: toWireTime(time),
+    const sessionDate = toWireDate(date);
+    const sessionTime = toWireTime(time);
+    const infoSessionLink = link.trim();
+    const address = venueAddress.trim();
+    const directions = venueDirections.trim();
+    const missing =
+      !mode || !sessionDate || !sessionTime
+        ? adminCopy.fillSession
+        : mode === 'Online' && !infoSessionLink
+          ? messages.infoSessionNeedsLink
+          : mode === 'Offline' && !address
+            ? messages.infoSessionNeedsVenue
+            : null;
+    setError(missing);
+    if (!mode || missing) return null;
+    return {
+      mode,
+      ...(infoSessionLink ? { infoSessionLink } : {}),
+      ...(mode === 'Offline' ? { venueAddress: address } : {}),
+      ...(mode === 'Offline' && directions ? { venueDirections: directions } : {}),
+      sessionDate,
+      sessionTime,
     };
-    if (!mode || !input.infoSessionLink || !input.sessionDate || !input.sessionTime) {
-      setError(adminCopy.fillSession);
-      return null;
-    }
-    setError(null);
-    return { mode, ...input };
   };
 
   const save = async (kind: 'create' | 'update') => {
@@ -112,12 +140,27 @@ export function InfoSessionPanel() {
           data={[{ label: copy.choose, value: '', disabled: true }, ...INFO_SESSION_MODES]}
         />
         <TextInput
-          label={adminCopy.link}
+          label={mode === 'Offline' ? adminCopy.linkOptional : adminCopy.link}
           type="url"
           placeholder="https://"
           value={link}
           onChange={(e) => setLink(e.currentTarget.value)}
         />
+        {mode === 'Offline' && (
+          <>
+            <TextInput
+              label={adminCopy.venueAddress}
+              value={venueAddress}
+              onChange={(e) => setVenueAddress(e.currentTarget.value)}
+            />
+            <Textarea
+              label={adminCopy.venueDirections}
+              rows={2}
+              value={venueDirections}
+              onChange={(e) => setVenueDirections(e.currentTarget.value)}
+            />
+          </>
+        )}
         <DateField label={adminCopy.date} minDate={isoToday()} value={date} onChange={setDate} />
         <TextInput
           label={adminCopy.time}
@@ -159,6 +202,7 @@ export function InfoSessionPanel() {
                     <Table.Th>{adminCopy.date}</Table.Th>
                     <Table.Th>{adminCopy.time}</Table.Th>
                     <Table.Th>{adminCopy.mode}</Table.Th>
+                    <Table.Th>{adminCopy.venue}</Table.Th>
                     <Table.Th>{adminCopy.sessionId}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -168,6 +212,7 @@ export function InfoSessionPanel() {
                       <Table.Td>{session.sessionDate}</Table.Td>
                       <Table.Td>{session.sessionTime}</Table.Td>
                       <Table.Td>{session.mode}</Table.Td>
+                      <Table.Td>{session.venueAddress}</Table.Td>
                       <Table.Td>
                         <Group gap={4} wrap="nowrap">
                           <Code>{session.infoSessionId}</Code>

@@ -1,4 +1,5 @@
 import { messages, roleSetMessage } from '@intake/contracts/messages';
+import { useSessionUser } from '../../../lib/session';
 import { useChangeRoleMutation } from '../api/change-role';
 import { adminCopy, ROLE_OPTIONS } from '../copy';
 import { useAdminToasts } from '../toasts';
@@ -8,6 +9,7 @@ import { EmailChoicePanel } from './email-choice-panel';
 export function RolePanel() {
   const toasts = useAdminToasts();
   const change = useChangeRoleMutation();
+  const me = useSessionUser();
   return (
     <EmailChoicePanel
       title={adminCopy.roleTitle}
@@ -15,6 +17,25 @@ export function RolePanel() {
       options={ROLE_OPTIONS}
       submitLabel={adminCopy.changeRole}
       pending={change.isPending}
+      confirm={(email, role) => {
+        // The console cannot see the account's present role: leaving Admin is warned of whenever
+        // the new role is another, and said plainly when it is the admin's own account.
+        const own = email.toLowerCase() === me?.email.toLowerCase();
+        const warning =
+          role.value === 'SUSPENDED'
+            ? adminCopy.suspendWarning
+            : role.value === 'ADMIN'
+              ? undefined
+              : own
+                ? adminCopy.ownAdminWarning
+                : adminCopy.removeAdminWarning;
+        return {
+          title: adminCopy.confirmRoleTitle,
+          message: adminCopy.confirmRole(email, role.label),
+          warning,
+          confirmLabel: adminCopy.changeRole,
+        };
+      }}
       onSubmit={async (email, role) => {
         try {
           await change.mutateAsync({ email, newRole: role.value });

@@ -45,3 +45,19 @@ export const jsonBody = (init: RequestInit) => JSON.parse(String(init.body));
 /** The toast stack's success and failure toasts. */
 export const findSuccessToast = () => within(screen.getByTestId('admin-toasts')).findByRole('status');
 export const findFailureToast = () => within(screen.getByTestId('admin-toasts')).findByRole('alert');
+
+/** The open confirmation dialog, checked to name what will happen; `answer` presses one of its buttons. */
+export async function findConfirmation(sentence: string) {
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(sentence);
+  return dialog;
+}
+
+export async function confirmAction(
+  user: ReturnType<typeof userEvent.setup>,
+  action: string,
+  sentence: string,
+) {
+  const dialog = await findConfirmation(sentence);
+  await user.click(within(dialog).getByRole('button', { name: action }));
+}

@@ -142,6 +142,20 @@ describe('info-session drawer', () => {
     expect(callsTo(fetchMock, selectPath(morningSession.infoSessionId))).toHaveLength(0);
   });
 
+  it('shows where a booked offline session takes place, with its directions', async () => {
+    const atCampus = {
+      ...afternoonSession,
+      venueAddress: '12 Herbert Macaulay Way, Yaba',
+      venueDirections: 'Second floor, opposite the bus stop',
+    };
+    stubApi({ [LIST]: () => jsonResponse(200, [morningSession, atCampus]) });
+    renderDrawer({ infoSessionId: atCampus.infoSessionId });
+    expect(await screen.findByText('Your upcoming session')).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Venue: 12 Herbert Macaulay Way, Yaba');
+    expect(dialog).toHaveTextContent('Second floor, opposite the bus stop');
+  });
+
   it("'Keep my session' goes back from rescheduling without a call", async () => {
     const fetchMock = stubApi({ [LIST]: () => jsonResponse(200, [morningSession, afternoonSession]) });
     const { user } = renderDrawer({ infoSessionId: morningSession.infoSessionId });

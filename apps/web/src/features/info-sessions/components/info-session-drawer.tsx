@@ -37,6 +37,12 @@ function SessionSummary({ session }: { session: InfoSession }) {
           ({infoSessionCopy.schoolTime})
         </Text>
       </Text>
+      {session.venueAddress ? <Text size="sm">{infoSessionCopy.venue(session.venueAddress)}</Text> : null}
+      {session.venueDirections ? (
+        <Text size="sm" c="dimmed">
+          {session.venueDirections}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/providers';
 import { saveSession } from '../../../lib/session';
-import { errorResponse, headersOf, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
+import { deferred, errorResponse, headersOf, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { createTestQueryClient } from '../../../test/query-client';
 import { privacyCopy } from '../copy';
 import { ErasureRequestsPanel } from './erasure-requests-panel';
@@ -100,6 +100,37 @@ describe('Erasure requests panel', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: `Erase ${pending.email}` })).not.toBeInTheDocument(),
     );
+  });
+
+  it('erases nothing before the confirmation or after Back, and once however often it is confirmed', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubApi({
+      'GET /api/admin/erasureRequests': () => jsonResponse(200, { requests: [pending] }),
+      [`DELETE ${ERASE_URL}`]: () => answer.promise,
+    });
+    const erasures = () =>
+      fetchMock.mock.calls.filter(([url, init]) => String(url) === ERASE_URL && init?.method === 'DELETE');
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: `Erase ${pending.email}` }));
+    const dialog = await screen.findByRole('dialog', { name: privacyCopy.eraseTitle });
+    const reason = within(dialog).getByLabelText(privacyCopy.eraseReason, { exact: false });
+    await user.type(reason, 'Asked by letter');
+    await user.click(within(dialog).getByRole('button', { name: privacyCopy.continue }));
+    expect(dialog).toHaveTextContent(privacyCopy.confirmErase(pending.email));
+    // The way back has the focus, so Enter does not erase.
+    expect(within(dialog).getByRole('button', { name: privacyCopy.back })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: privacyCopy.back }));
+    expect(erasures()).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: privacyCopy.continue }));
+    const erase = within(dialog).getByRole('button', { name: privacyCopy.erasePermanently });
+    await user.click(erase);
+    await user.click(erase);
+    answer.resolve(
+      jsonResponse(200, { message: 'erased', counts: { users: 1 }, filesDeleted: 0, filesFailed: 0 }),
+    );
+    expect(await screen.findByText(privacyCopy.erasedDone(0))).toBeInTheDocument();
+    expect(erasures()).toHaveLength(1);
   });
 
   it('keeps the dialog open with the server’s message when the erasure is refused', async () => {

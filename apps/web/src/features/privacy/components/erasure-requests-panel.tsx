@@ -1,6 +1,7 @@
 import type { ErasureRequestItem, ErasureResult } from '@intake/contracts/privacy';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { ConfirmBody } from '../../../components/dialogs/confirm-dialog';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
 import { errorMessage } from '../../../lib/api-error';
@@ -142,6 +143,8 @@ function EraseDialog({
   };
 
   const confirm = async () => {
+    // A second press while the first erasure is on its way sends nothing more.
+    if (erase.isPending) return;
     try {
       onErased(await erase.mutateAsync({ email: request.email, reason }));
     } catch {
@@ -185,20 +188,16 @@ function EraseDialog({
           </Stack>
         </form>
       ) : (
-        <Stack gap="md">
-          <Alert color="red" title={privacyCopy.erasureWarningTitle}>
-            <Text size="sm">{privacyCopy.confirmErase(request.email)}</Text>
-          </Alert>
-          <FormError message={erase.isError ? errorMessage(erase.error) : null} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setStep('reason')} disabled={erase.isPending}>
-              {privacyCopy.back}
-            </Button>
-            <Button color="red" loading={erase.isPending} onClick={confirm}>
-              {privacyCopy.erasePermanently}
-            </Button>
-          </Group>
-        </Stack>
+        <ConfirmBody
+          message={privacyCopy.confirmErase(request.email)}
+          warning={privacyCopy.erasureWarningTitle}
+          confirmLabel={privacyCopy.erasePermanently}
+          cancelLabel={privacyCopy.back}
+          pending={erase.isPending}
+          error={erase.isError ? errorMessage(erase.error) : null}
+          onCancel={() => setStep('reason')}
+          onConfirm={() => void confirm()}
+        />
       )}
     </Modal>
   );
