@@ -402,8 +402,8 @@ test('an invited applicant reschedules the interview from the e-mailed link with
   // The date is typed as the school writes it, dd-MM-yyyy.
   const tomorrow = new Date(Date.now() + 86_400_000);
   const tomorrowText = `${pad(tomorrow.getDate())}-${pad(tomorrow.getMonth() + 1)}-${tomorrow.getFullYear()}`;
-  await typeInto(page, dialog.getByLabel('Date'), tomorrowText);
-  await expect(dialog.getByLabel('Date')).toHaveValue(tomorrowText);
+  await typeInto(page, dialog.getByRole('textbox', { name: 'Date' }), tomorrowText);
+  await expect(dialog.getByRole('textbox', { name: 'Date' })).toHaveValue(tomorrowText);
   await typeInto(page, dialog.getByLabel('Time'), '16:00');
   await expect(dialog.getByLabel('Time')).toHaveValue('16:00');
   await tabTo(page, dialog.getByRole('button', { name: 'Submit' }));

@@ -1,6 +1,6 @@
 import { messages } from '@intake/contracts/messages';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@intake/contracts/payments';
-import { Button, FileButton, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, FileButton, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type UseFormRegister, useController, useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
@@ -137,14 +137,15 @@ export function PaymentDialog({ onClose, onUploaded }: PaymentDialogProps) {
               }}
             />
             <FormError message={error} />
-            <Group grow gap="sm">
+            {/* Side by side from `xs` up; stacked on a phone, where 'Confirm Payment' did not fit half. */}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Button variant="default" onClick={() => setStage('choose')} disabled={submit.isPending}>
                 {text.back}
               </Button>
               <Button type="submit" loading={submit.isPending} disabled={locked || submit.isPending}>
                 {text.confirmPayment}
               </Button>
-            </Group>
+            </SimpleGrid>
           </Stack>
         </form>
       )}
