@@ -87,6 +87,8 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   await expect(invite.getByRole('textbox', { name: /^Interview date/ })).toBeVisible();
   await expectAccessible(page, 'profile: invite dialog');
   await invite.getByRole('textbox', { name: /^Interview date/ }).fill(tomorrow());
+  // Typed, not picked: moving on closes the calendar the field opened, as it does for a person.
+  await page.keyboard.press('Tab');
   await invite.getByLabel('Interview time (24-hour)').selectOption('14:30');
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(page.getByRole('button', { name: 'View Interview Schedule' })).toBeVisible();
@@ -114,6 +116,7 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   await expect(reschedule.getByRole('textbox', { name: 'Date' })).toBeVisible();
   await expectAccessible(applicantPage, 'reschedule dialog');
   await reschedule.getByRole('textbox', { name: 'Date' }).fill(tomorrow());
+  await page.keyboard.press('Tab');
   await reschedule.getByLabel('Time').selectOption('16:00');
   await reschedule.getByRole('button', { name: 'Submit' }).click();
   await expect(applicantPage).toHaveURL(/\/invite-successful$/);

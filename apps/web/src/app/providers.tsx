@@ -60,6 +60,8 @@ const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
     '--mantine-color-error': mantine.colors.red[9],
     '--mantine-color-red-filled': mantine.colors.red[9],
     '--mantine-color-red-filled-hover': mantine.colors.red[8],
+    // Outlined red buttons ('Decline') had red-6 text, 3.8:1 on white.
+    '--mantine-color-red-outline': mantine.colors.red[9],
     '--mantine-color-red-light-color': RED_LIGHT_TEXT,
     '--mantine-color-teal-light': mantine.colors.teal[0],
     '--mantine-color-yellow-light-color': WARNING_TEXT,

@@ -2,6 +2,7 @@ import type { Interview } from '@intake/contracts';
 import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { WARNING_TEXT } from '../../../lib/a11y';
 import { copy } from '../../../lib/copy';
 import {
   type DashboardStep,
