@@ -15,6 +15,8 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   wrongState: 'WRONG_STATE',
+  /** A running test an admin stopped: the test screen leaves for the completion screen. */
+  testStopped: 'TEST_STOPPED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   rule: 'RULE_BROKEN',

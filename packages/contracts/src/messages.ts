@@ -37,6 +37,8 @@ export const messages = {
   checkNetwork: 'Check your network connection and try again',
   sessionExpired: 'Session expired please re-login',
   alreadyTested: 'Already tested please re-login',
+  testStoppedByStaff: 'Your test was stopped by the school.',
+  testEndedAnswerNotSaved: 'Your test has ended; this answer was not saved.',
   alreadySubmittedQuestionnaire: 'Already submitted questionnaire',
   fillAllFields: 'Please fill in all fields',
   ugAfterMasters: 'Undergraduate year of graduation cannot be after Masters year of graduation',

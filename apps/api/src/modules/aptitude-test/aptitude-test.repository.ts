@@ -1,3 +1,4 @@
+import type { TestPause, UncountedAnswer } from '@intake/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { testAnswers, testAttempts, testQuestions } from '../../db/schema/index.ts';
@@ -78,27 +79,52 @@ export async function findAnswers(db: Executor, attemptId: string) {
   return Object.fromEntries(rows.map((row) => [row.questionId, row.answer]));
 }
 
-/**
- * Saves one answer in one statement, only if the attempt is open, before its deadline, the
- * question was drawn for it and the answer is one of the question's options.
- */
-export async function saveAnswer(db: Executor, applicantId: string, questionId: string, answer: string) {
-  const result = await db.execute(sql`
-    with attempt as (
-      select a.id, a.deadline_at from ${testAttempts} a
-      join ${testQuestions} q on q.id = ${questionId}
-      where a.applicant_id = ${applicantId} and a.reset_at is null and a.closed_at is null
-        and a.deadline_at > now() and a.question_ids ? ${questionId} and q.options ? ${answer}
-    ), saved as (
-      insert into ${testAnswers} (attempt_id, question_id, answer)
-      select id, ${questionId}, ${answer} from attempt
-      on conflict (attempt_id, question_id) do update set answer = excluded.answer, answered_at = now()
-      returning attempt_id
-    )
-    select greatest(0, ceil(extract(epoch from attempt.deadline_at - now())))::int as seconds_left
-    from saved join attempt on attempt.id = saved.attempt_id`);
-  const [row] = (result as unknown as { rows: { seconds_left: number }[] }).rows;
-  return row ? { secondsLeft: Number(row.seconds_left) } : undefined;
+/** Saves answers to an attempt the caller has locked and checked; a repeated answer replaces the last. */
+export async function saveAnswers(
+  db: Executor,
+  attemptId: string,
+  answers: { questionId: string; answer: string }[],
+  at: Date,
+) {
+  if (answers.length === 0) return;
+  await db
+    .insert(testAnswers)
+    .values(answers.map((a) => ({ attemptId, questionId: a.questionId, answer: a.answer, answeredAt: at })))
+    .onConflictDoUpdate({
+      target: [testAnswers.attemptId, testAnswers.questionId],
+      set: { answer: sql`excluded.answer`, answeredAt: sql`excluded.answered_at` },
+    });
+}
+
+/** Records what a contact (or the close job) settled: the contact time, the moved deadline, a pause. */
+export async function updateAttemptClock(
+  db: Executor,
+  attemptId: string,
+  clock: {
+    lastContactAt?: Date;
+    deadlineAt: Date;
+    pausedSeconds: number;
+    pause: TestPause | undefined;
+    uncountedAnswers: UncountedAnswer[];
+  },
+) {
+  await db
+    .update(testAttempts)
+    .set({
+      lastContactAt: clock.lastContactAt,
+      deadlineAt: clock.deadlineAt,
+      pausedSeconds: clock.pausedSeconds,
+      uncountedAnswers: clock.uncountedAnswers,
+      ...(clock.pause && {
+        pauses: sql`${testAttempts.pauses} || ${JSON.stringify([clock.pause])}::jsonb`,
+      }),
+    })
+    .where(eq(testAttempts.id, attemptId));
+}
+
+/** Answers that reached an attempt after it closed: kept as evidence, never counted. */
+export async function setUncountedAnswers(db: Executor, attemptId: string, uncounted: UncountedAnswer[]) {
+  await db.update(testAttempts).set({ uncountedAnswers: uncounted }).where(eq(testAttempts.id, attemptId));
 }
 
 /** Closes an open attempt and scores it: the number of saved answers equal to the key. */
@@ -106,11 +132,12 @@ export async function closeAttempt(
   db: Executor,
   attemptId: string,
   reason: 'submitted' | 'deadline' | 'stopped',
+  at: Date,
 ) {
   const [row] = await db
     .update(testAttempts)
     .set({
-      closedAt: sql`now()`,
+      closedAt: at,
       closedReason: reason,
       score: sql`(select count(*)::int from ${testAnswers} a join ${testQuestions} q on q.id = a.question_id
                   where a.attempt_id = ${testAttempts.id} and a.answer = q.answer)`,

@@ -40,5 +40,6 @@ export const runningTest = (overrides: Partial<RunningTest> = {}): RunningTest =
   secondsLeft: 900,
   deadline: '2030-01-01T00:15:00.000Z',
   completed: false,
+  uncounted: [],
   ...overrides,
 });
