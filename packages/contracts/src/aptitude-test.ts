@@ -38,6 +38,8 @@ export const runningTestSchema = z.object({
   /** Seconds to the server's deadline (start + 900 s); 0 once it has passed. */
   secondsLeft: z.number().int().min(0),
   deadline: z.string(),
+  /** The test's length on this portal: the screen turns seconds left into elapsed seconds. */
+  durationSeconds: z.number().int().positive(),
   completed: z.boolean(),
   /** Answers that reached the server too late to count (the completion screen says so). */
   uncounted: z.array(uncountedAnswerSchema),

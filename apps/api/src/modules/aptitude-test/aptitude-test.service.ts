@@ -248,6 +248,7 @@ export async function getRunningTest(
       ? 0
       : Math.max(0, Math.ceil((attempt.deadlineAt.getTime() - now.getTime()) / 1000)),
     deadline: attempt.deadlineAt.toISOString(),
+    durationSeconds: app.config.testDurationSeconds,
     completed: attempt.closedAt !== null,
     uncounted: attempt.uncountedAnswers,
   };
@@ -277,8 +278,10 @@ export async function submitTest(
   const live = await findLiveAttempt(app.db, applicantId);
   if (!live) throw noTestRunning();
   if (!live.attempt.closedAt) {
+    // An answer refused as chosen in paused time is not counted through the spec's body either.
+    const refused = new Set(live.attempt.uncountedAnswers.map((entry) => entry.questionId));
     const answers = Object.entries(unsent)
-      .filter(([questionId]) => live.attempt.questionIds.includes(questionId))
+      .filter(([questionId]) => live.attempt.questionIds.includes(questionId) && !refused.has(questionId))
       .map(([questionId, answer]) => ({ questionId, answer }));
     const result = await recordContact(app, applicantId, answers, now).catch((error: unknown) => {
       // A stale or invalid answer in the spec's body must not stop the submit.
