@@ -11,6 +11,10 @@ export const testCopy = {
   warningStay: 'Do not leave this page or close your browser until you have submitted the test.',
   start: 'Start',
   cancel: 'Cancel',
+  confirmStart:
+    'Your connection works. This is your ONE attempt: once you start, the clock runs for about 15 minutes. Start the test now?',
+  confirmStartButton: 'Yes, start my test',
+  notYet: 'Not yet',
   timeStarted: 'Time Started',
   timeLeft: 'Time left',
   back: 'Back',
