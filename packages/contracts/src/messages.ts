@@ -161,4 +161,19 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 
 /** '{role} Set Successfully' (spec §8). */
+/** The completion screen's account of answers that reached the server but were not counted (issue 20.5). */
+export const uncountedAnswersMessage = (count: number) =>
+  count === 1 ? '1 of your answers could not be counted:' : `${count} of your answers could not be counted:`;
+/** Why, per reason, to the applicant (`you`) and to staff. */
+export const uncountedReasonMessages = {
+  'after-time': {
+    you: 'chosen while your connection was cut, after the time counted as yours',
+    staff: 'chosen while the connection was cut, after the time counted as the applicant’s',
+  },
+  'after-close': {
+    you: 'sent after your test had closed',
+    staff: 'reached the school after the test had closed',
+  },
+} as const;
+
 export const roleSetMessage = (role: string) => `${role} Set Successfully`;

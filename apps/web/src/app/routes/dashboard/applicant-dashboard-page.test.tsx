@@ -143,7 +143,9 @@ describe('applicant dashboard', () => {
             answers: {},
             secondsLeft: 300,
             deadline: new Date(Date.now() + 300_000).toISOString(),
+            durationSeconds: 900,
             completed: false,
+            uncounted: [],
           }),
       },
     );
