@@ -313,6 +313,13 @@ function RunningAttempt({ test, email }: { test: RunningTest; email: string }) {
     setChoice(target ? (stored.current?.answers[target.id] ?? null) : null);
   };
 
+  // Kept at once, with the time it was chosen at: a cut right after the choice loses nothing.
+  const onChoose = (value: string) => {
+    setChoice(value);
+    choiceRef.current = value;
+    keepChoice(page);
+  };
+
   const onNext = () => {
     keepChoice(page);
     if (isLast || timeUp) {
@@ -368,7 +375,7 @@ function RunningAttempt({ test, email }: { test: RunningTest; email: string }) {
           key={question.id}
           label={question.question}
           value={choice}
-          onChange={setChoice}
+          onChange={onChoose}
           styles={{
             label: { fontSize: 'var(--mantine-font-size-md)', marginBottom: 8, whiteSpace: 'pre-line' },
           }}
