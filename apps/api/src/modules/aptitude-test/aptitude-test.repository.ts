@@ -96,6 +96,48 @@ export async function saveAnswers(
     });
 }
 
+/**
+ * The common contact in one statement: an open attempt, in time, with no gap to settle (the last
+ * contact at most `gapSeconds` ago), nothing listed uncounted if answers come, and every answer
+ * valid and chosen in the applicant's time. Then it records the contact and saves the answers;
+ * otherwise it changes nothing and answers undefined, and the caller takes the full path.
+ */
+export async function recordPlainContact(
+  db: Executor,
+  applicantId: string,
+  answers: { questionId: string; answer: string; elapsedSeconds?: number | undefined }[],
+  now: Date,
+  rules: { durationSeconds: number; gapSeconds: number },
+) {
+  const input = JSON.stringify(
+    answers.map((a) => ({ question_id: a.questionId, answer: a.answer, elapsed: a.elapsedSeconds ?? 0 })),
+  );
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as x(question_id text, answer text, elapsed int)
+    ), touched as (
+      update ${testAttempts} a set last_contact_at = ${at}::timestamptz
+      where a.applicant_id = ${applicantId} and a.reset_at is null and a.closed_at is null
+        and a.deadline_at > ${at}::timestamptz
+        and a.last_contact_at >= ${at}::timestamptz - make_interval(secs => ${rules.gapSeconds})
+        and (${answers.length} = 0 or a.uncounted_answers = '[]'::jsonb)
+        and (select count(*) from input i join ${testQuestions} q on q.id = i.question_id
+             where a.question_ids ? i.question_id and q.options ? i.answer
+               and i.elapsed <= least(${rules.durationSeconds},
+                 ${rules.durationSeconds} - extract(epoch from a.deadline_at - a.last_contact_at) + ${rules.gapSeconds})
+            ) = ${answers.length}
+      returning a.id, a.deadline_at
+    ), saved as (
+      insert into ${testAnswers} (attempt_id, question_id, answer, answered_at)
+      select t.id, i.question_id, i.answer, ${at}::timestamptz from touched t cross join input i
+      on conflict (attempt_id, question_id) do update set answer = excluded.answer, answered_at = excluded.answered_at
+    )
+    select greatest(0, ceil(extract(epoch from deadline_at - ${at}::timestamptz)))::int as seconds_left from touched`);
+  const [row] = (result as unknown as { rows: { seconds_left: number }[] }).rows;
+  return row ? { secondsLeft: Number(row.seconds_left) } : undefined;
+}
+
 /** Records what a contact (or the close job) settled: the contact time, the moved deadline, a pause. */
 export async function updateAttemptClock(
   db: Executor,

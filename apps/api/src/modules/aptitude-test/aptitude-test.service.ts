@@ -22,6 +22,7 @@ import {
   findQuestionsWithoutAnswers,
   insertAttempt,
   markAttemptReset,
+  recordPlainContact,
   saveAnswers,
   setUncountedAnswers,
   updateAttemptClock,
@@ -165,8 +166,18 @@ async function recordContact(
   applicantId: string,
   answers: SaveAnswerInput[],
   now: Date,
-) {
+): Promise<HeartbeatResponse> {
   const rules = pauseRules(app);
+  // Nearly every contact has no gap to settle and nothing to refuse: one statement does it.
+  const plain = await recordPlainContact(app.db, applicantId, answers, now, rules);
+  if (plain) {
+    return {
+      secondsLeft: plain.secondsLeft,
+      completed: false,
+      acknowledged: answers.map((a) => a.questionId),
+      uncounted: [],
+    };
+  }
   return app.db.transaction(async (tx) => {
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
     if (!live) throw noTestRunning();
