@@ -50,10 +50,18 @@ export async function insertAttempt(
   applicantId: string,
   questionIds: string[],
   seconds: number,
+  now: Date,
 ) {
+  // The process's clock, as every later contact uses it (never a sub-millisecond apart).
   const [row] = await db
     .insert(testAttempts)
-    .values({ applicantId, questionIds, deadlineAt: sql`now() + make_interval(secs => ${seconds})` })
+    .values({
+      applicantId,
+      questionIds,
+      startedAt: now,
+      lastContactAt: now,
+      deadlineAt: new Date(now.getTime() + seconds * 1000),
+    })
     .returning();
   if (!row) throw new Error('insert into test_attempts returned nothing');
   return row;

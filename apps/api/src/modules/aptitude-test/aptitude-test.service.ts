@@ -99,7 +99,13 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
       throw alreadyTested();
     }
     const questionIds = drawQuestionIds(await findActiveQuestionIds(tx));
-    const attempt = await insertAttempt(tx, applicantId, questionIds, app.config.testDurationSeconds);
+    const attempt = await insertAttempt(
+      tx,
+      applicantId,
+      questionIds,
+      app.config.testDurationSeconds,
+      new Date(),
+    );
     await moveApplication(tx, applicantId, {
       to: 'TESTING',
       action: 'TEST_STARTED',
