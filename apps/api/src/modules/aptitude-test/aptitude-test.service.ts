@@ -202,7 +202,11 @@ async function recordContact(
       throw badRequest('Choose one of the options of this question.', { questionId: invalid.questionId });
 
     if (attempt.closedAt) {
-      const late = answers.map((a) => ({ questionId: a.questionId, reason: 'after-close' as const }));
+      // What reaches a closed attempt is listed, unless the server already holds that answer.
+      const saved = await findAnswers(tx, attempt.id);
+      const late = answers
+        .filter((a) => saved[a.questionId] !== a.answer)
+        .map((a) => ({ questionId: a.questionId, reason: 'after-close' as const }));
       const uncounted = mergeUncounted(attempt.uncountedAnswers, [], late);
       if (late.length > 0) await setUncountedAnswers(tx, attempt.id, uncounted);
       return { secondsLeft: 0, completed: true, acknowledged: [], uncounted };
@@ -294,7 +298,9 @@ export async function submitTest(
 ) {
   const live = await findLiveAttempt(app.db, applicantId);
   if (!live) throw noTestRunning();
-  if (!live.attempt.closedAt) {
+  // Sent at a later log-in, after the attempt closed, the answers are still told apart: those the
+  // server lacks are listed uncounted rather than dropped without a word.
+  if (live.attempt.closedReason !== 'stopped') {
     // An answer refused as chosen in paused time is not counted through the spec's body either.
     const refused = new Set(live.attempt.uncountedAnswers.map((entry) => entry.questionId));
     const answers = Object.entries(unsent)

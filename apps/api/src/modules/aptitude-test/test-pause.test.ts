@@ -184,6 +184,26 @@ describe('answers sent after a cut', () => {
   });
 });
 
+describe('a result sent at a later log-in', () => {
+  it('lists the answers a closed attempt lacks as uncounted instead of dropping them unsaid', async () => {
+    const t = await startedAttempt();
+    const [first, second] = t.questions;
+    if (!first || !second) throw new Error('no questions');
+    await heartbeat(app, t.applicantId, [right(first, 5)], t.at(5));
+    await closeTestIfTimedOut(app, t.applicantId, t.at(5 + 1802));
+    const answer = await submitTest(
+      app,
+      t.applicantId,
+      { [first.id]: first.answer, [second.id]: second.answer },
+      t.at(2000),
+    );
+    expect(answer.success).toBe(true);
+    expect((await attemptRow(t.attemptId))?.uncountedAnswers).toEqual([
+      { questionId: second.id, reason: 'after-close' },
+    ]);
+  });
+});
+
 describe('POST /api/applicant/test/heartbeat', () => {
   const beat = (auth: Record<string, string>, payload: object) =>
     app.inject({ method: 'POST', url: '/api/applicant/test/heartbeat', headers: auth, payload });
