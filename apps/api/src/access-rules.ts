@@ -112,6 +112,7 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/applicant/test': applicantOwn,
   'GET /api/applicant/test/images/*': { allow: 'public', note: 'the pattern images; they hold no answers' },
   'PATCH /api/applicant/test/answer': applicantOwn,
+  'POST /api/applicant/test/heartbeat': applicantOwn,
   'PATCH /api/applicant/submitAptitudeTest': applicantOwn,
   'POST /api/applicant/stopTest/:email': { allow: APPLICANT, owner: 403 },
   'DELETE /api/applicant/stopTest/:email': { ...admin, actsOn: byEmailParam },

@@ -74,6 +74,9 @@ const envSchema = z.object({
   SESSION_IDLE_SECONDS: seconds(2 * 3600),
   SESSION_ABSOLUTE_SECONDS: seconds(12 * 3600),
   TEST_SECONDS: z.coerce.number().int().min(5).max(900).default(900),
+  TEST_PAUSE_GAP_SECONDS: z.coerce.number().int().min(5).max(300).default(20),
+  TEST_PAUSE_CAP_SECONDS: z.coerce.number().int().min(0).max(3600).default(600),
+  TEST_RESUME_WINDOW_SECONDS: z.coerce.number().int().min(10).max(86_400).default(1800),
   TRUST_PROXY: z
     .string()
     .regex(/^(off|\d{1,2})$/, 'must be off or the number of proxies in front of the portal')
@@ -158,6 +161,12 @@ export interface Config {
   trustProxyHops: number | false;
   /** The aptitude test's length: the spec's 900 s; shorter only outside production, for browser tests. */
   testDurationSeconds: number;
+  /**
+   * The test's pause on the server's evidence: a gap without contact longer than `gapSeconds`
+   * counts as paused from the last contact; at most `capSeconds` per attempt move the deadline; an
+   * applicant not back within `resumeWindowSeconds` of the last contact has the attempt closed.
+   */
+  testPause: { gapSeconds: number; capSeconds: number; resumeWindowSeconds: number };
   /** Whether this process runs the mail and job workers (tests drive them by hand). */
   workers: boolean;
   /** Whether /api/docs serves the OpenAPI document and its UI: API_DOCS, else only outside production. */
@@ -350,6 +359,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rescheduleWindowDays: e.RESCHEDULE_WINDOW_DAYS,
     trustProxyHops: e.TRUST_PROXY === 'off' ? false : Number(e.TRUST_PROXY),
     testDurationSeconds: e.NODE_ENV === 'production' ? TEST_DURATION_SECONDS : e.TEST_SECONDS,
+    testPause: {
+      gapSeconds: e.TEST_PAUSE_GAP_SECONDS,
+      capSeconds: e.TEST_PAUSE_CAP_SECONDS,
+      resumeWindowSeconds: e.TEST_RESUME_WINDOW_SECONDS,
+    },
     workers: e.WORKERS === 'on',
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,

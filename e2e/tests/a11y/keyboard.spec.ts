@@ -199,6 +199,8 @@ test('an applicant applies, signs in, fills the questionnaire and takes the test
   await page.keyboard.press('Enter');
   await tabTo(page, startDialog.getByRole('button', { name: 'Start' }));
   await page.keyboard.press('Enter');
+  await tabTo(page, startDialog.getByRole('button', { name: 'Yes, start my test' }));
+  await page.keyboard.press('Enter');
   for (let question = 1; question <= 20; question += 1) {
     await expect(page.getByText(`${question}/20`)).toBeVisible();
     await tabTo(page, page.getByRole('radio').first());

@@ -33,6 +33,7 @@ test('a fresh applicant fills every questionnaire page and takes the whole test 
   await expect(startDialog.getByText(/ONE attempt/)).toBeVisible();
   await expectAccessible(page, 'test start dialog');
   await startDialog.getByRole('button', { name: 'Start' }).click();
+  await startDialog.getByRole('button', { name: 'Yes, start my test' }).click();
 
   await expect(page.getByText('1/20')).toBeVisible();
   await expect(page.getByText('Time Started')).toBeVisible();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { testPauseSchema, uncountedAnswerSchema } from './aptitude-test.ts';
 import { APPLICANT_PAGE_SIZE } from './constants.ts';
 import { type ApplicationStatus, applicationStatuses } from './status.ts';
 
@@ -108,6 +109,11 @@ export const applicantProfileSchema = z.object({
         startedAt: z.string(),
         closedAt: z.string().nullable(),
         closedReason: z.string().nullable(),
+        /** Each gap without contact (evidence only, never alone a reason to reject). */
+        pauses: z.array(testPauseSchema),
+        /** Seconds of answering the attempt actually used: its time less the counted pauses. */
+        usedSeconds: z.number().int(),
+        uncountedAnswers: z.array(uncountedAnswerSchema),
         testObj: z.object({ userTest: z.array(reviewedQuestionSchema) }),
       })
       .nullable(),

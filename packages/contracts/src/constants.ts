@@ -4,6 +4,10 @@ export const TEST_DURATION_SECONDS = 900;
 export const TEST_GROUP_DRAWS = { numerical: 5, trueFalse: 2, pattern: 1, computing: 5, logic: 7 } as const;
 export const TEST_GROUP_POOL = { numerical: 22, trueFalse: 5, pattern: 3, computing: 10, logic: 14 } as const;
 export const TEST_QUESTION_COUNT = 20;
+/** How often the running test tells the server it is still there (well under TEST_PAUSE_GAP_SECONDS). */
+export const TEST_HEARTBEAT_SECONDS = 5;
+/** A heartbeat not answered within this long counts as a cut: the screen pauses and hides the question. */
+export const TEST_HEARTBEAT_TIMEOUT_MS = 4_000;
 
 export const DEFAULT_DIAL_CODE = '+234';
 export const PREFERRED_COUNTRIES = ['ng', 'us'] as const;

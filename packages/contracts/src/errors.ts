@@ -16,7 +16,7 @@ export const errorCodes = {
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
   wrongState: 'WRONG_STATE',
-  /** An answer sent to a test the school stopped: the test screen says so and stops. */
+  /** A test the school stopped: the test screen says so and stops (answers, heartbeats, reads). */
   testStopped: 'TEST_STOPPED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',

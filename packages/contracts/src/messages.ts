@@ -37,6 +37,7 @@ export const messages = {
   checkNetwork: 'Check your network connection and try again',
   sessionExpired: 'Session expired please re-login',
   alreadyTested: 'Already tested please re-login',
+  testEndedAnswerNotSaved: 'Your test has ended; this answer was not saved.',
   alreadySubmittedQuestionnaire: 'Already submitted questionnaire',
   fillAllFields: 'Please fill in all fields',
   ugAfterMasters: 'Undergraduate year of graduation cannot be after Masters year of graduation',
@@ -201,4 +202,19 @@ export const offerNeedsTuitionFee = (cohortName = 'this applicant’s cohort') =
   `No tuition fee is set for ${cohortName}. An admin can set it under Cohorts in the admin console; then offer admission.`;
 
 /** '{role} Set Successfully' (spec §8). */
+/** The completion screen's account of answers that reached the server but were not counted (issue 20.5). */
+export const uncountedAnswersMessage = (count: number) =>
+  count === 1 ? '1 of your answers could not be counted:' : `${count} of your answers could not be counted:`;
+/** Why, per reason, to the applicant (`you`) and to staff. */
+export const uncountedReasonMessages = {
+  'after-time': {
+    you: 'chosen while your connection was cut, after the time counted as yours',
+    staff: 'chosen while the connection was cut, after the time counted as the applicant’s',
+  },
+  'after-close': {
+    you: 'sent after your test had closed',
+    staff: 'reached the school after the test had closed',
+  },
+} as const;
+
 export const roleSetMessage = (role: string) => `${role} Set Successfully`;

@@ -1,3 +1,4 @@
+import type { TestPause, UncountedAnswer } from '@intake/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,6 +40,14 @@ export const testAttempts = pgTable(
     closedReason: text('closed_reason').$type<'submitted' | 'deadline' | 'stopped'>(),
     score: integer('score'),
     resetAt: timestamp('reset_at', { withTimezone: true }),
+    /** The server's last contact with the running test (heartbeat, answer, load): the pause evidence. */
+    lastContactAt: timestamp('last_contact_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Paused seconds counted so far (capped); deadline_at already includes them. */
+    pausedSeconds: integer('paused_seconds').notNull().default(0),
+    /** Each gap without contact longer than the pause gap: when it began, its length, what was counted. */
+    pauses: jsonb('pauses').$type<TestPause[]>().notNull().default([]),
+    /** Answers that reached the server but could not be counted, and why. */
+    uncountedAnswers: jsonb('uncounted_answers').$type<UncountedAnswer[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('test_attempts_one_live_key').on(t.applicantId).where(sql`reset_at is null`),

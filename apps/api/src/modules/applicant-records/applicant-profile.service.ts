@@ -11,6 +11,7 @@ import {
   findLatestAttempt,
   findQuestionsWithAnswers,
 } from '../aptitude-test/aptitude-test.repository.ts';
+import { usedSecondsOf } from '../aptitude-test/pause-clock.ts';
 import { testImageUrl } from '../aptitude-test/test-images.ts';
 import { formatApplicationId } from '../auth/users.repository.ts';
 
@@ -28,6 +29,9 @@ async function reviewTest(app: FastifyInstance, applicantId: string) {
     startedAt: attempt.startedAt.toISOString(),
     closedAt: attempt.closedAt?.toISOString() ?? null,
     closedReason: attempt.closedReason,
+    pauses: attempt.pauses,
+    usedSeconds: usedSecondsOf(attempt, app.config.testDurationSeconds),
+    uncountedAnswers: attempt.uncountedAnswers,
     testObj: {
       userTest: attempt.questionIds.flatMap((id) => {
         const q = byId.get(id);

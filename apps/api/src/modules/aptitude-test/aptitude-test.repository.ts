@@ -1,3 +1,4 @@
+import type { TestPause, UncountedAnswer } from '@intake/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { testAnswers, testAttempts, testQuestions } from '../../db/schema/index.ts';
@@ -49,10 +50,18 @@ export async function insertAttempt(
   applicantId: string,
   questionIds: string[],
   seconds: number,
+  now: Date,
 ) {
+  // The process's clock, as every later contact uses it (never a sub-millisecond apart).
   const [row] = await db
     .insert(testAttempts)
-    .values({ applicantId, questionIds, deadlineAt: sql`now() + make_interval(secs => ${seconds})` })
+    .values({
+      applicantId,
+      questionIds,
+      startedAt: now,
+      lastContactAt: now,
+      deadlineAt: new Date(now.getTime() + seconds * 1000),
+    })
     .returning();
   if (!row) throw new Error('insert into test_attempts returned nothing');
   return row;
@@ -78,27 +87,94 @@ export async function findAnswers(db: Executor, attemptId: string) {
   return Object.fromEntries(rows.map((row) => [row.questionId, row.answer]));
 }
 
+/** Saves answers to an attempt the caller has locked and checked; a repeated answer replaces the last. */
+export async function saveAnswers(
+  db: Executor,
+  attemptId: string,
+  answers: { questionId: string; answer: string }[],
+  at: Date,
+) {
+  if (answers.length === 0) return;
+  await db
+    .insert(testAnswers)
+    .values(answers.map((a) => ({ attemptId, questionId: a.questionId, answer: a.answer, answeredAt: at })))
+    .onConflictDoUpdate({
+      target: [testAnswers.attemptId, testAnswers.questionId],
+      set: { answer: sql`excluded.answer`, answeredAt: sql`excluded.answered_at` },
+    });
+}
+
 /**
- * Saves one answer in one statement, only if the attempt is open, before its deadline, the
- * question was drawn for it and the answer is one of the question's options.
+ * The common contact in one statement: an open attempt, in time, with no gap to settle (the last
+ * contact at most `gapSeconds` ago), nothing listed uncounted if answers come, and every answer
+ * valid and chosen in the applicant's time. Then it records the contact and saves the answers;
+ * otherwise it changes nothing and answers undefined, and the caller takes the full path.
  */
-export async function saveAnswer(db: Executor, applicantId: string, questionId: string, answer: string) {
+export async function recordPlainContact(
+  db: Executor,
+  applicantId: string,
+  answers: { questionId: string; answer: string; elapsedSeconds?: number | undefined }[],
+  now: Date,
+  rules: { durationSeconds: number; gapSeconds: number },
+) {
+  const input = JSON.stringify(
+    answers.map((a) => ({ question_id: a.questionId, answer: a.answer, elapsed: a.elapsedSeconds ?? 0 })),
+  );
+  const at = now.toISOString();
   const result = await db.execute(sql`
-    with attempt as (
-      select a.id, a.deadline_at from ${testAttempts} a
-      join ${testQuestions} q on q.id = ${questionId}
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as x(question_id text, answer text, elapsed int)
+    ), touched as (
+      update ${testAttempts} a set last_contact_at = ${at}::timestamptz
       where a.applicant_id = ${applicantId} and a.reset_at is null and a.closed_at is null
-        and a.deadline_at > now() and a.question_ids ? ${questionId} and q.options ? ${answer}
+        and a.deadline_at > ${at}::timestamptz
+        and a.last_contact_at >= ${at}::timestamptz - make_interval(secs => ${rules.gapSeconds})
+        and (${answers.length} = 0 or a.uncounted_answers = '[]'::jsonb)
+        and (select count(*) from input i join ${testQuestions} q on q.id = i.question_id
+             where a.question_ids ? i.question_id and q.options ? i.answer
+               and i.elapsed <= least(${rules.durationSeconds},
+                 ${rules.durationSeconds} - extract(epoch from a.deadline_at - a.last_contact_at) + ${rules.gapSeconds})
+            ) = ${answers.length}
+      returning a.id, a.deadline_at
     ), saved as (
-      insert into ${testAnswers} (attempt_id, question_id, answer)
-      select id, ${questionId}, ${answer} from attempt
-      on conflict (attempt_id, question_id) do update set answer = excluded.answer, answered_at = now()
-      returning attempt_id
+      insert into ${testAnswers} (attempt_id, question_id, answer, answered_at)
+      select t.id, i.question_id, i.answer, ${at}::timestamptz from touched t cross join input i
+      on conflict (attempt_id, question_id) do update set answer = excluded.answer, answered_at = excluded.answered_at
     )
-    select greatest(0, ceil(extract(epoch from attempt.deadline_at - now())))::int as seconds_left
-    from saved join attempt on attempt.id = saved.attempt_id`);
+    select greatest(0, ceil(extract(epoch from deadline_at - ${at}::timestamptz)))::int as seconds_left from touched`);
   const [row] = (result as unknown as { rows: { seconds_left: number }[] }).rows;
   return row ? { secondsLeft: Number(row.seconds_left) } : undefined;
+}
+
+/** Records what a contact (or the close job) settled: the contact time, the moved deadline, a pause. */
+export async function updateAttemptClock(
+  db: Executor,
+  attemptId: string,
+  clock: {
+    lastContactAt?: Date;
+    deadlineAt: Date;
+    pausedSeconds: number;
+    pause: TestPause | undefined;
+    uncountedAnswers: UncountedAnswer[];
+  },
+) {
+  await db
+    .update(testAttempts)
+    .set({
+      lastContactAt: clock.lastContactAt,
+      deadlineAt: clock.deadlineAt,
+      pausedSeconds: clock.pausedSeconds,
+      uncountedAnswers: clock.uncountedAnswers,
+      ...(clock.pause && {
+        pauses: sql`${testAttempts.pauses} || ${JSON.stringify([clock.pause])}::jsonb`,
+      }),
+    })
+    .where(eq(testAttempts.id, attemptId));
+}
+
+/** Answers that reached an attempt after it closed: kept as evidence, never counted. */
+export async function setUncountedAnswers(db: Executor, attemptId: string, uncounted: UncountedAnswer[]) {
+  await db.update(testAttempts).set({ uncountedAnswers: uncounted }).where(eq(testAttempts.id, attemptId));
 }
 
 /** Closes an open attempt and scores it: the number of saved answers equal to the key. */
@@ -106,11 +182,12 @@ export async function closeAttempt(
   db: Executor,
   attemptId: string,
   reason: 'submitted' | 'deadline' | 'stopped',
+  at: Date,
 ) {
   const [row] = await db
     .update(testAttempts)
     .set({
-      closedAt: sql`now()`,
+      closedAt: at,
       closedReason: reason,
       score: sql`(select count(*)::int from ${testAnswers} a join ${testQuestions} q on q.id = a.question_id
                   where a.attempt_id = ${testAttempts.id} and a.answer = q.answer)`,

@@ -1,6 +1,8 @@
 import fastifyStatic from '@fastify/static';
 import {
   emailParamSchema,
+  heartbeatResponseSchema,
+  heartbeatSchema,
   messageResponseSchema,
   runningTestSchema,
   saveAnswerResponseSchema,
@@ -18,6 +20,7 @@ import {
   CLOSE_ATTEMPT_JOB,
   closeTestIfTimedOut,
   getRunningTest,
+  heartbeat,
   resetTestByAdmin,
   saveTestAnswer,
   seedQuestionBank,
@@ -33,7 +36,7 @@ const security = [{ bearer: [] }];
 export const aptitudeTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', () => seedQuestionBank(app.db));
   app.jobs.register(CLOSE_ATTEMPT_JOB, async (payload) =>
-    closeTestIfTimedOut(app, String(payload.applicantId)),
+    closeTestIfTimedOut(app, String(payload.applicantId), new Date(), { reschedule: true }),
   );
   const applicantOnly = { preHandler: app.authorize('APPLICANT') };
   const adminOnly = { preHandler: app.authorize('ADMIN') };
@@ -89,8 +92,23 @@ export const aptitudeTestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: saveAnswerResponseSchema },
       },
     },
-    async (request) =>
-      saveTestAnswer(app, requirePrincipal(request).userId, request.body.questionId, request.body.answer),
+    async (request) => saveTestAnswer(app, requirePrincipal(request).userId, request.body),
+  );
+
+  app.post(
+    '/api/applicant/test/heartbeat',
+    {
+      ...applicantOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The running test is still here: records contact (a long gap is a pause), saves the unacknowledged answers',
+        body: heartbeatSchema,
+        response: { 200: heartbeatResponseSchema },
+      },
+    },
+    async (request) => heartbeat(app, requirePrincipal(request).userId, request.body.answers),
   );
 
   app.patch(

@@ -1,4 +1,11 @@
-import { errorCodes, messages, type RunningTest } from '@intake/contracts';
+import {
+  errorCodes,
+  type HeartbeatResponse,
+  messages,
+  type RunningTest,
+  type SaveAnswerInput,
+  type UncountedAnswer,
+} from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
@@ -15,17 +22,25 @@ import {
   findQuestionsWithoutAnswers,
   insertAttempt,
   markAttemptReset,
-  saveAnswer,
+  recordPlainContact,
+  saveAnswers,
+  setUncountedAnswers,
+  updateAttemptClock,
   upsertQuestions,
 } from './aptitude-test.repository.ts';
 import { questionBank } from './bank/question-bank.ts';
 import { drawQuestionIds } from './draw-questions.ts';
+import { isOverWithoutContact, nextCheckAt, type PauseRules, settleContact } from './pause-clock.ts';
 import { testImageUrl } from './test-images.ts';
 
 export const CLOSE_ATTEMPT_JOB = 'close-test-attempt';
 
 const alreadyTested = () => new AppError(400, 'ALREADY_TESTED', messages.alreadyTested);
 const noTestRunning = () => wrongState('You have no test in progress.');
+const pauseRules = (app: FastifyInstance): PauseRules => ({
+  durationSeconds: app.config.testDurationSeconds,
+  ...app.config.testPause,
+});
 /** The words for each question's picture: from the bank, which the release ships with the images. */
 const imageDescriptions = new Map(
   questionBank.flatMap((question) =>
@@ -49,9 +64,10 @@ async function closeAndScore(
   tx: Executor,
   attempt: { id: string; applicantId: string },
   reason: 'submitted' | 'deadline' | 'stopped',
+  at: Date,
   actorId?: string,
 ) {
-  const closed = await closeAttempt(tx, attempt.id, reason);
+  const closed = await closeAttempt(tx, attempt.id, reason, at);
   if (!closed) return;
   await moveApplication(tx, attempt.applicantId, {
     to: 'TESTED',
@@ -85,7 +101,13 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
       throw alreadyTested();
     }
     const questionIds = drawQuestionIds(await findActiveQuestionIds(tx));
-    const attempt = await insertAttempt(tx, applicantId, questionIds, app.config.testDurationSeconds);
+    const attempt = await insertAttempt(
+      tx,
+      applicantId,
+      questionIds,
+      app.config.testDurationSeconds,
+      new Date(),
+    );
     await moveApplication(tx, applicantId, {
       to: 'TESTING',
       action: 'TEST_STARTED',
@@ -102,20 +124,136 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
   });
 }
 
-/** Closes the attempt if its time has run out; the job does this too, this covers a late job. */
-async function closeIfTimedOut(app: FastifyInstance, applicantId: string) {
+/**
+ * Closes the attempt if it is over without contact (deadline plus the rest of the pause cap, or
+ * the return window, passed), recording the last gap as a pause; otherwise, when `reschedule`,
+ * queues the close job again for the first instant it could be over. The close job and the spec's
+ * stop-test call use this.
+ */
+export async function closeTestIfTimedOut(
+  app: FastifyInstance,
+  applicantId: string,
+  now = new Date(),
+  options: { reschedule?: boolean } = {},
+) {
+  const rules = pauseRules(app);
   await app.db.transaction(async (tx) => {
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
-    if (live && !live.attempt.closedAt && live.secondsLeft === 0)
-      await closeAndScore(tx, live.attempt, 'deadline');
+    if (!live || live.attempt.closedAt) return;
+    const { attempt } = live;
+    if (isOverWithoutContact(attempt, now, rules)) {
+      const settled = settleContact(attempt, now, rules);
+      await updateAttemptClock(tx, attempt.id, { ...settled, uncountedAnswers: attempt.uncountedAnswers });
+      await closeAndScore(tx, attempt, 'deadline', now);
+    } else if (options.reschedule) {
+      const runAt = nextCheckAt(attempt, rules);
+      await enqueueJob(tx, {
+        kind: CLOSE_ATTEMPT_JOB,
+        payload: { attemptId: attempt.id, applicantId },
+        runAt,
+        uniqueKey: `${CLOSE_ATTEMPT_JOB}:${attempt.id}:${runAt.getTime()}`,
+      });
+    }
   });
 }
 
-export async function getRunningTest(app: FastifyInstance, applicantId: string): Promise<RunningTest> {
-  await closeIfTimedOut(app, applicantId);
+/** Replaces the uncounted entries of these questions: the newest word on a question wins. */
+function mergeUncounted(previous: UncountedAnswer[], counted: string[], refused: UncountedAnswer[]) {
+  const changed = new Set([...counted, ...refused.map((entry) => entry.questionId)]);
+  return [...previous.filter((entry) => !changed.has(entry.questionId)), ...refused];
+}
+
+/**
+ * One contact from the running test (heartbeat, answer, load, submit), in one transaction on the
+ * locked attempt: settles the gap since the last contact (a pause moves the deadline), saves the
+ * answers chosen in the applicant's counted time, records the others as uncounted, and closes the
+ * attempt when its time is over. An answer without `elapsedSeconds` counts as chosen now.
+ */
+async function recordContact(
+  app: FastifyInstance,
+  applicantId: string,
+  answers: SaveAnswerInput[],
+  now: Date,
+): Promise<HeartbeatResponse> {
+  const rules = pauseRules(app);
+  // Nearly every contact has no gap to settle and nothing to refuse: one statement does it.
+  const plain = await recordPlainContact(app.db, applicantId, answers, now, rules);
+  if (plain) {
+    return {
+      secondsLeft: plain.secondsLeft,
+      completed: false,
+      acknowledged: answers.map((a) => a.questionId),
+      uncounted: [],
+    };
+  }
+  return app.db.transaction(async (tx) => {
+    const live = await findLiveAttempt(tx, applicantId, { lock: true });
+    if (!live) throw noTestRunning();
+    const { attempt } = live;
+    if (attempt.closedReason === 'stopped') throw testStoppedBySchool();
+    const foreign = answers.find((a) => !attempt.questionIds.includes(a.questionId));
+    if (foreign)
+      throw badRequest('This question is not part of your test.', { questionId: foreign.questionId });
+    const questions = await findQuestionsWithoutAnswers(
+      tx,
+      answers.map((a) => a.questionId),
+    );
+    const optionsOf = new Map(questions.map((q) => [q.id, q.options]));
+    const invalid = answers.find((a) => !optionsOf.get(a.questionId)?.includes(a.answer));
+    if (invalid)
+      throw badRequest('Choose one of the options of this question.', { questionId: invalid.questionId });
+
+    if (attempt.closedAt) {
+      // What reaches a closed attempt is listed, unless the server already holds that answer.
+      const saved = await findAnswers(tx, attempt.id);
+      const late = answers
+        .filter((a) => saved[a.questionId] !== a.answer)
+        .map((a) => ({ questionId: a.questionId, reason: 'after-close' as const }));
+      const uncounted = mergeUncounted(attempt.uncountedAnswers, [], late);
+      if (late.length > 0) await setUncountedAnswers(tx, attempt.id, uncounted);
+      return { secondsLeft: 0, completed: true, acknowledged: [], uncounted };
+    }
+    const settled = settleContact(attempt, now, rules);
+    const inTime = (a: SaveAnswerInput) =>
+      a.elapsedSeconds === undefined ? !settled.over : a.elapsedSeconds <= settled.answerTimeLimit;
+    const counted = answers.filter(inTime);
+    const refused = answers
+      .filter((a) => !inTime(a))
+      .map((a) => ({ questionId: a.questionId, reason: 'after-time' as const }));
+    const acknowledged = counted.map((a) => a.questionId);
+    const uncounted = mergeUncounted(attempt.uncountedAnswers, acknowledged, refused);
+    await saveAnswers(tx, attempt.id, counted, now);
+    await updateAttemptClock(tx, attempt.id, { ...settled, lastContactAt: now, uncountedAnswers: uncounted });
+    if (settled.over) await closeAndScore(tx, attempt, 'deadline', now);
+    return {
+      secondsLeft: settled.secondsLeft,
+      completed: settled.over,
+      acknowledged,
+      uncounted,
+    } satisfies HeartbeatResponse;
+  });
+}
+
+/** The running test's heartbeat: contact, with the answers the browser has not had acknowledged. */
+export async function heartbeat(
+  app: FastifyInstance,
+  applicantId: string,
+  answers: SaveAnswerInput[],
+  now = new Date(),
+): Promise<HeartbeatResponse> {
+  return recordContact(app, applicantId, answers, now);
+}
+
+export async function getRunningTest(
+  app: FastifyInstance,
+  applicantId: string,
+  now = new Date(),
+): Promise<RunningTest> {
   const live = await findLiveAttempt(app.db, applicantId);
   if (!live) throw noTestRunning();
-  const { attempt } = live;
+  // Loading the test is contact: the applicant is back.
+  if (!live.attempt.closedAt) await recordContact(app, applicantId, [], now);
+  const attempt = (await findLiveAttempt(app.db, applicantId))?.attempt ?? live.attempt;
   const byId = new Map(
     (await findQuestionsWithoutAnswers(app.db, attempt.questionIds)).map((q) => [q.id, q]),
   );
@@ -129,58 +267,63 @@ export async function getRunningTest(app: FastifyInstance, applicantId: string):
         : [];
     }),
     answers: await findAnswers(app.db, attempt.id),
-    secondsLeft: attempt.closedAt ? 0 : live.secondsLeft,
+    secondsLeft: attempt.closedAt
+      ? 0
+      : Math.max(0, Math.ceil((attempt.deadlineAt.getTime() - now.getTime()) / 1000)),
     deadline: attempt.deadlineAt.toISOString(),
+    durationSeconds: app.config.testDurationSeconds,
     completed: attempt.closedAt !== null,
     stopped: attempt.closedReason === 'stopped',
+    uncounted: attempt.uncountedAnswers,
   };
 }
 
 export async function saveTestAnswer(
   app: FastifyInstance,
   applicantId: string,
-  questionId: string,
-  answer: string,
+  answer: SaveAnswerInput,
+  now = new Date(),
 ) {
-  const saved = await saveAnswer(app.db, applicantId, questionId, answer);
-  if (saved) return { saved: true as const, secondsLeft: saved.secondsLeft };
-  // Nothing was saved: say why.
-  const live = await findLiveAttempt(app.db, applicantId);
-  if (!live) throw noTestRunning();
-  if (live.attempt.closedReason === 'stopped') throw testStoppedBySchool();
-  if (live.attempt.closedAt || live.secondsLeft === 0) {
-    await closeIfTimedOut(app, applicantId);
-    throw wrongState('Your test has ended; this answer was not saved.');
-  }
-  if (!live.attempt.questionIds.includes(questionId))
-    throw badRequest('This question is not part of your test.');
-  throw badRequest('Choose one of the options of this question.');
+  const result = await recordContact(app, applicantId, [answer], now);
+  if (!result.acknowledged.includes(answer.questionId)) throw wrongState(messages.testEndedAnswerNotSaved);
+  return { saved: true as const, secondsLeft: result.secondsLeft };
 }
 
 /**
  * Submits the attempt: saves any answers the browser had not sent yet (while time is left),
  * then closes and scores it. A second submit is answered the same.
  */
-export async function submitTest(app: FastifyInstance, applicantId: string, unsent: Record<string, string>) {
+export async function submitTest(
+  app: FastifyInstance,
+  applicantId: string,
+  unsent: Record<string, string>,
+  now = new Date(),
+) {
   const live = await findLiveAttempt(app.db, applicantId);
   if (!live) throw noTestRunning();
-  if (!live.attempt.closedAt && live.secondsLeft > 0) {
-    for (const [questionId, answer] of Object.entries(unsent)) {
-      if (live.attempt.questionIds.includes(questionId))
-        await saveAnswer(app.db, applicantId, questionId, answer);
+  // Sent at a later log-in, after the attempt closed, the answers are still told apart: those the
+  // server lacks are listed uncounted rather than dropped without a word.
+  if (live.attempt.closedReason !== 'stopped') {
+    // An answer refused as chosen in paused time is not counted through the spec's body either.
+    const refused = new Set(live.attempt.uncountedAnswers.map((entry) => entry.questionId));
+    const answers = Object.entries(unsent)
+      .filter(([questionId]) => live.attempt.questionIds.includes(questionId) && !refused.has(questionId))
+      .map(([questionId, answer]) => ({ questionId, answer }));
+    const result = await recordContact(app, applicantId, answers, now).catch((error: unknown) => {
+      // A stale or invalid answer in the spec's body must not stop the submit.
+      if (error instanceof AppError && error.statusCode === 400)
+        return recordContact(app, applicantId, [], now);
+      throw error;
+    });
+    if (!result.completed) {
+      await app.db.transaction(async (tx) => {
+        const locked = await findLiveAttempt(tx, applicantId, { lock: true });
+        if (locked && !locked.attempt.closedAt) await closeAndScore(tx, locked.attempt, 'submitted', now);
+      });
     }
   }
-  await app.db.transaction(async (tx) => {
-    const locked = await findLiveAttempt(tx, applicantId, { lock: true });
-    if (locked && !locked.attempt.closedAt) {
-      await closeAndScore(tx, locked.attempt, locked.secondsLeft === 0 ? 'deadline' : 'submitted');
-    }
-  });
   return { success: true as const, message: 'Test submitted' };
 }
-
-/** The deadline job, and the spec's stop-test call: closes and scores the attempt once its time is over. */
-export const closeTestIfTimedOut = closeIfTimedOut;
 
 async function findApplicantIdByEmail(db: Executor, email: string) {
   const user = await findUserByEmail(db, email);
@@ -194,7 +337,7 @@ export async function stopTestByAdmin(app: FastifyInstance, email: string, actor
     const applicantId = await findApplicantIdByEmail(tx, email);
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
     if (!live || live.attempt.closedAt) throw wrongState('This applicant has no test in progress.');
-    await closeAndScore(tx, live.attempt, 'stopped', actorId);
+    await closeAndScore(tx, live.attempt, 'stopped', new Date(), actorId);
     await insertAudit(tx, { actorId, action: 'TEST_STOPPED', subject: email });
   });
   return { message: messages.testStopped };
@@ -206,7 +349,7 @@ export async function resetTestByAdmin(app: FastifyInstance, email: string, acto
     const applicantId = await findApplicantIdByEmail(tx, email);
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
     if (!live) throw wrongState('This applicant has not taken the test.');
-    await closeAttempt(tx, live.attempt.id, 'stopped');
+    await closeAttempt(tx, live.attempt.id, 'stopped', new Date());
     await markAttemptReset(tx, live.attempt.id);
     await moveApplication(tx, applicantId, {
       to: 'QUESTIONNAIRE',

@@ -2,13 +2,14 @@ import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageCard } from './page-card';
 
-type OutcomeScreenProps = { title: string; text?: string; action?: ReactNode };
+type OutcomeScreenProps = { title: string; text?: string; action?: ReactNode; children?: ReactNode };
 
-/** A static result page: a title, an optional sentence and an optional way on. */
-export function OutcomeScreen({ title, text, action }: OutcomeScreenProps) {
+/** A result page: a title, an optional sentence, anything more the page must say, and a way on. */
+export function OutcomeScreen({ title, text, action, children }: OutcomeScreenProps) {
   return (
     <PageCard title={title}>
       {text && <Text ta="center">{text}</Text>}
+      {children}
       {action}
     </PageCard>
   );

@@ -131,6 +131,14 @@ export const profileCopy = {
   startedAt: 'Started',
   closedAt: 'Closed',
   closedReason: 'Closed because',
+  timeUsed: (clock: string) => `Time actually used: ${clock}`,
+  pausesTitle: 'Pauses (connection lost)',
+  noPauses: 'No pauses: the connection held throughout.',
+  pauseStart: 'Began',
+  pauseLength: 'Without contact',
+  pauseCounted: 'Added to the deadline',
+  pausesAreEvidence: 'Pauses are evidence of a dropped connection, never alone a reason to reject.',
+  uncountedTitle: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'} not counted`,
 
   // Written answers (/profile/quiz)
   writtenIntro: "The applicant's own words from the questionnaire.",

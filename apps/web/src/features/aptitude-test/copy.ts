@@ -11,6 +11,10 @@ export const testCopy = {
   warningStay: 'Do not leave this page or close your browser until you have submitted the test.',
   start: 'Start',
   cancel: 'Cancel',
+  confirmStart:
+    'Your connection works. This is your ONE attempt: once you start, the clock runs for about 15 minutes. Start the test now?',
+  confirmStartButton: 'Yes, start my test',
+  notYet: 'Not yet',
   timeStarted: 'Time Started',
   timeLeft: 'Time left',
   back: 'Back',
@@ -20,6 +24,10 @@ export const testCopy = {
   backToDashboard: 'Back to Dashboard',
   tryAgain: 'Try again',
   timeUp: 'Time is up. Your answers are being submitted.',
+  pausedTitle: 'Connection lost: your clock is paused',
+  pausedBody:
+    'Your test clock is paused and will resume when the connection returns. The question is hidden until then. The answers you chose are kept on this phone and sent when you are back online.',
+  clockPaused: (clock: string) => `${clock} (paused)`,
 } as const;
 
 /** minutes:seconds, e.g. 15:00, 09:05, 00:00 (spec §9). */

@@ -13,6 +13,8 @@ const attempt: LocalAttempt = {
   email: 'ada@example.org',
   answers: { one: '4' },
   unsent: ['one'],
+  elapsed: { one: 42 },
+  page: 1,
   completed: false,
   timeRemaining: 600,
 };

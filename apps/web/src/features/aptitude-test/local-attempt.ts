@@ -11,6 +11,10 @@ export type LocalAttempt = {
   answers: Record<string, string>;
   /** Question ids whose answer the server has not confirmed yet. */
   unsent: string[];
+  /** The applicant's counted seconds of the attempt when each answer was chosen (sent with it). */
+  elapsed: Record<string, number>;
+  /** The question on screen, so that a reload shows the same one (absent: the first unanswered). */
+  page?: number;
   /** Set when the applicant (or the clock) submitted; a completed attempt still here is unsent. */
   completed: boolean;
   timeRemaining: number;
@@ -38,11 +42,18 @@ function parse(raw: string | null): LocalAttempt | null {
         (entry): entry is [string, string] => typeof entry[1] === 'string',
       ),
     );
+    const elapsed = Object.fromEntries(
+      Object.entries(value.elapsed ?? {}).filter(
+        (entry): entry is [string, number] => Number.isInteger(entry[1]) && entry[1] >= 0,
+      ),
+    );
     return {
       attemptId: value.attemptId,
       email: value.email,
       answers,
       unsent: value.unsent.filter((id): id is string => typeof id === 'string'),
+      elapsed,
+      ...(Number.isInteger(value.page) && (value.page ?? -1) >= 0 && { page: value.page }),
       completed: value.completed === true,
       timeRemaining: typeof value.timeRemaining === 'number' ? value.timeRemaining : 0,
     };

@@ -20,6 +20,8 @@ function store(attempt: Partial<LocalAttempt> = {}) {
     email: 'ada@example.org',
     answers: { one: '4', two: 'B' },
     unsent: ['two'],
+    elapsed: { one: 30, two: 80 },
+    page: 1,
     completed: true,
     timeRemaining: 120,
     ...attempt,

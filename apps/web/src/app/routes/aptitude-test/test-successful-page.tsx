@@ -1,5 +1,6 @@
 import { NavButton } from '../../../components/layout/nav-button';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
+import { UncountedAnswersNotice } from '../../../features/aptitude-test/components/uncounted-answers-notice';
 import { copy } from '../../../lib/copy';
 import { paths } from '../../paths';
 
@@ -9,6 +10,8 @@ export default function TestSuccessfulPage() {
       title={copy.amazing}
       text={copy.testCompleted}
       action={<NavButton to={paths.dashboard}>{copy.dashboard}</NavButton>}
-    />
+    >
+      <UncountedAnswersNotice />
+    </OutcomeScreen>
   );
 }

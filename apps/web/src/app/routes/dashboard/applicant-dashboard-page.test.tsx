@@ -154,8 +154,10 @@ describe('applicant dashboard', () => {
             answers: {},
             secondsLeft: 300,
             deadline: new Date(Date.now() + 300_000).toISOString(),
+            durationSeconds: 900,
             completed: false,
             stopped: false,
+            uncounted: [],
           }),
       },
     );

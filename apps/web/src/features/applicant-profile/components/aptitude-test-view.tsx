@@ -1,7 +1,12 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
+import { uncountedReasonMessages } from '@intake/contracts/messages';
 import { Badge, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { profileCopy } from '../copy';
 import { formatDateTime, readableStatus } from '../format';
+
+/** 125 → '2 min 05 s'. */
+const minutesAndSeconds = (seconds: number) =>
+  `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
 
 /** Each drawn question with the applicant's answer beside the correct one, and the score. */
 export function AptitudeTestView({ profile }: { profile: ApplicantProfile }) {
@@ -29,6 +34,52 @@ export function AptitudeTestView({ profile }: { profile: ApplicantProfile }) {
           {test.closedReason &&
             ` · ${profileCopy.closedReason}: ${readableStatus(test.closedReason).toLowerCase()}`}
         </Text>
+        <Text size="sm">{profileCopy.timeUsed(minutesAndSeconds(test.usedSeconds))}</Text>
+      </Paper>
+      <Paper withBorder radius="md" p="sm" component="section" aria-label={profileCopy.pausesTitle}>
+        <Title order={3} size="h5" mb="xs">
+          {profileCopy.pausesTitle}
+        </Title>
+        {test.pauses.length === 0 ? (
+          <Text size="sm">{profileCopy.noPauses}</Text>
+        ) : (
+          <Table withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{profileCopy.pauseStart}</Table.Th>
+                <Table.Th>{profileCopy.pauseLength}</Table.Th>
+                <Table.Th>{profileCopy.pauseCounted}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {test.pauses.map((pause) => (
+                <Table.Tr key={pause.startedAt}>
+                  <Table.Td>{formatDateTime(pause.startedAt)}</Table.Td>
+                  <Table.Td>{minutesAndSeconds(pause.seconds)}</Table.Td>
+                  <Table.Td>{minutesAndSeconds(pause.countedSeconds)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Text size="xs" c="dimmed" mt="xs">
+          {profileCopy.pausesAreEvidence}
+        </Text>
+        {test.uncountedAnswers.length > 0 && (
+          <>
+            <Text fw={600} size="sm" mt="sm">
+              {profileCopy.uncountedTitle(test.uncountedAnswers.length)}
+            </Text>
+            {test.uncountedAnswers.map((entry) => {
+              const index = test.testObj.userTest.findIndex((question) => question.id === entry.questionId);
+              return (
+                <Text size="sm" key={entry.questionId}>
+                  {profileCopy.question(index + 1)}: {uncountedReasonMessages[entry.reason].staff}
+                </Text>
+              );
+            })}
+          </>
+        )}
       </Paper>
       <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
         {test.testObj.userTest.map((question, index) => {

@@ -88,6 +88,22 @@ describe('profile views', () => {
     expect(items[1]).toHaveTextContent('Wrong');
   });
 
+  it('the aptitude test lists each pause, the time actually used and the answers not counted', async () => {
+    await open(`/profile/test?email=${ENCODED}`);
+    expect(screen.getByText('Time actually used: 10 min 25 s')).toBeInTheDocument();
+    const pauses = within(screen.getByRole('region', { name: 'Pauses (connection lost)' }));
+    const [, row] = pauses.getAllByRole('row');
+    expect(row).toHaveTextContent('1 min 35 s');
+    expect(row).toHaveTextContent('2030');
+    expect(pauses.getByText('1 answer not counted')).toBeInTheDocument();
+    expect(
+      pauses.getByText(
+        'Question 2: chosen while the connection was cut, after the time counted as the applicant’s',
+      ),
+    ).toBeInTheDocument();
+    expect(pauses.getByText(/never alone a reason to reject/)).toBeInTheDocument();
+  });
+
   it('the aptitude test says so when not taken', async () => {
     await open(`/profile/test?email=${ENCODED}`, makeProfile({ applicantDocument: { aptitudeTest: null } }));
     expect(screen.getByText('The applicant has not taken the aptitude test yet.')).toBeInTheDocument();

@@ -79,6 +79,9 @@ export function makeProfile(overrides: Overrides = {}): ApplicantProfile {
         startedAt: '2030-01-03T10:00:00.000Z',
         closedAt: '2030-01-03T10:12:00.000Z',
         closedReason: 'SUBMITTED',
+        pauses: [{ startedAt: '2030-01-03T10:04:00.000Z', seconds: 95, countedSeconds: 95 }],
+        usedSeconds: 625,
+        uncountedAnswers: [{ questionId: 'q2', reason: 'after-time' }],
         testObj: {
           userTest: [
             {

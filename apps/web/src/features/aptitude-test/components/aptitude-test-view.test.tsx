@@ -22,10 +22,25 @@ type Handlers = Parameters<typeof stubApi>[0];
 const testedUser = { ...testUser, applicationStatus: 'TESTED' as const };
 const okSave = (secondsLeft = 880) => jsonResponse(200, { saved: true, secondsLeft });
 
+/** The server's side of the heartbeat: its clock runs from the test's secondsLeft, answers are acknowledged. */
+const heartbeatServer = (test: ReturnType<typeof runningTest>) => {
+  const deadline = Date.now() + test.secondsLeft * 1000;
+  return (init: RequestInit) => {
+    const sent = JSON.parse(String(init.body)) as { answers: { questionId: string }[] };
+    return jsonResponse(200, {
+      secondsLeft: Math.max(0, Math.ceil((deadline - Date.now()) / 1000)),
+      completed: false,
+      acknowledged: sent.answers.map((a) => a.questionId),
+      uncounted: [],
+    });
+  };
+};
+
 function setUp(handlers: Handlers = {}, test = runningTest(), { fakeTimers = false } = {}) {
   saveSession(makeToken({ applicationStatus: 'TESTING' }));
   const fetchMock = stubApi({
     'GET /api/applicant/test': () => jsonResponse(200, test),
+    'POST /api/applicant/test/heartbeat': heartbeatServer(test),
     'GET /api/applicant/test/images/pattern-1.svg': () =>
       new Response('<svg/>', { status: 200, headers: { 'Content-Type': 'image/svg+xml' } }),
     ...handlers,
@@ -93,7 +108,7 @@ describe('aptitude test view', () => {
     await next(user);
     await waitFor(() =>
       expect(bodiesOf(fetchMock, 'PATCH /api/applicant/test/answer')).toEqual([
-        { questionId: 'one', answer: '4' },
+        { questionId: 'one', answer: '4', elapsedSeconds: expect.any(Number) },
       ]),
     );
     expect(screen.getByText('Which shape comes next?')).toBeInTheDocument();
@@ -108,15 +123,30 @@ describe('aptitude test view', () => {
 
   it("counts down from the server's secondsLeft and re-syncs to each save's answer", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The server's clock: the save's answer (30 s left) is what the heartbeats say from then on.
+    let serverDeadline = Date.now() + 125_000;
     const { user } = setUp(
-      { 'PATCH /api/applicant/test/answer': () => okSave(30) },
+      {
+        'PATCH /api/applicant/test/answer': () => {
+          serverDeadline = Date.now() + 30_000;
+          return okSave(30);
+        },
+        'POST /api/applicant/test/heartbeat': () =>
+          jsonResponse(200, {
+            secondsLeft: Math.ceil((serverDeadline - Date.now()) / 1000),
+            completed: false,
+            acknowledged: [],
+            uncounted: [],
+          }),
+      },
       runningTest({ secondsLeft: 125 }),
       { fakeTimers: true },
     );
     expect(await screen.findByRole('timer')).toHaveTextContent('02:05');
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.getByRole('timer')).toHaveTextContent('02:04');
-    act(() => vi.advanceTimersByTime(60_000));
+    // Async: each heartbeat on the way is answered before its timeout can fire.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(screen.getByRole('timer')).toHaveTextContent('01:04');
     await answer(user, '4');
     await next(user);
@@ -169,9 +199,9 @@ describe('aptitude test view', () => {
     await next(user);
     await waitFor(() =>
       expect(bodiesOf(fetchMock, 'PATCH /api/applicant/test/answer')).toEqual([
-        { questionId: 'one', answer: '4' },
-        { questionId: 'one', answer: '4' },
-        { questionId: 'two', answer: 'C' },
+        { questionId: 'one', answer: '4', elapsedSeconds: expect.any(Number) },
+        { questionId: 'one', answer: '4', elapsedSeconds: expect.any(Number) },
+        { questionId: 'two', answer: 'C', elapsedSeconds: expect.any(Number) },
       ]),
     );
     await waitFor(() => expect(storedAttempt()).toMatchObject({ unsent: [] }));
@@ -283,9 +313,82 @@ describe('aptitude test view', () => {
     await next(user);
     await waitFor(() =>
       expect(bodiesOf(fetchMock, 'PATCH /api/applicant/test/answer')).toEqual([
-        { questionId: 'two', answer: 'B' },
+        { questionId: 'two', answer: 'B', elapsedSeconds: expect.any(Number) },
       ]),
     );
+  });
+
+  it('when cut off pauses the clock and hides the question; on reconnect sends the answers kept', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let online = false;
+    const server = heartbeatServer(runningTest({ secondsLeft: 300 }));
+    const { user, fetchMock } = setUp(
+      {
+        'PATCH /api/applicant/test/answer': () => (online ? okSave(290) : noResponse()),
+        'POST /api/applicant/test/heartbeat': (init) => (online ? server(init) : noResponse()),
+      },
+      runningTest({ secondsLeft: 300 }),
+      { fakeTimers: true },
+    );
+    await answer(user, '4');
+    await next(user);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent(
+      'Your test clock is paused and will resume when the connection returns.',
+    );
+    expect(screen.queryByText('Which shape comes next?')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    const paused = screen.getByRole('timer').textContent;
+    expect(paused).toMatch(/\(paused\)$/);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole('timer').textContent).toBe(paused);
+    expect(storedAttempt()).toMatchObject({ answers: { one: '4' }, unsent: ['one'], page: 1 });
+
+    online = true;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(await screen.findByText('Which shape comes next?')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const beats = bodiesOf(fetchMock, 'POST /api/applicant/test/heartbeat');
+    expect(beats.at(-1)).toEqual({ answers: [{ questionId: 'one', answer: '4', elapsedSeconds: 600 }] });
+    await waitFor(() => expect(storedAttempt()).toMatchObject({ unsent: [] }));
+  });
+
+  it('shows the question that was on screen after a reload', async () => {
+    localStorage.setItem(
+      localAttemptKey('att-1'),
+      JSON.stringify({
+        attemptId: 'att-1',
+        email: 'ada@example.org',
+        answers: {},
+        unsent: [],
+        elapsed: {},
+        page: 1,
+        completed: false,
+        timeRemaining: 500,
+      }),
+    );
+    setUp();
+    expect(await screen.findByLabelText('Question number')).toHaveTextContent('2/3');
+  });
+
+  it('leaves for the completion page when the heartbeat says an admin stopped the test', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = setUp(
+      {
+        'POST /api/applicant/test/heartbeat': () =>
+          errorResponse(409, 'Your test was stopped by the school.', 'TEST_STOPPED'),
+        'PATCH /api/applicant/submitAptitudeTest': () =>
+          jsonResponse(200, { success: true, message: 'Test submitted' }),
+        'POST /api/applicant/stopTest/ada%40example.org': () => jsonResponse(200, testedUser),
+      },
+      runningTest(),
+      { fakeTimers: true },
+    );
+    await screen.findByText('What is 2 + 2?');
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/test_successful/a-1'));
   });
 
   it('shows the error and Back to Dashboard when no test is running', async () => {

@@ -1,17 +1,19 @@
-import { RUNNING_TEST_CHECK_SECONDS, type RunningTest } from '@intake/contracts/aptitude-test';
+import type { RunningTest } from '@intake/contracts/aptitude-test';
+import { TEST_HEARTBEAT_SECONDS } from '@intake/contracts/constants';
 import { errorCodes } from '@intake/contracts/errors';
 import { messages } from '@intake/contracts/messages';
-import { Button, Container, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { PageLoader } from '../../../components/layout/page-loader';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
 import { getSessionUser, useSessionUser } from '../../../lib/session';
-import { getRunningTest, useRunningTestQuery } from '../api/get-running-test';
+import { useRunningTestQuery } from '../api/get-running-test';
 import { getTestImage, hasImage } from '../api/get-test-image';
 import { useSaveTestAnswerMutation } from '../api/save-test-answer';
+import { sendHeartbeat } from '../api/send-heartbeat';
 import { useSubmitTestMutation } from '../api/submit-test';
 import { formatClock, testCopy } from '../copy';
 import { isSessionError, refreshUserAfterTest, submitBodyFor, testSuccessfulPath } from '../finish-test';
@@ -75,10 +77,12 @@ function initialAttempt(test: RunningTest, email: string): LocalAttempt {
   const answers = { ...test.answers };
   const unsent: string[] = [];
   const questionIds = new Set(test.questions.map((question) => question.id));
-  if (local && local.email.toLowerCase() === email.toLowerCase()) {
-    for (const [questionId, answer] of Object.entries(local.answers)) {
+  const mine = local && local.email.toLowerCase() === email.toLowerCase() ? local : null;
+  const refused = new Set(test.uncounted.map((entry) => entry.questionId));
+  if (mine) {
+    for (const [questionId, answer] of Object.entries(mine.answers)) {
       if (!questionIds.has(questionId)) continue;
-      if (test.answers[questionId] !== answer) unsent.push(questionId);
+      if (test.answers[questionId] !== answer && !refused.has(questionId)) unsent.push(questionId);
       answers[questionId] = answer;
     }
   }
@@ -87,40 +91,29 @@ function initialAttempt(test: RunningTest, email: string): LocalAttempt {
     email,
     answers,
     unsent,
-    completed: local?.completed ?? false,
+    elapsed: mine?.elapsed ?? {},
+    page:
+      mine?.page !== undefined && mine.page < test.questions.length
+        ? mine.page
+        : firstUnanswered(test, answers),
+    completed: mine?.completed ?? false,
     timeRemaining: test.secondsLeft,
   };
 }
 
-/** Resume at the first unanswered question; the last one when all are answered. */
+/** Without a stored page: the first unanswered question; the last one when all are answered. */
 function firstUnanswered(test: RunningTest, answers: Record<string, string>) {
   const index = test.questions.findIndex((question) => answers[question.id] === undefined);
   return index === -1 ? Math.max(0, test.questions.length - 1) : index;
 }
 
-const secondsTo = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+/** No answer, a timeout or a server failure: the connection is cut as far as the test goes. */
+const isCut = (failure: unknown) =>
+  failure instanceof NoResponseError || (failure instanceof ApiError && failure.status >= 500);
+const isStopped = (failure: unknown) =>
+  failure instanceof ApiError && failure.code === errorCodes.testStopped;
 
-/**
- * Whether the school has stopped this attempt (an admin's Stop Test): asked every few seconds, and
- * told by an answer the server refused for it, so an applicant answering on learns at once.
- */
-function useStoppedBySchool(test: RunningTest) {
-  const [stopped, setStopped] = useState(test.stopped);
-  useEffect(() => {
-    if (stopped) return;
-    const timer = setInterval(() => {
-      getRunningTest()
-        .then((running) => {
-          if (running.attemptId === test.attemptId && running.stopped) setStopped(true);
-        })
-        .catch(() => {
-          // A missed check (a dropped connection) waits for the next one.
-        });
-    }, RUNNING_TEST_CHECK_SECONDS * 1000);
-    return () => clearInterval(timer);
-  }, [stopped, test.attemptId]);
-  return [stopped, () => setStopped(true)] as const;
-}
+const secondsTo = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
 function RunningAttempt({
   test,
@@ -128,13 +121,16 @@ function RunningAttempt({
   onLeave,
 }: { test: RunningTest; email: string } & AptitudeTestViewProps) {
   const navigate = useNavigate();
-  const [stopped, markStopped] = useStoppedBySchool(test);
+  // An admin's Stop Test: known from the test as loaded, and from the heartbeat or an answer the
+  // server refuses with TEST_STOPPED, so an applicant answering on learns within seconds.
+  const [stopped, setStopped] = useState(test.stopped);
+  const markStopped = useCallback(() => setStopped(true), []);
   const saveAnswer = useSaveTestAnswerMutation();
   const submitTest = useSubmitTestMutation();
 
   const stored = useRef<LocalAttempt | null>(null);
   if (stored.current === null) stored.current = initialAttempt(test, email);
-  const [page, setPage] = useState(() => firstUnanswered(test, stored.current?.answers ?? {}));
+  const [page, setPage] = useState(() => stored.current?.page ?? 0);
   const [choice, setChoice] = useState<string | null>(() => {
     const question = test.questions[page];
     return question ? (stored.current?.answers[question.id] ?? null) : null;
@@ -147,8 +143,18 @@ function RunningAttempt({
   const [secondsLeft, setSecondsLeft] = useState(() => secondsTo(deadline.current));
   const secondsRef = useRef(secondsLeft);
   secondsRef.current = secondsLeft;
+  // Cut off from the server, the clock stands still and the question is hidden: the server pauses
+  // the attempt after TEST_PAUSE_GAP_SECONDS without contact and moves its deadline.
+  const [cutOff, setCutOff] = useState(false);
+  const cutOffRef = useRef(false);
+  const markCut = useCallback((cut: boolean) => {
+    cutOffRef.current = cut;
+    setCutOff(cut);
+  }, []);
   useEffect(() => {
-    const timer = setInterval(() => setSecondsLeft(secondsTo(deadline.current)), 1000);
+    const timer = setInterval(() => {
+      if (!cutOffRef.current) setSecondsLeft(secondsTo(deadline.current));
+    }, 1000);
     return () => clearInterval(timer);
   }, []);
   const syncClock = useCallback((serverSecondsLeft: number) => {
@@ -178,10 +184,17 @@ function RunningAttempt({
         ...current,
         answers: { ...current.answers, [question.id]: answer },
         unsent: current.unsent.includes(question.id) ? current.unsent : [...current.unsent, question.id],
+        elapsed: {
+          ...current.elapsed,
+          [question.id]: Math.max(
+            0,
+            Math.min(test.durationSeconds, test.durationSeconds - secondsRef.current),
+          ),
+        },
         timeRemaining: secondsRef.current,
       });
     },
-    [persist, test.questions],
+    [persist, test.questions, test.durationSeconds],
   );
 
   const submit = useCallback(async () => {
@@ -222,7 +235,7 @@ function RunningAttempt({
       if (!answer || inFlight.current.has(questionId)) continue;
       inFlight.current.add(questionId);
       saveAnswer
-        .mutateAsync({ questionId, answer })
+        .mutateAsync({ questionId, answer, elapsedSeconds: current.elapsed[questionId] })
         .then((saved) => {
           const latest = stored.current;
           if (latest && latest.answers[questionId] === answer) {
@@ -232,20 +245,71 @@ function RunningAttempt({
         })
         .catch((failure: unknown) => {
           if (isSessionError(failure)) navigate(paths.login);
-          else if (failure instanceof ApiError && failure.code === errorCodes.testStopped) markStopped();
+          else if (isStopped(failure)) markStopped();
           // 409: the server says the time is over; the attempt is submitted with this answer in it.
           else if (failure instanceof ApiError && failure.status === 409) syncClock(0);
         })
         .finally(() => inFlight.current.delete(questionId));
     }
-  }, [navigate, persist, saveAnswer, syncClock, markStopped]);
+  }, [markStopped, navigate, persist, saveAnswer, syncClock]);
+
+  /**
+   * Every few seconds, and at once when the browser says it is back online: contact with the
+   * answers not yet acknowledged. Its answer ends a cut and re-sets the clock; its failure starts one.
+   */
+  const beating = useRef(false);
+  const beat = useCallback(async () => {
+    const current = stored.current;
+    if (beating.current || submittingRef.current || !current) return;
+    beating.current = true;
+    const sent = current.unsent.flatMap((questionId) => {
+      const answer = current.answers[questionId];
+      return answer ? [{ questionId, answer, elapsedSeconds: current.elapsed[questionId] }] : [];
+    });
+    try {
+      const answer = await sendHeartbeat({ answers: sent });
+      const latest = stored.current;
+      if (latest) {
+        // Acknowledged, or refused for good (listed uncounted): either way no longer to send.
+        const settled = new Set([...answer.acknowledged, ...answer.uncounted.map((u) => u.questionId)]);
+        const done = new Set(
+          sent
+            .filter((a) => settled.has(a.questionId) && latest.answers[a.questionId] === a.answer)
+            .map((a) => a.questionId),
+        );
+        if (done.size > 0) persist({ ...latest, unsent: latest.unsent.filter((id) => !done.has(id)) });
+      }
+      syncClock(answer.completed ? 0 : answer.secondsLeft);
+      markCut(false);
+      if (answer.completed) void submit();
+    } catch (failure) {
+      if (isSessionError(failure)) navigate(paths.login);
+      else if (isStopped(failure)) markStopped();
+      else if (isCut(failure)) markCut(true);
+    } finally {
+      beating.current = false;
+    }
+  }, [markCut, markStopped, navigate, persist, submit, syncClock]);
+  useEffect(() => {
+    if (stopped) return;
+    const timer = setInterval(() => void beat(), TEST_HEARTBEAT_SECONDS * 1000);
+    const offline = () => markCut(true);
+    const online = () => void beat();
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [beat, markCut, stopped]);
 
   // Spec §4: at zero time remaining the attempt is submitted.
   useEffect(() => {
-    if (secondsLeft > 0 || submittingRef.current || error || stopped) return;
+    if (secondsLeft > 0 || submittingRef.current || error || cutOff || stopped) return;
     keepChoice(page);
     void submit();
-  }, [secondsLeft, error, stopped, keepChoice, page, submit]);
+  }, [secondsLeft, error, cutOff, stopped, keepChoice, page, submit]);
 
   // The school closed and scored the attempt: nothing is left to send from this browser.
   useEffect(() => {
@@ -260,7 +324,15 @@ function RunningAttempt({
   const moveTo = (index: number) => {
     const target = test.questions[index];
     setPage(index);
+    if (stored.current) persist({ ...stored.current, page: index });
     setChoice(target ? (stored.current?.answers[target.id] ?? null) : null);
+  };
+
+  // Kept at once, with the time it was chosen at: a cut right after the choice loses nothing.
+  const onChoose = (value: string) => {
+    setChoice(value);
+    choiceRef.current = value;
+    keepChoice(page);
   };
 
   const onNext = () => {
@@ -278,7 +350,6 @@ function RunningAttempt({
     moveTo(Math.max(0, page - 1));
   };
 
-  if (!question) return <TestFrame>{null}</TestFrame>;
   if (stopped) {
     const leave = async () => {
       const refreshed = await refreshUserAfterTest(email);
@@ -295,6 +366,7 @@ function RunningAttempt({
       </TestFrame>
     );
   }
+  if (!question) return <TestFrame>{null}</TestFrame>;
 
   return (
     <TestFrame>
@@ -313,32 +385,39 @@ function RunningAttempt({
             ff="monospace"
             c={secondsLeft <= 60 ? 'red.8' : undefined}
           >
-            {formatClock(secondsLeft)}
+            {cutOff ? testCopy.clockPaused(formatClock(secondsLeft)) : formatClock(secondsLeft)}
           </Text>
         </Group>
       </Group>
-      {hasImage(question.image) && (
+      {cutOff && (
+        <Alert role="status" color="yellow" title={testCopy.pausedTitle}>
+          {testCopy.pausedBody}
+        </Alert>
+      )}
+      {!cutOff && hasImage(question.image) && (
         <QuestionImage
           key={question.image}
           src={question.image}
           alt={question.imageDescription ?? testCopy.questionImage(page + 1)}
         />
       )}
-      <Radio.Group
-        key={question.id}
-        label={question.question}
-        value={choice}
-        onChange={setChoice}
-        styles={{
-          label: { fontSize: 'var(--mantine-font-size-md)', marginBottom: 8, whiteSpace: 'pre-line' },
-        }}
-      >
-        <Stack gap="sm">
-          {question.options.map((option) => (
-            <Radio key={option} value={option} label={option} disabled={timeUp || submitting} />
-          ))}
-        </Stack>
-      </Radio.Group>
+      {!cutOff && (
+        <Radio.Group
+          key={question.id}
+          label={question.question}
+          value={choice}
+          onChange={onChoose}
+          styles={{
+            label: { fontSize: 'var(--mantine-font-size-md)', marginBottom: 8, whiteSpace: 'pre-line' },
+          }}
+        >
+          <Stack gap="sm">
+            {question.options.map((option) => (
+              <Radio key={option} value={option} label={option} disabled={timeUp || submitting} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      )}
       {timeUp && !error && <Text size="sm">{testCopy.timeUp}</Text>}
       <FormError message={error} />
       <Group grow gap="sm">
@@ -346,12 +425,12 @@ function RunningAttempt({
           type="button"
           variant="default"
           onClick={onBack}
-          disabled={page === 0 || submitting}
+          disabled={page === 0 || submitting || cutOff}
           style={page === 0 ? { opacity: 0.5 } : undefined}
         >
           {testCopy.back}
         </Button>
-        <Button type="button" onClick={onNext} loading={submitting} disabled={submitting}>
+        <Button type="button" onClick={onNext} loading={submitting} disabled={submitting || cutOff}>
           {isLast || timeUp ? testCopy.submit : testCopy.next}
         </Button>
       </Group>

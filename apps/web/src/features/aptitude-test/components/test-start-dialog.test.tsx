@@ -15,6 +15,14 @@ import {
 import { renderFeature } from '../test/render-feature';
 import { TestStartDialog } from './test-start-dialog';
 
+const healthy = { 'GET /api/health': () => jsonResponse(200, { status: 'ok' }) };
+
+/** Start (the round trip), then the second confirmation. */
+async function startAndConfirm(user: { click: (element: Element) => Promise<void> }) {
+  await user.click(await screen.findByRole('button', { name: 'Start' }));
+  await user.click(await screen.findByRole('button', { name: 'Yes, start my test' }));
+}
+
 function renderDialog(options: { fakeTimers?: boolean } = {}) {
   saveSession(makeToken({ applicationStatus: 'QUESTIONNAIRE' }));
   const onClose = vi.fn();
@@ -38,12 +46,20 @@ describe('test start dialog', () => {
     );
   });
 
-  it('starts the test with the session token and calls onStarted on 200; Start is disabled while sending', async () => {
+  it('checks the connection, asks once more, then starts the test with the session token', async () => {
     const answer = deferred<Response>();
-    const fetchMock = stubApi({ 'POST /api/applicant/startTest': () => answer.promise });
+    const fetchMock = stubApi({ ...healthy, 'POST /api/applicant/startTest': () => answer.promise });
     const { user, onStarted } = renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Start' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled());
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'Your connection works. This is your ONE attempt: once you start, the clock runs for about 15 minutes. Start the test now?',
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/health');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/applicant/startTest')).toBe(false);
+    // Not yet goes back to the warnings without starting anything.
+    await user.click(screen.getByRole('button', { name: 'Not yet' }));
+    await startAndConfirm(user);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Yes, start my test' })).toBeDisabled());
     const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/applicant/startTest') ?? [];
     expect(headersOf(init ?? {}).get('Authorization')).toMatch(/^Bearer /);
     expect(init?.body).toBeUndefined();
@@ -54,7 +70,8 @@ describe('test start dialog', () => {
 
   it("shows 'Check your network connection and try again' without an answer, cleared after 4 seconds", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    stubApi({ 'POST /api/applicant/startTest': noResponse });
+    // The round trip before the second question finds no connection: nothing is started.
+    stubApi({ 'GET /api/health': noResponse });
     const { user, onStarted } = renderDialog({ fakeTimers: true });
     await user.click(await screen.findByRole('button', { name: 'Start' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.checkNetwork);
@@ -70,9 +87,12 @@ describe('test start dialog', () => {
     "answers %i with 'Session expired please re-login' for 10 seconds, then goes to /login",
     async (status) => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
-      stubApi({ 'POST /api/applicant/startTest': () => errorResponse(status, 'No', 'UNAUTHENTICATED') });
+      stubApi({
+        ...healthy,
+        'POST /api/applicant/startTest': () => errorResponse(status, 'No', 'UNAUTHENTICATED'),
+      });
       const { user, router } = renderDialog({ fakeTimers: true });
-      await user.click(await screen.findByRole('button', { name: 'Start' }));
+      await startAndConfirm(user);
       expect(await screen.findByRole('alert')).toHaveTextContent(messages.sessionExpired);
       act(() => vi.advanceTimersByTime(START_TEST_MESSAGE_MS - 500));
       expect(screen.getByRole('alert')).toHaveTextContent(messages.sessionExpired);
@@ -85,13 +105,14 @@ describe('test start dialog', () => {
   it("answers 400 with 'Already tested please re-login', then closes the dialog and goes to /login", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({
+      ...healthy,
       'POST /api/applicant/startTest': () =>
         errorResponse(400, 'Already tested please re-login', 'ALREADY_TESTED'),
     });
     const { user, router, onClose, onStarted } = renderDialog({ fakeTimers: true });
-    await user.click(await screen.findByRole('button', { name: 'Start' }));
+    await startAndConfirm(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.alreadyTested);
-    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Yes, start my test' })).toBeDisabled();
     act(() => vi.advanceTimersByTime(START_TEST_MESSAGE_MS - 500));
     expect(onClose).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(600));

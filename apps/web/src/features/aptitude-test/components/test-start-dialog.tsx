@@ -8,6 +8,7 @@ import { FormError } from '../../../components/form/form-error';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';
 import { clearSession } from '../../../lib/session';
+import { checkConnection } from '../api/check-connection';
 import { useStartTestMutation } from '../api/start-test';
 import { testCopy } from '../copy';
 
@@ -34,11 +35,16 @@ function failureFor(error: unknown): Failure {
   return { message: errorMessage(error), ms: START_TEST_MESSAGE_MS };
 }
 
-/** The warnings before the one attempt, and the Start button (spec §2, §4). */
+/**
+ * The warnings before the one attempt and the Start button (spec §2, §4); Start first checks the
+ * connection with a round trip, then asks once more, so nobody starts the one attempt by accident.
+ */
 export function TestStartDialog({ opened, onClose, onStarted }: TestStartDialogProps) {
   const navigate = useNavigate();
   const start = useStartTestMutation();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const latest = useRef({ onClose, navigate });
   latest.current = { onClose, navigate };
 
@@ -56,6 +62,19 @@ export function TestStartDialog({ opened, onClose, onStarted }: TestStartDialogP
     return () => clearTimeout(timer);
   }, [failure]);
 
+  const onCheck = async () => {
+    setFailure(null);
+    setChecking(true);
+    try {
+      await checkConnection();
+      setConfirming(true);
+    } catch (error) {
+      setFailure(failureFor(error));
+    } finally {
+      setChecking(false);
+    }
+  };
+
   const onStart = async () => {
     setFailure(null);
     try {
@@ -67,36 +86,66 @@ export function TestStartDialog({ opened, onClose, onStarted }: TestStartDialogP
   };
 
   // While a session message shows, the dialog waits for /login rather than offering Start again.
-  const blocked = start.isPending || failure?.toLogin === true;
+  const blocked = start.isPending || checking || failure?.toLogin === true;
+  const close = () => {
+    setConfirming(false);
+    onClose();
+  };
 
   return (
     <Modal
       opened={opened}
-      onClose={onClose}
+      onClose={close}
       title={testCopy.startTitle}
       centered
       closeButtonProps={{ 'aria-label': copy.close }}
     >
       <Stack gap="md">
-        <List spacing="xs" size="sm">
-          <List.Item>{testCopy.warningDuration}</List.Item>
-          <List.Item>
-            <Text span fw={700} size="sm">
-              {testCopy.warningOneAttempt}
-            </Text>
-          </List.Item>
-          <List.Item>{testCopy.warningConnection}</List.Item>
-          <List.Item>{testCopy.warningStay}</List.Item>
-        </List>
+        {confirming ? (
+          <Text size="sm">{testCopy.confirmStart}</Text>
+        ) : (
+          <List spacing="xs" size="sm">
+            <List.Item>{testCopy.warningDuration}</List.Item>
+            <List.Item>
+              <Text span fw={700} size="sm">
+                {testCopy.warningOneAttempt}
+              </Text>
+            </List.Item>
+            <List.Item>{testCopy.warningConnection}</List.Item>
+            <List.Item>{testCopy.warningStay}</List.Item>
+          </List>
+        )}
         <FormError message={failure?.message} />
-        <Group grow>
-          <Button type="button" variant="default" onClick={onClose} disabled={start.isPending}>
-            {testCopy.cancel}
-          </Button>
-          <Button type="button" onClick={onStart} disabled={blocked} loading={start.isPending}>
-            {testCopy.start}
-          </Button>
-        </Group>
+        {confirming ? (
+          <Group grow>
+            <Button
+              type="button"
+              variant="default"
+              onClick={() => setConfirming(false)}
+              disabled={start.isPending}
+            >
+              {testCopy.notYet}
+            </Button>
+            <Button
+              type="button"
+              onClick={onStart}
+              disabled={blocked}
+              loading={start.isPending}
+              data-autofocus
+            >
+              {testCopy.confirmStartButton}
+            </Button>
+          </Group>
+        ) : (
+          <Group grow>
+            <Button type="button" variant="default" onClick={close} disabled={blocked}>
+              {testCopy.cancel}
+            </Button>
+            <Button type="button" onClick={onCheck} disabled={blocked} loading={checking}>
+              {testCopy.start}
+            </Button>
+          </Group>
+        )}
       </Stack>
     </Modal>
   );

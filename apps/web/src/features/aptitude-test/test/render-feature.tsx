@@ -39,7 +39,9 @@ export const runningTest = (overrides: Partial<RunningTest> = {}): RunningTest =
   answers: {},
   secondsLeft: 900,
   deadline: '2030-01-01T00:15:00.000Z',
+  durationSeconds: 900,
   completed: false,
   stopped: false,
+  uncounted: [],
   ...overrides,
 });

@@ -157,7 +157,7 @@ function StepRow({ step, onAction }: { step: DashboardStep; onAction: DashboardS
               step.state === 'COMPLETED'
                 ? 'teal.9'
                 : step.state === 'Awaiting confirmation'
-                  ? 'yellow.9'
+                  ? WARNING_TEXT
                   : 'gray.7'
             }
             className={classes.badge}
