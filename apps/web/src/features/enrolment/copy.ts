@@ -37,6 +37,8 @@ export const enrolmentCopy = {
   tuitionPaid: 'Tuition paid',
   amountDue: 'Amount due',
   instalments: (count: number, amount: string) => `${count} × ${amount}`,
+  /** The last instalment takes what the split leaves over, so it is named when it differs. */
+  instalmentsWithLast: (count: number, amount: string, last: string) => `${count} × ${amount} + 1 × ${last}`,
   customizedPlan: 'The instalments of a customized plan are agreed with the school.',
   schedule: 'Payment schedule',
   discountCode: 'Discount code (optional)',

@@ -59,6 +59,21 @@ describe('tuition payment plan', () => {
     expect(within(schedule()).getAllByRole('listitem')).toHaveLength(count);
   });
 
+  it('names the last instalment when the split leaves it different (issue 19.13)', async () => {
+    stubApi({
+      'GET /api/native/tuition': () =>
+        jsonResponse(200, { tuitionFee: 600_000, tuitionPaid: 200_000, amountDue: 400_000 }),
+    });
+    const view = openForm();
+    await within(schedule()).findByText('- NGN 200,000.00');
+    await choosePlan(view, /^Monthly/);
+    await view.user.selectOptions(startMonth(), 'MARCH');
+    // 400,000 / 12: eleven of 33,333.33 and a last that makes up the kobo left over.
+    expect(within(schedule()).getByTestId('instalments')).toHaveTextContent(
+      '11 × NGN 33,333.33 + 1 × NGN 33,333.37',
+    );
+  });
+
   it('ends eleven months after the start, wrapping past December', async () => {
     stubApi();
     const view = openForm();

@@ -222,6 +222,7 @@ function Line({ label, value }: { label: string; value: string }) {
 
 function Summary({ tuitionFee, tuitionPaid, discount, amountDue, plan, schedule }: SummaryProps) {
   const first = schedule[0];
+  const last = schedule.at(-1);
   return (
     <Stack gap={4} aria-label={text.schedule} role="group">
       <Line label={text.tuitionFee} value={formatNaira(tuitionFee)} />
@@ -236,7 +237,13 @@ function Summary({ tuitionFee, tuitionPaid, discount, amountDue, plan, schedule 
       {first && (
         <>
           <Text size="sm" fw={600} data-testid="instalments">
-            {text.instalments(schedule.length, formatNaira(first.amount))}
+            {last && last.amount !== first.amount
+              ? text.instalmentsWithLast(
+                  schedule.length - 1,
+                  formatNaira(first.amount),
+                  formatNaira(last.amount),
+                )
+              : text.instalments(schedule.length, formatNaira(first.amount))}
           </Text>
           <Stack component="ol" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
             {schedule.map((instalment) => (
