@@ -1,4 +1,5 @@
 import type { UserData } from '@intake/contracts';
+import { MONTHS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -243,5 +244,37 @@ describe('applicant dashboard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Native Agreement' }, { timeout: 4000 }),
     ).toBeInTheDocument();
+  });
+
+  it('lets a learner past step 6 read back the plan they agreed to (issue 19.13)', async () => {
+    const plan = {
+      paymentPlan: 'MONTHLY',
+      paymentStartMonth: 'MARCH',
+      paymentEndMonth: 'FEBRUARY',
+      tuitionFee: 600_000,
+      discountCode: null,
+      discountAmount: 0,
+      tuitionPaid: 200_000,
+      amountDue: 400_000,
+      instalments: MONTHS.map((_, i) => ({
+        month: MONTHS[(i + 2) % 12],
+        amount: i === 11 ? 33_333.37 : 33_333.33,
+      })),
+      agreedAt: '2026-11-20T09:30:00.000Z',
+    };
+    const { user } = openDashboard({ ...admitted, nativeState: 'PAYMENT_AGREEMENT' }, undefined, {
+      'GET /api/native/paymentPlan': () => jsonResponse(200, { plan }),
+    });
+    expect(await screen.findByLabelText('Payment Agreement Form: COMPLETED')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View my payment plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your payment plan' }, { timeout: 4000 });
+    expect(await within(dialog).findByText('Monthly (12 instalments)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Payments from MARCH to FEBRUARY.')).toBeInTheDocument();
+    expect(within(dialog).getByText('- NGN 200,000.00')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('instalments')).toHaveTextContent(
+      '11 × NGN 33,333.33 + 1 × NGN 33,333.37',
+    );
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(dialog).getByText('Agreed on 20-11-2026.')).toBeInTheDocument();
   });
 });

@@ -19,6 +19,7 @@ import {
   useInterviewQuery,
   WelcomeGreeting,
 } from '../../../features/dashboard';
+import { enrolmentCopy } from '../../../features/enrolment/copy';
 import { InfoSessionDrawer } from '../../../features/info-sessions';
 import { useMyPaymentProofQuery } from '../../../features/payments';
 import { YourDataPanel } from '../../../features/privacy';
@@ -57,6 +58,13 @@ const AgreementForm = lazy(() =>
   })),
 );
 
+// The agreed plan is read back only when the learner asks to see it.
+const AgreedPlanDialog = lazy(() =>
+  import('../../../features/enrolment/components/agreed-plan-dialog').then((module) => ({
+    default: module.AgreedPlanDialog,
+  })),
+);
+
 /** The views the dashboard switches between in place (spec §2). */
 type DashboardView =
   | 'dashboard'
@@ -86,6 +94,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
   const [infoSessionsOpen, setInfoSessionsOpen] = useState(false);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [paymentUploaded, setPaymentUploaded] = useState(false);
+  const [agreedPlanOpen, setAgreedPlanOpen] = useState(false);
 
   useCurrentUserRefresh();
   // Spec §4: at APPLIED the form's option lists are fetched and kept for the questionnaire.
@@ -176,7 +185,15 @@ function ApplicantDashboard({ user }: { user: UserData }) {
                 interview={interview.data}
                 paymentProof={paymentProof.data}
                 onAction={onStepAction}
+                completedLinks={{
+                  6: { label: enrolmentCopy.viewAgreedPlan, onOpen: () => setAgreedPlanOpen(true) },
+                }}
               />
+              {agreedPlanOpen && (
+                <Suspense fallback={null}>
+                  <AgreedPlanDialog opened onClose={() => setAgreedPlanOpen(false)} />
+                </Suspense>
+              )}
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Paper withBorder radius="md" p="md" component="aside">

@@ -25,10 +25,18 @@ type DashboardStepsListProps = {
   /** The latest proof of payment, for step 4's label (awaiting confirmation, declined). */
   paymentProof?: PaymentProofSummary;
   onAction: (action: Exclude<StepAction, 'interview' | null>) => void;
+  /** A way back to what a completed step recorded, by the spec's step number (6: the agreed plan). */
+  completedLinks?: Partial<Record<number, { label: string; onOpen: () => void }>>;
 };
 
 /** The numbered steps beside the vertical progress slider (spec §2, §4). */
-export function DashboardStepsList({ user, interview, paymentProof, onAction }: DashboardStepsListProps) {
+export function DashboardStepsList({
+  user,
+  interview,
+  paymentProof,
+  onAction,
+  completedLinks = {},
+}: DashboardStepsListProps) {
   const steps = dashboardSteps(user, paymentProof);
   const positions = sliderPositions(user);
   const position = sliderPosition(user);
@@ -56,7 +64,12 @@ export function DashboardStepsList({ user, interview, paymentProof, onAction }: 
         step.action === 'interview' ? (
           <InterviewStepRow key={step.number} step={step} user={user} interview={interview} />
         ) : (
-          <StepRow key={step.number} step={step} onAction={onAction} />
+          <StepRow
+            key={step.number}
+            step={step}
+            onAction={onAction}
+            completedLink={step.state === 'COMPLETED' ? completedLinks[step.number] : undefined}
+          />
         ),
       )}
     </StepsFrame>
@@ -129,7 +142,13 @@ function StepNumber({ step }: { step: DashboardStep }) {
   );
 }
 
-function StepRow({ step, onAction }: { step: DashboardStep; onAction: DashboardStepsListProps['onAction'] }) {
+type StepRowProps = {
+  step: DashboardStep;
+  onAction: DashboardStepsListProps['onAction'];
+  completedLink: { label: string; onOpen: () => void } | undefined;
+};
+
+function StepRow({ step, onAction, completedLink }: StepRowProps) {
   const { action } = step;
   return (
     <Box component="li" className={classes.step} data-active={step.active || undefined}>
@@ -141,6 +160,11 @@ function StepRow({ step, onAction }: { step: DashboardStep; onAction: DashboardS
             <Text size="sm" c={step.tone === 'warning' ? 'red.8' : 'dimmed'}>
               {step.detail}
             </Text>
+          )}
+          {completedLink && (
+            <Anchor component="button" type="button" size="sm" onClick={completedLink.onOpen}>
+              {completedLink.label}
+            </Anchor>
           )}
         </Box>
         {action && action !== 'interview' ? (
