@@ -239,3 +239,7 @@ export function interviewText(
 
 /** The interview link reads 'Pending' until the applicant is invited, then 'View Details'. */
 export const interviewLinkLabel = (hasInterview: boolean) => (hasInterview ? 'View Details' : 'Pending');
+
+/** Every step of the journey is completed: the learner is a Native (issue 19.11). */
+export const journeyComplete = (user: DashboardUser) =>
+  dashboardSteps(user).every((step) => step.state === 'COMPLETED');

@@ -3,6 +3,7 @@ export { useInterviewQuery } from './api/get-interview';
 export { DashboardSkeleton } from './components/dashboard-skeleton';
 export { DashboardStepsList } from './components/dashboard-steps-list';
 export { FullInfo } from './components/full-info';
+export { JourneyDone } from './components/journey-done';
 export { PersonalityTestLink } from './components/personality-test-link';
 export { WelcomeGreeting } from './components/welcome-greeting';
 export { dashboardCopy } from './copy';
@@ -10,6 +11,7 @@ export {
   type AgreementAction,
   enrolmentOpen,
   interviewLookup,
+  journeyComplete,
   nextAgreement,
   type PaymentProofSummary,
   type StepAction,

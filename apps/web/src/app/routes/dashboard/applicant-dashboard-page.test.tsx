@@ -277,4 +277,28 @@ describe('applicant dashboard', () => {
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(12);
     expect(within(dialog).getByText('Agreed on 20-11-2026.')).toBeInTheDocument();
   });
+
+  it('congratulates a Native and says when the cohort starts (issue 19.11)', async () => {
+    const native: Partial<UserData> = {
+      ...admitted,
+      applicationStatus: 'NATIVE',
+      nativeState: 'NATIVE',
+      canFillEnrollmentForm: true,
+      canFillTenancyAgreementForm: true,
+      cohortDetails: { tuitionFee: 600_000, cohortStartDate: { month: 'MARCH', year: 2027 } },
+    };
+    openDashboard(native);
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Congratulations, Ada: you are a Native!');
+    expect(done).toHaveTextContent('Your cohort starts in March 2027.');
+    expect(done).toHaveTextContent('We will e-mail you where to be');
+  });
+
+  it('does not congratulate a learner with a step left', async () => {
+    openDashboard({ ...admitted, nativeState: 'NATIVE_AGREEMENT', canFillTenancyAgreementForm: true });
+    expect(
+      await screen.findByRole('button', { name: 'Fill form: Fill tenancy agreement form' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/you are a Native/)).toBeNull();
+  });
 });

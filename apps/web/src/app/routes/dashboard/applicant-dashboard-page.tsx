@@ -12,6 +12,8 @@ import {
   dashboardCopy,
   FullInfo,
   interviewLookup,
+  JourneyDone,
+  journeyComplete,
   PersonalityTestLink,
   refreshCurrentUser,
   type StepAction,
@@ -168,6 +170,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
       {view === 'dashboard' && (
         <Stack gap="md">
           <WelcomeGreeting firstName={user.firstName} />
+          {journeyComplete(user) && <JourneyDone user={user} contactEmail={config?.school.contactEmail} />}
           {paymentUploaded && (
             <Alert
               color="teal"
