@@ -30,6 +30,8 @@ export const profileCopy = {
   viewInterviewSchedule: 'View Interview Schedule',
   inviteForInterview: 'Invite For Interview',
   inviteNotYet: 'An applicant can be invited once they have taken the test.',
+  inviteAfterInterview: 'This applicant has been interviewed: the next step is Make Decision.',
+  invitePastInterview: 'This applicant is past the interview: a decision has been made.',
   startInterview: 'Start interview',
   checkIn: 'Check In',
   checkingIn: 'Checking in…',

@@ -69,6 +69,16 @@ export const invitableStatuses: readonly ApplicationStatus[] = [
   'DECLINED_INTERVIEW',
 ];
 
+/** Statuses before the test is taken: inviting waits for it. */
+const beforeTest: readonly ApplicationStatus[] = ['APPLIED', 'QUESTIONNAIRE', 'TESTING'];
+
+/** Why Invite For Interview is disabled at a status, in words that fit where the applicant is. */
+export function notInvitableReason(status: ApplicationStatus): 'beforeTest' | 'interviewed' | 'decided' {
+  if (beforeTest.includes(status)) return 'beforeTest';
+  if (status === 'INTERVIEWING' || status === 'INTERVIEWED') return 'interviewed';
+  return 'decided';
+}
+
 /** What the side panel offers for an interview at each status. */
 export function interviewStep(status: ApplicationStatus): 'start' | 'complete' | null {
   if (status === 'INVITED_FOR_INTERVIEW' || status === 'ACCEPTED_INTERVIEW') return 'start';

@@ -69,6 +69,19 @@ describe('side panel', () => {
     ).toBeInTheDocument();
   });
 
+  it.each<[ApplicationStatus, string]>([
+    ['INTERVIEWED', 'This applicant has been interviewed: the next step is Make Decision.'],
+    ['OFFERED_ADMISSION', 'This applicant is past the interview: a decision has been made.'],
+    ['ENROLLED', 'This applicant is past the interview: a decision has been made.'],
+  ])('says why Invite is off at %s, not that the test is still to come', async (status, reason) => {
+    signInAs('ADMIN');
+    openProfile(status);
+    await waitForProfile();
+    expect(screen.getByRole('button', { name: 'Invite For Interview' })).toBeDisabled();
+    expect(screen.getByText(reason)).toBeInTheDocument();
+    expect(screen.queryByText('An applicant can be invited once they have taken the test.')).toBeNull();
+  });
+
   it.each<ApplicationStatus>(['TESTED', 'INVITED_FOR_INTERVIEW', 'INTERVIEWING', 'INTERVIEWED'])(
     'a sponsor sees no action button at %s',
     async (status) => {

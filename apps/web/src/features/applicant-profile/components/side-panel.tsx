@@ -9,7 +9,7 @@ import { useCompleteInterviewMutation } from '../api/complete-interview';
 import { applicantProfileQueryKey } from '../api/get-applicant-profile';
 import { useStartInterviewMutation } from '../api/start-interview';
 import { profileCopy } from '../copy';
-import { interviewStep, invitableStatuses, readableStanding } from '../format';
+import { interviewStep, invitableStatuses, notInvitableReason, readableStanding } from '../format';
 import { CommentsDialog } from './comments-dialog';
 import { DecisionDialog } from './decision-dialog';
 import { InterviewScheduleDialog } from './interview-schedule-dialog';
@@ -88,7 +88,13 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
               </Button>
               {!invitable && (
                 <Text size="xs" c="dimmed">
-                  {profileCopy.inviteNotYet}
+                  {
+                    {
+                      beforeTest: profileCopy.inviteNotYet,
+                      interviewed: profileCopy.inviteAfterInterview,
+                      decided: profileCopy.invitePastInterview,
+                    }[notInvitableReason(status)]
+                  }
                 </Text>
               )}
             </>
