@@ -131,7 +131,6 @@ export const adminCopy = {
   time: 'Time',
   upcomingSessions: 'Upcoming sessions',
   noSessions: 'No upcoming sessions.',
-  sessionId: 'Id',
   fillSession: 'Please fill in mode, date and time',
   chooseSession: 'Please choose the session to update',
 

@@ -1,5 +1,5 @@
 import type { InfoSession } from '@intake/contracts/info-sessions';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
 import { findDateField } from '../../../test/date-field';
@@ -55,13 +55,16 @@ async function fillForm(values: {
 }
 
 describe('InfoSession Tasks', () => {
-  it('lists the upcoming sessions with their ids, asked for with the bearer', async () => {
+  it('lists the upcoming sessions in words, never their ids, asked for with the bearer', async () => {
     const fetchMock = stubApi({ [LIST]: () => jsonResponse(200, [session]) });
     renderAsAdmin(<InfoSessionPanel />);
     const table = await screen.findByRole('table', { name: 'Upcoming sessions' });
-    expect(within(table).getByText(session.infoSessionId)).toBeInTheDocument();
     expect(table).toHaveTextContent('14-03-2030');
-    expect(table).toHaveTextContent('09:00');
+    expect(table).toHaveTextContent('9:00 AM');
+    expect(document.body).not.toHaveTextContent(session.infoSessionId);
+    expect(
+      screen.getByRole('option', { name: 'Thursday, 14 March 2030, 9:00 AM · Online' }),
+    ).toBeInTheDocument();
     theCallTo(fetchMock, 'GET', '/api/infoSession/getAvailableInfoSessions');
   });
 

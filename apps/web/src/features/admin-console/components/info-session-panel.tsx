@@ -1,22 +1,12 @@
 import { INFO_SESSION_MODES, type InfoSession, type InfoSessionInput } from '@intake/contracts/info-sessions';
 import { messages } from '@intake/contracts/messages';
-import {
-  Button,
-  Code,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
 import { copy } from '../../../lib/copy';
+import { formatSessionDate, formatTime12h } from '../../../lib/session-time';
 import { fromWireDate, isoToday, toWireDate, toWireTime } from '../../../lib/wire-dates';
 import { useCreateInfoSessionMutation } from '../api/create-info-session';
 import { useInfoSessionsQuery } from '../api/get-info-sessions';
@@ -127,7 +117,7 @@ export function InfoSessionPanel() {
         data={[
           { label: adminCopy.sessionPlaceholder, value: '' },
           ...list.map((session) => ({
-            label: `${session.sessionDate} ${session.sessionTime} (${session.mode}) · ${session.infoSessionId}`,
+            label: `${formatSessionDate(session.sessionDate)}, ${formatTime12h(session.sessionTime)} · ${session.mode}`,
             value: session.infoSessionId,
           })),
         ]}
@@ -203,21 +193,15 @@ export function InfoSessionPanel() {
                     <Table.Th>{adminCopy.time}</Table.Th>
                     <Table.Th>{adminCopy.mode}</Table.Th>
                     <Table.Th>{adminCopy.venue}</Table.Th>
-                    <Table.Th>{adminCopy.sessionId}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {upcoming.map((session) => (
                     <Table.Tr key={session.infoSessionId}>
                       <Table.Td>{session.sessionDate}</Table.Td>
-                      <Table.Td>{session.sessionTime}</Table.Td>
+                      <Table.Td>{formatTime12h(session.sessionTime)}</Table.Td>
                       <Table.Td>{session.mode}</Table.Td>
                       <Table.Td>{session.venueAddress}</Table.Td>
-                      <Table.Td>
-                        <Group gap={4} wrap="nowrap">
-                          <Code>{session.infoSessionId}</Code>
-                        </Group>
-                      </Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -46,7 +46,7 @@ describe('comments dialog', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Strong at maths');
     expect(items[0]).toHaveTextContent('Efe Elder');
-    expect(items[0]).toHaveTextContent('5 Jan 2030');
+    expect(items[0]).toHaveTextContent('05-01-2030, 10:00 AM');
     expect(items[1]).toHaveTextContent('Ezra Admin');
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('allInterviewComment'));
     expect(String(call?.[0])).toBe('/api/elder/allInterviewComment/ada%2B1%40example.org');

@@ -50,7 +50,7 @@ describe('profile views', () => {
       'Applied',
     ]);
     expect(items[0]).toHaveTextContent('by ezra@school.org');
-    expect(items[0]).toHaveTextContent('5 Jan 2030');
+    expect(items[0]).toHaveTextContent('05-01-2030, 12:00 PM');
     expect(items[1]).toHaveTextContent('Tested → Invited For Interview');
     expect(items[1]).toHaveTextContent('by Efe Elder');
     expect(items[1]).toHaveTextContent('Interview date: 14-03-2030 · Interview time: 10:30');
