@@ -124,7 +124,17 @@ function RunningAttempt({
   // An admin's Stop Test: known from the test as loaded, and from the heartbeat or an answer the
   // server refuses with TEST_STOPPED, so an applicant answering on learns within seconds.
   const [stopped, setStopped] = useState(test.stopped);
-  const markStopped = useCallback(() => setStopped(true), []);
+  // The school closed and scored the attempt: nothing is left to send from this browser, and
+  // nothing may be written back after it is dropped (a save or heartbeat may still be in flight).
+  const stoppedRef = useRef(test.stopped);
+  const markStopped = useCallback(() => {
+    stoppedRef.current = true;
+    removeLocalAttempt(test.attemptId);
+    setStopped(true);
+  }, [test.attemptId]);
+  useEffect(() => {
+    if (test.stopped) removeLocalAttempt(test.attemptId);
+  }, [test.stopped, test.attemptId]);
   const saveAnswer = useSaveTestAnswerMutation();
   const submitTest = useSubmitTestMutation();
 
@@ -169,7 +179,7 @@ function RunningAttempt({
 
   const persist = useCallback((next: LocalAttempt) => {
     stored.current = next;
-    writeLocalAttempt(next);
+    if (!stoppedRef.current) writeLocalAttempt(next);
   }, []);
 
   /** Keeps the chosen answer of the page shown, locally, as not yet confirmed by the server. */
@@ -310,11 +320,6 @@ function RunningAttempt({
     keepChoice(page);
     void submit();
   }, [secondsLeft, error, cutOff, stopped, keepChoice, page, submit]);
-
-  // The school closed and scored the attempt: nothing is left to send from this browser.
-  useEffect(() => {
-    if (stopped) removeLocalAttempt(test.attemptId);
-  }, [stopped, test.attemptId]);
 
   const total = test.questions.length;
   const question = test.questions[page];
