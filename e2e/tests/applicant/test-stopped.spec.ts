@@ -22,6 +22,7 @@ test('an applicant answering when the school stops the test is told within secon
     .first()
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, start my test' }).click();
   await expect(page.getByText('1/20')).toBeVisible();
   await page.getByRole('radio').first().check();
 

@@ -1,6 +1,6 @@
 import { START_TEST_MESSAGE_MS, START_TEST_NETWORK_MESSAGE_MS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
-import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Button, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -116,8 +116,9 @@ export function TestStartDialog({ opened, onClose, onStarted }: TestStartDialogP
           </List>
         )}
         <FormError message={failure?.message} />
+        {/* Side by side from `xs` up; stacked on a phone, where 'Yes, start my test' did not fit half. */}
         {confirming ? (
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button
               type="button"
               variant="default"
@@ -135,16 +136,16 @@ export function TestStartDialog({ opened, onClose, onStarted }: TestStartDialogP
             >
               {testCopy.confirmStartButton}
             </Button>
-          </Group>
+          </SimpleGrid>
         ) : (
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button type="button" variant="default" onClick={close} disabled={blocked}>
               {testCopy.cancel}
             </Button>
             <Button type="button" onClick={onCheck} disabled={blocked} loading={checking}>
               {testCopy.start}
             </Button>
-          </Group>
+          </SimpleGrid>
         )}
       </Stack>
     </Modal>
