@@ -116,7 +116,7 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
   await expect(reschedule.getByRole('textbox', { name: 'Date' })).toBeVisible();
   await expectAccessible(applicantPage, 'reschedule dialog');
   await reschedule.getByRole('textbox', { name: 'Date' }).fill(tomorrow());
-  await page.keyboard.press('Tab');
+  await applicantPage.keyboard.press('Tab');
   await reschedule.getByLabel('Time').selectOption('16:00');
   await reschedule.getByRole('button', { name: 'Submit' }).click();
   await expect(applicantPage).toHaveURL(/\/invite-successful$/);
