@@ -300,11 +300,15 @@ function RunningAttempt({
       beating.current = false;
     }
   }, [markCut, markStopped, navigate, persist, submit, syncClock]);
+  // The interval and listeners are set once: `beat` changes with every render (the clock ticks
+  // each second), and re-creating a 5 s interval every second would never let it fire.
+  const beatRef = useRef(beat);
+  beatRef.current = beat;
   useEffect(() => {
     if (stopped) return;
-    const timer = setInterval(() => void beat(), TEST_HEARTBEAT_SECONDS * 1000);
+    const timer = setInterval(() => void beatRef.current(), TEST_HEARTBEAT_SECONDS * 1000);
     const offline = () => markCut(true);
-    const online = () => void beat();
+    const online = () => void beatRef.current();
     window.addEventListener('offline', offline);
     window.addEventListener('online', online);
     return () => {
@@ -312,7 +316,7 @@ function RunningAttempt({
       window.removeEventListener('offline', offline);
       window.removeEventListener('online', online);
     };
-  }, [beat, markCut, stopped]);
+  }, [markCut, stopped]);
 
   // Spec §4: at zero time remaining the attempt is submitted.
   useEffect(() => {
