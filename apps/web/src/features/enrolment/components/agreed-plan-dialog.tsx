@@ -2,15 +2,10 @@ import { PAYMENT_PLAN_LABELS } from '@intake/contracts/enrolment';
 import { Loader, Modal, Stack, Text } from '@mantine/core';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
+import { toWireDate } from '../../../lib/wire-dates';
 import { usePaymentPlanQuery } from '../api/get-payment-plan';
 import { enrolmentCopy as text } from '../copy';
 import { PlanSummary } from './plan-summary';
-
-/** dd-MM-yyyy, as the school writes dates, of the day the plan was agreed. */
-const agreedDay = (iso: string) => {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}-${month}-${year}`;
-};
 
 /**
  * The payment plan the learner agreed to (step 6), read back from the server: the plan, its months,
@@ -39,7 +34,7 @@ export function AgreedPlanDialog({ opened, onClose }: { opened: boolean; onClose
             schedule={plan.data.plan.instalments}
           />
           <Text size="sm" c="dimmed">
-            {text.agreedOn(agreedDay(plan.data.plan.agreedAt))}
+            {text.agreedOn(toWireDate(plan.data.plan.agreedAt.slice(0, 10)))}
           </Text>
         </Stack>
       ) : null}
