@@ -24,8 +24,8 @@ export interface PortalOptions {
   port?: number;
   /** How long to wait for /api/health. Generous: the machine is shared with builds and benches. */
   startTimeoutMs?: number;
-  /** 'inherit' shows the portal's log; 'ignore' keeps the tool's output clean. */
-  output?: 'inherit' | 'ignore';
+  /** 'inherit' shows the portal's log, 'ignore' keeps the tool's output clean, a name prefixes each line with it. */
+  output?: 'inherit' | 'ignore' | { name: string };
 }
 
 /**
@@ -36,6 +36,7 @@ export async function startPortal(options: PortalOptions = {}) {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'intake-kit-'));
   const baseURL = `http://127.0.0.1:${port}`;
+  const output = typeof options.output === 'object' ? 'pipe' : (options.output ?? 'inherit');
   const portalFlags = process.env.PORTAL_FLAGS?.split(' ').filter(Boolean) ?? [];
   const child: ChildProcess = spawn(
     process.execPath,
@@ -62,9 +63,21 @@ export async function startPortal(options: PortalOptions = {}) {
         LOG_LEVEL: 'warn',
         ...options.env,
       },
-      stdio: ['ignore', options.output ?? 'inherit', options.output ?? 'inherit'],
+      stdio: ['ignore', output, output],
     },
   );
+  if (typeof options.output === 'object') {
+    const name = options.output.name;
+    const prefixed = (chunk: Buffer) =>
+      chunk
+        .toString()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => `  ${name}| ${line.slice(0, 400)}`)
+        .join('\n');
+    child.stdout?.on('data', (chunk: Buffer) => console.log(prefixed(chunk)));
+    child.stderr?.on('data', (chunk: Buffer) => console.error(prefixed(chunk)));
+  }
   let exited = false;
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {
