@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
 const compressible = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
+/** @param {string} dir */
 function walk(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);

@@ -4,16 +4,33 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The manifest of the web app built into `dist`, with its entry's key. */
+/**
+ * @typedef {{ file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; src?: string }} ManifestChunk
+ * @typedef {{ chunks: Record<string, ManifestChunk>; entryKey: string }} ViteManifest
+ */
+
+/**
+ * The manifest of the web app built into `dist`, with its entry's key.
+ * @param {string} dist
+ * @returns {ViteManifest}
+ */
 export function readViteManifest(dist) {
+  /** @type {Record<string, ManifestChunk>} */
   const chunks = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const entryKey = Object.keys(chunks).find((key) => chunks[key].isEntry);
+  const entryKey = Object.keys(chunks).find((key) => chunks[key]?.isEntry);
+  if (!entryKey) throw new Error(`no entry chunk in ${dist}/.vite/manifest.json`);
   return { chunks, entryKey };
 }
 
-/** The chunks of these manifest keys and of everything they import statically, each once. */
+/**
+ * The chunks of these manifest keys and of everything they import statically, each once.
+ * @param {ViteManifest} manifest
+ * @param {string[]} keys
+ */
 export function staticClosure(manifest, keys) {
+  /** @type {Map<string, ManifestChunk>} */
   const found = new Map();
+  /** @param {string} key */
   const visit = (key) => {
     const chunk = manifest.chunks[key];
     if (!chunk) throw new Error(`${key} is not in the Vite manifest; is the route still lazy-loaded?`);

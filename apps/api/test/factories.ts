@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ApplicationStatus, ApplyInput, Role } from '@intake/contracts';
+import { uniqueEmail, validQuestionnaire } from '@intake/test-kit';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicants, mailOutbox, users } from '../src/db/schema/index.ts';
@@ -7,7 +8,7 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { formatSchoolDate, formatSchoolTime } from '../src/lib/school-time.ts';
 import { insertUser } from '../src/modules/auth/users.repository.ts';
 
-export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomUUID().slice(0, 12)}@example.com`;
+export { tinyPng, uniqueEmail } from '@intake/test-kit';
 
 /** A valid apply-form body; override any field. */
 export const buildApplication = (overrides: Partial<ApplyInput> = {}): ApplyInput => ({
@@ -137,35 +138,9 @@ export function multipartFile(
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** A real 1×1 PNG. */
-export const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
 /** A questionnaire that passes every page's rules; override any field. */
 export const buildQuestionnaire = (overrides: Record<string, unknown> = {}) => ({
-  nationality: 'Nigeria',
-  stateOfOrigin: 'Enugu',
-  countryOfResidence: 'Nigeria',
-  stateOfResidence: 'Oyo',
-  dateOfBirth: '14-02-1999',
-  maritalStatus: 'Single',
-  commitToProgram: 'Yes',
-  relocateForProgram: 'Yes',
-  iAmCurrently: 'Working',
-  nyscStatus: 'Completed',
-  whereWorkCurrently: 'Ibadan',
-  alternatePhone: '8098765432',
-  mostPreferredSocialNetwork: 'Linkedin',
-  programmingLanguage: ['JavaScript'],
-  whyApply: 'I want to build software for farmers.',
-  highestEducation: 'Undergraduate',
-  underGradInstitution: 'University of Ibadan',
-  underGradDegreeType: 'BSc',
-  underGradCourse: 'Computer Science',
-  underGradGrade: 'Second Class Upper',
-  underGradGradYear: '2021',
+  ...validQuestionnaire,
   ...overrides,
 });
 

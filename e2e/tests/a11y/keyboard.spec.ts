@@ -1,3 +1,4 @@
+import { linkIn } from '@intake/test-kit';
 import type { Locator, Page } from '@playwright/test';
 import {
   admitViaApi,
@@ -8,7 +9,6 @@ import {
 } from '../../fixtures/api.ts';
 import { lagosDate, receiptPng } from '../../fixtures/payment.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
-import { linkIn } from '../../fixtures/smtp-listener.ts';
 
 /** Whether keyboard focus is on (or inside) `target`. */
 const hasFocus = (target: Locator) =>

@@ -1,3 +1,4 @@
+import { linkIn } from '@intake/test-kit';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../../fixtures/a11y.ts';
 import {
@@ -10,7 +11,6 @@ import {
 import { lagosDate, receiptPng } from '../../fixtures/payment.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
-import { linkIn } from '../../fixtures/smtp-listener.ts';
 
 const step = (page: Page, state: string, title: string) =>
   page.getByRole('button', { name: `${state}: ${title}` });

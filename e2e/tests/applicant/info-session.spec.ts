@@ -1,7 +1,7 @@
+import { linkIn } from '@intake/test-kit';
 import { expectAccessible } from '../../fixtures/a11y.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { signUpApplicant } from '../../fixtures/sign-in.ts';
-import { linkIn } from '../../fixtures/smtp-listener.ts';
 
 /** dd-MM-yyyy, `days` from today. */
 const wireDate = (days: number) => {

@@ -1,5 +1,6 @@
 import { messages } from '@intake/contracts/messages';
-import { apiLogIn, bearer, createAccount, questionnaire } from '../../fixtures/api.ts';
+import { validQuestionnaire as questionnaire } from '@intake/test-kit';
+import { apiLogIn, bearer, createAccount } from '../../fixtures/api.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
 

@@ -1,7 +1,7 @@
+import { linkIn } from '@intake/test-kit';
 import { expectAccessible } from '../../fixtures/a11y.ts';
 import { apiLogIn, bearer } from '../../fixtures/api.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
-import { linkIn } from '../../fixtures/smtp-listener.ts';
 
 const wireDate = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000);

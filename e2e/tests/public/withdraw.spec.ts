@@ -1,7 +1,7 @@
+import { linkIn } from '@intake/test-kit';
 import { expectAccessible } from '../../fixtures/a11y.ts';
 import { createAccount } from '../../fixtures/api.ts';
 import { expect, test, uniqueEmail } from '../../fixtures/portal.ts';
-import { linkIn } from '../../fixtures/smtp-listener.ts';
 
 test("an applicant withdraws from their e-mail's link; the link is theirs alone and works once", async ({
   page,

@@ -1,3 +1,4 @@
+import { linkIn } from '@intake/test-kit';
 import { expectAccessible } from '../../fixtures/a11y.ts';
 import {
   type Account,
@@ -10,7 +11,6 @@ import {
 } from '../../fixtures/api.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
-import { linkIn } from '../../fixtures/smtp-listener.ts';
 
 // Offer links live 40 seconds here, so the test can watch one expire.
 const OFFER_SECONDS = 40;

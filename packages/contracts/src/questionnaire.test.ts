@@ -1,3 +1,4 @@
+import { validQuestionnaire } from '@intake/test-kit';
 import { describe, expect, it } from 'vitest';
 import { ageRangeMismatch, messages } from './messages.ts';
 import {
@@ -13,28 +14,8 @@ import {
   questionnaireSubmitSchema,
 } from './questionnaire.ts';
 
-/** A questionnaire that passes every page: a Nigerian in Oyo with an undergraduate degree. */
-const valid: QuestionnaireDraft = {
-  nationality: 'Nigeria',
-  stateOfOrigin: 'Enugu',
-  countryOfResidence: 'Nigeria',
-  stateOfResidence: 'Oyo',
-  dateOfBirth: '14-02-1999',
-  maritalStatus: 'Single',
-  commitToProgram: 'Yes',
-  relocateForProgram: 'Yes',
-  iAmCurrently: 'Working',
-  nyscStatus: 'Completed',
-  alternatePhone: '8031234567',
-  mostPreferredSocialNetwork: 'Linkedin',
-  whyApply: 'I want to build software for farmers.',
-  highestEducation: 'Undergraduate',
-  underGradInstitution: 'University of Ibadan',
-  underGradDegreeType: 'BSc',
-  underGradCourse: 'Computer Science',
-  underGradGrade: 'Second Class Upper',
-  underGradGradYear: '2015',
-};
+/** A questionnaire that passes every page: a Nigerian in Oyo with an undergraduate degree, from 2015 (so later degrees fit). */
+const valid: QuestionnaireDraft = { ...validQuestionnaire, underGradGradYear: '2015' };
 const masters = {
   mastersInstitutionField: 'University of Lagos',
   mastersCourseField: 'Computer Science',

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { withdrawalReason } from '@intake/contracts';
+import { startSmtpListener } from '@intake/test-kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +17,6 @@ import {
   tinyPng,
   uniqueEmail,
 } from '../../test/factories.ts';
-import { startSmtpListener } from '../../test/smtp-listener.ts';
 import { buildIsolatedTestApp } from '../../test/test-app.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { formatSchoolDate } from '../lib/school-time.ts';

@@ -1,4 +1,5 @@
 import { messages, withdrawalReason } from '@intake/contracts';
+import { startSmtpListener } from '@intake/test-kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import {
   lagosDateTime,
   logIn,
 } from '../../../test/factories.ts';
-import { startSmtpListener } from '../../../test/smtp-listener.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { activityLog, applicants, mailOutbox } from '../../db/schema/index.ts';
 

@@ -2,16 +2,17 @@
 // alternately, on PostgreSQL: the answer must not tell them apart by its time (issue 18.10; before,
 // 7.0 ms against 3.3 ms median). Budget: the medians within 20 % of each other.
 import { randomUUID } from 'node:crypto';
-import { createBenchDatabase, percentile, quick, reportFigures, round, startPortal } from './lib.mjs';
+import { KIT_ADMIN } from '@intake/test-kit';
+import { percentile, quick, reportFigures, round, startBenchPortal } from './lib.ts';
 
 const ROUNDS = quick ? 200 : 1000;
 const WARM_UP = 50;
-const KNOWN = 'bench-admin@intake.test'; // the first admin startPortal creates
+const KNOWN = KIT_ADMIN.email; // the first admin startPortal creates
 
-const database = await createBenchDatabase('reset');
-const portal = await startPortal({ DATABASE_URL: database.url });
+const bench = await startBenchPortal('reset');
+const { portal } = bench;
 try {
-  const reset = async (email) => {
+  const reset = async (email: string) => {
     const answer = await portal.request('POST', `/api/user/resetPassword/${encodeURIComponent(email)}`);
     if (answer.status !== 200) throw new Error(`reset for ${email}: ${answer.status} ${answer.body}`);
     return answer.ms;
@@ -21,8 +22,8 @@ try {
     await reset(KNOWN);
     await reset(unknown());
   }
-  const known = [];
-  const absent = [];
+  const known: number[] = [];
+  const absent: number[] = [];
   for (let i = 0; i < ROUNDS; i += 1) {
     // Alternating, so that a slow spell of the machine falls on both.
     known.push(await reset(KNOWN));
@@ -47,6 +48,5 @@ try {
     },
   ]);
 } finally {
-  await portal.stop();
-  await database.drop();
+  await bench.close();
 }

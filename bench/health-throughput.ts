@@ -3,19 +3,19 @@
 // read of the applicant's own data (GET /api/user/me, the portal on PostgreSQL): ≥ 50% of the bare
 // route's req/s. autocannon -c 50 for 10 s after a 2 s warm-up each.
 import { spawn } from 'node:child_process';
+import { freePort, KIT_JWT_SECRET, startPortal } from '@intake/test-kit';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
-import pg from 'pg';
-import { BENCH_SECRET, createBenchDatabase, quick, reportFigures, round, startPortal } from './lib.mjs';
+import { type Figure, quick, reportFigures, round, startBenchPortal } from './lib.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? (quick ? 4 : 10));
 
-const run = (options) =>
-  new Promise((resolve, reject) => {
+const run = (options: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
     autocannon({ connections: 50, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 
-async function measure(url, headers = {}) {
+async function measure(url: string, headers: Record<string, string> = {}) {
   await run({ url, headers, duration: 2 });
   const result = await run({ url, headers, duration: DURATION });
   return {
@@ -25,7 +25,7 @@ async function measure(url, headers = {}) {
   };
 }
 
-const barePort = 3800 + Math.floor(Math.random() * 90);
+const barePort = await freePort();
 const bare = spawn(
   process.execPath,
   [
@@ -38,9 +38,9 @@ const bare = spawn(
   ],
   { cwd: new URL('../apps/api/', import.meta.url), stdio: 'inherit' },
 );
-const figures = [];
-let ceiling;
-const embedded = await startPortal({ DATABASE_URL: '' });
+const figures: Figure[] = [];
+let ceiling: Awaited<ReturnType<typeof measure>>;
+const embedded = await startPortal();
 try {
   await new Promise((r) => setTimeout(r, 500));
   ceiling = await measure(`http://127.0.0.1:${barePort}/hello`);
@@ -63,10 +63,8 @@ try {
 }
 
 // The authenticated read: an applicant with a session, on PostgreSQL.
-const database = await createBenchDatabase('read');
-const portal = await startPortal({ DATABASE_URL: database.url, WORKERS: 'off' });
-const db = new pg.Client({ connectionString: database.url });
-await db.connect();
+const bench = await startBenchPortal('read', { WORKERS: 'off' });
+const { portal, db } = bench;
 try {
   const user = await db.query(
     `insert into users (email, first_name, last_name, role) values ('reader@bench.test', 'Ada', 'Reader', 'APPLICANT') returning id`,
@@ -83,7 +81,7 @@ try {
   const token = await new SignJWT({ sid: session.rows[0].id })
     .setProtectedHeader({ alg: 'HS256' })
     .setExpirationTime('1d')
-    .sign(new TextEncoder().encode(BENCH_SECRET));
+    .sign(new TextEncoder().encode(KIT_JWT_SECRET));
   // The ceiling again, right before, so that both figures see the same machine.
   ceiling = await measure(`http://127.0.0.1:${barePort}/hello`);
   const me = await measure(`http://127.0.0.1:${portal.port}/api/user/me`, {
@@ -105,7 +103,5 @@ try {
   reportFigures(figures);
 } finally {
   bare.kill('SIGTERM');
-  await db.end();
-  await portal.stop();
-  await database.drop();
+  await bench.close();
 }

@@ -3,7 +3,7 @@
 // set. Exits non-zero on any injectable parameter, any wapiti finding of medium severity or worse,
 // or any sqlmap target that could not be scanned to the end. Not part of `npm test`: see README.md.
 //
-//   node security/run-scans.mjs [--no-build] [--only sqlmap|wapiti] [--level 2] [--risk 1]
+//   npx tsx security/run-scans.ts [--no-build] [--only sqlmap|wapiti] [--level 2] [--risk 1]
 //                               [--jobs 6] [--target-timeout 240] [--filter REGEX] [--keep] [--list]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -11,7 +11,15 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createBenchDatabase, root, startPortal } from '../bench/lib.mjs';
+import {
+  KIT_ADMIN as ADMIN,
+  createTestDatabase,
+  validQuestionnaire as questionnaire,
+  repoRoot as root,
+  startPortal,
+  type TestDatabase,
+  tinyPng,
+} from '@intake/test-kit';
 
 const { values: options } = parseArgs({
   options: {
@@ -32,11 +40,11 @@ const { values: options } = parseArgs({
 export const WAPITI_MODULES = 'http_headers,csp,cookieflags,methods,sql,xss,redirect,crlf';
 /** The most body values marked in one sqlmap target: a bigger body is split. */
 const MAX_POINTS = 8;
-const ADMIN = { email: 'scan-admin@intake.test', password: 'scan-admin-password-1' };
 const PASSWORD = 'a strong scan password 1';
 const started = Date.now();
 const out = mkdtempSync(path.join(tmpdir(), 'intake-scans-'));
-const log = (...args) => console.log(`[scan +${Math.round((Date.now() - started) / 1000)}s]`, ...args);
+const log = (...args: unknown[]) =>
+  console.log(`[scan +${Math.round((Date.now() - started) / 1000)}s]`, ...args);
 
 for (const tool of ['sqlmap', 'wapiti']) {
   if (spawnSync('which', [tool]).status !== 0) {
@@ -52,34 +60,33 @@ if (!options['no-build']) {
 }
 
 // A real PostgreSQL when one answers (TEST_DATABASE_URL, as the benches), else the embedded PGlite.
-let database;
+let database: TestDatabase | undefined;
 try {
-  database = await createBenchDatabase('scan');
+  database = await createTestDatabase('scan');
 } catch (error) {
-  log(`no PostgreSQL server (${error.message}); using the embedded database`);
+  log(`no PostgreSQL server (${(error as Error).message}); using the embedded database`);
 }
 const portal = await startPortal({
-  ...(database ? { DATABASE_URL: database.url } : {}),
-  ADMIN_EMAIL: ADMIN.email,
-  ADMIN_PASSWORD: ADMIN.password,
-  LOG_LEVEL: 'error',
+  env: { ...(database ? { DATABASE_URL: database.url } : {}), LOG_LEVEL: 'error' },
 });
 const base = `http://127.0.0.1:${portal.port}`;
 log(`portal on ${base}, ${database ? 'PostgreSQL' : 'PGlite'}; output in ${out}`);
 
 // ─── seeding ────────────────────────────────────────────────────────────────────────────────
 
-async function call(method, url, token, body, expected = [200, 201]) {
-  const res = await portal.request(method, url, token, body);
-  if (!expected.includes(res.status)) throw new Error(`${method} ${url} answered ${res.status}: ${res.body}`);
-  return res.body ? JSON.parse(res.body) : undefined;
+// biome-ignore lint/suspicious/noExplicitAny: the scan reads whatever the API answers and probes it
+type Json = any;
+const call = (method: string, url: string, token?: string, body?: unknown): Promise<Json> =>
+  portal.json(method, url, token, body);
+const login = portal.logIn;
+
+interface Principal {
+  email: string;
+  token: string;
 }
 
-const login = async (email, password) =>
-  (await call('POST', '/api/user/login', undefined, { email, password })).accessToken;
-
 /** Applies through the API and sets the password from the create-password e-mail (in /dev/mailbox). */
-async function applicant(email, firstName) {
+async function applicant(email: string, firstName: string): Promise<Principal> {
   await call('POST', '/api/applicant/apply', undefined, {
     firstName,
     lastName: 'Scan',
@@ -90,10 +97,12 @@ async function applicant(email, firstName) {
     gender: 'Female',
     tAndC: true,
   });
-  let token;
+  let token: string | undefined;
   for (let i = 0; i < 100 && !token; i += 1) {
     const mail = await call('GET', '/dev/mailbox?format=json');
-    const text = mail.find((m) => m.toAddress === email && m.text.includes('/createPassword/'))?.text;
+    const text: string | undefined = mail.find(
+      (m: Json) => m.toAddress === email && m.text.includes('/createPassword/'),
+    )?.text;
     token = text && /\/createPassword\/([^\s/?#]+)/.exec(text)?.[1];
     if (!token) await new Promise((r) => setTimeout(r, 100));
   }
@@ -102,36 +111,9 @@ async function applicant(email, firstName) {
   return { email, token: await login(email, PASSWORD) };
 }
 
-const TINY_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-const questionnaire = {
-  nationality: 'Nigeria',
-  stateOfOrigin: 'Enugu',
-  countryOfResidence: 'Nigeria',
-  stateOfResidence: 'Oyo',
-  dateOfBirth: '14-02-1999',
-  maritalStatus: 'Single',
-  commitToProgram: 'Yes',
-  relocateForProgram: 'Yes',
-  iAmCurrently: 'Working',
-  nyscStatus: 'Completed',
-  alternatePhone: '8098765432',
-  mostPreferredSocialNetwork: 'Linkedin',
-  whyApply: 'I want to build software for farmers.',
-  highestEducation: 'Undergraduate',
-  underGradInstitution: 'University of Ibadan',
-  underGradDegreeType: 'BSc',
-  underGradCourse: 'Computer Science',
-  underGradGrade: 'Second Class Upper',
-  underGradGradYear: '2021',
-};
-
-const ddMMyyyy = (daysAhead) => {
+const ddMMyyyy = (daysAhead: number) => {
   const d = new Date(Date.now() + daysAhead * 86_400_000);
-  const pad = (n) => String(n).padStart(2, '0');
+  const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`;
 };
 
@@ -165,7 +147,7 @@ async function seed() {
   });
   // An image of the applicant's, for the profile-picture and file calls.
   const form = new FormData();
-  form.append('file', new Blob([TINY_PNG], { type: 'image/png' }), 'scan.png');
+  form.append('file', new Blob([tinyPng], { type: 'image/png' }), 'scan.png');
   const uploaded = await fetch(`${base}/api/files`, {
     method: 'POST',
     headers: { authorization: `Bearer ${self.token}` },
@@ -174,16 +156,34 @@ async function seed() {
   if (uploaded.status !== 201)
     throw new Error(`POST /api/files answered ${uploaded.status}: ${await uploaded.text()}`);
   const fileUrl = (await uploaded.json()).secure_url;
-  const fileId = fileUrl.split('/').pop();
+  const fileId: string = fileUrl.split('/').pop();
   log(`seeded: admin, 3 applicants (victim id ${victimId}), info session ${infoSessionId}, code SCAN10`);
   return { adminToken, self, victim, victimId, roleTarget, infoSessionId, fileUrl, fileId };
+}
+
+type Context = Awaited<ReturnType<typeof seed>>;
+
+interface JsonSchema {
+  type?: string;
+  default?: unknown;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  minimum?: number;
+  maximum?: number;
+  format?: string;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
 }
 
 // ─── sqlmap ─────────────────────────────────────────────────────────────────────────────────
 
 /** A valid-looking value for a JSON schema, with the seeded records for the names we know. */
-function sample(schema, name, context, opKey) {
-  const known = {
+function sample(schema: JsonSchema | undefined, name: string, context: Context, opKey: string): unknown {
+  const known: Record<string, unknown> = {
     email: opKey.includes('changeRole')
       ? context.roleTarget.email
       : /apply|registerApplicant|partner|hireAnEngineer|stayUpdated/.test(opKey)
@@ -222,7 +222,7 @@ function sample(schema, name, context, opKey) {
   if (variants) return sample(variants[0], name, context, opKey);
   switch (schema.type) {
     case 'object': {
-      const result = {};
+      const result: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(schema.properties ?? {})) {
         result[key] = sample(value, key, context, opKey);
       }
@@ -255,7 +255,7 @@ function sample(schema, name, context, opKey) {
 }
 
 /** The paths of a sample body's string and number values: the points sqlmap can inject into. */
-function leaves(value, at = []) {
+function leaves(value: unknown, at: string[] = []): string[] {
   if (typeof value === 'string' || typeof value === 'number') return [at.join('.')];
   if (value && typeof value === 'object')
     return Object.entries(value).flatMap(([k, v]) => leaves(v, [...at, k]));
@@ -263,7 +263,7 @@ function leaves(value, at = []) {
 }
 
 /** JSON text of a sample body with sqlmap's `*` marker after each string or number value in `marked`. */
-function markJson(value, marked, at = []) {
+function markJson(value: unknown, marked: Set<string>, at: string[] = []): string {
   const here = at.join('.');
   if (typeof value === 'string' && marked.has(here)) return `${JSON.stringify(value).slice(0, -1)}*"`;
   if (typeof value === 'number' && marked.has(here)) return `${value}*`;
@@ -278,9 +278,31 @@ function markJson(value, marked, at = []) {
 }
 
 /** One sqlmap target per API call that takes a path parameter, a query or a JSON body (from /api/docs/json). */
-async function sqlmapTargets(context) {
-  const doc = await call('GET', '/api/docs/json');
-  const targets = [];
+interface Target {
+  name: string;
+  method: string;
+  url: string;
+  data?: string;
+  principal: 'anonymous' | 'admin' | 'applicant';
+  probe?: string;
+  parameters: string[];
+}
+
+interface Parameter {
+  name: string;
+  in: string;
+  schema?: JsonSchema;
+}
+
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  security?: unknown;
+}
+
+async function sqlmapTargets(context: Context) {
+  const doc: { paths: Record<string, Record<string, Operation>> } = await call('GET', '/api/docs/json');
+  const targets: Target[] = [];
   for (const [route, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const opKey = `${method.toUpperCase()} ${route}`;
@@ -292,24 +314,24 @@ async function sqlmapTargets(context) {
         params.map((p) => [p.name, sample(p.schema, p.name, context, opKey)]),
       );
       const body = bodySchema ? sample(bodySchema, '', context, opKey) : undefined;
-      const build = (mark) => {
+      const build = (mark: boolean) => {
         let url = route.replace(
           /\{(\w+)\}/g,
-          (_, name) => encodeURIComponent(values[name]) + (mark ? '*' : ''),
+          (_, name: string) => encodeURIComponent(String(values[name])) + (mark ? '*' : ''),
         );
         const query = params
           .filter((p) => p.in === 'query')
-          .map((p) => `${p.name}=${encodeURIComponent(values[p.name])}${mark ? '*' : ''}`);
+          .map((p) => `${p.name}=${encodeURIComponent(String(values[p.name]))}${mark ? '*' : ''}`);
         if (query.length) url += `?${query.join('&')}`;
         return url;
       };
       // The staff token for staff calls; the applicant's for the calls only an applicant makes
       // (the admin is refused, or only the applicant gets through).
-      let principal = 'anonymous';
-      let probe;
+      let principal: Target['principal'] = 'anonymous';
+      let probe: string | undefined;
       if (op.security) {
         const asAdmin = await portal.request(method.toUpperCase(), build(false), context.adminToken, body);
-        const ok = (res) => res.status >= 200 && res.status < 300;
+        const ok = (res: { status: number }) => res.status >= 200 && res.status < 300;
         const asApplicant = ok(asAdmin)
           ? undefined
           : await portal.request(method.toUpperCase(), build(false), context.self.token, body);
@@ -320,7 +342,7 @@ async function sqlmapTargets(context) {
       }
       // A large body is split over several targets (MAX_POINTS values marked in each), run side by side.
       const points = body === undefined ? [] : leaves(body);
-      const groups = [];
+      const groups: string[][] = [];
       for (let i = 0; i < points.length; i += MAX_POINTS) groups.push(points.slice(i, i + MAX_POINTS));
       if (groups.length === 0) groups.push([]);
       groups.forEach((group, part) => {
@@ -349,10 +371,21 @@ async function sqlmapTargets(context) {
     }
   }
   // Calls that delete run last, so that the others find their records.
-  return targets.sort((a, b) => (a.method === 'DELETE') - (b.method === 'DELETE'));
+  return targets.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
 }
 
-function runOneSqlmap(target, index, token) {
+interface SqlmapResult extends Target {
+  outcome: 'INJECTABLE' | 'timeout' | 'clean' | 'error';
+  injectable: string[];
+  tested: number;
+  requests: number;
+  seconds: number;
+  exitCode: number | null;
+  detail?: string;
+  log: string;
+}
+
+function runOneSqlmap(target: Target, index: number, token: string | undefined): Promise<SqlmapResult> {
   const dir = path.join(out, 'sqlmap', String(index).padStart(3, '0'));
   mkdirSync(dir, { recursive: true });
   const headers = ['Accept: application/json'];
@@ -384,10 +417,10 @@ function runOneSqlmap(target, index, token) {
   return new Promise((resolve) => {
     const child = spawn('sqlmap', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (c) => {
+    child.stdout.on('data', (c: Buffer) => {
       output += c;
     });
-    child.stderr.on('data', (c) => {
+    child.stderr.on('data', (c: Buffer) => {
       output += c;
     });
     let timedOut = false;
@@ -399,7 +432,7 @@ function runOneSqlmap(target, index, token) {
     child.on('exit', (code) => {
       clearTimeout(timer);
       writeFileSync(path.join(dir, 'stdout.txt'), `sqlmap ${args.join(' ')}\n\n${output}`);
-      const injectable = [...output.matchAll(/^Parameter: (.+)$/gm)].map((m) => m[1]);
+      const injectable = [...output.matchAll(/^Parameter: (.+)$/gm)].map((m) => m[1] ?? '');
       const identified = /sqlmap identified the following injection point/.test(output);
       const clean = /all tested parameters do not appear to be injectable/.test(output);
       const tested = new Set(
@@ -412,7 +445,7 @@ function runOneSqlmap(target, index, token) {
         requests =
           readFileSync(path.join(dir, 'traffic.txt'), 'utf8').match(/^HTTP request \[#/gm)?.length ?? 0;
       } catch {}
-      const outcome =
+      const outcome: SqlmapResult['outcome'] =
         identified || injectable.length ? 'INJECTABLE' : timedOut ? 'timeout' : clean ? 'clean' : 'error';
       const critical = output
         .match(/\[CRITICAL\].*$/gm)
@@ -435,7 +468,7 @@ function runOneSqlmap(target, index, token) {
   });
 }
 
-async function runSqlmap(context) {
+async function runSqlmap(context: Context) {
   const targets = await sqlmapTargets(context);
   if (options.list) {
     for (const t of targets)
@@ -444,9 +477,9 @@ async function runSqlmap(context) {
       ok: true,
       targets: targets.length,
       clean: 0,
-      injectable: [],
-      timeouts: [],
-      errors: [],
+      injectable: [] as string[],
+      timeouts: [] as string[],
+      errors: [] as string[],
       injectionPoints: 0,
       requests: 0,
     };
@@ -454,14 +487,18 @@ async function runSqlmap(context) {
   log(
     `sqlmap: ${targets.length} targets, ${options.jobs} at a time, level ${options.level} risk ${options.risk}`,
   );
-  const results = [];
-  const tokens = { admin: context.adminToken, applicant: context.self.token };
+  const results: SqlmapResult[] = [];
+  const tokens: Record<Target['principal'], string | undefined> = {
+    anonymous: undefined,
+    admin: context.adminToken,
+    applicant: context.self.token,
+  };
   let next = 0;
   await Promise.all(
     Array.from({ length: Number(options.jobs) }, async () => {
       while (next < targets.length) {
         const index = next++;
-        const target = targets[index];
+        const target = targets[index] as Target;
         const token = tokens[target.principal];
         const result = await runOneSqlmap(target, index, token);
         // A call that ended the session (logout, a password change) would leave the rest unauthenticated.
@@ -478,7 +515,7 @@ async function runSqlmap(context) {
       }
     }),
   );
-  const count = (o) => results.filter((r) => r.outcome === o).length;
+  const count = (o: SqlmapResult['outcome']) => results.filter((r) => r.outcome === o).length;
   return {
     ok: results.every((r) => r.outcome === 'clean'),
     targets: results.length,
@@ -494,7 +531,17 @@ async function runSqlmap(context) {
 
 // ─── wapiti ─────────────────────────────────────────────────────────────────────────────────
 
-async function runWapiti(context) {
+interface Finding {
+  kind: string;
+  category: string;
+  severity: string;
+  method: string;
+  path: string;
+  parameter?: string;
+  info: string;
+}
+
+async function runWapiti(context: Context) {
   const report = path.join(out, 'wapiti.json');
   const victim = encodeURIComponent(context.victim.email);
   // The crawler finds only the web app's own links; these add the API's GET calls with their parameters.
@@ -547,7 +594,7 @@ async function runWapiti(context) {
     '-l',
     '2',
     '--max-scan-time',
-    options['wapiti-time'],
+    options['wapiti-time'] ?? '300',
     '--no-bugreport',
     '-f',
     'json',
@@ -561,17 +608,17 @@ async function runWapiti(context) {
   const t0 = Date.now();
   const run = spawnSync('wapiti', args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   writeFileSync(path.join(out, 'wapiti.txt'), `wapiti ${args.join(' ')}\n\n${run.stdout}\n${run.stderr}`);
-  let parsed;
+  let parsed: Json;
   try {
     parsed = JSON.parse(readFileSync(report, 'utf8'));
   } catch {
     return { ok: false, error: `no report (exit ${run.status}): ${run.stderr.slice(-500)}` };
   }
   const levels = ['info', 'low', 'medium', 'high', 'critical'];
-  const bySeverity = Object.fromEntries(levels.map((l) => [l, 0]));
-  const findings = [];
+  const bySeverity: Record<string, number> = Object.fromEntries(levels.map((l) => [l, 0]));
+  const findings: Finding[] = [];
   for (const kind of ['vulnerabilities', 'anomalies']) {
-    for (const [category, items] of Object.entries(parsed[kind] ?? {})) {
+    for (const [category, items] of Object.entries<Json[]>(parsed[kind] ?? {})) {
       for (const item of items) {
         const severity = levels[Number(item.level)] ?? 'unknown';
         bySeverity[severity] = (bySeverity[severity] ?? 0) + 1;
@@ -603,7 +650,17 @@ async function runWapiti(context) {
   };
 }
 
-function printSummary(summary) {
+interface Summary {
+  base: string;
+  database: string;
+  level?: string;
+  risk?: string;
+  seconds?: number;
+  sqlmap?: Awaited<ReturnType<typeof runSqlmap>>;
+  wapiti?: Awaited<ReturnType<typeof runWapiti>>;
+}
+
+function printSummary(summary: Summary) {
   console.log('\n=== security scans');
   console.log(`portal ${summary.base} on ${summary.database}; ${summary.seconds} s in all`);
   if (summary.sqlmap) {
@@ -616,7 +673,7 @@ function printSummary(summary) {
   }
   if (summary.wapiti) {
     const w = summary.wapiti;
-    if (w.error) console.log(`wapiti: ${w.error}`);
+    if ('error' in w) console.log(`wapiti: ${w.error}`);
     else {
       console.log(
         `wapiti (${WAPITI_MODULES}): exit ${w.exitCode}, ${w.seconds} s; findings by severity ${JSON.stringify(w.bySeverity)}`,
@@ -635,7 +692,7 @@ async function main() {
     if ((await portal.request('GET', '/api/health')).status !== 200)
       throw new Error('the portal did not start');
     const context = await seed();
-    const summary = {
+    const summary: Summary = {
       base,
       database: database ? 'PostgreSQL' : 'PGlite',
       level: options.level,

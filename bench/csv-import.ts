@@ -4,8 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { createBenchDatabase, quick, reportFigures, round, startPortal } from './lib.mjs';
+import { quick, reportFigures, round, startBenchPortal } from './lib.ts';
 
 const ROWS = Number(process.env.BENCH_CSV_ROWS ?? (quick ? 20_000 : 100_000));
 const header = 'firstName,lastName,email,phone,dialCode,gender,ageRange';
@@ -17,18 +16,10 @@ for (let n = 1; n <= ROWS; n += 1) {
 }
 const csv = `${lines.join('\n')}\n`;
 
-const database = await createBenchDatabase('csv');
 // The workers stay off: the figure is registering and queueing, not the SMTP server's speed.
-const portal = await startPortal({ DATABASE_URL: database.url, WORKERS: 'off' });
-const db = new pg.Client({ connectionString: database.url });
-await db.connect();
+const bench = await startBenchPortal('csv', { WORKERS: 'off' });
+const { portal, db, adminToken: token } = bench;
 try {
-  const login = await portal.request('POST', '/api/user/login', undefined, {
-    email: 'bench-admin@intake.test',
-    password: 'bench-admin-password',
-  });
-  const token = JSON.parse(login.body).accessToken;
-
   const baseline = portal.rssMb();
   let peak = baseline;
   const sampler = setInterval(() => {
@@ -95,7 +86,5 @@ try {
     },
   ]);
 } finally {
-  await db.end();
-  await portal.stop();
-  await database.drop();
+  await bench.close();
 }

@@ -1,16 +1,13 @@
 // Staff list and export over 1,000,000 applicants on PostgreSQL.
 // Budgets: one page of the list, filtered or searched by a fragment, p95 ≤ 25 ms;
 // export of 100,000 rows ≤ 10 s with the portal's memory growing by less than 100 MB.
-import pg from 'pg';
-import { createBenchDatabase, percentile, quick, reportFigures, round, startPortal } from './lib.mjs';
+import { type Figure, percentile, quick, reportFigures, round, startBenchPortal } from './lib.ts';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? (quick ? 100_000 : 1_000_000));
 const RUNS = 100;
 
-const database = await createBenchDatabase('list');
-const portal = await startPortal({ DATABASE_URL: database.url });
-const db = new pg.Client({ connectionString: database.url });
-await db.connect();
+const bench = await startBenchPortal('list');
+const { portal, db, adminToken: token } = bench;
 try {
   const seedStarted = performance.now();
   // Every tenth applicant is INTERVIEWED, so that stage holds 100,000 rows to export.
@@ -38,21 +35,22 @@ try {
     `Seeded ${APPLICANTS.toLocaleString()} applicants in ${round((performance.now() - seedStarted) / 1000)} s`,
   );
 
-  const login = await portal.request('POST', '/api/user/login', undefined, {
-    email: 'bench-admin@intake.test',
-    password: 'bench-admin-password',
-  });
-  const token = JSON.parse(login.body).accessToken;
-
   const fragments = ['0123', '45678', '9911', '2024', '777'];
   const names = ['okafor12', 'bello99', 'eze5', 'musa300', 'obi7'];
   // The reference: the same filter as a plain SELECT of one page over the same tables, on a pg
   // client of its own (no HTTP, no ORM, no count), timed the same way. The list shows listed
   // applicants only (list_key, migration 0021: no staff accounts, no erased applicants).
   const listed = 'a.list_key is not null';
-  const like = (f) => `${listed} and a.search_text like '%${f}%'`;
+  const like = (f: string | undefined) => `${listed} and a.search_text like '%${f}%'`;
   const interviewed = `a.list_key = 'INTERVIEWED'`;
-  const plain = {
+  type Kind =
+    | 'first page, all'
+    | 'a stage'
+    | 'phone fragment'
+    | 'name fragment'
+    | 'fragment and stage'
+    | 'page 50 of a stage';
+  const plain: Record<Kind, (i: number) => [string, number]> = {
     'first page, all': () => [listed, 0],
     'a stage': () => [interviewed, 0],
     'phone fragment': (i) => [like(fragments[i % fragments.length]), 0],
@@ -60,7 +58,7 @@ try {
     'fragment and stage': (i) => [`${interviewed} and ${like(fragments[i % fragments.length])}`, 0],
     'page 50 of a stage': () => [interviewed, 490],
   };
-  const kinds = {
+  const kinds: Record<Kind, (i: number) => string> = {
     'first page, all': () => '?page=1&size=10',
     'a stage': () => '?stage=interviewed&page=1&size=10',
     'phone fragment': (i) => `?search=${fragments[i % fragments.length]}&page=1&size=10`,
@@ -69,18 +67,18 @@ try {
       `?stage=interviewed&search=${fragments[i % fragments.length]}&page=1&size=10`,
     'page 50 of a stage': () => '?stage=interviewed&page=50&size=10',
   };
-  const figures = [];
+  const figures: Figure[] = [];
   let worst = 0;
   let worstPlain = 0;
   console.log('\nApplicant list, one page of 10 (sequential requests):');
-  for (const [kind, query] of Object.entries(kinds)) {
-    const times = [];
+  for (const [kind, query] of Object.entries(kinds) as [Kind, (i: number) => string][]) {
+    const times: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const answer = await portal.request('GET', `/api/elder/getAllApplicants${query(i)}`, token);
       if (answer.status !== 200) throw new Error(`${kind}: ${answer.status} ${answer.body}`);
       times.push(answer.ms);
     }
-    const plainTimes = [];
+    const plainTimes: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const [where, offset] = plain[kind](i);
       const started = performance.now();
@@ -133,7 +131,5 @@ try {
   );
   reportFigures(figures);
 } finally {
-  await db.end();
-  await portal.stop();
-  await database.drop();
+  await bench.close();
 }

@@ -5,26 +5,28 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Figure } from './lib.ts';
 
 const here = import.meta.dirname;
 const args = process.argv.slice(2);
 const flags = args.filter((a) => a.startsWith('--'));
 const only = args.filter((a) => !a.startsWith('--'));
 /** Long runs that measure the tests rather than the portal: only when asked for by name. */
-const optIn = ['mutation.mjs'];
+const optIn = ['mutation'];
+const isOptIn = (script: string) => optIn.includes(script.replace(/\.m?[jt]s$/, ''));
 const scripts = readdirSync(here)
-  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'lib.mjs'].includes(f))
-  .filter((f) => (only.length === 0 ? !optIn.includes(f) : only.some((word) => f.includes(word))));
+  .filter((f) => /\.m?[jt]s$/.test(f) && !/^(run|lib)\./.test(f))
+  .filter((f) => (only.length === 0 ? !isOptIn(f) : only.some((word) => f.includes(word))));
 // Every figure is taken against the current sources (the mutation run needs no build).
-if (!flags.includes('--no-build') && scripts.some((f) => !optIn.includes(f))) {
+if (!flags.includes('--no-build') && scripts.some((f) => !isOptIn(f))) {
   const built = spawnSync('npm', ['run', 'build'], { cwd: path.join(here, '..'), stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-const rows = [];
+const rows: (Figure & { script: string })[] = [];
 for (const script of scripts) {
   console.log(`\n=== ${script}`);
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(here, script), ...flags], {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, script), ...flags], {
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'inherit'],
     maxBuffer: 64 * 1024 * 1024,
@@ -36,7 +38,7 @@ for (const script of scripts) {
     .split('\n')
     .reverse()
     .find((l) => l.startsWith('{"figures"'));
-  if (line) rows.push(...JSON.parse(line).figures.map((f) => ({ script, ...f })));
+  if (line) rows.push(...(JSON.parse(line).figures as Figure[]).map((f) => ({ script, ...f })));
   else
     rows.push({
       script,
@@ -48,7 +50,7 @@ for (const script of scripts) {
     });
 }
 
-const cell = (value, unit) =>
+const cell = (value: number | string | undefined, unit: string) =>
   value === '' || value === undefined ? '' : `${value}${unit ? ` ${unit}` : ''}`;
 console.log('\n| figure | value | budget | reference | ratio | pass/fail |\n|---|---|---|---|---|---|');
 for (const r of rows) {

@@ -5,13 +5,14 @@ import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { percentile, reportFigures, root, round } from './lib.mjs';
+import { freePort, repoRoot as root } from '@intake/test-kit';
+import { percentile, reportFigures, round } from './lib.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'intake-start-'));
-const port = 3700 + Math.floor(Math.random() * 90);
+const port = await freePort();
 
 const firstPage = () =>
-  new Promise((resolve) => {
+  new Promise<boolean>((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path: '/' }, (res) => {
       res.resume();
       resolve(res.statusCode === 200);
@@ -42,7 +43,7 @@ async function startOnce() {
 }
 
 await startOnce(); // creates the data folder: database, migrations, first admin
-const runs = [];
+const runs: number[] = [];
 for (let i = 0; i < 5; i += 1) runs.push(await startOnce());
 const median = round(percentile(runs, 50) / 1000, 2);
 console.log(

@@ -1,31 +1,35 @@
-#!/usr/bin/env node
 // Proof of the scale-out path on one machine: three portal processes on one PostgreSQL database,
 // behind Debian's nginx, with a local SMTP listener. Runs the applicant journey and a mixed load
 // through nginx, kills one process with SIGKILL mid-load, then checks that every request sent
 // after the kill was answered, that each queued e-mail arrived exactly once, and that no client
 // ever saw another's session. Exits non-zero when a check fails.
 //
-//   node deploy/prove-scale-out.mjs            (needs nginx: apt-get install -y nginx)
+//   npx tsx deploy/prove-scale-out.ts            (needs nginx: apt-get install -y nginx)
 //
 // Settings: TEST_DATABASE_URL (server to create the throw-away database on; default
 // postgres://postgres@127.0.0.1:5432/postgres), REDIS_URL (default redis://127.0.0.1:6379, used
 // when the portal knows the setting), LOAD_SECONDS (30), CLIENTS (20), NGINX (path of nginx).
 // Files go to one DATA_DIR shared by the three processes: local disk on one machine stands in
 // for the shared S3 bucket of a real deployment.
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import {
+  createTestDatabase,
+  freePort,
+  type Portal,
+  validQuestionnaire as questionnaire,
+  type ReceivedMail,
+  repoRoot as root,
+  startPortal,
+  startSmtpListener,
+  uniquePhone,
+} from '@intake/test-kit';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CLIENTS = Number(process.env.CLIENTS ?? 20);
@@ -35,28 +39,35 @@ const ADMIN = { email: 'scale-admin@intake.test', password: 'scale-admin-passwor
 const PASSWORD = 'a strong password 1';
 const runId = `${Date.now()}`;
 
-const log = (...args) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const cleanups = [];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const log = (...args: unknown[]) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...args);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const cleanups: (() => unknown)[] = [];
 
 // ---------------------------------------------------------------- HTTP through nginx
 
-function client(port) {
+/** An answer as a client saw it: never thrown, a network failure is status 0 with its error. */
+interface Answer {
+  status: number;
+  // biome-ignore lint/suspicious/noExplicitAny: the proof reads whatever the API answered
+  json?: any;
+  text?: string;
+  error?: string;
+  started: number;
+  ended: number;
+}
+
+interface RequestOptions {
+  token?: string;
+  body?: unknown;
+  timeoutMs?: number;
+}
+
+/** A client that keeps going through a kill: every failure is an answer to count, never an exception. */
+function client(port: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 4 });
-  function request(method, url, { token, body, timeoutMs = 15_000 } = {}) {
+  function request(method: string, url: string, { token, body, timeoutMs = 15_000 }: RequestOptions = {}) {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    return new Promise((resolve) => {
+    return new Promise<Answer>((resolve) => {
       const started = performance.now();
       const req = http.request(
         {
@@ -74,15 +85,15 @@ function client(port) {
           },
         },
         (res) => {
-          const chunks = [];
-          res.on('data', (c) => chunks.push(c));
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () => {
             const text = Buffer.concat(chunks).toString();
-            let json;
+            let json: unknown;
             try {
               json = JSON.parse(text);
             } catch {}
-            resolve({ status: res.statusCode, json, text, started, ended: performance.now() });
+            resolve({ status: res.statusCode ?? 0, json, text, started, ended: performance.now() });
           });
           res.on('error', (error) =>
             resolve({ status: 0, error: error.message, started, ended: performance.now() }),
@@ -99,7 +110,10 @@ function client(port) {
   return { request, close: () => agent.destroy() };
 }
 
-function expectStatus(answer, status, what) {
+type Client = ReturnType<typeof client>;
+type Mailbox = Awaited<ReturnType<typeof startSmtpListener>>;
+
+function expectStatus(answer: Answer, status: number, what: string) {
   if (answer.status !== status) {
     throw new Error(
       `${what}: expected ${status}, got ${answer.status} ${answer.error ?? answer.text?.slice(0, 300)}`,
@@ -108,92 +122,16 @@ function expectStatus(answer, status, what) {
   return answer.json;
 }
 
-// ---------------------------------------------------------------- SMTP listener
-
-async function startSmtpListener() {
-  const received = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const at = performance.now();
-      simpleParser(stream)
-        .then((mail) => {
-          const to = (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [])
-            .map((t) => t.text)
-            .join(', ');
-          received.push({
-            at,
-            messageId: mail.messageId ?? '',
-            to,
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address();
-  async function waitForMail(to, includes, timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const mail = received.find((m) => m.to.includes(to) && m.text.includes(includes));
-      if (mail) return mail;
-      await sleep(100);
-    }
-    throw new Error(`no mail to ${to} containing ${includes} within ${timeoutMs} ms`);
-  }
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    waitForMail,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 // ---------------------------------------------------------------- portal processes and nginx
 
-async function waitForHealth(port, child, timeoutMs = 60_000) {
-  const probe = client(port);
-  const deadline = Date.now() + timeoutMs;
-  try {
-    while (Date.now() < deadline) {
-      if (child.exitCode !== null) throw new Error(`portal on ${port} exited with ${child.exitCode}`);
-      if ((await probe.request('GET', '/api/health', { timeoutMs: 2_000 })).status === 200) return;
-      await sleep(200);
-    }
-    throw new Error(`portal on ${port} not healthy within ${timeoutMs} ms`);
-  } finally {
-    probe.close();
-  }
+/** A portal of the three, in production mode on the shared database and data folder. */
+async function startScaleOutPortal(env: Record<string, string>, name: string) {
+  const portal = await startPortal({ env, dataDir: env.DATA_DIR, output: { name } });
+  cleanups.push(() => portal.stop());
+  return { name, portal };
 }
 
-function startPortal(port, env, name) {
-  const child = spawn(process.execPath, [...serverNodeFlags, path.join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const prefix = (chunk) =>
-    chunk
-      .toString()
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => `  ${name}| ${line.slice(0, 400)}`)
-      .join('\n');
-  child.stdout.on('data', (c) => console.log(prefix(c)));
-  child.stderr.on('data', (c) => console.error(prefix(c)));
-  cleanups.push(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await Promise.race([new Promise((r) => child.once('exit', r)), sleep(12_000)]);
-  });
-  return { name, port, child, pid: child.pid };
-}
-
-async function startNginx(port, upstreams) {
+async function startNginx(port: number, upstreams: number[]) {
   const nginx = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
   try {
     execFileSync(nginx, ['-v'], { stdio: 'ignore' });
@@ -216,7 +154,9 @@ async function startNginx(port, upstreams) {
   const configFile = path.join(prefix, 'nginx.conf');
   writeFileSync(configFile, config);
   execFileSync(nginx, ['-t', '-q', '-c', configFile, '-p', prefix], { stdio: 'inherit' });
-  const child = spawn(nginx, ['-c', configFile, '-p', prefix], { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child: ChildProcess = spawn(nginx, ['-c', configFile, '-p', prefix], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   cleanups.push(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGQUIT');
@@ -242,17 +182,14 @@ async function startNginx(port, upstreams) {
 
 // ---------------------------------------------------------------- the journey
 
-let phoneCounter = 0;
-const newPhone = () => `80${String(Date.now()).slice(-5)}${String(++phoneCounter).padStart(3, '0')}`;
-
-async function apply(http, email, firstName = 'Scale') {
+async function apply(http: Client, email: string, firstName = 'Scale') {
   return http.request('POST', '/api/applicant/apply', {
     body: {
       firstName,
       lastName: 'Okafor',
       email,
       dialCode: '+234',
-      phone: newPhone(),
+      phone: uniquePhone(),
       ageRange: '21-30',
       gender: 'Male',
       tAndC: true,
@@ -261,9 +198,9 @@ async function apply(http, email, firstName = 'Scale') {
 }
 
 /** Applies, sets the password from the mailed create-password link, signs in; answers the token. */
-async function createApplicant(http, smtp, email) {
+async function createApplicant(http: Client, smtp: Mailbox, email: string) {
   expectStatus(await apply(http, email), 201, `apply ${email}`);
-  const mail = await smtp.waitForMail(email, '/createPassword/');
+  const mail = await smtp.waitForMail(email, (m) => m.text.includes('/createPassword/'), 20_000);
   const token = /\/createPassword\/([^\s"<>]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no create-password link in the mail to ${email}`);
   expectStatus(
@@ -274,7 +211,7 @@ async function createApplicant(http, smtp, email) {
   return logIn(http, email, PASSWORD);
 }
 
-async function logIn(http, email, password) {
+async function logIn(http: Client, email: string, password: string): Promise<string> {
   const answer = expectStatus(
     await http.request('POST', '/api/user/login', { body: { email, password } }),
     200,
@@ -284,31 +221,9 @@ async function logIn(http, email, password) {
   return answer.accessToken;
 }
 
-const questionnaire = {
-  nationality: 'Nigeria',
-  stateOfOrigin: 'Enugu',
-  countryOfResidence: 'Nigeria',
-  stateOfResidence: 'Oyo',
-  dateOfBirth: '14-02-1999',
-  maritalStatus: 'Single',
-  commitToProgram: 'Yes',
-  relocateForProgram: 'Yes',
-  iAmCurrently: 'Working',
-  nyscStatus: 'Completed',
-  alternatePhone: '8098765432',
-  mostPreferredSocialNetwork: 'Linkedin',
-  whyApply: 'I want to build software for farmers.',
-  highestEducation: 'Undergraduate',
-  underGradInstitution: 'University of Ibadan',
-  underGradDegreeType: 'BSc',
-  underGradCourse: 'Computer Science',
-  underGradGrade: 'Second Class Upper',
-  underGradGradYear: '2021',
-};
-
-async function applicantJourney(http, smtp) {
-  const steps = [];
-  const step = async (name, fn) => {
+async function applicantJourney(http: Client, smtp: Mailbox) {
+  const steps: { step: string; ms: number }[] = [];
+  const step = async <T>(name: string, fn: () => Promise<T>) => {
     const started = performance.now();
     const result = await fn();
     steps.push({ step: name, ms: Math.round(performance.now() - started) });
@@ -369,12 +284,31 @@ async function applicantJourney(http, smtp) {
 
 // ---------------------------------------------------------------- the load
 
-async function runLoad(nginxPort, accounts, adminToken, killAt, kill) {
-  const records = [];
+interface Account {
+  email: string;
+  token: string;
+}
+
+type Kind = 'me' | 'health' | 'list' | 'apply';
+
+interface LoadRecord extends Answer {
+  kind: Kind;
+  ok: boolean;
+  confusion?: string;
+}
+
+async function runLoad(
+  nginxPort: number,
+  accounts: Account[],
+  adminToken: string,
+  killAt: number,
+  kill: () => Promise<void>,
+) {
+  const records: LoadRecord[] = [];
   const loadStart = performance.now();
   const end = loadStart + LOAD_SECONDS * 1000;
-  let killTime;
-  let deadTime;
+  let killTime = 0;
+  let deadTime = 0;
   const killer = (async () => {
     await sleep(killAt * 1000);
     killTime = performance.now();
@@ -382,19 +316,20 @@ async function runLoad(nginxPort, accounts, adminToken, killAt, kill) {
     deadTime = performance.now();
   })();
   let applies = 0;
-  async function worker(account, index) {
+  async function worker(account: Account, index: number) {
     const http = client(nginxPort);
     let i = index;
     while (performance.now() < end) {
       i += 1;
       const pick = i % 20;
-      let kind;
-      let answer;
+      let kind: Kind;
+      let answer: Answer;
+      let confusion: string | undefined;
       if (pick < 8) {
         kind = 'me';
         answer = await http.request('GET', '/api/user/me', { token: account.token });
         if (answer.status === 200 && answer.json?.email !== account.email) {
-          answer.confusion = `${account.email} got ${answer.json?.email}`;
+          confusion = `${account.email} got ${answer.json?.email}`;
         }
       } else if (pick < 13) {
         kind = 'health';
@@ -410,13 +345,7 @@ async function runLoad(nginxPort, accounts, adminToken, killAt, kill) {
         answer = await apply(http, `load-${runId}-${index}-${i}@intake.test`, 'Load');
       }
       const ok = kind === 'apply' ? answer.status === 201 : answer.status === 200;
-      records.push({
-        kind,
-        ok: ok && !answer.confusion,
-        status: answer.status,
-        error: answer.error,
-        ...answer,
-      });
+      records.push({ ...answer, kind, ok: ok && !confusion, confusion });
     }
     http.close();
   }
@@ -438,18 +367,10 @@ async function main() {
   }
 
   // A fresh database for this run, dropped at the end.
-  const dbName = `intake_scaleout_${runId}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${dbName}`;
-  const databaseUrl = dbUrl.toString();
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => {});
-    await admin.end().catch(() => {});
-  });
-  log(`database ${dbName} created`);
+  const database = await createTestDatabase('scaleout');
+  const databaseUrl = database.url;
+  cleanups.push(() => database.drop());
+  log(`database ${new URL(databaseUrl).pathname.slice(1)} created`);
 
   const smtp = await startSmtpListener();
   cleanups.push(() => smtp.close());
@@ -458,7 +379,7 @@ async function main() {
 
   const configSource = readFileSync(path.join(root, 'apps/api/src/config.ts'), 'utf8');
   const knowsRedis = configSource.includes('REDIS_URL');
-  const env = {
+  const env: Record<string, string> = {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
@@ -480,18 +401,16 @@ async function main() {
   // Each process migrates at start under a PostgreSQL advisory lock (apps/api/src/db/client.ts),
   // so concurrent starts are safe; the first is started alone all the same, so that it alone
   // migrates and creates the admin, and the other two start on a ready schema.
-  const ports = [await freePort(), await freePort(), await freePort()];
-  const portals = [];
   let started = performance.now();
-  portals.push(startPortal(ports[0], env, 'p1'));
-  await waitForHealth(ports[0], portals[0].child);
+  const first = await startScaleOutPortal(env, 'p1');
   const firstStartMs = Math.round(performance.now() - started);
   started = performance.now();
-  portals.push(startPortal(ports[1], env, 'p2'), startPortal(ports[2], env, 'p3'));
-  await Promise.all(portals.slice(1).map((p) => waitForHealth(p.port, p.child)));
+  const others = await Promise.all([startScaleOutPortal(env, 'p2'), startScaleOutPortal(env, 'p3')]);
   const othersStartMs = Math.round(performance.now() - started);
+  const portals: { name: string; portal: Portal }[] = [first, ...others];
+  const ports = portals.map((p) => p.portal.port);
   log(
-    `portals up: ${portals.map((p) => `${p.name} :${p.port} pid ${p.pid}`).join(', ')} ` +
+    `portals up: ${portals.map((p) => `${p.name} :${p.portal.port} pid ${p.portal.pid}`).join(', ')} ` +
       `(first with migrations ${firstStartMs} ms, other two ${othersStartMs} ms; REDIS_URL ${knowsRedis ? 'set' : 'not a setting yet'})`,
   );
 
@@ -506,7 +425,7 @@ async function main() {
   for (const s of journey.steps) log(`  ${s.step.padEnd(40)} ${s.ms} ms`);
 
   log(`creating ${CLIENTS} signed-in applicants for the load…`);
-  const accounts = [];
+  const accounts: Account[] = [];
   for (let start = 0; start < CLIENTS; start += 5) {
     const batch = Array.from({ length: Math.min(5, CLIENTS - start) }, (_, k) => start + k);
     accounts.push(
@@ -519,29 +438,27 @@ async function main() {
     );
   }
 
-  const victim = portals[1];
+  const victim = others[0];
   log(
-    `load: ${CLIENTS} clients for ${LOAD_SECONDS} s; kill -9 ${victim.name} (pid ${victim.pid}) at ${KILL_AT_SECONDS} s`,
+    `load: ${CLIENTS} clients for ${LOAD_SECONDS} s; kill -9 ${victim.name} (pid ${victim.portal.pid}) at ${KILL_AT_SECONDS} s`,
   );
   // The kill moment runs from sending SIGKILL to seeing the process gone (its exit reaped): a
   // request that reached the process in that window is in flight at the kill.
-  const load = await runLoad(nginxPort, accounts, journey.adminToken, KILL_AT_SECONDS, async () => {
-    const exited = new Promise((r) => victim.child.once('exit', r));
-    process.kill(victim.pid, 'SIGKILL');
-    await exited;
-  });
+  const load = await runLoad(nginxPort, accounts, journey.adminToken, KILL_AT_SECONDS, () =>
+    victim.portal.kill9(),
+  );
   const killedAt = load.killTime;
   const deadAt = load.deadTime;
   const before = load.records.filter((r) => r.ended < killedAt);
   const inFlight = load.records.filter((r) => r.started < deadAt && r.ended >= killedAt);
   const after = load.records.filter((r) => r.started >= deadAt);
-  const failed = (rows) => rows.filter((r) => !r.ok);
+  const failed = (rows: LoadRecord[]) => rows.filter((r) => !r.ok);
   const confusion = load.records.filter((r) => r.confusion);
   const survivorsHealthy = await Promise.all(
     portals
       .filter((p) => p !== victim)
       .map(async (p) => {
-        const probe = client(p.port);
+        const probe = client(p.portal.port);
         const answer = await probe.request('GET', '/api/health');
         probe.close();
         return answer.status === 200;
@@ -555,7 +472,7 @@ async function main() {
   await db.connect();
   cleanups.push(() => db.end().catch(() => {}));
   const mailWaitStart = performance.now();
-  let outbox;
+  let outbox: { message_id: string; status: string; attempts: number }[];
   for (;;) {
     outbox = (await db.query('select message_id, status, attempts from mail_outbox')).rows;
     const pending = outbox.filter((m) => m.status === 'pending').length;
@@ -566,7 +483,7 @@ async function main() {
   }
   await sleep(1_000); // a late duplicate would arrive now
   const mailWaitMs = Math.round(performance.now() - mailWaitStart);
-  const receivedCount = new Map();
+  const receivedCount = new Map<string, number>();
   for (const m of smtp.received) receivedCount.set(m.messageId, (receivedCount.get(m.messageId) ?? 0) + 1);
   const queuedIds = new Set(outbox.map((m) => m.message_id));
   const lost = outbox.filter((m) => !receivedCount.has(m.message_id));
@@ -576,8 +493,8 @@ async function main() {
   const attemptsById = new Map(outbox.map((m) => [m.message_id, m.attempts]));
   const resentAfterCrash = [...receivedCount].filter(([id, n]) => {
     if (n !== 2 || (attemptsById.get(id) ?? 0) < 2) return false;
-    const copies = smtp.received.filter((m) => m.messageId === id).map((m) => m.at);
-    return copies[0] < deadAt && copies[1] > deadAt;
+    const copies = smtp.received.filter((m: ReceivedMail) => m.messageId === id).map((m) => m.receivedAt);
+    return (copies[0] ?? 0) < deadAt && (copies[1] ?? 0) > deadAt;
   });
   const duplicated = [...receivedCount].filter(
     ([id, n]) => n > 1 && !resentAfterCrash.some(([crashId]) => crashId === id),
@@ -598,7 +515,7 @@ async function main() {
 
   // Which process answered, from nginx's access log (upstream address and the time it was logged).
   const killEpochMs = performance.timeOrigin + killedAt;
-  const upstreamCounts = new Map();
+  const upstreamCounts = new Map<string, { before: number; after: number }>();
   let passedOn = 0;
   let unanswered = 0;
   const upstreamList = '((?:[\\d.:]+|-)(?:, (?:[\\d.:]+|-))*)';
@@ -607,26 +524,26 @@ async function main() {
     const match = accessLine.exec(line);
     if (!match || match[2] === '-') continue;
     const [, msec, upstream, upstreamStatus] = match;
-    const tried = upstream.split(', ');
-    const lastStatus = upstreamStatus.split(', ').at(-1);
+    const tried = (upstream ?? '').split(', ');
+    const lastStatus = (upstreamStatus ?? '').split(', ').at(-1);
     if (tried.length > 1) passedOn += 1;
     // 502 / 504 / '-' from the last process tried: nginx gave up (the requests in flight at the kill).
     if (!/^[1-4]\d\d$|^50[0135]$/.test(lastStatus ?? '')) {
       unanswered += 1;
       continue;
     }
-    const answered = tried.at(-1);
+    const answered = tried.at(-1) ?? '-';
     const counts = upstreamCounts.get(answered) ?? { before: 0, after: 0 };
     if (Number(msec) * 1000 < killEpochMs) counts.before += 1;
     else counts.after += 1;
     upstreamCounts.set(answered, counts);
   }
 
-  const byKind = (rows) =>
+  const byKind = (rows: LoadRecord[]) =>
     ['me', 'health', 'list', 'apply']
       .map((kind) => `${kind} ${rows.filter((r) => r.kind === kind).length}`)
       .join(' · ');
-  const checks = [
+  const checks: [string, boolean, string][] = [
     [
       'journey through nginx (apply → mail → password → login → questionnaire → test → submit; admin list)',
       true,
@@ -705,9 +622,9 @@ async function main() {
     console.log(`${name.padEnd(width)}  ${ok ? 'ok    ' : 'FAIL  '}  ${figures}`);
   console.log('\nanswers by process (nginx access log, $upstream_addr):');
   for (const p of portals) {
-    const counts = upstreamCounts.get(`127.0.0.1:${p.port}`) ?? { before: 0, after: 0 };
+    const counts = upstreamCounts.get(`127.0.0.1:${p.portal.port}`) ?? { before: 0, after: 0 };
     console.log(
-      `  ${p.name} :${p.port}${p === victim ? ' (killed)' : '         '}  before the kill (with setup) ${String(counts.before).padStart(5)}  after ${String(counts.after).padStart(5)}`,
+      `  ${p.name} :${p.portal.port}${p === victim ? ' (killed)' : '         '}  before the kill (with setup) ${String(counts.before).padStart(5)}  after ${String(counts.after).padStart(5)}`,
     );
   }
   console.log(`  passed on to another process by nginx (proxy_next_upstream): ${passedOn}`);
@@ -737,7 +654,7 @@ async function cleanup() {
   cleanups.length = 0;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     cleanup().finally(() => process.exit(1));
   });

@@ -1,0 +1,59 @@
+// Shared by the bench scripts: percentiles and the figures line bench/run.ts collects. Portals,
+// databases and data come from the test kit (packages/test-kit).
+import { appendFileSync } from 'node:fs';
+import { createTestDatabase, KIT_ADMIN, startPortal } from '@intake/test-kit';
+import pg from 'pg';
+
+export const percentile = (values: number[], p: number): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+};
+
+export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** `--quick` (or BENCH_QUICK=1): smaller sizes for a local run; the issue's sizes stay the default. */
+export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
+
+/** One measured figure against its budget, and the reference the issue names where it names one. */
+export interface Figure {
+  name: string;
+  value: number | string;
+  unit: string;
+  budget: string;
+  ok: boolean;
+  reference?: { name: string; value: number | string; unit: string };
+  ratio?: number;
+}
+
+/**
+ * Prints the figures line that bench/run.ts collects, and appends it to the file named by
+ * BENCH_RESULTS when set.
+ */
+export function reportFigures(figures: Figure[]) {
+  const line = JSON.stringify({ figures });
+  console.log(line);
+  if (process.env.BENCH_RESULTS) appendFileSync(process.env.BENCH_RESULTS, `${line}\n`);
+  process.exitCode = figures.every((f) => f.ok) ? 0 : 1;
+}
+
+/**
+ * The built portal on a PostgreSQL database of its own, a pg client on that database for seeding
+ * and reference queries, and the admin's token; close() stops the portal and drops the database.
+ */
+export async function startBenchPortal(label: string, env: Record<string, string> = {}) {
+  const database = await createTestDatabase(label);
+  const portal = await startPortal({ env: { DATABASE_URL: database.url, ...env } });
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  const adminToken = await portal.logIn(KIT_ADMIN.email, KIT_ADMIN.password);
+  return {
+    portal,
+    db,
+    adminToken,
+    async close() {
+      await db.end();
+      await portal.stop();
+      await database.drop();
+    },
+  };
+}

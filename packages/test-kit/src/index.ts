@@ -1,0 +1,16 @@
+// The test kit: start a portal and talk to it. Browser journeys, API tests, benches, fault
+// scenarios, security scans and the scale-out proof all start portals and make data this way.
+
+export { tinyPng, uniqueEmail, uniquePhone, validQuestionnaire } from './data.ts';
+export { createTestDatabase, postgresServerUrl, type TestDatabase } from './database.ts';
+export { type Answer, type HttpClient, httpClient, type Request } from './http-client.ts';
+export {
+  KIT_ADMIN,
+  KIT_JWT_SECRET,
+  type Portal,
+  type PortalOptions,
+  repoRoot,
+  startPortal,
+} from './portal.ts';
+export { freePort } from './ports.ts';
+export { linkIn, type ReceivedMail, startSmtpListener } from './smtp-listener.ts';
