@@ -1,5 +1,6 @@
-// `npm test`: lint, type-check, unit and API tests on PGlite, the API tests again on PostgreSQL,
-// the fault scenarios (scripts/faults) and the browser journeys. Closes with the failed tests by name (CI
+// `npm test`: lint, the repository's own checks (import boundaries, docs), type-check, unit and API
+// tests on PGlite, the API tests again on PostgreSQL, the build and its size budgets, the fault
+// scenarios (scripts/faults) and the browser journeys. Closes with the failed tests by name (CI
 // shows only the end of the log) and one line with the test counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -82,9 +83,6 @@ async function postgresReachable() {
   }
 }
 
-run('lint', 'npx', ['biome', 'check', '.']);
-run('typecheck', 'npm', ['run', 'typecheck']);
-
 const vitest = (name) => {
   const file = path.join(reports, name);
   return {
@@ -92,6 +90,14 @@ const vitest = (name) => {
     report: { file, count: countVitest },
   };
 };
+
+run('lint', 'npx', ['biome', 'check', '.']);
+// Seconds, and it names a crossed boundary or a stale doc before the long steps start.
+const house = vitest('vitest-house.json');
+const houseConfig = ['-c', 'scripts/vitest.config.ts'];
+run('boundaries and docs', 'npx', ['vitest', 'run', ...houseConfig, ...house.args], { report: house.report });
+run('typecheck', 'npm', ['run', 'typecheck']);
+
 const all = vitest('vitest.json');
 run('unit, API (PGlite) and web tests', 'npx', ['vitest', 'run', ...all.args], { report: all.report });
 

@@ -78,7 +78,7 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   const expectProblem = async (message: string) => {
     await confirm.click();
     await expect(dialog.getByRole('alert')).toHaveText(message);
-    // Disabled after a failed check, until something is changed (spec §4).
+    // Disabled after a failed check, until something is changed (docs/spec/portal-spec.md §4).
     await expect(confirm).toBeDisabled();
   };
   const chooseMethod = async (label: string) => {

@@ -32,7 +32,7 @@ test("an applicant withdraws from their e-mail's link; the link is theirs alone 
   await page.getByRole('combobox', { name: 'I want to' }).selectOption('Withdraw my Application');
   await because.fill('I got a place at another school');
 
-  // A dropped connection: the sentence of spec §8, the button back, nothing typed lost.
+  // A dropped connection: the sentence of docs/spec/portal-spec.md §8, the button back, nothing typed lost.
   await page.route('**/api/applicant/withdrawApplication/**', (route) => route.abort('internetdisconnected'));
   await because.press('Enter');
   await expect(page.getByRole('alert')).toHaveText('Connect to the internet and try again');

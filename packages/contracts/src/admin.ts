@@ -83,7 +83,7 @@ export const discountCodeSchema = z.object({
 });
 export const discountCodeResponseSchema = z.object({ message: z.string(), discountCode: discountCodeSchema });
 
-/** Resend Email (spec §7): the six e-mail types an admin can send again. */
+/** Resend Email (docs/spec/portal-spec.md §7): the six e-mail types an admin can send again. */
 export const EMAIL_TYPES = [
   'resetPassword',
   'createPassword',

@@ -15,7 +15,7 @@ export interface AgreementTerms {
 
 const naira = (amount: number) => `N${amount.toLocaleString('en-US')}`;
 
-/** The texts of the native, tenancy and loan agreements (spec §2, §9). */
+/** The texts of the native, tenancy and loan agreements (docs/spec/portal-spec.md §2, §9). */
 export const AGREEMENT_TERMS: Readonly<Record<AgreementKind, AgreementTerms>> = {
   native: {
     version: 'native-2026-11',

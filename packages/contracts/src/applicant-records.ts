@@ -13,7 +13,7 @@ export type OptOut = (typeof optOuts)[number];
 export const optOutLabels: Record<OptOut, string> = { WITHDRAWN: 'Withdrawn', UNSUBSCRIBED: 'Unsubscribed' };
 
 /**
- * The stages of the staff side menu and the list keys each one lists (spec §2, §4): an applicant's
+ * The stages of the staff side menu and the list keys each one lists (docs/spec/portal-spec.md §2, §4): an applicant's
  * status, or WITHDRAWN. 'unsubscribed' lists those still applying who unsubscribed, in any status.
  */
 export const applicantStages = {
@@ -44,7 +44,7 @@ export const DEFAULT_PAGE_SIZE = APPLICANT_PAGE_SIZE;
 export const optOutOf = (applicant: { withdrawnAt: unknown; unsubscribedAt: unknown }): OptOut | null =>
   applicant.withdrawnAt ? 'WITHDRAWN' : applicant.unsubscribedAt ? 'UNSUBSCRIBED' : null;
 
-/** An applicant as the staff table lists it (spec §3). */
+/** An applicant as the staff table lists it (docs/spec/portal-spec.md §3). */
 export const applicantRecordSchema = z.object({
   id: z.string(),
   firstName: z.string(),

@@ -57,7 +57,7 @@ export const saveAnswerSchema = z.object({
   /**
    * The applicant's counted seconds of the attempt when the answer was chosen, as the test screen
    * knew them; the server counts an answer sent after a cut only if this falls in the time it
-   * counted as the applicant's (docs/decisions/field-trial-offline-answers-after-a-cut.md).
+   * counted as the applicant's (docs/decisions/0053-field-trial-offline-answers-after-a-cut.md).
    */
   elapsedSeconds: z.number().int().min(0).max(TEST_DURATION_SECONDS).optional(),
 });

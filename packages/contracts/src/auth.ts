@@ -28,7 +28,7 @@ const oneOf = <T extends readonly [string, ...string[]]>(options: T) =>
       isEmpty(issue.input) ? messages.fillMissingFields : `Choose one of: ${options.join(', ')}`,
   });
 
-/** Digits only, at most 999999999999999 (spec §5). Numbers are accepted as the spec's client sends them. */
+/** Digits only, at most 999999999999999 (docs/spec/portal-spec.md §5). Numbers are accepted as the spec's client sends them. */
 export const phoneSchema = z
   .union([z.string().trim(), z.number()], { error: messages.fillMissingFields })
   .transform((value) => String(value))
@@ -45,7 +45,7 @@ export const dialCodeSchema = z
   .regex(/^\+\d{1,4}(-\d{1,4})?$/, 'Choose a dial code such as +234');
 
 /**
- * The apply form (spec §3, §5). Refinements run only once every field is present, so the
+ * The apply form (docs/spec/portal-spec.md §3, §5). Refinements run only once every field is present, so the
  * first message follows the spec's order: missing fields, then T&C, then the e-mail format.
  */
 export const applySchema = z
@@ -170,7 +170,7 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, messages.passwordTooLong);
 
-/** The create-password form: two fields that must match (spec §5). */
+/** The create-password form: two fields that must match (docs/spec/portal-spec.md §5). */
 export const createPasswordFormSchema = z
   .object({ password: z.string(), confirmPassword: z.string() })
   .superRefine((value, ctx) => {
@@ -224,7 +224,7 @@ export const cohortDetailsSchema = z.object({
   cohortStartDate: z.object({ month: z.string(), year: z.number() }),
 });
 
-/** The spec's §3 user data, carried by the access token and returned by user calls. */
+/** The docs/spec/portal-spec.md §3 user data, carried by the access token and returned by user calls. */
 export const userDataSchema = z.object({
   id: z.string(),
   firstName: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants.ts';
 import { messages } from './messages.ts';
 
-/** The hire form's skill sets (spec §3), sent comma-joined in `skillSet`. */
+/** The hire form's skill sets (docs/spec/portal-spec.md §3), sent comma-joined in `skillSet`. */
 export const SKILL_SETS = [
   'Front-End Engineer',
   'Back-End Engineer',
@@ -48,7 +48,7 @@ const lowerCaseEmail = <T extends { email: string }>(value: T) => ({
   email: value.email.toLowerCase(),
 });
 
-/** The partner form (spec §3, §5): six required fields, then a well-formed e-mail. */
+/** The partner form (docs/spec/portal-spec.md §3, §5): six required fields, then a well-formed e-mail. */
 export const partnerApplicationSchema = z
   .object({
     ...contactFields,
@@ -72,7 +72,7 @@ export const joinSkillSets = (chosen: readonly string[]) =>
   SKILL_SETS.filter((skill) => chosen.includes(skill)).join(',');
 
 /**
- * The hire form (spec §3, §5): every field required, then at least one skill set (comma-joined,
+ * The hire form (docs/spec/portal-spec.md §3, §5): every field required, then at least one skill set (comma-joined,
  * each one of SKILL_SETS), then a well-formed e-mail.
  */
 export const hireRequestSchema = z
@@ -107,7 +107,7 @@ export const hireRequestSchema = z
 export type HireRequestInput = z.input<typeof hireRequestSchema>;
 export type HireRequest = z.output<typeof hireRequestSchema>;
 
-/** The launch-updates subscription (spec §3, §5). */
+/** The launch-updates subscription (docs/spec/portal-spec.md §3, §5). */
 export const stayUpdatedSchema = z
   .object({ ...contactFields, website: honeypot })
   .superRefine(checkEmail)

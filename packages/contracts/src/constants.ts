@@ -1,4 +1,4 @@
-/** The spec's §9 numbers, and the limits this product adds to them. */
+/** The docs/spec/portal-spec.md §9 numbers, and the limits this product adds to them. */
 
 export const TEST_DURATION_SECONDS = 900;
 export const TEST_GROUP_DRAWS = { numerical: 5, trueFalse: 2, pattern: 1, computing: 5, logic: 7 } as const;

@@ -22,14 +22,14 @@ const INSTALMENTS: Readonly<Record<PaymentPlan, number>> = {
   CUSTOMIZED: 0,
 };
 
-/** The month eleven months after `start` (spec §9: end month is start month plus 11). */
+/** The month eleven months after `start` (docs/spec/portal-spec.md §9: end month is start month plus 11). */
 export const paymentEndMonth = (start: Month): Month => MONTHS[(MONTHS.indexOf(start) + 11) % 12] as Month;
 
 /** Rounds to kobo (2 decimals) without binary drift. */
 // 15 significant digits drop binary drift before rounding: 8333.335 → 8333.34, not 8333.33.
 export const roundNaira = (amount: number) => Math.round(Number((amount * 100).toPrecision(15))) / 100;
 
-/** 'NGN 1,234,567.89': 2 decimals and thousands separators (spec §9). */
+/** 'NGN 1,234,567.89': 2 decimals and thousands separators (docs/spec/portal-spec.md §9). */
 export const formatNaira = (amount: number) =>
   `NGN ${roundNaira(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -39,7 +39,7 @@ export interface Instalment {
 }
 
 /**
- * The instalments of a plan (spec §9): one of the whole fee, 12 monthly of fee/12 or 4 quarterly of
+ * The instalments of a plan (docs/spec/portal-spec.md §9): one of the whole fee, 12 monthly of fee/12 or 4 quarterly of
  * fee/4 from the start month; a customized plan is agreed with the school, so it has none here.
  * Rounding to kobo leaves any remainder on the last instalment, so the instalments add up to the fee.
  */
@@ -224,7 +224,7 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(options: T) =>
     .optional()
     .default('');
 
-/** POST /api/native/submitEnrollmentForm (spec §3 "Enrolment"). */
+/** POST /api/native/submitEnrollmentForm (docs/spec/portal-spec.md §3 "Enrolment"). */
 export const enrolmentSchema = z
   .object({
     fullLegalName: text(NAME_MAX_LENGTH * 2),
@@ -267,7 +267,7 @@ export const agreementSchema = z.object({
   agreedToTerms: z.literal(true, { error: messages.agreementTickBox }),
 });
 
-/** GET /api/native/getLoanDetails (spec §3 "Loan details"). */
+/** GET /api/native/getLoanDetails (docs/spec/portal-spec.md §3 "Loan details"). */
 export const loanDetailsSchema = z.object({
   fullLegalName: z.string(),
   nativeHomeAddress: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error shape every failing call answers with (DESIGN.md §3). */
+/** The one error shape every failing call answers with (docs/design.md §3). */
 export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.string(),

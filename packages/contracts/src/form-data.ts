@@ -78,7 +78,7 @@ export const MARITAL_STATUSES = ['Married', 'Single', 'Other'] as const;
 export const YES_NO = ['Yes', 'No'] as const;
 
 export const FIRST_GRADUATION_YEAR = 1996;
-/** 1996 up to the current year plus 4 (spec §9). */
+/** 1996 up to the current year plus 4 (docs/spec/portal-spec.md §9). */
 export function graduationYears(now: Date): string[] {
   const last = now.getFullYear() + 4;
   return Array.from({ length: last - FIRST_GRADUATION_YEAR + 1 }, (_, i) =>

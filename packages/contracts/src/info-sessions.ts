@@ -19,7 +19,7 @@ const optionalText = (max: number) =>
     .optional();
 
 /**
- * Spec §7's body (mode, infoSessionLink, sessionTime, sessionDate) plus, for an Offline session, its
+ * docs/spec/portal-spec.md §7's body (mode, infoSessionLink, sessionTime, sessionDate) plus, for an Offline session, its
  * venue (issue 19.9): an Online session needs its http(s) link, an Offline one the venue's address
  * (its link and directions are optional). An Online session keeps no venue.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An interview as the dashboard and the elder's schedule show it (spec §3). */
+/** An interview as the dashboard and the elder's schedule show it (docs/spec/portal-spec.md §3). */
 export const interviewSchema = z.object({
   interviewDate: z.string(),
   interviewTime: z.string(),
@@ -20,7 +20,7 @@ const quarterHour = z
 const interviewDate = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be dd-MM-yyyy');
 
 /**
- * Spec §3: 'phone' is the invitation's default, ONLINE the reschedule's, and Offline means in
+ * docs/spec/portal-spec.md §3: 'phone' is the invitation's default, ONLINE the reschedule's, and Offline means in
  * person (anything else is virtual); these three are the methods an interview can have.
  */
 export const INTERVIEW_METHODS = ['phone', 'ONLINE', 'Offline'] as const;
@@ -49,7 +49,7 @@ export type InterviewReschedule = z.infer<typeof interviewRescheduleSchema>;
 
 export const INTERVIEW_PAST_MESSAGE = futureCheck;
 
-/** The elder's decisions (spec §4); the spec's client sends 'send' for Send to Community. */
+/** The elder's decisions (docs/spec/portal-spec.md §4); the spec's client sends 'send' for Send to Community. */
 export const INTERVIEW_DECISIONS = ['Offer Admission', 'Send to Community', 'send', 'Not Sure'] as const;
 export const decisionParamsSchema = z.object({
   email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),

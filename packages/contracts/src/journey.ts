@@ -1,7 +1,7 @@
 import type { NativeState } from './status.ts';
 
 /**
- * The journey table: which after-admission step (spec §4 "Step buttons", steps 4 to 9) is open for
+ * The journey table: which after-admission step (docs/spec/portal-spec.md §4 "Step buttons", steps 4 to 9) is open for
  * which nativeState and permission. The server refuses a step the table does not open, and the
  * dashboard offers a button exactly for the steps it opens; neither keeps its own copy.
  */

@@ -1,6 +1,6 @@
 /** Every user-facing sentence of the spec, verbatim, by key. Nothing else may restate them. */
 export const messages = {
-  // Apply form (spec §5, §8)
+  // Apply form (docs/spec/portal-spec.md §5, §8)
   fillMissingFields: 'Please fill in missing fields',
   checkTermsBox: 'Please check the T&C box',
   validEmail: 'Please enter a valid email address',
@@ -33,7 +33,7 @@ export const messages = {
   mfaAlreadyOn: 'Two-factor sign-in is already on.',
   mfaNotSetUp: 'Two-factor sign-in is not set up. Please start again.',
 
-  // Start test / questionnaire (spec §8)
+  // Start test / questionnaire (docs/spec/portal-spec.md §8)
   checkNetwork: 'Check your network connection and try again',
   sessionExpired: 'Session expired please re-login',
   alreadyTested: 'Already tested please re-login',
@@ -66,7 +66,7 @@ export const messages = {
   subscribed: 'Yay, You are our priority now!!!',
   companyRequestReceived: 'We have received your request and will get back to you shortly.',
 
-  // Payment (spec §5)
+  // Payment (docs/spec/portal-spec.md §5)
   enterAmount: 'Please Enter Amount',
   enterTransactionDate: 'Please Enter Transaction Date',
   enterPhoneNumber: 'Please Enter Phone Number',
@@ -103,7 +103,7 @@ export const messages = {
   agreementTickBox: 'Please tick the box to accept the terms',
   parentNameRequired: "Please enter your parent or guardian's full name",
 
-  // Enrolment (spec §5)
+  // Enrolment (docs/spec/portal-spec.md §5)
   fillFullName: 'Please Fill your Full Name',
   fillPreferName: 'Please Fill your Prefer Name',
   fillAddress: 'Please Fill your Address',
@@ -114,7 +114,7 @@ export const messages = {
   enrolmentDone:
     'Amazing. You have successfully filled the enrollment form, please proceed to your dashboard',
 
-  // Error and outcome pages (spec §2)
+  // Error and outcome pages (docs/spec/portal-spec.md §2)
   errorOccurred: 'Oops, an error occurred!',
   infoSessionEnded: 'Oops, Your information session has ended please reschedule another!',
   arrivedTooEarly: 'Oops, you arrived too early. please click the email link on your scheduled time!',
@@ -133,7 +133,7 @@ export const messages = {
   rescheduleLinkInvalid: 'This reschedule link is no longer valid.',
   noNewNotification: 'No New Notification',
 
-  // Admin toasts (spec §8)
+  // Admin toasts (docs/spec/portal-spec.md §8)
   startedApplication: 'Successfully started application',
   stoppedApplication: 'Successfully stopped application',
   createdBatch: 'Successfully Created new Batch',
@@ -164,7 +164,7 @@ export const messages = {
   testStopError: 'Test stop Error',
   loanEnablingFailed: 'Loan form enabling failed',
 
-  // Server-side errors this product adds (one shape, DESIGN.md §3)
+  // Server-side errors this product adds (one shape, docs/design.md §3)
   notAuthenticated: 'Please log in to continue.',
   forbidden: 'You do not have permission to do that.',
   ownApplication:
@@ -201,7 +201,7 @@ export const ageRangeMismatch = (ageRange: string, age: number) =>
 export const offerNeedsTuitionFee = (cohortName = 'this applicant’s cohort') =>
   `No tuition fee is set for ${cohortName}. An admin can set it under Cohorts in the admin console; then offer admission.`;
 
-/** '{role} Set Successfully' (spec §8). */
+/** '{role} Set Successfully' (docs/spec/portal-spec.md §8). */
 /** The completion screen's account of answers that reached the server but were not counted (issue 20.5). */
 export const uncountedAnswersMessage = (count: number) =>
   count === 1 ? '1 of your answers could not be counted:' : `${count} of your answers could not be counted:`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-/** Proof of tuition payment (spec §2 "Payment confirmation", §3, §5). */
+/** Proof of tuition payment (docs/spec/portal-spec.md §2 "Payment confirmation", §3, §5). */
 export const PAYMENT_METHODS = ['ussd', 'bank deposit', 'bank transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
@@ -9,7 +9,7 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   'bank deposit': 'Bank Deposit',
   'bank transfer': 'Bank Transfer',
 };
-/** What each method's proof may be (spec §5): USSD an image; the bank methods an image or a PDF. */
+/** What each method's proof may be (docs/spec/portal-spec.md §5): USSD an image; the bank methods an image or a PDF. */
 export const PAYMENT_PROOF_FORMATS: Readonly<Record<PaymentMethod, readonly string[]>> = {
   ussd: ['jpg', 'png'],
   'bank deposit': ['jpg', 'png', 'pdf'],
@@ -30,7 +30,7 @@ export const fromKobo = (kobo: number) => kobo / 100;
 const NAIRA_TEXT = /^\d{1,9}(\.\d{1,2})?$/;
 
 /**
- * An amount as sent: a JSON number (spec §3), or (tolerated for browsers still holding the older
+ * An amount as sent: a JSON number (docs/spec/portal-spec.md §3), or (tolerated for browsers still holding the older
  * script) a plain decimal numeral; either with at most 2 decimals, above 0 and at most the cap.
  * Undefined when it is not such an amount.
  */
@@ -50,7 +50,7 @@ export interface TuitionFigures {
 }
 
 /**
- * What is still due on the tuition (spec §9 summary: the fee, the tuition paid, the amount due):
+ * What is still due on the tuition (docs/spec/portal-spec.md §9 summary: the fee, the tuition paid, the amount due):
  * the cohort's fee less a discount and what was paid and confirmed, never below zero.
  */
 export const tuitionDue = ({ tuitionFee, discountAmount, tuitionPaid }: TuitionFigures) =>
@@ -112,7 +112,7 @@ export function paymentProofProblem(draft: PaymentProofDraft): string | undefine
 
 const optionalText = z.string().trim().max(PAYMENT_TEXT_MAX_LENGTH).optional().default('');
 
-/** POST /api/native/uploadProofOfPayment (spec §3 "Payment proof"). */
+/** POST /api/native/uploadProofOfPayment (docs/spec/portal-spec.md §3 "Payment proof"). */
 export const paymentProofSchema = z
   .object({
     paymentMethod: z.string().trim().max(40),

@@ -4,7 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { DEFAULT_DIAL_CODE } from './constants.ts';
 import { messages, phoneNotValidForDialCode } from './messages.ts';
 
-/** Up to 15 digits, as every phone field takes them (spec §5: numeric, at most 999999999999999). */
+/** Up to 15 digits, as every phone field takes them (docs/spec/portal-spec.md §5: numeric, at most 999999999999999). */
 export const isPhoneDigits = (value: string) => /^\d{1,15}$/.test(value);
 
 /** True when `+digits` is a number of the numbering plan of the country code it starts with. */

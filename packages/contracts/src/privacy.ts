@@ -13,7 +13,7 @@ export const EXPORT_WINDOW_MINUTES = 60;
 export const EXPORT_FORMAT_VERSION = 1;
 
 export const privacyMessages = {
-  // No e-mail when it is done: by then the address is gone (docs/decisions/field-trial-staff-erasure-notice.md).
+  // No e-mail when it is done: by then the address is gone (docs/decisions/0027-field-trial-staff-erasure-notice.md).
   erasureRequested:
     'We have received your request to erase your data. An administrator will erase it within one month; after that you can no longer sign in.',
   erasureAlreadyRequested:

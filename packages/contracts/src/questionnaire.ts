@@ -15,11 +15,11 @@ import { ageRangeMismatch, messages } from './messages.ts';
 
 export const QUESTIONNAIRE_PAGES = 4;
 export const NOT_APPLICABLE = 'Not Applicable';
-/** The latest date of birth the picker allows (spec §5). */
+/** The latest date of birth the picker allows (docs/spec/portal-spec.md §5). */
 export const DATE_OF_BIRTH_MAX = '2013-12-31';
 
 /**
- * "I am currently…" and NYSC status: spec §3 and §9 give two option lists; the form offers §9's,
+ * "I am currently…" and NYSC status: docs/spec/portal-spec.md §3 and §9 give two option lists; the form offers §9's,
  * and the server accepts either, so answers saved by an older client stay valid.
  */
 export const CURRENT_ACTIVITY_OPTIONS = CURRENT_ACTIVITIES;
@@ -137,7 +137,7 @@ function dateOfBirthProblem(value: string) {
   return undefined;
 }
 
-/** The youngest and oldest age of each age range of the apply form (spec §5). */
+/** The youngest and oldest age of each age range of the apply form (docs/spec/portal-spec.md §5). */
 const AGE_RANGE_BOUNDS: Record<(typeof AGE_RANGES)[number], readonly [number, number]> = {
   'Under 16': [0, 15],
   '16-20': [16, 20],
@@ -182,7 +182,7 @@ const levelFields = {
   Doctorate: ['doctorateInstitutionField', 'doctorateCourseField', 'doctorateGradGrade', 'doctorateGradYear'],
 } as const satisfies Record<string, readonly (keyof Questionnaire)[]>;
 
-/** The education levels whose fields are shown for a highest education (spec §5). */
+/** The education levels whose fields are shown for a highest education (docs/spec/portal-spec.md §5). */
 export function educationLevelsShown(highest: string | undefined): (keyof typeof levelFields)[] {
   switch (highest) {
     case 'Doctorate':

@@ -1,4 +1,4 @@
-/** Roles, statuses and the only transitions the server may make between them (DESIGN.md §4). */
+/** Roles, statuses and the only transitions the server may make between them (docs/design.md §4). */
 
 export const roles = ['ADMIN', 'APPLICANT', 'ELDER', 'SPONSOR', 'SUSPENDED'] as const;
 export type Role = (typeof roles)[number];
@@ -60,7 +60,7 @@ export const applicationTransitions: Readonly<Record<ApplicationStatus, readonly
   NATIVE: [],
 };
 
-/** Allowed nativeState changes, in the order the after-admission steps open (spec §4). */
+/** Allowed nativeState changes, in the order the after-admission steps open (docs/spec/portal-spec.md §4). */
 export const nativeTransitions: Readonly<Record<NativeState, readonly NativeState[]>> = {
   PENDING: ['ACCEPTED_ADMISSION'],
   ACCEPTED_ADMISSION: ['PAID_TUITION'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-/** The withdraw / unsubscribe form (spec §2, §3 "Withdrawal form", §5, §7). */
+/** The withdraw / unsubscribe form (docs/spec/portal-spec.md §2, §3 "Withdrawal form", §5, §7). */
 export const WITHDRAW_CHOICES = ['Unsubscribe for your Emails', 'Withdraw my Application', 'Other'] as const;
 export type WithdrawChoice = (typeof WITHDRAW_CHOICES)[number];
 export const WITHDRAW_BECAUSE_MAX_LENGTH = 2000;

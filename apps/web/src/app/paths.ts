@@ -30,7 +30,7 @@ export const paths = {
   infoSessionTooEarly: '/error/infosession/too_early/:user',
   infoSessionExpired: '/error/infosession/expired/:user',
   alreadyAcceptedInterview: '/error/alreadyInvited/:id',
-  /** Not in the spec: an unknown or expired e-mailed link (see docs/decisions.md). */
+  /** Not in the spec: an unknown or expired e-mailed link (see docs/decisions/0007-staff-review.md). */
   linkError: '/error/link',
   /** Not in the spec: a link a newer e-mail replaced (issue 18). */
   linkReplaced: '/error/link_replaced',

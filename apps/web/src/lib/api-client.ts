@@ -30,7 +30,7 @@ const readJson = async (response: Response) => parseJson(await response.text());
 export const apiErrorFrom = (status: number, body: string) => toApiError(status, parseJson(body));
 
 function toApiError(status: number, payload: unknown): ApiError {
-  // The one error shape (DESIGN.md §3), checked by hand to keep zod out of the entry bundle.
+  // The one error shape (docs/design.md §3), checked by hand to keep zod out of the entry bundle.
   const error = payload as Partial<ErrorResponse> | undefined;
   if (typeof error?.message !== 'string' || typeof error.code !== 'string') {
     return new ApiError(messages.internalError, 'INTERNAL', status);

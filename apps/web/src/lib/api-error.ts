@@ -21,7 +21,7 @@ export class NoResponseError extends Error {
   }
 }
 
-/** Spec §8: server sentences every screen shows in other words. */
+/** docs/spec/portal-spec.md §8: server sentences every screen shows in other words. */
 const shownAs: Readonly<Record<string, string>> = {
   [messages.networkErrorServer]: messages.networkIssues,
   [messages.emailExistServer]: messages.emailAlreadyExists,

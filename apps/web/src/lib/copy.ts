@@ -3,7 +3,7 @@
  * hold yet, plus the web app's own sentences. One place, so they can move to contracts as one.
  */
 export const copy = {
-  // Apply (spec §2)
+  // Apply (docs/spec/portal-spec.md §2)
   becomeAnInnovator: 'Become an innovator',
   firstName: 'First name',
   lastName: 'Last name',
@@ -24,7 +24,7 @@ export const copy = {
   excellent: 'Excellent!',
   applicationEmailSent: 'We have sent you an e-mail with instructions on what to do next.',
 
-  // Sign-in (spec §2)
+  // Sign-in (docs/spec/portal-spec.md §2)
   logIn: 'Log In',
   welcomeBack: 'Welcome back',
   password: 'Password',
@@ -49,13 +49,13 @@ export const copy = {
   staffOnlyText: 'Applicants follow their progress on their dashboard.',
   goToDashboard: 'Go to my dashboard',
 
-  // Header (spec §2)
+  // Header (docs/spec/portal-spec.md §2)
   notifications: 'Notifications',
   me: 'Me',
   myDashboard: 'My Dashboard',
   logOut: 'Log Out',
 
-  // Outcome pages (spec §2)
+  // Outcome pages (docs/spec/portal-spec.md §2)
   tryAgain: 'Try again',
   amazing: 'Amazing',
   testCompleted: 'You have completed the aptitude test. We will be in touch about the next step.',
@@ -76,7 +76,7 @@ export const copy = {
   loading: 'Loading…',
   welcome: (firstName: string) => `Welcome, ${firstName}`,
 
-  // Applicant dashboard (spec §2, §4)
+  // Applicant dashboard (docs/spec/portal-spec.md §2, §4)
   yourSteps: 'Your steps',
   yourProgress: 'Your progress',
   interviewDetails: 'Interview details',
@@ -95,7 +95,7 @@ export const copy = {
   cohortStart: 'Cohort starts',
   tuitionFee: 'Tuition fee',
 
-  // Screens later issues fill in (spec §2)
+  // Screens later issues fill in (docs/spec/portal-spec.md §2)
   adminConsole: 'Admin Console',
   applicantRecords: 'Applicant Records',
   applicantProfile: 'Summary',

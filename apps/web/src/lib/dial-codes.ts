@@ -16,7 +16,7 @@ const ordered = [
     .sort(byName),
 ];
 
-/** Every country's dial code, Nigeria and the United States first (spec §2), the rest by name. */
+/** Every country's dial code, Nigeria and the United States first (docs/spec/portal-spec.md §2), the rest by name. */
 export const dialCodeOptions: DialCodeOption[] = ordered.flatMap(([iso, country]) =>
   country.phone.map((code) => ({
     key: `${iso}-${code}`,

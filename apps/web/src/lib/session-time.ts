@@ -1,6 +1,6 @@
 import { onFirstUse } from './format';
 
-/** The school's time zone: session dates and times are given in it (spec §3, API contract). */
+/** The school's time zone: session dates and times are given in it (docs/spec/portal-spec.md §3, API contract). */
 export const SCHOOL_TIME_ZONE = 'Africa/Lagos';
 
 /** '14:30' → '2:30 PM', '00:05' → '12:05 AM', '12:00' → '12:00 PM'. Anything else is shown as it came. */

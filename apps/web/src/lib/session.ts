@@ -38,7 +38,7 @@ export function saveSession(accessToken: string): UserData {
   return user;
 }
 
-/** Replaces the stored user data with a fresher copy from the server (spec §4: after a status change). */
+/** Replaces the stored user data with a fresher copy from the server (docs/spec/portal-spec.md §4: after a status change). */
 export function replaceSessionUser(user: UserData) {
   if (!getToken()) return;
   sessionStorage.setItem(USER_KEY, JSON.stringify(user));

@@ -1,4 +1,4 @@
-// The API takes dates as dd-MM-yyyy and times as HH:mm, 24-hour (spec §5); native inputs give
+// The API takes dates as dd-MM-yyyy and times as HH:mm, 24-hour (docs/spec/portal-spec.md §5); native inputs give
 // yyyy-MM-dd and HH:mm(:ss). These convert between them.
 
 const pad = (n: number) => String(n).padStart(2, '0');

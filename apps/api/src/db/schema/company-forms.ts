@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** What companies send from /partner/join (spec §3 'Partner application'). */
+/** What companies send from /partner/join (docs/spec/portal-spec.md §3 'Partner application'). */
 export const partnerApplications = pgTable(
   'partner_applications',
   {
@@ -17,7 +17,7 @@ export const partnerApplications = pgTable(
   (t) => [index('partner_applications_created_idx').on(t.createdAt)],
 );
 
-/** What companies send from /hire-from-us (spec §3 'Hire request'); skillSet is comma-joined. */
+/** What companies send from /hire-from-us (docs/spec/portal-spec.md §3 'Hire request'); skillSet is comma-joined. */
 export const hireRequests = pgTable(
   'hire_requests',
   {
@@ -34,7 +34,7 @@ export const hireRequests = pgTable(
   (t) => [index('hire_requests_created_idx').on(t.createdAt)],
 );
 
-/** Launch-updates subscribers (spec §3 'Subscriber'); one row per e-mail (stored lower-cased). */
+/** Launch-updates subscribers (docs/spec/portal-spec.md §3 'Subscriber'); one row per e-mail (stored lower-cased). */
 export const launchSubscribers = pgTable(
   'launch_subscribers',
   {

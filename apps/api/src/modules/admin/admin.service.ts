@@ -96,7 +96,7 @@ export async function listCohorts(app: FastifyInstance): Promise<Cohort[]> {
 
 /**
  * Sets the fee and start date of any cohort, audited with the figures before and after. Payment
- * plans already agreed keep the fee they were agreed at (docs/decisions/field-trial-school-fee-change.md);
+ * plans already agreed keep the fee they were agreed at (docs/decisions/0038-field-trial-school-fee-change.md);
  * every later offer and plan in the cohort uses the new fee.
  */
 export async function changeCohort(

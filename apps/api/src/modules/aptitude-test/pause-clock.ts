@@ -23,8 +23,8 @@ const capLeft = (attempt: AttemptTimes, rules: PauseRules) =>
  * Contact from the running test at `now`: a gap longer than the pause gap counts as paused from
  * the last contact (up to what is left of the cap) and moves the deadline. `answerTimeLimit` is
  * the latest elapsed time an answer sent in this contact may claim: the applicant's counted
- * time at the last contact plus the gap, as a gap that short is never a pause (decision record
- * field-trial-offline-answers-after-a-cut).
+ * time at the last contact plus the gap, as a gap that short is never a pause
+ * (docs/decisions/0053-field-trial-offline-answers-after-a-cut.md).
  */
 export function settleContact(attempt: AttemptTimes, now: Date, rules: PauseRules) {
   const gap = secondsBetween(attempt.lastContactAt, now);

@@ -68,7 +68,7 @@ export async function countUsersWithRole(db: Executor, role: Role) {
   return row?.count ?? 0;
 }
 
-/** The spec's §3 user data: the account, its application (if any) and its cohort. */
+/** The docs/spec/portal-spec.md §3 user data: the account, its application (if any) and its cohort. */
 export async function findUserData(db: Executor, userId: string): Promise<UserData | undefined> {
   const [row] = await db
     .select({ user: users, applicant: applicants, cohort: cohorts })

@@ -32,7 +32,7 @@ export function ageOn(birthDate: string, today: string): number | undefined {
   return ty - by - (beforeBirthday ? 1 : 0);
 }
 
-/** Who signs, where they live, and whether a parent or guardian must sign with them (spec §9). */
+/** Who signs, where they live, and whether a parent or guardian must sign with them (docs/spec/portal-spec.md §9). */
 async function loanDetailsOf(db: Executor, userId: string, timeZone: string): Promise<LoanDetails> {
   const [learner, enrolment] = await Promise.all([findLearner(db, userId), findEnrolment(db, userId)]);
   if (!learner) throw notFound();

@@ -22,7 +22,7 @@ export async function lockLearner(tx: Executor, userId: string) {
   return applicant;
 }
 
-/** Refuses a step the journey table does not open for the learner (spec §4 "Step buttons"). */
+/** Refuses a step the journey table does not open for the learner (docs/spec/portal-spec.md §4 "Step buttons"). */
 export function refuseUnlessOpen(applicant: JourneyPosition, step: JourneyStep, refusal: string) {
   if (!journeyStepOpen(step, applicant)) throw wrongState(refusal);
 }

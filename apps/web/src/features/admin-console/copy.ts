@@ -1,6 +1,6 @@
 import type { EmailType, Role } from '@intake/contracts';
 
-/** Spec §5: the six e-mail types with their labels, and the value the API takes for each (§7). */
+/** docs/spec/portal-spec.md §5: the six e-mail types with their labels, and the value the API takes for each (§7). */
 export const EMAIL_TYPE_OPTIONS: readonly { label: string; value: EmailType }[] = [
   { label: 'Password Reset Email', value: 'resetPassword' },
   { label: 'Password Create Email', value: 'createPassword' },
@@ -10,7 +10,7 @@ export const EMAIL_TYPE_OPTIONS: readonly { label: string; value: EmailType }[] 
   { label: 'Send to community email', value: 'sendToCommunity' },
 ];
 
-/** Spec §5: the five roles as shown; the API takes the label uppercased (§7). */
+/** docs/spec/portal-spec.md §5: the five roles as shown; the API takes the label uppercased (§7). */
 export const ROLE_OPTIONS: readonly { label: string; value: Role }[] = [
   { label: 'Admin', value: 'ADMIN' },
   { label: 'Applicant', value: 'APPLICANT' },

@@ -2,7 +2,7 @@ import { CSV_MAX_BYTES, type CsvImportReport } from '@intake/contracts/csv-impor
 import { saveBlob } from '../../lib/save-blob';
 import { adminCopy } from './copy';
 
-/** Spec §5: the upload accepts only .csv; the contract caps the size. Null when the file may go. */
+/** docs/spec/portal-spec.md §5: the upload accepts only .csv; the contract caps the size. Null when the file may go. */
 export function refuseFile(file: File): string | null {
   if (!/\.csv$/i.test(file.name)) return adminCopy.csvOnly;
   if (file.size > CSV_MAX_BYTES) return adminCopy.csvTooLarge(CSV_MAX_BYTES / (1024 * 1024));

@@ -1,11 +1,11 @@
 import { INTERVIEW_PAST_MESSAGE, type InterviewMethod } from '@intake/contracts/interviews';
 
 /**
- * The applicant profile's sentences (spec §2 "Applicant profile (elder view)"). The spec quotes the
+ * The applicant profile's sentences (docs/spec/portal-spec.md §2 "Applicant profile (elder view)"). The spec quotes the
  * menu entries, the side panel's buttons and the decision choices; the rest are this feature's own.
  */
 export const profileCopy = {
-  // Side menu (spec §2)
+  // Side menu (docs/spec/portal-spec.md §2)
   menuLabel: 'Applicant profile',
   summary: 'Summary',
   fullInfo: 'Full Info',
@@ -22,7 +22,7 @@ export const profileCopy = {
   openRecords: 'Go to the applicant records',
   retry: 'Try again',
 
-  // Side panel (spec §2)
+  // Side panel (docs/spec/portal-spec.md §2)
   panelLabel: 'Applicant',
   studentId: 'Student ID',
   firstName: 'First name',
@@ -51,7 +51,7 @@ export const profileCopy = {
   noSchedule: 'No interview is scheduled for this applicant.',
   loadingSchedule: 'Loading the schedule…',
 
-  // Invite dialog (spec §3 "Interview invitation", §5)
+  // Invite dialog (docs/spec/portal-spec.md §3 "Interview invitation", §5)
   inviteTitle: 'Invite For Interview',
   dateLabel: 'Interview date',
   timeLabel: 'Interview time (24-hour)',
@@ -70,7 +70,7 @@ export const profileCopy = {
   pastDate: INTERVIEW_PAST_MESSAGE,
   chooseTimeError: 'Choose the interview time',
 
-  // Comments dialog (spec §2)
+  // Comments dialog (docs/spec/portal-spec.md §2)
   commentsTitle: 'Interview Comments',
   noComments: 'No comments yet.',
   loadingComments: 'Loading comments…',
@@ -80,7 +80,7 @@ export const profileCopy = {
   unknownAuthor: 'Unknown',
   commentBy: (author: string, when: string) => `${author} · ${when}`,
 
-  // Decision dialog (spec §4)
+  // Decision dialog (docs/spec/portal-spec.md §4)
   decisionTitle: 'Make Decision',
   decisionLegend: 'Your decision',
   decisions: {

@@ -1,5 +1,5 @@
 /**
- * Every questionnaire field (spec §3) with a readable label, grouped as the questionnaire's pages
+ * Every questionnaire field (docs/spec/portal-spec.md §3) with a readable label, grouped as the questionnaire's pages
  * are. Keys the server sends that are not listed here still show, under a label made from the key.
  */
 export const questionnaireSections: { title: string; fields: [key: string, label: string][] }[] = [

@@ -4,7 +4,7 @@ import { onFirstUse } from '../../lib/format';
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-NG'));
 
-/** The staff records screen's sentences (spec §2 "Elder/admin dashboard"). */
+/** The staff records screen's sentences (docs/spec/portal-spec.md §2 "Elder/admin dashboard"). */
 export const recordsCopy = {
   title: 'Applicant Records',
   greeting: (firstName: string) => `Hello, ${firstName}`,

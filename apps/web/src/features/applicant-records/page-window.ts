@@ -1,4 +1,4 @@
-/** How many numbered page buttons the pagination bar shows at once (spec §9). */
+/** How many numbered page buttons the pagination bar shows at once (docs/spec/portal-spec.md §9). */
 export const PAGE_WINDOW = 3;
 
 export type PageWindow = {
@@ -9,7 +9,7 @@ export type PageWindow = {
 };
 
 /**
- * Spec §9: three windowed page buttons, and a last-page button when there are 4 or more pages.
+ * docs/spec/portal-spec.md §9: three windowed page buttons, and a last-page button when there are 4 or more pages.
  * The window keeps the current page in its middle where it can, and stays before the last page
  * so the two never repeat a number; on the last page the window shows the three before it.
  */

@@ -30,7 +30,7 @@ export const testCopy = {
   clockPaused: (clock: string) => `${clock} (paused)`,
 } as const;
 
-/** minutes:seconds, e.g. 15:00, 09:05, 00:00 (spec §9). */
+/** minutes:seconds, e.g. 15:00, 09:05, 00:00 (docs/spec/portal-spec.md §9). */
 export function formatClock(totalSeconds: number) {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const minutes = Math.floor(seconds / 60);

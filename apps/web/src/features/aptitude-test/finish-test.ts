@@ -16,14 +16,14 @@ export const submitBodyFor = (attempt: LocalAttempt): SubmitTestBody => ({
   testObj: { response: { ...attempt.answers } },
 });
 
-/** 401 and 403 on a test call send the applicant to /login (spec §8). */
+/** 401 and 403 on a test call send the applicant to /login (docs/spec/portal-spec.md §8). */
 export const isSessionError = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 export type RefreshOutcome = { kind: 'refreshed'; user: UserData } | { kind: 'fallback' } | { kind: 'login' };
 
 /**
- * After a submitted result: the stop-test call and fresh user data in the session (spec §4).
+ * After a submitted result: the stop-test call and fresh user data in the session (docs/spec/portal-spec.md §4).
  * When it fails without a session problem, the stored user is marked TESTED as a fallback:
  * the server has the result, and the next load of user data corrects anything else.
  */

@@ -1,5 +1,5 @@
 /**
- * The attempt kept in the browser's local storage (spec §7 names it `userTest`), one key per
+ * The attempt kept in the browser's local storage (docs/spec/portal-spec.md §7 names it `userTest`), one key per
  * attempt, so a dropped connection or a closed tab loses no answer. It is removed once the server
  * has the submitted result.
  */

@@ -8,7 +8,7 @@ import { listLocalAttempts, removeLocalAttempt, writeLocalAttempt } from './loca
 export type UnsentResultOutcome = 'none' | 'sent' | 'failed';
 
 /**
- * Spec §4 "Login with an unsent local result". Call it right after a successful log-in (the
+ * docs/spec/portal-spec.md §4 "Login with an unsent local result". Call it right after a successful log-in (the
  * session is saved). A completed attempt still in local storage is sent first with the spec's
  * body; on success the local copy is removed and the stop-test call replaces the stored user
  * data; on failure it stays stored for the next log-in. Never throws.
@@ -26,7 +26,7 @@ export async function sendUnsentTestResult(
       await submitTest(submitBodyFor(attempt));
       removeLocalAttempt(attempt.attemptId);
     } catch {
-      // Spec §4: on failure it is stored again.
+      // docs/spec/portal-spec.md §4: on failure it is stored again.
       writeLocalAttempt(attempt);
       outcome = 'failed';
     }

@@ -10,7 +10,7 @@ import { clearSession } from '../../lib/session';
 const isInAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//');
 
 /**
- * Sends a user who just logged in where their role belongs (spec §2, §6). Elders and sponsors
+ * Sends a user who just logged in where their role belongs (docs/spec/portal-spec.md §2, §6). Elders and sponsors
  * go to the elder application; when it lives at another address, a one-time handoff token
  * carries the session there instead of the access token.
  */

@@ -1,4 +1,4 @@
-/** Labels and button names of the company forms and the launch subscription (spec §2, §3). */
+/** Labels and button names of the company forms and the launch subscription (docs/spec/portal-spec.md §2, §3). */
 export const companyFormsCopy = {
   firstName: 'First Name',
   lastName: 'Last Name',

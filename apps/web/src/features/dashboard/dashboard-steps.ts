@@ -7,8 +7,8 @@ import { type ApplicationStatus, applicationStatuses } from '@intake/contracts/s
 import { dashboardCopy } from './copy';
 
 /**
- * What a step's button says and does (spec §4 "Step buttons", spelt as the spec spells them:
- * 'Fill Form' for steps 1 and 5, 'Fill form' for 6 to 9). Step 4 reads 'Upload' (spec §2 "opened
+ * What a step's button says and does (docs/spec/portal-spec.md §4 "Step buttons", spelt as the spec spells them:
+ * 'Fill Form' for steps 1 and 5, 'Fill form' for 6 to 9). Step 4 reads 'Upload' (docs/spec/portal-spec.md §2 "opened
  * from an 'Upload' link"), and 'Awaiting confirmation' while a sent proof is checked.
  */
 export type StepState =
@@ -22,7 +22,7 @@ export type StepState =
   | 'Take Test'
   | 'TESTING';
 
-/** The after-admission forms the dashboard opens in place (spec §2 views). */
+/** The after-admission forms the dashboard opens in place (docs/spec/portal-spec.md §2 views). */
 export const agreementActions = ['paymentAgreement', 'nativeForm', 'tenancyForm', 'loanForm'] as const;
 export type AgreementAction = (typeof agreementActions)[number];
 
@@ -47,7 +47,7 @@ export type DashboardStep = {
   tone?: 'warning';
   state: StepState;
   action: StepAction;
-  /** The step the applicant is on (spec §4 "Step buttons": which one is active). */
+  /** The step the applicant is on (docs/spec/portal-spec.md §4 "Step buttons": which one is active). */
   active: boolean;
 };
 
@@ -60,7 +60,7 @@ export type DashboardUser = Pick<
   | 'canFillLoanAgreement'
 >;
 
-/** Spec §4 "Login dashboard status label": the test step's label by applicationStatus. */
+/** docs/spec/portal-spec.md §4 "Login dashboard status label": the test step's label by applicationStatus. */
 export function testStepLabel(status: ApplicationStatus | null | undefined): StepState {
   switch (status) {
     case 'APPLIED':
@@ -120,7 +120,7 @@ function paymentProofStep(user: DashboardUser, proof: PaymentProofSummary) {
 const beforeInterview = (status: ApplicationStatus | null | undefined) =>
   !status || applicationStatuses.indexOf(status) < applicationStatuses.indexOf('INTERVIEWED');
 
-/** The numbered steps (spec §2), the ninth only when a loan is allowed. */
+/** The numbered steps (docs/spec/portal-spec.md §2), the ninth only when a loan is allowed. */
 export function dashboardSteps(user: DashboardUser, paymentProof?: PaymentProofSummary): DashboardStep[] {
   const status = user.applicationStatus;
   const testLabel = testStepLabel(status);
@@ -190,7 +190,7 @@ export function nextAgreement(user: DashboardUser): AgreementAction | null {
 export const enrolmentOpen = (user: DashboardUser) =>
   dashboardSteps(user).some((step) => step.action === 'enrolment');
 
-/** Spec §4 "Progress slider": 3 positions before admission, 8 after, 9 with the loan form. */
+/** docs/spec/portal-spec.md §4 "Progress slider": 3 positions before admission, 8 after, 9 with the loan form. */
 export function sliderPositions(user: DashboardUser): keyof typeof SLIDER_POSITIONS {
   if ((user.nativeState ?? 'PENDING') === 'PENDING') return 3;
   return user.canFillLoanAgreement ? 9 : 8;
@@ -209,7 +209,7 @@ export function sliderPosition(user: DashboardUser): number {
 }
 
 /**
- * The slider's value at its position, as spec §9 gives them (100, 72, 43 for three; 100 … 9 for
+ * The slider's value at its position, as docs/spec/portal-spec.md §9 gives them (100, 72, 43 for three; 100 … 9 for
  * eight and nine): 100 at the first step, at the top, falling as the applicant moves down the list.
  */
 export function sliderValue(user: DashboardUser): number {
@@ -217,14 +217,14 @@ export function sliderValue(user: DashboardUser): number {
   return values[sliderPosition(user) - 1] ?? 100;
 }
 
-/** Spec §4: which interview lookup the dashboard makes on load, if any. */
+/** docs/spec/portal-spec.md §4: which interview lookup the dashboard makes on load, if any. */
 export function interviewLookup(status: ApplicationStatus | null | undefined): 'invite' | 'schedule' | null {
   if (!status || ['APPLIED', 'QUESTIONNAIRE', 'TESTING', 'TESTED'].includes(status)) return null;
   return status === 'INVITED_FOR_INTERVIEW' ? 'invite' : 'schedule';
 }
 
 /**
- * Spec §4 "Interview text", with the current plan's date, and once it has taken place the day it
+ * docs/spec/portal-spec.md §4 "Interview text", with the current plan's date, and once it has taken place the day it
  * actually did (a moved interview may be held before or after the date first planned).
  */
 export function interviewText(

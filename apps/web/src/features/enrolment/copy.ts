@@ -1,6 +1,6 @@
 /** The enrolment, payment-plan and agreement screens' own sentences; the spec's are in contracts `messages`. */
 export const enrolmentCopy = {
-  // Enrolment form (spec §2, §3)
+  // Enrolment form (docs/spec/portal-spec.md §2, §3)
   enrolmentTitle: 'Enrollment Form',
   counter: (step: number, total: number) => `${step}/${total}`,
   personalSection: 'Personal & Contact Information',
@@ -27,7 +27,7 @@ export const enrolmentCopy = {
   submit: 'Submit',
   dashboard: 'Dashboard',
   amazing: 'Amazing',
-  // Payment plan (spec §2, §3, §9)
+  // Payment plan (docs/spec/portal-spec.md §2, §3, §9)
   planTitle: 'TUITION PAYMENT PLAN',
   plan: 'Payment plan',
   startMonth: 'Payments start in',
@@ -51,7 +51,7 @@ export const enrolmentCopy = {
   understandTerms: 'I understand that all fees are non-refundable and are paid as this plan sets out',
   agreeToTerms: 'I agree to pay my tuition by the plan chosen above',
   noTuition: 'Your cohort has no tuition fee set yet. Please contact the school.',
-  // Agreements (spec §2, §3)
+  // Agreements (docs/spec/portal-spec.md §2, §3)
   agreeBox: 'I have read and agree to the terms above',
   signer: 'Full legal name',
   homeAddress: 'Home address',

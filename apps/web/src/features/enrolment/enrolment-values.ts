@@ -21,7 +21,7 @@ export type EnrolmentValues = {
 
 export const enrolmentDraftKey = (userId: string) => `enrolment-draft:${userId}`;
 
-/** Spec §3: the full legal name is prefilled from the first and last name, the phone from the account. */
+/** docs/spec/portal-spec.md §3: the full legal name is prefilled from the first and last name, the phone from the account. */
 export const initialEnrolmentValues = (
   user: Pick<UserData, 'firstName' | 'lastName' | 'phone'> | null,
 ): EnrolmentValues => ({

@@ -1,6 +1,6 @@
 import { formatSessionDate, formatTime12h } from '../../lib/session-time';
 
-/** The drawer's sentences (spec §2 "Applicant dashboard": the info-session drawer). */
+/** The drawer's sentences (docs/spec/portal-spec.md §2 "Applicant dashboard": the info-session drawer). */
 export const infoSessionCopy = {
   title: 'Information Session',
   intro: 'Choose the information session that suits you. We will e-mail you the invitation.',

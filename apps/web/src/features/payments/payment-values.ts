@@ -57,7 +57,7 @@ function paymentDraft(values: PaymentValues) {
 }
 
 /**
- * The body for uploadProofOfPayment: the draft with the amount as a JSON number (spec §3); sent
+ * The body for uploadProofOfPayment: the draft with the amount as a JSON number (docs/spec/portal-spec.md §3); sent
  * only once paymentValuesProblem finds nothing, so the amount is then a valid one.
  */
 export const paymentBody = (values: PaymentValues): PaymentProofInput => ({

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@intake/contracts/payments';
 import { paymentCopy } from './copy';
 
 /**
- * What the file picker offers (spec §5): USSD a JPEG or PNG picture; the bank methods any image or
+ * What the file picker offers (docs/spec/portal-spec.md §5): USSD a JPEG or PNG picture; the bank methods any image or
  * a PDF, though only JPEG, PNG and PDF are taken (PAYMENT_PROOF_FORMATS; the server checks content).
  */
 export const PROOF_ACCEPT: Readonly<Record<PaymentMethod, string>> = {

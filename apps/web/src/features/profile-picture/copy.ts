@@ -2,7 +2,7 @@ import { FILE_MAX_BYTES } from '@intake/contracts/files';
 
 const maxMegabytes = FILE_MAX_BYTES / 1024 / 1024;
 
-/** The profile-picture sentences (spec §2 sidebar, §9 "images only"). */
+/** The profile-picture sentences (docs/spec/portal-spec.md §2 sidebar, §9 "images only"). */
 export const pictureCopy = {
   uploadPicture: 'Upload picture',
   uploading: 'Uploading…',

@@ -6,7 +6,7 @@ export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PICTURE_ACCEPT = PICTURE_TYPES.join(',');
 
 /**
- * Why a chosen file cannot be a profile picture, or null if it may be sent (spec §9: images only).
+ * Why a chosen file cannot be a profile picture, or null if it may be sent (docs/spec/portal-spec.md §9: images only).
  * The server checks the content too; this saves sending a file it would refuse.
  */
 export function pictureProblem(file: File): string | null {

@@ -1,6 +1,6 @@
 import { messages } from '@intake/contracts/messages';
 
-/** The self-invite form and its confirmation (spec §2 "Information session self-invite"). */
+/** The self-invite form and its confirmation (docs/spec/portal-spec.md §2 "Information session self-invite"). */
 export const selfInviteCopy = {
   email: 'Email',
   preferredInfoSession: messages.preferredInfoSession,

@@ -1,4 +1,4 @@
-/** The withdraw form's labels (spec §2). */
+/** The withdraw form's labels (docs/spec/portal-spec.md §2). */
 export const withdrawalCopy = {
   iWantTo: 'I want to',
   because: 'Because',

@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 
 type AdmissionOutcomeProps = { title: string; text?: string };
 
-/** The admission outcome screens (spec §2): a dialog on arrival, the school's social links, closing goes to /login. */
+/** The admission outcome screens (docs/spec/portal-spec.md §2): a dialog on arrival, the school's social links, closing goes to /login. */
 export function AdmissionOutcome({ title, text }: AdmissionOutcomeProps) {
   const navigate = useNavigate();
   const socialLinks = usePublicConfig().data?.socialLinks ?? [];

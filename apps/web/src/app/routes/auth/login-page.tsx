@@ -7,7 +7,7 @@ import { copy } from '../../../lib/copy';
 import { paths } from '../../paths';
 
 /**
- * Spec §4: an applicant's unsent test result goes first, and a TESTING attempt is brought up to
+ * docs/spec/portal-spec.md §4: an applicant's unsent test result goes first, and a TESTING attempt is brought up to
  * date. Loaded only for applicants, so the log-in page stays light.
  */
 async function settleApplicantTest(user: UserData): Promise<UserData> {

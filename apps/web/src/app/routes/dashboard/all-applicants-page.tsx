@@ -1,6 +1,6 @@
 import { ApplicantRecordsScreen } from '../../../features/applicant-records';
 
-/** /dashboard/all-applicants: the elder/admin applicant records (spec §2). */
+/** /dashboard/all-applicants: the elder/admin applicant records (docs/spec/portal-spec.md §2). */
 export default function AllApplicantsPage() {
   return <ApplicantRecordsScreen />;
 }

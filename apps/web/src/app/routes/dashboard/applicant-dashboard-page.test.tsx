@@ -67,7 +67,7 @@ describe('applicant dashboard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 4000 }),
     ).toBeInTheDocument();
-    // Spec §9: the first of three positions is 100.
+    // docs/spec/portal-spec.md §9: the first of three positions is 100.
     expect(screen.getByRole('progressbar', { name: 'Your progress' })).toHaveAttribute(
       'aria-valuenow',
       '100',

@@ -67,7 +67,7 @@ const AgreedPlanDialog = lazy(() =>
   })),
 );
 
-/** The views the dashboard switches between in place (spec §2). */
+/** The views the dashboard switches between in place (docs/spec/portal-spec.md §2). */
 type DashboardView =
   | 'dashboard'
   | 'questionnaire'
@@ -99,7 +99,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
   const [agreedPlanOpen, setAgreedPlanOpen] = useState(false);
 
   useCurrentUserRefresh();
-  // Spec §4: at APPLIED the form's option lists are fetched and kept for the questionnaire.
+  // docs/spec/portal-spec.md §4: at APPLIED the form's option lists are fetched and kept for the questionnaire.
   useFormDataQuery({ enabled: user.applicationStatus === 'APPLIED' });
   const interview = useInterviewQuery(user.id, interviewLookup(user.applicationStatus) !== null);
   // Step 4 shows whether a sent proof awaits confirmation or was declined.

@@ -4,7 +4,7 @@ import { OutcomeScreen } from '../../../components/layout/outcome-screen';
 import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 
-/** The confirmation of both company forms (spec §2). */
+/** The confirmation of both company forms (docs/spec/portal-spec.md §2). */
 export default function PartnerApplicationSuccessfulPage() {
   const mainSiteUrl = usePublicConfig().data?.mainSiteUrl;
   return (

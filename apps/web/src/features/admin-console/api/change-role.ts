@@ -6,7 +6,7 @@ import { refreshAudit } from './query-keys';
 
 export type ChangeRoleInput = { email: string; newRole: Role };
 
-/** Spec §7: `PATCH /api/admin/changeRole/?email={email}&newRole={ROLE uppercased}`, no body. */
+/** docs/spec/portal-spec.md §7: `PATCH /api/admin/changeRole/?email={email}&newRole={ROLE uppercased}`, no body. */
 export const changeRole = ({ email, newRole }: ChangeRoleInput) =>
   apiRequest(`/api/admin/changeRole/?${new URLSearchParams({ email, newRole: newRole.toUpperCase() })}`, {
     method: 'PATCH',

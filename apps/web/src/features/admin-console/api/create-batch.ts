@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { adminKeys, refreshAudit } from './query-keys';
 
-/** Spec §7: `POST /api/admin/createBatch`; the body names the cohort (what is left out follows the last one). */
+/** docs/spec/portal-spec.md §7: `POST /api/admin/createBatch`; the body names the cohort (what is left out follows the last one). */
 export const createBatch = (input: NonNullable<CreateBatchInput>) =>
   apiRequest('/api/admin/createBatch', {
     method: 'POST',

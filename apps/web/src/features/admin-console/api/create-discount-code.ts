@@ -10,7 +10,7 @@ export type CreateDiscountCodeInput = {
   discountAmount: number;
 };
 
-/** Spec §7: `POST /api/summerSchool/discountCode`, body discountOwner, code, numberOfValidRegistration, discountAmount. */
+/** docs/spec/portal-spec.md §7: `POST /api/summerSchool/discountCode`, body discountOwner, code, numberOfValidRegistration, discountAmount. */
 export const createDiscountCode = (input: CreateDiscountCodeInput) =>
   apiRequest('/api/summerSchool/discountCode', {
     method: 'POST',

@@ -6,7 +6,7 @@ import { adminKeys, refreshAudit } from './query-keys';
 
 export const savedInfoSessionSchema = z.object({ message: z.string(), infoSession: infoSessionSchema });
 
-/** Spec §7: `POST /api/infoSession/createInfoSession`, body mode, infoSessionLink, sessionTime, sessionDate. */
+/** docs/spec/portal-spec.md §7: `POST /api/infoSession/createInfoSession`, body mode, infoSessionLink, sessionTime, sessionDate. */
 export const createInfoSession = (input: InfoSessionInput) =>
   apiRequest('/api/infoSession/createInfoSession', {
     method: 'POST',

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
-/** Spec §7: `PATCH /api/elder/enableLearnFundForm/{email}` (Enable Loan), no body. */
+/** docs/spec/portal-spec.md §7: `PATCH /api/elder/enableLearnFundForm/{email}` (Enable Loan), no body. */
 export const enableLoan = (email: string) =>
   apiRequest(`/api/elder/enableLearnFundForm/${encodeURIComponent(email)}`, {
     method: 'PATCH',

@@ -6,7 +6,7 @@ import { refreshAudit } from './query-keys';
 
 export type ResendEmailInput = { email: string; emailType: EmailType };
 
-/** Spec §7: `POST /api/admin/resendEmail/?email={email}&emailType={type}`, no body. */
+/** docs/spec/portal-spec.md §7: `POST /api/admin/resendEmail/?email={email}&emailType={type}`, no body. */
 export const resendEmail = ({ email, emailType }: ResendEmailInput) =>
   apiRequest(`/api/admin/resendEmail/?${new URLSearchParams({ email, emailType })}`, {
     method: 'POST',

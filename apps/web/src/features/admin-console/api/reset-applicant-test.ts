@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
-/** Spec §7: Undo Test, `POST /api/admin/resetApplicantTest/{email}`, no body. */
+/** docs/spec/portal-spec.md §7: Undo Test, `POST /api/admin/resetApplicantTest/{email}`, no body. */
 export const resetApplicantTest = (email: string) =>
   apiRequest(`/api/admin/resetApplicantTest/${encodeURIComponent(email)}`, {
     method: 'POST',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
-/** Spec §7 Notify: `GET /api/admin/sendInfoSessionEmail`; each booked applicant gets its invitation. */
+/** docs/spec/portal-spec.md §7 Notify: `GET /api/admin/sendInfoSessionEmail`; each booked applicant gets its invitation. */
 export const sendInfoSessionEmail = () =>
   apiRequest('/api/admin/sendInfoSessionEmail', {
     authenticated: true,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
-/** Spec §7: `POST /api/admin/startApplications`, no body. */
+/** docs/spec/portal-spec.md §7: `POST /api/admin/startApplications`, no body. */
 export const startApplications = () =>
   apiRequest('/api/admin/startApplications', {
     method: 'POST',

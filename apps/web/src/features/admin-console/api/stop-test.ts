@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
-/** Spec §7: the admin's Stop Test, `DELETE /api/applicant/stopTest/{email}`. */
+/** docs/spec/portal-spec.md §7: the admin's Stop Test, `DELETE /api/applicant/stopTest/{email}`. */
 export const stopTest = (email: string) =>
   apiRequest(`/api/applicant/stopTest/${encodeURIComponent(email)}`, {
     method: 'DELETE',

@@ -9,7 +9,7 @@ export type UpdateDiscountCodeInput = {
   discountAmount: number;
 };
 
-/** Spec §7: `PATCH /api/summerSchool/discountCode`, body code, numberOfValidRegistration, discountAmount. */
+/** docs/spec/portal-spec.md §7: `PATCH /api/summerSchool/discountCode`, body code, numberOfValidRegistration, discountAmount. */
 export const updateDiscountCode = (input: UpdateDiscountCodeInput) =>
   apiRequest('/api/summerSchool/discountCode', {
     method: 'PATCH',

@@ -6,7 +6,7 @@ import { adminKeys, refreshAudit } from './query-keys';
 
 export type UpdateInfoSessionInput = InfoSessionInput & { infoSessionId: string };
 
-/** Spec §7: `POST /api/infoSession/updateInfoSession`, the session's fields and its id. */
+/** docs/spec/portal-spec.md §7: `POST /api/infoSession/updateInfoSession`, the session's fields and its id. */
 export const updateInfoSession = (input: UpdateInfoSessionInput) =>
   apiRequest('/api/infoSession/updateInfoSession', {
     method: 'POST',

@@ -18,7 +18,7 @@ const half = { base: 12, md: 6 };
 const full = { base: 12 };
 
 /**
- * The admin console (spec §2): every panel as a card; one column on a phone, two from `md` up,
+ * The admin console (docs/spec/portal-spec.md §2): every panel as a card; one column on a phone, two from `md` up,
  * with the wide ones (CSV report, sessions, codes, audit) across the page.
  */
 export function AdminConsoleScreen() {

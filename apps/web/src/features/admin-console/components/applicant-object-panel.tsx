@@ -9,7 +9,7 @@ import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { isEmail, Panel } from './panel';
 
-/** Applicant Related Object (spec §2, §7, §8): Enable Loan, Stop Test, Undo Test for one e-mail. */
+/** Applicant Related Object (docs/spec/portal-spec.md §2, §7, §8): Enable Loan, Stop Test, Undo Test for one e-mail. */
 export function ApplicantObjectPanel() {
   const toasts = useAdminToasts();
   const enableLoan = useEnableLoanMutation();

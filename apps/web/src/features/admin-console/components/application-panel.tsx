@@ -6,7 +6,7 @@ import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { Panel } from './panel';
 
-/** Start Application / Stop Application (spec §2, §7, §8). */
+/** Start Application / Stop Application (docs/spec/portal-spec.md §2, §7, §8). */
 export function ApplicationPanel() {
   const toasts = useAdminToasts();
   const start = useStartApplicationsMutation();

@@ -10,7 +10,7 @@ import { Panel } from './panel';
 
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : undefined);
 
-/** Start New Batch (spec §2; issue 5): name, tuition fee in NGN, start month and year. */
+/** Start New Batch (docs/spec/portal-spec.md §2; issue 5): name, tuition fee in NGN, start month and year. */
 export function BatchPanel() {
   const toasts = useAdminToasts();
   const create = useCreateBatchMutation();

@@ -13,7 +13,7 @@ import { Panel } from './panel';
 
 type Row = Record<string, string>;
 
-/** What visitors sent from the public forms (spec §2 "Company forms", "Stay updated"). */
+/** What visitors sent from the public forms (docs/spec/portal-spec.md §2 "Company forms", "Stay updated"). */
 const kinds = {
   partners: {
     label: adminCopy.partnerApplications,

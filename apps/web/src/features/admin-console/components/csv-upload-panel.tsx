@@ -95,7 +95,7 @@ function ReportView({ report }: { report: CsvImportReport }) {
   );
 }
 
-/** Upload Applicant CSV (spec §2, §5, §7, §8; issue 5 item 2): .csv only, upload and processing bars, the report. */
+/** Upload Applicant CSV (docs/spec/portal-spec.md §2, §5, §7, §8; issue 5 item 2): .csv only, upload and processing bars, the report. */
 export function CsvUploadPanel() {
   const toasts = useAdminToasts();
   const [file, setFile] = useState<File | null>(null);

@@ -18,7 +18,7 @@ const whole = (value: string | number) =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
 
 /**
- * Summer School Discount Code Generator (spec §2, §7, §8): Create, Update, Delete, and the codes
+ * Summer School Discount Code Generator (docs/spec/portal-spec.md §2, §7, §8): Create, Update, Delete, and the codes
  * with their remaining uses. Delete has no sentence in the spec: the server's is shown.
  */
 export function DiscountCodePanel() {

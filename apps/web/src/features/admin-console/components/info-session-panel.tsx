@@ -19,7 +19,7 @@ import { Panel } from './panel';
 
 type Mode = (typeof INFO_SESSION_MODES)[number];
 
-/** InfoSession Tasks (spec §2, §5, §7, §8): Create, Update, Notify, and the upcoming sessions. */
+/** InfoSession Tasks (docs/spec/portal-spec.md §2, §5, §7, §8): Create, Update, Notify, and the upcoming sessions. */
 export function InfoSessionPanel() {
   const toasts = useAdminToasts();
   const sessions = useInfoSessionsQuery();

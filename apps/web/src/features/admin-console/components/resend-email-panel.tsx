@@ -4,7 +4,7 @@ import { adminCopy, EMAIL_TYPE_OPTIONS } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { EmailChoicePanel } from './email-choice-panel';
 
-/** Resend Email (spec §2, §5, §7): the spec gives no success sentence, so the server's is shown. */
+/** Resend Email (docs/spec/portal-spec.md §2, §5, §7): the spec gives no success sentence, so the server's is shown. */
 export function ResendEmailPanel() {
   const toasts = useAdminToasts();
   const resend = useResendEmailMutation();

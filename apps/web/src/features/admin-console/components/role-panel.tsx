@@ -5,7 +5,7 @@ import { adminCopy, ROLE_OPTIONS } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { EmailChoicePanel } from './email-choice-panel';
 
-/** Change Role (spec §2, §5, §7, §8): '{role} Set Successfully', or 'Role failed'. */
+/** Change Role (docs/spec/portal-spec.md §2, §5, §7, §8): '{role} Set Successfully', or 'Role failed'. */
 export function RolePanel() {
   const toasts = useAdminToasts();
   const change = useChangeRoleMutation();

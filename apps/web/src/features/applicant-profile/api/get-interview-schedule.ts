@@ -2,7 +2,7 @@ import { interviewSchema } from '@intake/contracts/interviews';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/elder/getInterviewSchedule/{applicantId}: the elder's view of the interview (spec §7). */
+/** GET /api/elder/getInterviewSchedule/{applicantId}: the elder's view of the interview (docs/spec/portal-spec.md §7). */
 export const getInterviewSchedule = (applicantId: string) =>
   apiRequest(`/api/elder/getInterviewSchedule/${encodeURIComponent(applicantId)}`, {
     authenticated: true,

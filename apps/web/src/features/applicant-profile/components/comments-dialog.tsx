@@ -16,7 +16,7 @@ type CommentsDialogProps = {
   title: string;
 };
 
-/** 'Add/View Comments' (spec §2): every comment with its author and time, and a box to add one. */
+/** 'Add/View Comments' (docs/spec/portal-spec.md §2): every comment with its author and time, and a box to add one. */
 export function CommentsDialog({ email, opened, onClose, canComment, title }: CommentsDialogProps) {
   const comments = useCommentsQuery(email, opened);
   const create = useCreateCommentMutation(email);

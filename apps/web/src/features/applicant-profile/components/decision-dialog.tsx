@@ -17,7 +17,7 @@ type DecisionDialogProps = {
 
 const choices: DecisionChoice[] = ['offer', 'community', 'notSure'];
 
-/** 'Make Decision' (spec §2, §4): Offer Admission, Send to Community or Not Sure, confirmed first. */
+/** 'Make Decision' (docs/spec/portal-spec.md §2, §4): Offer Admission, Send to Community or Not Sure, confirmed first. */
 export function DecisionDialog({
   email,
   applicantName,

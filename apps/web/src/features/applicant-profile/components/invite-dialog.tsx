@@ -18,7 +18,7 @@ type InviteDialogProps = {
 type Errors = { date?: string; time?: string };
 
 /**
- * 'Invite For Interview' (spec §3, §5): a date that is not in the past (sent dd-MM-yyyy), a time in
+ * 'Invite For Interview' (docs/spec/portal-spec.md §3, §5): a date that is not in the past (sent dd-MM-yyyy), a time in
  * 15-minute steps (24-hour), a method (default 'phone') and an optional note.
  */
 export function InviteDialog({ applicantEmail, opened, onClose, onInvited }: InviteDialogProps) {

@@ -29,7 +29,7 @@ const entries: { view: ProfileView; label: string }[] = [
   { view: 'activity-log', label: profileCopy.activityLog },
 ];
 
-/** Spec §2: Summary, Full Info, Aptitude Test, Activity Log, Back To Dashboard. */
+/** docs/spec/portal-spec.md §2: Summary, Full Info, Aptitude Test, Activity Log, Back To Dashboard. */
 export function SideMenu({ email, current }: { email: string; current: ProfileView }) {
   return (
     <nav aria-label={profileCopy.menuLabel} className={classes.menu}>

@@ -17,13 +17,13 @@ import { InviteDialog } from './invite-dialog';
 
 type SidePanelProps = {
   profile: ApplicantProfile;
-  /** Elders and admins act; sponsors only read (spec §6, issue 4 item 5). */
+  /** Elders and admins act; sponsors only read (docs/spec/portal-spec.md §6, issue 4 item 5). */
   canAct: boolean;
 };
 
 type Dialog = 'schedule' | 'invite' | 'comments' | 'decision' | null;
 
-/** Spec §2: student id, first name, status, and the actions the status allows. */
+/** docs/spec/portal-spec.md §2: student id, first name, status, and the actions the status allows. */
 export function SidePanel({ profile, canAct }: SidePanelProps) {
   const { applicant } = profile;
   const email = applicant.email;

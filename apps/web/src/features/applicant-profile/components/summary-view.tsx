@@ -25,7 +25,7 @@ const stageOf: Record<ApplicationStatus, number> = {
 };
 const STAGES = 8;
 
-/** The default view: progress, key facts and the latest activity (spec §2). */
+/** The default view: progress, key facts and the latest activity (docs/spec/portal-spec.md §2). */
 export function SummaryView({ profile }: { profile: ApplicantProfile }) {
   const { applicant, applicantDocument, activityLog } = profile;
   const test = applicantDocument.aptitudeTest;

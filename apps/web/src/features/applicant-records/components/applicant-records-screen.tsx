@@ -61,7 +61,7 @@ function useRecordsQuery() {
 }
 
 /**
- * The staff applicant list, /dashboard/all-applicants (spec §2, §9; issue 4 item 1). Paging,
+ * The staff applicant list, /dashboard/all-applicants (docs/spec/portal-spec.md §2, §9; issue 4 item 1). Paging,
  * stage filter and search run on the server; admins and elders may also register an applicant.
  */
 export function ApplicantRecordsScreen() {

@@ -4,7 +4,7 @@ import { generatePath, Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { recordsCopy, statusLabel } from '../copy';
 
-/** Where a row leads: the applicant's profile, by e-mail (spec §2). */
+/** Where a row leads: the applicant's profile, by e-mail (docs/spec/portal-spec.md §2). */
 export const profileHref = (email: string) => generatePath(paths.profile, { id: email });
 
 type ApplicantsTableProps = {

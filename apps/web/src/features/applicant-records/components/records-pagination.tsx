@@ -8,7 +8,7 @@ type RecordsPaginationProps = {
   onPage: (page: number) => void;
 };
 
-/** Spec §9: Previous, three windowed page buttons, from 4 pages on a last-page button, Next. */
+/** docs/spec/portal-spec.md §9: Previous, three windowed page buttons, from 4 pages on a last-page button, Next. */
 export function RecordsPagination({ page, totalPages, onPage }: RecordsPaginationProps) {
   const { pages, last } = pageWindow(page, totalPages);
   const pageButton = (number: number, label: string) => (

@@ -16,7 +16,7 @@ type StageMenuProps = {
 };
 
 /**
- * The records' left menu (spec §2, §9): one entry per stage, 240 px open and 70 px collapsed to
+ * The records' left menu (docs/spec/portal-spec.md §2, §9): one entry per stage, 240 px open and 70 px collapsed to
  * initials. On a phone it is a horizontal strip that scrolls. Entries are links, so a stage can be
  * opened in a new tab or shared.
  */

@@ -7,7 +7,7 @@ import { useSchool } from '../../../lib/school';
 
 type TermsDialogProps = { onClose: () => void; mainSiteUrl?: string };
 
-/** The Terms and Conditions with the privacy policy (spec §1), written for Nigeria's NDPA 2023. */
+/** The Terms and Conditions with the privacy policy (docs/spec/portal-spec.md §1), written for Nigeria's NDPA 2023. */
 export default function TermsDialog({ onClose, mainSiteUrl }: TermsDialogProps) {
   const school = useSchool();
   return (

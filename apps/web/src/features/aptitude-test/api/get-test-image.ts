@@ -1,7 +1,7 @@
 import { NoResponseError } from '../../../lib/api-error';
 import { getToken } from '../../../lib/session';
 
-/** The image value of a question that has none (spec §2). */
+/** The image value of a question that has none (docs/spec/portal-spec.md §2). */
 export const NO_IMAGE = 'no image';
 
 export const hasImage = (image: string | undefined): image is string =>

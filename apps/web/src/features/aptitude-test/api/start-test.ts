@@ -2,7 +2,7 @@ import { startTestResponseSchema } from '@intake/contracts/aptitude-test';
 import { apiRequest } from '../../../lib/api-client';
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
-/** Spec §7: `POST /api/applicant/startTest`, empty body; 200 = the attempt runs (a repeat answers the same one). */
+/** docs/spec/portal-spec.md §7: `POST /api/applicant/startTest`, empty body; 200 = the attempt runs (a repeat answers the same one). */
 export const startTest = () =>
   apiRequest('/api/applicant/startTest', {
     method: 'POST',

@@ -25,7 +25,7 @@ type AptitudeTestViewProps = {
 };
 
 /**
- * The test screen (spec §2, §4): the running attempt as the server holds it, one question per
+ * The test screen (docs/spec/portal-spec.md §2, §4): the running attempt as the server holds it, one question per
  * page, the clock counting down to the server's deadline, each answer saved on Next.
  */
 export function AptitudeTestView({ onLeave }: AptitudeTestViewProps) {
@@ -217,7 +217,7 @@ function RunningAttempt({
     try {
       await submitTest.mutateAsync(submitBodyFor(attempt));
     } catch (failure) {
-      // Spec §4: the attempt stays saved locally; it is sent again on Submit or the next log-in.
+      // docs/spec/portal-spec.md §4: the attempt stays saved locally; it is sent again on Submit or the next log-in.
       submittingRef.current = false;
       setSubmitting(false);
       if (isSessionError(failure)) {
@@ -318,7 +318,7 @@ function RunningAttempt({
     };
   }, [markCut, stopped]);
 
-  // Spec §4: at zero time remaining the attempt is submitted.
+  // docs/spec/portal-spec.md §4: at zero time remaining the attempt is submitted.
   useEffect(() => {
     if (secondsLeft > 0 || submittingRef.current || error || cutOff || stopped) return;
     keepChoice(page);

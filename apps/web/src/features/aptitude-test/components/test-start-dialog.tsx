@@ -15,13 +15,13 @@ import { testCopy } from '../copy';
 type TestStartDialogProps = {
   opened: boolean;
   onClose: () => void;
-  /** HTTP 200: the attempt runs; switch to the test view (spec §4). */
+  /** HTTP 200: the attempt runs; switch to the test view (docs/spec/portal-spec.md §4). */
   onStarted: () => void;
 };
 
 type Failure = { message: string; ms: number; toLogin?: boolean };
 
-/** Spec §8 "Start test", with its timeouts (§9). */
+/** docs/spec/portal-spec.md §8 "Start test", with its timeouts (§9). */
 function failureFor(error: unknown): Failure {
   if (error instanceof NoResponseError) {
     return { message: messages.checkNetwork, ms: START_TEST_NETWORK_MESSAGE_MS };
@@ -36,7 +36,7 @@ function failureFor(error: unknown): Failure {
 }
 
 /**
- * The warnings before the one attempt and the Start button (spec §2, §4); Start first checks the
+ * The warnings before the one attempt and the Start button (docs/spec/portal-spec.md §2, §4); Start first checks the
  * connection with a round trip, then asks once more, so nobody starts the one attempt by accident.
  */
 export function TestStartDialog({ opened, onClose, onStarted }: TestStartDialogProps) {

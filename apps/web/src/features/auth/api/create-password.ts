@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 type CreatePasswordInput = { linkToken: string; password: string };
 
-/** Spec §7: the new password travels in a header named `response`, with an empty body. */
+/** docs/spec/portal-spec.md §7: the new password travels in a header named `response`, with an empty body. */
 export const createPassword = ({ linkToken, password }: CreatePasswordInput) =>
   apiRequest(`/api/user/password/${encodeURIComponent(linkToken)}`, {
     method: 'PATCH',

@@ -34,7 +34,7 @@ const invalidDetailsMessages = new Set<string>([
   messages.emailDoesNotExistServer,
 ]);
 
-/** Spec §8: the server's 'Password Incorrect' and 'Email does not exist' read 'Invalid details'. */
+/** docs/spec/portal-spec.md §8: the server's 'Password Incorrect' and 'Email does not exist' read 'Invalid details'. */
 export const loginErrorMessage = (error: unknown) =>
   error instanceof ApiError && invalidDetailsMessages.has(error.message)
     ? messages.invalidDetails

@@ -9,7 +9,7 @@ import { copy } from '../../../lib/copy';
 import { clearSession } from '../../../lib/session';
 import { useRedeemHandoffMutation } from '../api/redeem-handoff';
 
-/** Spec §2: a token login lands staff on their screen and applicants on the wrong-route page. */
+/** docs/spec/portal-spec.md §2: a token login lands staff on their screen and applicants on the wrong-route page. */
 function destinationAfterHandoff(user: UserData): string | null {
   switch (user.roles) {
     case 'ADMIN':

@@ -44,7 +44,7 @@ export function LoginForm({ beforeRedirect, children }: LoginFormProps) {
   useIdlePrefetch(loginValidation.prefetch);
   const validationMessage = formState.errors.root?.message;
 
-  // Spec §5: the form's own messages go away after four seconds, counted from when each is shown.
+  // docs/spec/portal-spec.md §5: the form's own messages go away after four seconds, counted from when each is shown.
   const clearTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(clearTimer.current), []);
   const clearValidationMessageLater = () => {

@@ -26,7 +26,7 @@ export function ResetPasswordForm() {
       try {
         await requestReset.mutateAsync(email);
       } catch (error) {
-        // Spec §8: any answer from the server counts as sent, so the page never reveals an account.
+        // docs/spec/portal-spec.md §8: any answer from the server counts as sent, so the page never reveals an account.
         if (error instanceof NoResponseError) {
           setConnectionError(error.message);
           return;

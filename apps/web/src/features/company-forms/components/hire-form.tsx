@@ -31,7 +31,7 @@ const emptyRequest: HireRequestInput = {
 
 const splitSkillSets = (value: string | undefined) => (value ? value.split(',') : []);
 
-/** /hire-from-us (spec §5): every field, at least one skill set (sent comma-joined); Send disabled while sending. */
+/** /hire-from-us (docs/spec/portal-spec.md §5): every field, at least one skill set (sent comma-joined); Send disabled while sending. */
 export function HireForm() {
   const navigate = useNavigate();
   const requestToHire = useRequestToHireMutation();

@@ -23,7 +23,7 @@ const emptyApplication: PartnerApplicationInput = {
   website: '',
 };
 
-/** /partner/join (spec §5): six required fields; Send is disabled while sending. */
+/** /partner/join (docs/spec/portal-spec.md §5): six required fields; Send is disabled while sending. */
 export function PartnerForm() {
   const navigate = useNavigate();
   const applyToPartner = useApplyToPartnerMutation();

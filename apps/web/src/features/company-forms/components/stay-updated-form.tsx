@@ -19,7 +19,7 @@ const emptySubscriber: StayUpdatedInput = {
   website: '',
 };
 
-/** /lampLaunch/stay-updated (spec §5): four required fields; the button is disabled during the attempt. */
+/** /lampLaunch/stay-updated (docs/spec/portal-spec.md §5): four required fields; the button is disabled during the attempt. */
 export function StayUpdatedForm() {
   const navigate = useNavigate();
   const stayUpdated = useStayUpdatedMutation();

@@ -17,7 +17,7 @@ export async function getInterview(applicantId: string) {
 }
 
 /**
- * Spec §4: the dashboard looks the interview up once the test is behind the applicant. The spec's
+ * docs/spec/portal-spec.md §4: the dashboard looks the interview up once the test is behind the applicant. The spec's
  * two variants (invited, later) are one call here: the elder's schedule path is for staff.
  */
 export const useInterviewQuery = (applicantId: string, enabled: boolean) =>

@@ -29,7 +29,7 @@ type DashboardStepsListProps = {
   completedLinks?: Partial<Record<number, { label: string; onOpen: () => void }>>;
 };
 
-/** The numbered steps beside the vertical progress slider (spec §2, §4). */
+/** The numbered steps beside the vertical progress slider (docs/spec/portal-spec.md §2, §4). */
 export function DashboardStepsList({
   user,
   interview,
@@ -40,7 +40,7 @@ export function DashboardStepsList({
   const steps = dashboardSteps(user, paymentProof);
   const positions = sliderPositions(user);
   const position = sliderPosition(user);
-  // Spec §9's value runs from 100 at the first step down to 9 at the last; the marker sits that
+  // docs/spec/portal-spec.md §9's value runs from 100 at the first step down to 9 at the last; the marker sits that
   // far down the track, with the way already come filled above it.
   const reached = `${100 - sliderValue(user)}%`;
   return (

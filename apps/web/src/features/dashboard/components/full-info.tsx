@@ -5,7 +5,7 @@ import { formatNaira } from '../../../lib/format';
 
 type FullInfoProps = { user: UserData; onBackHome: () => void };
 
-/** The applicant's own details as the school holds them, with Back Home (spec §2). */
+/** The applicant's own details as the school holds them, with Back Home (docs/spec/portal-spec.md §2). */
 export function FullInfo({ user, onBackHome }: FullInfoProps) {
   const cohort = user.cohortDetails;
   const rows: [string, string | null | undefined][] = [

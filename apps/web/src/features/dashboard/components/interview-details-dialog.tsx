@@ -4,7 +4,7 @@ import { copy } from '../../../lib/copy';
 
 type InterviewDetailsDialogProps = { interview: Interview; opened: boolean; onClose: () => void };
 
-/** Spec §2: the interview's method, time and date. */
+/** docs/spec/portal-spec.md §2: the interview's method, time and date. */
 export function InterviewDetailsDialog({ interview, opened, onClose }: InterviewDetailsDialogProps) {
   return (
     <Modal

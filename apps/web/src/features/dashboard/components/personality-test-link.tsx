@@ -8,9 +8,9 @@ import { createHandoff } from '../../../lib/create-handoff';
 type PersonalityTestLinkProps = { personalityTestUrl: string | undefined; trait: string | null | undefined };
 
 /**
- * The personality test lives at another address (a setting). Spec §2 says the link "uses the
+ * The personality test lives at another address (a setting). docs/spec/portal-spec.md §2 says the link "uses the
  * session token"; a token in a URL leaks into logs and history, so the link carries a one-time
- * handoff token that the test site exchanges for a session of its own (docs/decisions.md).
+ * handoff token that the test site exchanges for a session of its own (docs/decisions/0006-applicant-journey.md).
  */
 export function PersonalityTestLink({ personalityTestUrl, trait }: PersonalityTestLinkProps) {
   const [pending, setPending] = useState(false);

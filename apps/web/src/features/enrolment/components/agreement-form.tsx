@@ -21,12 +21,12 @@ import { enrolmentCopy as text } from '../copy';
 export type AgreementFormProps = {
   kind: AgreementKind;
   onBack: () => void;
-  /** Signed, and the fresh user data stored (spec §4: the view returns to the dashboard). */
+  /** Signed, and the fresh user data stored (docs/spec/portal-spec.md §4: the view returns to the dashboard). */
   onDone: () => void;
 };
 
 /**
- * The native, tenancy and loan agreements (spec §2, §3, §4): the terms, a box to tick and Submit,
+ * The native, tenancy and loan agreements (docs/spec/portal-spec.md §2, §3, §4): the terms, a box to tick and Submit,
  * which works only with the box ticked, is disabled while the call is in flight and enabled again
  * when it fails. The loan agreement shows the applicant's loan details and, for an applicant under
  * 18, a parent or guardian consent section whose name is required.
@@ -164,7 +164,7 @@ function AgreementCard({ kind, pending, onBack, check, onSubmit, children }: Agr
     try {
       await onSubmit();
     } catch (failure) {
-      // Spec §8 has this failure logged and the button enabled again; the reason shows too.
+      // docs/spec/portal-spec.md §8 has this failure logged and the button enabled again; the reason shows too.
       console.error(`${kind} agreement failed`, failure);
       setError(errorMessage(failure));
     }

@@ -2,7 +2,7 @@ import { messages } from '@intake/contracts/messages';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { enrolmentCopy as text } from '../copy';
 
-/** The screen after the enrolment form is in (spec §2), with a Dashboard button. */
+/** The screen after the enrolment form is in (docs/spec/portal-spec.md §2), with a Dashboard button. */
 export function EnrolmentDone({ onDashboard }: { onDashboard: () => void }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', xs: 'xl' }} maw={480} mx="auto" w="100%">

@@ -37,14 +37,14 @@ import {
 import { EnrolmentDone } from './enrolment-done';
 
 export type EnrolmentFormProps = {
-  /** Back on step 1: leave the form (spec §2: to the dashboard). */
+  /** Back on step 1: leave the form (docs/spec/portal-spec.md §2: to the dashboard). */
   onBack: () => void;
   /** The done screen's Dashboard button. */
   onDone: () => void;
 };
 
 /**
- * The two-step enrolment form (spec §2, §3, §5). Step 1 moves on only when its fields pass; Submit
+ * The two-step enrolment form (docs/spec/portal-spec.md §2, §3, §5). Step 1 moves on only when its fields pass; Submit
  * checks step 2 in the spec's order, stays disabled after an error until the applicant changes a
  * field (or, after a dropped connection, straight away), and on success stores the fresh user data
  * and shows the done screen. What is typed is kept on this device until the form is in.
@@ -256,7 +256,7 @@ function StepTwo({ control, register }: StepProps) {
           inputMode="numeric"
           maxLength={15}
           value={phone.value}
-          // Spec §5: the emergency phone is numeric; anything else typed is dropped.
+          // docs/spec/portal-spec.md §5: the emergency phone is numeric; anything else typed is dropped.
           onChange={(event) => phone.onChange(event.currentTarget.value.replace(/\D/g, ''))}
           onBlur={phone.onBlur}
           name={phone.name}

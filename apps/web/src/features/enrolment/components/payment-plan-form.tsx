@@ -37,7 +37,7 @@ import { PlanSummary } from './plan-summary';
 export type PaymentPlanFormProps = {
   /** Back to the dashboard without choosing. */
   onBack: () => void;
-  /** The plan is stored and the fresh user data saved (spec §4: back to the dashboard). */
+  /** The plan is stored and the fresh user data saved (docs/spec/portal-spec.md §4: back to the dashboard). */
   onDone: () => void;
 };
 
@@ -45,7 +45,7 @@ const isPlan = (value: string): value is PaymentPlan => (PAYMENT_PLANS as readon
 const isMonth = (value: string): value is Month => (MONTHS as readonly string[]).includes(value);
 
 /**
- * 'TUITION PAYMENT PLAN' (spec §2, §3, §9): a plan, the month payments start (they end 11 months
+ * 'TUITION PAYMENT PLAN' (docs/spec/portal-spec.md §2, §3, §9): a plan, the month payments start (they end 11 months
  * later), the instalments of the cohort's fee less any discount code and the tuition already paid,
  * and two boxes to tick. The server takes the fee and the paid tuition from its own records; the
  * figures here are what the applicant is shown.
@@ -103,7 +103,7 @@ export function PaymentPlanForm({ onBack, onDone }: PaymentPlanFormProps) {
       replaceSessionUser(await fill.mutateAsync(body));
       onDone();
     } catch (failure) {
-      // Spec §8 has this failure logged; the applicant is told too, so the button is not silent.
+      // docs/spec/portal-spec.md §8 has this failure logged; the applicant is told too, so the button is not silent.
       console.error('fillPaymentAgreement failed', failure);
       setError(errorMessage(failure));
     }

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * Spec §7: `GET /api/infoSession/selectInfoSession/{infoSessionId}` with the session token. The
+ * docs/spec/portal-spec.md §7: `GET /api/infoSession/selectInfoSession/{infoSessionId}` with the session token. The
  * server books the applicant, mails the ticket and answers the fresh user data (with infoSessionId).
  */
 export const selectInfoSession = (infoSessionId: string) =>

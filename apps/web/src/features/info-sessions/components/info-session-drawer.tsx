@@ -48,7 +48,7 @@ function SessionSummary({ session }: { session: InfoSession }) {
 }
 
 /**
- * The dashboard's information-session drawer (spec §2): the upcoming sessions to choose from, or
+ * The dashboard's information-session drawer (docs/spec/portal-spec.md §2): the upcoming sessions to choose from, or
  * the applicant's booked one with Reschedule. Booking stores the fresh user data the server answers.
  */
 export function InfoSessionDrawer({ opened, onClose }: InfoSessionDrawerProps) {
@@ -69,7 +69,7 @@ export function InfoSessionDrawer({ opened, onClose }: InfoSessionDrawerProps) {
     setBookedDetails(null);
   }, [opened]);
 
-  // Spec §6: a 401 or 403 on the info-session list sends the user to /login.
+  // docs/spec/portal-spec.md §6: a 401 or 403 on the info-session list sends the user to /login.
   useEffect(() => {
     if (!isSessionEnded(sessions.error)) return;
     clearSession();

@@ -2,7 +2,7 @@ import type { InterviewReschedule } from '@intake/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Spec §7: the token from the e-mail stands in for a session (no auth headers). */
+/** docs/spec/portal-spec.md §7: the token from the e-mail stands in for a session (no auth headers). */
 export const rescheduleInterview = (token: string, reschedule: InterviewReschedule) =>
   apiRequest(`/api/interviewInvite/reschedule/${encodeURIComponent(token)}`, {
     method: 'POST',

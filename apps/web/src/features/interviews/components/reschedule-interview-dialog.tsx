@@ -10,7 +10,7 @@ import { useRescheduleInterviewMutation } from '../api/reschedule-interview';
 
 type RescheduleInterviewDialogProps = { token: string; onCancel: () => void; onRescheduled: () => void };
 
-/** Spec §2 "Reschedule interview dialog": a day (never past) and a quarter hour; errors as the server says. */
+/** docs/spec/portal-spec.md §2 "Reschedule interview dialog": a day (never past) and a quarter hour; errors as the server says. */
 export function RescheduleInterviewDialog({
   token,
   onCancel,

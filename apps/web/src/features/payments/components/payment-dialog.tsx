@@ -27,7 +27,7 @@ export type PaymentDialogProps = {
 };
 
 /**
- * 'Kindly Confirm Payment' (spec §2, §4, §5): the applicant picks how they paid, then 'Next' opens
+ * 'Kindly Confirm Payment' (docs/spec/portal-spec.md §2, §4, §5): the applicant picks how they paid, then 'Next' opens
  * that method's own form. The proof file is uploaded as soon as it is chosen (`POST /api/files`),
  * so its address is kept with the typed values across a reload.
  *

@@ -36,7 +36,7 @@ import { paymentCopy as text } from '../copy';
 const statusColor = { pending: 'yellow', confirmed: 'teal', declined: 'red' } as const;
 
 /**
- * Staff review of one proof of payment (spec §2 "Payment confirmation"): its details and file,
+ * Staff review of one proof of payment (docs/spec/portal-spec.md §2 "Payment confirmation"): its details and file,
  * Confirm, or Decline with a reason the applicant is told; then the outcome in the spec's words.
  * A proof answered before (here or from the e-mail) says so instead of offering the buttons.
  */

@@ -9,7 +9,7 @@ import { useProfilePictureUrl } from '../use-profile-picture-url';
 import { PICTURE_ACCEPT, pictureProblem } from '../validate-picture';
 
 /**
- * The dashboard sidebar's profile picture (spec §2): the current picture, or the first letter of the
+ * The dashboard sidebar's profile picture (docs/spec/portal-spec.md §2): the current picture, or the first letter of the
  * first name, and 'Upload picture'. A chosen image is uploaded (`POST /api/files`), then saved as
  * the profile picture; the fresh user data the server answers replaces the stored one.
  */

@@ -2,7 +2,7 @@ import { type FormData, formDataSchema } from '@intake/contracts/form-data';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Spec §7: the option lists are kept in session storage under 'formData'. */
+/** docs/spec/portal-spec.md §7: the option lists are kept in session storage under 'formData'. */
 const STORAGE_KEY = 'formData';
 
 function storedFormData(): FormData | undefined {
@@ -29,7 +29,7 @@ export async function getFormData(): Promise<FormData> {
 
 export const formDataQueryKey = ['form-data'] as const;
 
-/** `enabled: false` reads only what is stored; the dashboard fetches the lists at APPLIED (spec §4). */
+/** `enabled: false` reads only what is stored; the dashboard fetches the lists at APPLIED (docs/spec/portal-spec.md §4). */
 export const useFormDataQuery = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     enabled,

@@ -7,7 +7,7 @@ export type FormSplashProps = {
   onBackToDashboard: () => void;
 };
 
-/** The screen after the questionnaire is submitted (spec §2): 'Take Test' or 'Back to Dashboard'. */
+/** The screen after the questionnaire is submitted (docs/spec/portal-spec.md §2): 'Take Test' or 'Back to Dashboard'. */
 export function FormSplash({ onTakeTest, onBackToDashboard }: FormSplashProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', xs: 'xl' }} maw={480} mx="auto" w="100%">

@@ -14,7 +14,7 @@ export const questionnaireCopy = {
   month: 'Month',
   year: 'Year',
   loading: 'Loading…',
-  // Page 1 (spec §3 profile questions)
+  // Page 1 (docs/spec/portal-spec.md §3 profile questions)
   nationality: 'Nationality',
   stateOfOrigin: 'State of Origin',
   countryOfResidence: 'Country of Residence',
@@ -60,7 +60,7 @@ export const questionnaireCopy = {
   savedOnDevice:
     'You seem to be offline. Your answers are kept on this device and will be saved when you press Next or Submit again.',
   alreadySubmittedContinue: 'Continue',
-  // Splash (spec §2)
+  // Splash (docs/spec/portal-spec.md §2)
   splashTitle: 'Form submitted!',
   splashText: 'Thank you for telling us about yourself. The next step is the aptitude test.',
   takeTest: 'Take Test',

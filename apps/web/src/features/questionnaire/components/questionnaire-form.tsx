@@ -46,7 +46,7 @@ const refusedPage = (error: unknown) => {
 };
 
 /**
- * The four-page questionnaire (spec §2, §3, §5). It resumes from the server's draft (or this
+ * The four-page questionnaire (docs/spec/portal-spec.md §2, §3, §5). It resumes from the server's draft (or this
  * device's newer copy), saves each page to the server on Next and keeps every change locally.
  */
 export function QuestionnaireForm({ onSubmitted, onBack }: QuestionnaireFormProps) {
@@ -155,7 +155,7 @@ function QuestionnairePages({
     return () => subscription.unsubscribe();
   }, [userId, watch]);
 
-  // Spec §9: the questionnaire's error text goes away after 5 seconds.
+  // docs/spec/portal-spec.md §9: the questionnaire's error text goes away after 5 seconds.
   useEffect(() => {
     if (!error) return;
     const timer = setTimeout(() => setError(null), QUESTIONNAIRE_MESSAGE_MS);

@@ -2,7 +2,7 @@ import { messages } from '@intake/contracts/messages';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 
 /**
- * Spec §8 for the self-invite: a 400 reads 'InfoSession expired, please choose another' (the
+ * docs/spec/portal-spec.md §8 for the self-invite: a 400 reads 'InfoSession expired, please choose another' (the
  * server sends it too, or the e-mail sentence for a malformed address); other errors as
  * `errorMessage` words them.
  */

@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export type SelfInviteRequest = { email: string; infoSessionId: string; website?: string };
 
 /**
- * POST /api/infoSession/selfInvite/{email}/{infoSessionId}, with no body (spec §7); only a filled
+ * POST /api/infoSession/selfInvite/{email}/{infoSessionId}, with no body (docs/spec/portal-spec.md §7); only a filled
  * honeypot is sent, so the server can drop the bot quietly.
  */
 export const selfInvite = ({ email, infoSessionId, website }: SelfInviteRequest) =>

@@ -11,7 +11,7 @@ import { readSelfInviteState } from '../invite-state';
 import { ScheduledIllustration } from './scheduled-illustration';
 
 /**
- * /infoSession/invite_successful (spec §2): the chosen session and the e-mail from the form, a
+ * /infoSession/invite_successful (docs/spec/portal-spec.md §2): the chosen session and the e-mail from the form, a
  * request to check the mail for the ticket, and the 'Scheduled successfully!' dialog that opens on
  * load; closing it goes to /login. Reached without the form's state, it shows the rest.
  */

@@ -17,7 +17,7 @@ import { selfInviteCopy as copy } from '../copy';
 import type { SelfInviteState } from '../invite-state';
 import { HoneypotField } from './honeypot-field';
 
-/** Spec §5: the e-mail must be well-formed, then a session must be chosen; one error line. */
+/** docs/spec/portal-spec.md §5: the e-mail must be well-formed, then a session must be chosen; one error line. */
 const selfInviteFormSchema = z.object({
   email: z
     .string()
@@ -31,7 +31,7 @@ type SelfInviteFormValues = z.input<typeof selfInviteFormSchema>;
 const emptyForm: SelfInviteFormValues = { email: '', infoSessionId: '', website: '' };
 
 /**
- * /infoSession/selfInvite (spec §2, §4, §5, §8): an e-mail and a preferred session; the button is
+ * /infoSession/selfInvite (docs/spec/portal-spec.md §2, §4, §5, §8): an e-mail and a preferred session; the button is
  * disabled during the attempt and re-enabled on any failure; success goes to invite_successful
  * carrying the chosen session and the e-mail.
  */

@@ -17,7 +17,7 @@ const DRAFT_KEY = 'intake.withdrawalDraft';
 const emptyForm: WithdrawalForm = { iWantTo: '', because: '' };
 
 /**
- * /application/withdraw/:user (spec §2, §4, §5, §8): both fields are marked required, yet only both
+ * /application/withdraw/:user (docs/spec/portal-spec.md §2, §4, §5, §8): both fields are marked required, yet only both
  * empty is refused; Enter without Shift submits; the button is disabled while sending and enabled
  * again on failure; the one error line sits under the form. `token` is the e-mailed link's token.
  */
