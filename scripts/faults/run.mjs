@@ -1,7 +1,7 @@
 // `node scripts/faults/run.mjs`: the fault scenarios of issue 8, each in its own process against
 // the built portal (npm run build) and a private PostgreSQL cluster. Prints each scenario's output,
 // then one line per scenario and "N passed, N failed"; exits non-zero if any failed. With
-// FAULTS_REPORT=<file>, also writes {passed, failed, scenarios} there (scripts/test.mjs counts it).
+// FAULTS_REPORT=<file>, also writes {passed, failed, scenarios} there (scripts/test.ts counts it).
 // FAULT_DB=pglite runs the CSV scenario on the embedded PGlite instead (slower; not in CI).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

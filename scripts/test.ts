@@ -13,11 +13,21 @@ const reports = mkdtempSync(path.join(tmpdir(), 'intake-test-'));
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const requirePostgres = process.env.CI === 'true' || process.env.INTAKE_REQUIRE_POSTGRES === '1';
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const failedSteps = [];
-const failedTests = [];
+const failedSteps: string[] = [];
+const failedTests: string[] = [];
+
+interface Report {
+  file: string;
+  count: (file: string) => void;
+}
 
 /** Runs one step; a failing step that reports no test counts (lint, build, a crash) counts as one failure. */
-function run(name, command, args, { env = {}, report } = {}) {
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  { env = {}, report }: { env?: Record<string, string>; report?: Report } = {},
+) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const failedBefore = totals.failed;
@@ -29,9 +39,22 @@ function run(name, command, args, { env = {}, report } = {}) {
   return result.status === 0;
 }
 
-function countVitest(file) {
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; title: string; ancestorTitles: string[] }[];
+  }[];
+}
+
+function countVitest(file: string) {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const report: VitestReport = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
@@ -45,9 +68,13 @@ function countVitest(file) {
   }
 }
 
-function countFaults(file) {
+function countFaults(file: string) {
   if (!existsSync(file)) return;
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const report: {
+    passed: number;
+    failed: number;
+    scenarios: { name: string; ok: boolean; summary: string }[];
+  } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += report.passed;
   totals.failed += report.failed;
   for (const scenario of report.scenarios)
@@ -55,7 +82,13 @@ function countFaults(file) {
 }
 
 /** Playwright's JSON report nests suites by file and describe block; a test failed if its last try did. */
-function failedJourneys(suite, titles = []) {
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+function failedJourneys(suite: PlaywrightSuite, titles: string[] = []): string[] {
   const titlePath = suite.title ? [...titles, suite.title] : titles;
   const failed = (suite.specs ?? [])
     .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
@@ -63,9 +96,15 @@ function failedJourneys(suite, titles = []) {
   return [...failed, ...(suite.suites ?? []).flatMap((inner) => failedJourneys(inner, titlePath))];
 }
 
-function countPlaywright(file) {
+function countPlaywright(file: string) {
   if (!existsSync(file)) return;
-  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const {
+    stats,
+    suites,
+  }: {
+    stats: { expected: number; flaky: number; unexpected: number; skipped: number };
+    suites: PlaywrightSuite[];
+  } = JSON.parse(readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
@@ -83,7 +122,7 @@ async function postgresReachable() {
   }
 }
 
-const vitest = (name) => {
+const vitest = (name: string) => {
   const file = path.join(reports, name);
   return {
     args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
