@@ -155,7 +155,7 @@ if (await postgresReachable()) {
 }
 
 if (run('build', 'npm', ['run', 'build'])) {
-  run('JavaScript size budgets', 'node', ['bench/web-bundle-size.mjs']);
+  run('JavaScript size budgets', 'node', ['--import', 'tsx', 'bench/web-bundle-size.ts']);
   // Each scenario starts the built portal and a private PostgreSQL cluster, injects its fault, checks the outcome.
   const faults = path.join(reports, 'faults.json');
   run('fault scenarios', 'node', ['scripts/faults/run.mjs'], {

@@ -2,11 +2,12 @@
 // rule file listed in packages/contracts/stryker.config.mjs and runs the contracts tests against
 // every mutant. Budget: at least 90 % of each file's mutants detected (killed or timed out).
 // Opt-in: `npm run bench -- mutation` (it takes 10–40 minutes); no build needed.
-// `node bench/mutation.mjs --concurrency 2` passes Stryker options on; the default is 1 runner.
+// `npx tsx bench/mutation.ts --concurrency 2` passes Stryker options on; the default is 1 runner.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { reportFigures, root } from './lib.mjs';
+import { repoRoot as root } from '@intake/test-kit';
+import { type Figure, reportFigures } from './lib.ts';
 
 const BUDGET = 90;
 const config = 'packages/contracts/stryker.config.mjs';
@@ -24,12 +25,18 @@ if (run.error) throw run.error;
 
 const detected = new Set(['Killed', 'Timeout']);
 const counted = new Set(['Killed', 'Timeout', 'Survived', 'NoCoverage']);
-const { files } = JSON.parse(readFileSync(report, 'utf8'));
-const figures = [];
+interface Mutant {
+  status: string;
+  mutatorName: string;
+  replacement?: string;
+  location: { start: { line: number } };
+}
+const { files }: { files: Record<string, { mutants: Mutant[] }> } = JSON.parse(readFileSync(report, 'utf8'));
+const figures: Figure[] = [];
 console.log('\n| rule file | mutants | killed | survived | no coverage | ignored (static) | score |');
 console.log('|---|---|---|---|---|---|---|');
 for (const [file, { mutants }] of Object.entries(files).sort(([a], [b]) => a.localeCompare(b))) {
-  const count = (status) => mutants.filter((m) => m.status === status).length;
+  const count = (status: string) => mutants.filter((m) => m.status === status).length;
   const valid = mutants.filter((m) => counted.has(m.status)).length;
   const score = valid === 0 ? 100 : (100 * mutants.filter((m) => detected.has(m.status)).length) / valid;
   const name = path.relative(path.join(root, 'packages/contracts'), path.resolve(root, file));

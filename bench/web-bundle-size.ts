@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readViteManifest, staticClosure } from '../scripts/vite-manifest.mjs';
-import { reportFigures } from './lib.mjs';
+import { type Figure, reportFigures } from './lib.ts';
 
 const KB = 1024;
 const NAMED_ROUTE_BUDGET = 120 * KB;
@@ -16,27 +16,30 @@ const manifest = readViteManifest(dist);
 // Every screen but / and /login also loads the header's layout, a lazy chunk of its own; counting
 // it for each gives an upper bound. (The shell layout is in the signed-in chunk.)
 const headerLayout = 'src/app/layouts/header-layout.tsx';
-const namedRoutes = {
+const namedRoutes: Record<string, string> = {
   '/': 'src/app/routes/applicants/apply-page.tsx',
   '/login': 'src/app/routes/auth/login-page.tsx',
 };
 
-const gzipped = new Map();
-function gzippedSize(file) {
-  if (!gzipped.has(file))
-    gzipped.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
-  return gzipped.get(file);
+const gzipped = new Map<string, number>();
+function gzippedSize(file: string) {
+  let size = gzipped.get(file);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+    gzipped.set(file, size);
+  }
+  return size;
 }
 
-const routeSize = (...keys) =>
+const routeSize = (...keys: string[]) =>
   staticClosure(manifest, [manifest.entryKey, ...keys]).reduce(
     (total, chunk) => total + gzippedSize(chunk.file),
     0,
   );
-const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 let failed = false;
-const figures = [];
+const figures: Figure[] = [];
 console.log(`entry chunk alone: ${kb(routeSize())} gzipped`);
 for (const [route, key] of Object.entries(namedRoutes)) {
   const size = routeSize(key);
@@ -55,7 +58,7 @@ for (const [route, key] of Object.entries(namedRoutes)) {
 }
 
 const routePages = Object.keys(manifest.chunks).filter(
-  (key) => key.startsWith('src/app/routes/') && manifest.chunks[key].isDynamicEntry,
+  (key) => key.startsWith('src/app/routes/') && manifest.chunks[key]?.isDynamicEntry,
 );
 const named = new Set(Object.values(namedRoutes));
 const sizes = routePages.map((key) => ({

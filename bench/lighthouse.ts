@@ -4,12 +4,12 @@
 // Budgets: performance ≥ 95, accessibility 100, best practices ≥ 95.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { KIT_ADMIN } from '@intake/test-kit';
 import { hash } from '@node-rs/argon2';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
 import puppeteer from 'puppeteer-core';
-import { createBenchDatabase, reportFigures, startPortal } from './lib.mjs';
+import { type Figure, reportFigures, startBenchPortal } from './lib.ts';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -20,18 +20,16 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 95 };
+const BUDGETS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 95 };
 const PASSWORD = 'a strong password 1';
 
-const database = await createBenchDatabase('lighthouse');
-const portal = await startPortal({ DATABASE_URL: database.url, WORKERS: 'off' });
-const db = new pg.Client({ connectionString: database.url });
-await db.connect();
+const bench = await startBenchPortal('lighthouse', { WORKERS: 'off' });
+const { portal, db } = bench;
 const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
 try {
   // Two applicants with passwords: one who has applied, one at TESTING (questionnaire sent, test started).
   const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-  const applicant = async (email, status) => {
+  const applicant = async (email: string, status: string) => {
     const user = await db.query(
       `insert into users (email, first_name, last_name, phone, role, password_hash, password_changed_at)
        values ($1, 'Ada', 'Okafor', '8012345678', 'APPLICANT', $2, now()) returning id`,
@@ -44,18 +42,13 @@ try {
   };
   await applicant('applied@bench.test', 'APPLIED');
   await applicant('tester@bench.test', 'QUESTIONNAIRE');
-  const logIn = async (email, password = PASSWORD) => {
-    const answer = await portal.request('POST', '/api/user/login', undefined, { email, password });
-    if (answer.status !== 200) throw new Error(`login ${email}: ${answer.status} ${answer.body}`);
-    return JSON.parse(answer.body).accessToken;
-  };
-  const applied = await logIn('applied@bench.test');
-  const tester = await logIn('tester@bench.test');
+  const applied = await portal.logIn('applied@bench.test', PASSWORD);
+  const tester = await portal.logIn('tester@bench.test', PASSWORD);
   const started = await portal.request('POST', '/api/applicant/startTest', tester);
   if (started.status !== 200) throw new Error(`startTest: ${started.status} ${started.body}`);
-  const staff = await logIn('bench-admin@intake.test', 'bench-admin-password');
+  const staff = bench.adminToken;
 
-  const screens = [
+  const screens: { name: string; path: string; token?: string }[] = [
     { name: '/', path: '/' },
     { name: '/login', path: '/login' },
     { name: '/dashboard/ (applicant)', path: '/dashboard/', token: applied },
@@ -63,7 +56,7 @@ try {
     { name: '/dashboard/all-applicants (staff)', path: '/dashboard/all-applicants', token: staff },
   ];
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-  const figures = [];
+  const figures: Figure[] = [];
   // LIGHTHOUSE_ONLY=dashboard measures only the screens whose names contain that word.
   const only = process.env.LIGHTHOUSE_ONLY;
   for (const screen of screens.filter(({ name }) => !only || name.includes(only))) {
@@ -87,8 +80,8 @@ try {
         me.body,
       );
     }
-    const runAudit = () =>
-      lighthouse(
+    const runAudit = async () => {
+      const run = await lighthouse(
         `http://127.0.0.1:${portal.port}${screen.path}`,
         {
           logLevel: 'error',
@@ -99,11 +92,14 @@ try {
         undefined,
         page,
       );
+      if (!run) throw new Error(`Lighthouse gave no result for ${screen.name}`);
+      return run;
+    };
     // A run on a busy machine sometimes ends in a runtime error (scores null): log it, try once more.
     let result = await runAudit();
     if (
       result.lhr.runtimeError ||
-      Object.keys(BUDGETS).some((id) => result.lhr.categories[id].score === null)
+      Object.keys(BUDGETS).some((id) => result.lhr.categories[id]?.score === null)
     ) {
       console.log(
         `  runtime error: ${JSON.stringify(result.lhr.runtimeError ?? 'a score is null')}; once more`,
@@ -114,22 +110,22 @@ try {
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       const file = `${screen.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'apply'}.json`;
-      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), result.report);
+      writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, file), String(result.report));
     }
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     console.log(`\n${screen.name} → ${finalDisplayedUrl}`);
     for (const [id, budget] of Object.entries(BUDGETS)) {
-      const score = Math.round((categories[id].score ?? 0) * 100);
-      console.log(
-        `  ${categories[id].title}: ${score} (budget ${id === 'accessibility' ? '' : '≥ '}${budget})`,
-      );
+      const category = categories[id];
+      if (!category) throw new Error(`Lighthouse did not score ${id}`);
+      const score = Math.round((category.score ?? 0) * 100);
+      console.log(`  ${category.title}: ${score} (budget ${id === 'accessibility' ? '' : '≥ '}${budget})`);
       // What cost the points: failing audits of the category with their weight.
-      for (const ref of categories[id].auditRefs) {
+      for (const ref of category.auditRefs) {
         const audit = audits[ref.id];
-        if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
+        if (audit && ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
           console.log(`    - ${ref.id} (${audit.displayValue ?? audit.score}): ${audit.title}`);
-          for (const item of (audit.details?.items ?? []).slice(0, 5))
-            console.log(`        ${JSON.stringify(item).slice(0, 300)}`);
+          const items = audit.details && 'items' in audit.details ? audit.details.items : [];
+          for (const item of items.slice(0, 5)) console.log(`        ${JSON.stringify(item).slice(0, 300)}`);
         }
       }
       figures.push({
@@ -145,7 +141,5 @@ try {
   reportFigures(figures);
 } finally {
   chrome.kill();
-  await db.end();
-  await portal.stop();
-  await database.drop();
+  await bench.close();
 }
