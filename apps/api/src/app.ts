@@ -75,16 +75,20 @@ const trustProxy = (hops: number | false) =>
 
 /**
  * Fastify answers a malformed or over-long address before any hook runs: give those answers the
- * security headers and the one error shape too. A link followed with a broken percent-encoding (an
- * e-mail link cut or mangled on its way) is sent on to the same address with its percent signs
- * taken literally, so that it reaches its page or link route and is answered as an unknown link.
+ * security headers and the one error shape too. A browser that follows a link with a broken
+ * percent-encoding (an e-mail link cut or mangled on its way) is sent on to the same address with
+ * its percent signs taken literally, so that it reaches its page or link route and is answered as
+ * an unknown link; an API call still gets the error.
  */
 function frameworkErrorHandler(config: Config) {
   const headersFor = securityHeaders(config.publicUrl.startsWith('https:'));
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
     void reply.headers(headersFor(request.url));
-    if (!tooLong && (request.method === 'GET' || request.method === 'HEAD')) {
+    const followsLink =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      Boolean(request.headers.accept?.includes('text/html'));
+    if (!tooLong && followsLink) {
       // One leading slash: `//host` or `/\host` would leave the portal.
       return reply.redirect(`/${request.url.replaceAll('%', '%25').replace(/^[/\\]+/, '')}`);
     }
