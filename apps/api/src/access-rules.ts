@@ -129,6 +129,7 @@ export const accessRules: Record<string, AccessRule> = {
   },
   'GET /api/infoSession/selectInfoSession/:infoSessionId': applicantOwn,
   'GET /api/infoSession/attend/:token': linkToken,
+  'GET /api/infoSession/venue/:token': linkToken,
   'GET /api/infoSession/attend': {
     allow: 'public',
     note: 'a join link cut before its ticket: only redirects to the link error page',

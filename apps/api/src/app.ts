@@ -40,6 +40,7 @@ import { questionnaireRoutes } from './modules/questionnaire/questionnaire.route
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { emailLinkPagesPlugin } from './plugins/email-link-pages.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputTextPlugin } from './plugins/input-text.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -61,6 +62,12 @@ export interface BuildOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * The longest value of one path segment. Fastify's default (100) answered a pasted or mangled
+ * e-mail link with a 414 before any page could say what happened; Node's 16 KiB header limit
+ * bounds the whole address anyway, and every parameter's own schema sets its length.
+ */
+const MAX_PARAM_LENGTH = 8 * 1024;
 
 /** Believes X-Forwarded-For only through the configured number of proxies (rate limits key on the address). */
 const trustProxy = (hops: number | false) =>
@@ -68,19 +75,27 @@ const trustProxy = (hops: number | false) =>
 
 /**
  * Fastify answers a malformed or over-long address before any hook runs: give those answers the
- * security headers and the one error shape too.
+ * security headers and the one error shape too. A browser that follows a link with a broken
+ * percent-encoding (an e-mail link cut or mangled on its way) is sent on to the same address with
+ * its percent signs taken literally, so that it reaches its page or link route and is answered as
+ * an unknown link; an API call still gets the error.
  */
 function frameworkErrorHandler(config: Config) {
   const headersFor = securityHeaders(config.publicUrl.startsWith('https:'));
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-    void reply
-      .code(tooLong ? 414 : 400)
-      .headers(headersFor(request.url))
-      .send({
-        message: tooLong ? messages.addressTooLong : messages.invalidAddress,
-        code: tooLong ? 'URI_TOO_LONG' : errorCodes.validation,
-      });
+    void reply.headers(headersFor(request.url));
+    const followsLink =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      Boolean(request.headers.accept?.includes('text/html'));
+    if (!tooLong && followsLink) {
+      // One leading slash: `//host` or `/\host` would leave the portal.
+      return reply.redirect(`/${request.url.replaceAll('%', '%25').replace(/^[/\\]+/, '')}`);
+    }
+    return reply.code(tooLong ? 414 : 400).send({
+      message: tooLong ? messages.addressTooLong : messages.invalidAddress,
+      code: tooLong ? 'URI_TOO_LONG' : errorCodes.validation,
+    });
   };
 }
 
@@ -93,7 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.trustProxyHops),
     // The spec's paths are written with and without a trailing slash (…/getApplicantByEmail/{email}/).
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { removeAdditional: false } },
     frameworkErrors: frameworkErrorHandler(config),
   }).withTypeProvider<ZodTypeProvider>();
@@ -111,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
+  await app.register(emailLinkPagesPlugin);
   await app.register(securityPlugin);
   if (config.apiDocs) await app.register(openapiPlugin);
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } });

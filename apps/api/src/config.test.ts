@@ -16,6 +16,22 @@ describe('loadConfig', () => {
     });
   });
 
+  it("sends mail from MAIL_FROM, named for the school unless it gives a name, else from no-reply@ the portal's host", () => {
+    expect(loadConfig(base).mailFrom).toEqual({ name: undefined, address: 'no-reply@localhost' });
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://apply.school.example' }).mailFrom.address).toBe(
+      'no-reply@apply.school.example',
+    );
+    expect(loadConfig({ ...base, MAIL_FROM: 'admissions@school.example' }).mailFrom).toEqual({
+      name: undefined,
+      address: 'admissions@school.example',
+    });
+    expect(loadConfig({ ...base, MAIL_FROM: '"Admissions, LCS" <a@school.example>' }).mailFrom).toEqual({
+      name: 'Admissions, LCS',
+      address: 'a@school.example',
+    });
+    expect(() => loadConfig({ ...base, MAIL_FROM: 'Admissions <not an address>' })).toThrow(ConfigError);
+  });
+
   it('listens on the loopback outside production unless HOST says otherwise', () => {
     expect(loadConfig(base).host).toBe('127.0.0.1');
     expect(loadConfig({ ...base, NODE_ENV: 'test' }).host).toBe('127.0.0.1');

@@ -17,6 +17,17 @@ const optionalUrl = z
   .pipe(url.optional());
 const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** Who e-mails are from; without a name, the school's name as saved when each message is sent. */
+export type MailSender = { name: string | undefined; address: string };
+
+/** MAIL_FROM: `Name <address>` (the name may be quoted) or a bare address. */
+export function parseMailFrom(value: string): MailSender | undefined {
+  const match = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s]+)>|([^<>\s]+))\s*$/.exec(value);
+  const address = match?.[2] ?? match?.[3];
+  if (!address || !z.email().safeParse(address).success) return undefined;
+  return { name: match?.[1]?.trim() || undefined, address };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,7 +35,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
   SMTP_URL: optionalUrl,
-  MAIL_FROM: z.string().min(3).default('Intake <no-reply@intake.local>'),
+  MAIL_FROM: z
+    .string()
+    .optional()
+    .refine(
+      (value) => value === undefined || parseMailFrom(value) !== undefined,
+      'must be an address, or Name <address>',
+    ),
   PUBLIC_URL: optionalUrl,
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
@@ -109,7 +126,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
-  mailFrom: string;
+  /** MAIL_FROM, else no-reply@ the portal's host name, named for the school when it gives no name. */
+  mailFrom: MailSender;
   publicUrl: string;
   jwtSecret: Uint8Array;
   admin: { email: string | undefined; password: string | undefined };
@@ -307,6 +325,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (problems.length > 0) throw new ConfigError(problems);
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -314,8 +333,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    mailFrom: (e.MAIL_FROM && parseMailFrom(e.MAIL_FROM)) || {
+      name: undefined,
+      address: `no-reply@${new URL(publicUrl).hostname}`,
+    },
+    publicUrl,
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? loadOrCreateSecret(dataDir)),
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD },
     storageUrl: e.STORAGE_URL,

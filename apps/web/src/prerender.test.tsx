@@ -1,4 +1,5 @@
 import { messages } from '@intake/contracts/messages';
+import { DRAWN_LOGO_SRC } from '@intake/contracts/school-identity';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -6,7 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app/app';
 import { APPLY_DRAFT_KEY } from './features/applicants/apply-draft-key';
-import { renderApp } from './prerender';
+import { renderApp, renderPages } from './prerender';
 import { stubApi } from './test/api-stub';
 
 let root: Root | undefined;
@@ -131,5 +132,25 @@ describe('the apply page drawn at build time', () => {
       gender: 'Female',
       tAndC: true,
     });
+  });
+});
+
+describe('the pages drawn with the header', () => {
+  it("carry the places where the server writes the school's name and logo", async () => {
+    const drawn = (await renderPages()).filter((page) =>
+      page.modules.includes('src/app/layouts/header-layout.tsx'),
+    );
+    expect(drawn.map((page) => page.path)).toEqual(['/dashboard/', '/dashboard/all-applicants']);
+    for (const { html } of drawn) {
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      const header = container.querySelector('header');
+      expect(header?.querySelector('[data-school-name]')?.textContent).toBe('Intake');
+      // The image the app draws for a logo, as it draws it, with the address the server replaces.
+      const logo = header?.querySelector('img');
+      expect(logo?.getAttribute('src')).toBe(DRAWN_LOGO_SRC);
+      expect(logo?.getAttribute('alt')).toBe('');
+      expect(logo?.nextElementSibling).toBe(header?.querySelector('[data-school-name]'));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_SCHOOL, DRAWN_LOGO_SRC } from '@intake/contracts/school-identity';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
@@ -26,6 +27,13 @@ export type PrerenderedPage = {
 const signedInLayout = 'src/app/layouts/header-layout.tsx';
 
 /**
+ * The school in the drawn header: the server writes the stored name over it and the stored logo's
+ * address over DRAWN_LOGO_SRC, or takes the image out (plugins/school-page.ts), so the page shows
+ * the school's logo before its script, in the very markup the app then renders.
+ */
+const drawnSchool = { ...DEFAULT_SCHOOL, logoUrl: DRAWN_LOGO_SRC };
+
+/**
  * A signed-in screen under the header, as it looks before the app knows who is signed in. Inert:
  * its buttons do nothing until the app has taken its place, so none can be pressed in vain.
  */
@@ -34,7 +42,7 @@ function signedIn(path: string, screen: ReactNode) {
     <AppProviders queryClient={createQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <div inert>
-          <SiteHeader user={null} homePath={paths.apply} onLogout={() => undefined} />
+          <SiteHeader user={null} homePath={paths.apply} onLogout={() => undefined} school={drawnSchool} />
           {screen}
         </div>
       </MemoryRouter>

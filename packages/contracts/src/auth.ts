@@ -193,11 +193,12 @@ export const linkTokenParamsSchema = z.object({
 export const passwordLinkSchema = z.object({ purpose: z.enum(['create-password', 'reset-password']) });
 export type PasswordLink = z.infer<typeof passwordLinkSchema>;
 
-/** A link path that only redirects (older e-mails, the join link): any text a path can hold, so that a cut link lands on a page. */
-export const redirectLinkParamsSchema = z.object({
-  // The server's longest path parameter; a real token is 43 characters.
-  token: z.string().max(100, messages.linkInvalid),
-});
+/**
+ * A link path that only redirects (older e-mails, the join link): any text a path can hold, cut or
+ * over-long, so that the link lands on a page; such routes answer every refusal with the link
+ * error page (apps/api/src/plugins/email-link-pages.ts).
+ */
+export const redirectLinkParamsSchema = z.object({ token: z.string() });
 /** An e-mailed link before its click: the page it now leads to, or null while it awaits the click. */
 export const emailLinkStateSchema = z.object({ next: z.string().nullable() });
 /** The click on an e-mailed link's page (a POST): the outcome page to show. */

@@ -146,8 +146,7 @@ export const messages = {
   // A session's place (issue 19.9): an online one needs its link, an offline one its address.
   infoSessionNeedsLink: 'An online session needs its http(s) link.',
   infoSessionNeedsVenue: 'An offline session needs the address of its venue.',
-  infoSessionInPerson:
-    'This information session takes place in person; its venue is in your invitation e-mail.',
+  infoSessionInPerson: 'This information session takes place in person',
   discountCreated: 'Discount code created successfully',
   discountUpdated: 'Discount code updated successful',
   loanEnabled: 'Loan Form Enabled successfully',

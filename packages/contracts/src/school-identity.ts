@@ -23,6 +23,12 @@ export const DEFAULT_SCHOOL: SchoolIdentity = {
   logoUrl: null,
 };
 
+/**
+ * The logo's address in pages drawn at build time (scripts/prerender-web.mjs): the server puts the
+ * school's logo there, or takes the image out when there is none (apps/api/src/plugins/school-page.ts).
+ */
+export const DRAWN_LOGO_SRC = '/__school-logo__';
+
 /** WCAG 2.2 AA for normal text: white text on the colour, and the colour as text on white. */
 export const MIN_CONTRAST_WITH_WHITE = 4.5;
 

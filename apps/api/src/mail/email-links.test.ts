@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withdrawalReason } from '@intake/contracts';
 import { startSmtpListener } from '@intake/test-kit';
@@ -17,9 +18,12 @@ import {
   tinyPng,
   uniqueEmail,
 } from '../../test/factories.ts';
-import { buildIsolatedTestApp } from '../../test/test-app.ts';
+import { buildIsolatedTestApp, testConfig } from '../../test/test-app.ts';
+import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import { formatSchoolDate } from '../lib/school-time.ts';
+import { createOpaqueToken } from '../lib/tokens.ts';
 
 /**
  * Issue 18: mail scanners open every link of every message, with GET and HEAD. This sends every
@@ -55,13 +59,39 @@ const PAGE_READS: [RegExp, (token: string) => string][] = [
   [/^\/payment\/respond\/([^/?#]+)$/, (t) => `/api/elder/paymentLink/${t}`],
 ];
 
+/** The read the set-password page sends on load. */
+const PASSWORD_PAGE_READ: [RegExp, (token: string) => string] = [
+  /^\/createPassword\/([^/?#]+)$/,
+  (t) => `/api/user/password/${t}`,
+];
+
+/** Links of e-mails sent before issue 18, still in inboxes: they only redirect. */
+const OLDER_LINKS = [
+  '/api/interviewInvite/accept/:token',
+  '/api/applicant/acceptAdmissionOffer/:token',
+  '/api/applicant/declineAdmissionOffer/:token',
+  '/api/elder/confirmPayment/:token',
+  '/api/elder/declinePayment/:token',
+];
+
+/** The web pages that carry a link's token in their address (the token named, to compare pages). */
+const TOKEN_PAGE =
+  /^(\/(?:createPassword|application\/withdraw|reschedule-interview|admission\/respond|interview\/accept|payment\/respond|error\/infosession\/\w+|infoSession\/venue))\/[^/]*$/;
+
 const PORTAL = 'http://portal.test';
 
 let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
 beforeAll(async () => {
   smtp = await startSmtpListener();
-  app = await buildIsolatedTestApp({ SMTP_URL: smtp.url });
+  // A built web app (every page is its index.html), so that what a link lands on can be seen.
+  const webDistDir = mkdtempSync(path.join(tmpdir(), 'intake-web-'));
+  writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>Intake</title>');
+  // A database of its own: "nothing changed" compares every table.
+  const database = await openDatabase({ databaseUrl: undefined, pgliteDir: undefined });
+  app = await buildApp({ ...testConfig({ SMTP_URL: smtp.url }), webDistDir }, { database });
+  app.addHook('onClose', () => database.close());
+  await app.ready();
 });
 afterAll(async () => {
   await app?.close();
@@ -238,21 +268,35 @@ const linkType = (url: string) =>
     .replace(/\/[^/]*%40[^/]*/g, '/:email')
     .replace(/\/[^/]*@[^/]*/g, '/:email');
 
-describe('every link in every e-mail (issue 18)', () => {
-  it('changes nothing when opened with GET or HEAD, nor when its page loads', async () => {
-    const templates = readdirSync(path.join(import.meta.dirname, 'templates')).filter(
-      (file) => file !== 'layout.ts',
-    );
-    expect(Object.keys(KINDS_OF_TEMPLATE).sort()).toEqual(templates.sort());
+type Answer = { statusCode: number; headers: Record<string, unknown>; body: string };
 
+/** Opens a link as a scanner or a browser does, following the redirects within the portal. */
+async function follow(method: 'GET' | 'HEAD', url: string) {
+  const answers: (Answer & { url: string })[] = [];
+  let next: string | undefined = url;
+  for (let hop = 0; next?.startsWith('/') && hop < 5; hop += 1) {
+    const answer: Answer = await app.inject({ method, url: next, headers: { accept: 'text/html' } });
+    answers.push({ ...answer, url: next });
+    const location: unknown = answer.headers.location;
+    next = typeof location === 'string' ? location.replace(PORTAL, '') : undefined;
+  }
+  return answers;
+}
+
+const templates = readdirSync(path.join(import.meta.dirname, 'templates')).filter(
+  (file) => file !== 'layout.ts',
+);
+/** The kinds of the mails sent, and each portal link in them by its type. */
+let outbox: { kind: string; to: string; subject: string }[] = [];
+const linkTypes = new Map<string, Set<string>>();
+const urls = new Set<string>();
+
+describe('every link in every e-mail (issue 18)', () => {
+  beforeAll(async () => {
     await sendEveryKindOfMail();
-    const outbox = await app.db
+    outbox = await app.db
       .select({ kind: mailOutbox.kind, to: mailOutbox.toAddress, subject: mailOutbox.subject })
       .from(mailOutbox);
-    expect(new Set(outbox.map((m) => m.kind))).toEqual(new Set(Object.values(KINDS_OF_TEMPLATE).flat()));
-
-    const linkTypes = new Map<string, Set<string>>();
-    const urls = new Set<string>();
     for (const mail of smtp.received) {
       const to = JSON.stringify(mail.to).toLowerCase();
       const kind = outbox.find((m) => m.subject === mail.subject && to.includes(m.to))?.kind ?? '?';
@@ -262,6 +306,11 @@ describe('every link in every e-mail (issue 18)', () => {
         linkTypes.set(linkType(url), kinds.add(kind));
       }
     }
+  });
+
+  it('changes nothing when opened with GET or HEAD, nor when its page loads', async () => {
+    expect(Object.keys(KINDS_OF_TEMPLATE).sort()).toEqual(templates.sort());
+    expect(new Set(outbox.map((m) => m.kind))).toEqual(new Set(Object.values(KINDS_OF_TEMPLATE).flat()));
     // Every link that acts is among them.
     expect([...linkTypes.keys()]).toEqual(
       expect.arrayContaining([
@@ -285,17 +334,9 @@ describe('every link in every e-mail (issue 18)', () => {
       }).find(Boolean);
       for (const method of ['GET', 'HEAD'] as const) {
         // A scanner follows the redirects within the portal, and opens what the page reads.
-        let next: string | undefined = `${pathname}${search}`;
-        for (let hop = 0; next?.startsWith('/') && hop < 4; hop += 1) {
-          const answer: { statusCode: number; headers: Record<string, unknown> } = await app.inject({
-            method,
-            url: next,
-            headers: { accept: 'text/html' },
-          });
+        for (const answer of await follow(method, `${pathname}${search}`)) {
           requests += 1;
-          expect(answer.statusCode, `${method} ${next}`).toBeLessThan(500);
-          const location: unknown = answer.headers.location;
-          next = typeof location === 'string' ? location.replace(PORTAL, '') : undefined;
+          expect(answer.statusCode, `${method} ${answer.url}`).toBeLessThan(500);
         }
         if (pageRead) {
           const read = await app.inject({ method, url: pageRead });
@@ -312,4 +353,72 @@ describe('every link in every e-mail (issue 18)', () => {
         `${urls.size} links of ${linkTypes.size} types, ${requests} GET/HEAD requests, nothing changed:\n  ${report.join('\n  ')}`,
     );
   });
+
+  it('lands a cut, over-long or garbled link of every kind on the page of an unknown one, changing nothing', async () => {
+    const real = createOpaqueToken();
+    // What a mail client, a copy and paste or a line break can make of a token.
+    const broken: Record<string, string> = {
+      unknown: createOpaqueToken(),
+      truncated: real.slice(0, 20),
+      'cut short': real.slice(0, 5),
+      'over-long (200)': real.padEnd(200, 'x'),
+      'over-long (5000)': real.padEnd(5000, 'x'),
+      'broken percent-encoding': `${real.slice(0, 10)}%E0%A4%A`,
+      'not UTF-8': '%FF%FE',
+      NUL: `${real.slice(0, 20)}%00`,
+      'quoted-printable and markup': `=3D${real.slice(0, 10)}%20%3Cb%3E%22'`,
+      'lone surrogate': '%ED%A0%80',
+    };
+    const tokenLinks = [...linkTypes.keys()].filter((type) => type.endsWith('/:token'));
+    const before = await snapshot();
+    /** The page a link lands on, and what that page's load reads of the server (its status). */
+    const landing = async (method: 'GET' | 'HEAD', link: string) => {
+      const answers = await follow(method, link);
+      for (const hop of answers.slice(0, -1)) expect(hop.statusCode, `${method} ${hop.url}`).toBe(302);
+      const page = answers.at(-1);
+      expect(page?.statusCode, `${method} ${link} ends on ${page?.url}`).toBe(200);
+      expect(page?.headers['content-type']).toBe('text/html; charset=utf-8');
+      const pathname = (page?.url ?? '').split('?')[0] ?? '';
+      // The page reads with the token as the browser's router decodes it.
+      const readOf = ([pattern, read]: (typeof PAGE_READS)[number]) => {
+        const token = pattern.exec(pathname)?.[1];
+        return token === undefined ? undefined : read(encodeURIComponent(safelyDecoded(token)));
+      };
+      const linkPageRead = PAGE_READS.map(readOf).find(Boolean);
+      if (linkPageRead) {
+        // The page of a link that acts on a click goes on to the link error page when its read is
+        // refused as bad or unknown (features/email-links: EmailLinkScreen).
+        const read = (await app.inject({ method: 'GET', url: linkPageRead })).statusCode;
+        if (read === 400 || read === 404) return { page: '/error/link' };
+        return { page: pathname.replace(TOKEN_PAGE, '$1/:token'), read };
+      }
+      const passwordRead = readOf(PASSWORD_PAGE_READ);
+      const read = passwordRead && (await app.inject({ method: 'GET', url: passwordRead })).statusCode;
+      return { page: pathname.replace(TOKEN_PAGE, '$1/:token'), read };
+    };
+    let opened = 0;
+    for (const type of [...tokenLinks, ...OLDER_LINKS]) {
+      const unknown = await landing('GET', type.replace(':token', broken.unknown ?? ''));
+      for (const [name, token] of Object.entries(broken)) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const landed = await landing(method, type.replace(':token', token));
+          opened += 1;
+          expect(landed, `${method} ${type} with a ${name} token`).toEqual(unknown);
+        }
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+    console.info(
+      `broken e-mail links: ${tokenLinks.length + OLDER_LINKS.length} link kinds × ${Object.keys(broken).length} tokens × GET/HEAD = ${opened} opened, each on the page of an unknown link, nothing changed`,
+    );
+  });
 });
+
+/** A path segment as a browser's router reads it: decoded where it can be. */
+function safelyDecoded(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -104,7 +104,7 @@ describe('addresses Fastify refuses before any hook', () => {
   it.each([
     [
       'an over-long path value',
-      `/api/elder/getApplicantByEmail/${'a'.repeat(300)}@example.com`,
+      `/api/elder/getApplicantByEmail/${'a'.repeat(9_000)}@example.com`,
       414,
       'URI_TOO_LONG',
     ],
@@ -115,5 +115,26 @@ describe('addresses Fastify refuses before any hook', () => {
     expect(response.json()).toMatchObject({ code, message: expect.any(String) });
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends a followed link with a broken percent-encoding on with its percent signs taken literally', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({
+        method,
+        url: '/createPassword/abc%E0%A4%A?x=%',
+        headers: { accept: 'text/html' },
+      });
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/createPassword/abc%25E0%25A4%25A?x=%25');
+    }
+    // Never to another site.
+    const away = await app.inject({
+      method: 'GET',
+      url: '//evil.example/%E0',
+      headers: { accept: 'text/html' },
+    });
+    expect(away.headers.location).toBe('/evil.example/%25E0');
+    // A call of the API (no page asked for) still gets the error.
+    expect((await app.inject({ method: 'GET', url: '/createPassword/abc%E0%A4%A' })).statusCode).toBe(400);
   });
 });

@@ -42,6 +42,8 @@ const partOf = (request: FastifyRequest, part: (typeof PARTS)[number]) =>
  */
 export const inputTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
+    // An address no route answers stores nothing: a page (an e-mail link's) is served as it is.
+    if (request.is404) return;
     for (const part of PARTS) {
       const path = unstorableTextPath(partOf(request, part));
       if (path !== undefined) {

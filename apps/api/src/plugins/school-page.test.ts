@@ -2,16 +2,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { DRAWN_LOGO_SRC } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/factories.ts';
+import { adminHeaders, multipartFile, tinyPng } from '../../test/factories.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 
-// A drawn page as scripts/prerender-web.mjs writes it: the product's name in the title and header.
-const drawn =
-  '<!doctype html><html data-mantine-color-scheme="light"><head><title>Intake</title></head><body><div id="root"><header><a href="/"><span data-school-name="">Intake</span></a></header><ol></ol></div></body></html>';
+// A drawn page as scripts/prerender-web.mjs writes it: the product's name in the title and header,
+// and the logo's place (prerender.tsx).
+const drawn = `<!doctype html><html data-mantine-color-scheme="light"><head><title>Intake</title></head><body><div id="root"><header><a href="/"><span><img class="mantine-Image-root" style="height:32px" src="${DRAWN_LOGO_SRC}" alt=""/><span data-school-name="">Intake</span></span></a></header><ol></ol></div></body></html>`;
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -44,6 +45,26 @@ describe("pages carry the school's name and colour before any script runs", () =
       expect(response.body).toContain('<meta name="theme-color" content="#4263eb">');
     }
     expect((await page('/dashboard/')).body).toContain('<span data-school-name="">Lagos Code School</span>');
+    // No logo set: no image, and no placeholder for the browser to fetch.
+    expect((await page('/dashboard/')).body).not.toContain('<img');
+  });
+
+  it("draws the school's logo in the header, once an admin has uploaded one", async () => {
+    const form = multipartFile('file', 'logo.png', tinyPng, 'image/png');
+    const uploaded = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/school/logo',
+      headers: { ...(await adminHeaders(app)), ...form.headers },
+      payload: form.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const logo = (await page('/dashboard/')).body.match(/<img [^>]*>/)?.[0];
+    expect(logo).toMatch(
+      /^<img class="mantine-Image-root" style="height:32px" src="\/api\/config\/logo\?v=[\w-]+" alt=""\/>$/,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: /src="([^"]+)"/.exec(logo ?? '')?.[1] ?? '' })).statusCode,
+    ).toBe(200);
   });
 
   it('shows what an admin saves from the next page on, escaped, and the school as JSON for the app', async () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL, mixColor, type SchoolIdentity } from '@intake/contracts';
+import { DEFAULT_SCHOOL, DRAWN_LOGO_SRC, mixColor, type SchoolIdentity } from '@intake/contracts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -9,9 +9,12 @@ const escapeHtml = (value: string) =>
 /** JSON safe inside a <script> element: no `</script>` or `<!--` can close it early. */
 const jsonInScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The drawn header's logo (prerender.tsx draws it with DRAWN_LOGO_SRC). */
+const DRAWN_LOGO = new RegExp(`<img\\b[^>]*\\ssrc="${DRAWN_LOGO_SRC}"[^>]*>`, 'g');
+
 /**
  * A built page as the school's: its title, the header's name (drawn pages mark it with
- * data-school-name), the primary colour for the screens drawn without Mantine (light.css), and
+ * data-school-name) and logo (or none), the primary colour for the screens drawn without Mantine (light.css), and
  * the school as JSON for the app's first render (apps/web/src/lib/school.ts reads it), so that no
  * one sees the product's name or colour where the school's belong, before or after the script.
  */
@@ -26,5 +29,10 @@ export function schoolPage(html: string, school: SchoolIdentity): string {
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
     .replace(/(<[^>]*\sdata-school-name(?:="")?[^>]*>)[^<]*/g, `$1${name}`)
+    .replace(DRAWN_LOGO, (img) =>
+      school.logoUrl
+        ? img.replace(`src="${DRAWN_LOGO_SRC}"`, () => `src="${escapeHtml(school.logoUrl ?? '')}"`)
+        : '',
+    )
     .replace('</head>', `${head}</head>`);
 }

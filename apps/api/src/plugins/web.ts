@@ -101,7 +101,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   };
 
   app.setNotFoundHandler((request, reply) => {
-    if (hasWeb && request.method === 'GET' && isPageRequest(request)) return sendPage(request, reply);
+    // HEAD too: a mail scanner checks an e-mail's links with it.
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    if (hasWeb && reads && isPageRequest(request)) return sendPage(request, reply);
     return reply.status(404).send({
       message: `No route ${request.method} ${request.url.split('?')[0]}`,
       code: errorCodes.notFound,

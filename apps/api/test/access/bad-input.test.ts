@@ -1,3 +1,4 @@
+import { redirectLinkParamsSchema } from '@intake/contracts';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -429,13 +430,18 @@ const describeInput = (m: Mutation) =>
     typeof value === 'string' && value.length > 120 ? `${value.slice(0, 60)}…(${value.length})` : value,
   ).slice(0, 600);
 
+/**
+ * The e-mail link routes that only redirect take any text and answer every input with a page
+ * (issue 18.18, plugins/email-link-pages.ts); mail/email-links.test.ts opens them garbled instead.
+ */
 const fuzzed = () =>
   routes.api.filter(
     (route) =>
-      route.schema.params !== undefined ||
-      route.schema.querystring !== undefined ||
-      route.schema.body !== undefined ||
-      (BODY_METHODS.has(route.method) && route.key in accessRules),
+      route.schema.params !== redirectLinkParamsSchema &&
+      (route.schema.params !== undefined ||
+        route.schema.querystring !== undefined ||
+        route.schema.body !== undefined ||
+        (BODY_METHODS.has(route.method) && route.key in accessRules)),
   );
 
 const totals = {

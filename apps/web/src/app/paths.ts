@@ -29,6 +29,8 @@ export const paths = {
   selfInviteSuccessful: '/infoSession/invite_successful',
   infoSessionTooEarly: '/error/infosession/too_early/:user',
   infoSessionExpired: '/error/infosession/expired/:user',
+  /** Not in the spec: the join link of an in-person session, with its venue and time (issue 18). */
+  infoSessionVenue: '/infoSession/venue/:token',
   alreadyAcceptedInterview: '/error/alreadyInvited/:id',
   /** Not in the spec: an unknown or expired e-mailed link (see docs/decisions/0007-staff-review.md). */
   linkError: '/error/link',

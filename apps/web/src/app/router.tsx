@@ -63,6 +63,7 @@ const SelfInvitePage = lazyScreen(() => import('./routes/info-sessions/self-invi
 const InviteSuccessfulPage = lazyScreen(() => import('./routes/info-sessions/invite-successful-page'));
 const TooEarlyPage = lazyScreen(() => import('./routes/info-sessions/too-early-page'));
 const SessionEndedPage = lazyScreen(() => import('./routes/info-sessions/session-ended-page'));
+const VenuePage = lazyScreen(() => import('./routes/info-sessions/venue-page'));
 const LinkErrorPage = lazyScreen(() => import('./routes/errors/link-error-page'));
 const AlreadyAcceptedInterviewPage = lazyScreen(
   () => import('./routes/interviews/already-accepted-interview-page'),
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
           { path: paths.partnerApplicationSuccessful, element: <PartnerApplicationSuccessfulPage /> },
           { path: paths.infoSessionTooEarly, element: <TooEarlyPage /> },
           { path: paths.infoSessionExpired, element: <SessionEndedPage /> },
+          { path: paths.infoSessionVenue, element: <VenuePage /> },
           { path: paths.alreadyAcceptedInterview, element: <AlreadyAcceptedInterviewPage /> },
           { path: paths.linkError, element: <LinkErrorPage /> },
           { path: paths.linkReplaced, element: <LinkReplacedPage /> },

@@ -295,8 +295,21 @@ describe('information sessions', () => {
         ...lagosDateTime(10),
       });
       const followed = await app.inject({ method: 'GET', url: `/api/infoSession/attend/${token}` });
-      expect(followed.statusCode).toBe(409);
-      expect(followed.json().message).toBe(messages.infoSessionInPerson);
+      expect(followed.statusCode).toBe(302);
+      expect(followed.headers.location).toBe(`/infoSession/venue/${token}`);
+      // What that page shows: the venue, its directions and the time, not the link.
+      const shown = await app.inject({ method: 'GET', url: `/api/infoSession/venue/${token}` });
+      expect(shown.statusCode).toBe(200);
+      expect(shown.json()).toMatchObject({
+        mode: 'Offline',
+        venueAddress: venue.venueAddress,
+        venueDirections: venue.venueDirections,
+        sessionDetails: expect.stringMatching(/^Physical session, /),
+      });
+      expect(shown.json().infoSessionLink).toBeUndefined();
+      const unknown = await app.inject({ method: 'GET', url: `/api/infoSession/venue/${'x'.repeat(43)}` });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toBe(messages.linkInvalid);
     });
   });
 

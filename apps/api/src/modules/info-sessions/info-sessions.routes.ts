@@ -3,6 +3,7 @@ import {
   infoSessionInputSchema,
   infoSessionSchema,
   infoSessionUpdateSchema,
+  linkTokenParamsSchema,
   messageResponseSchema,
   redirectLinkParamsSchema,
   selfInviteBodySchema,
@@ -19,6 +20,7 @@ import {
   listUpcomingSessions,
   notifyBookedApplicants,
   resolveJoinLink,
+  sessionOfTicket,
   updateSession,
 } from './info-sessions.service.ts';
 import { selfInvite } from './self-invite.service.ts';
@@ -124,7 +126,7 @@ export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Join link from the invitation: the session in its window, else the too-early, expired or link error page (changes nothing)',
+          'Join link from the invitation: the session in its window, else the too-early, expired, venue or link error page (changes nothing)',
         // Any text: a cut or mistyped ticket must land on a page, not on a validation error.
         params: redirectLinkParamsSchema,
       },
@@ -142,6 +144,19 @@ export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => reply.redirect(await resolveJoinLink(app, '')),
+  );
+
+  app.get(
+    '/api/infoSession/venue/:token',
+    {
+      schema: {
+        tags,
+        summary: 'The session a join link names, for the page of an in-person session (its venue and time)',
+        params: linkTokenParamsSchema,
+        response: { 200: infoSessionSchema },
+      },
+    },
+    async (request) => sessionOfTicket(app, request.params.token),
   );
 
   app.get(

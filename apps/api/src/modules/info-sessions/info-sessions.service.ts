@@ -7,7 +7,7 @@ import {
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import {
   formatSchoolDate,
@@ -112,10 +112,12 @@ export async function listUpcomingSessions(app: FastifyInstance, withLinks: bool
   return rows.map((row) => toInfoSession(row, app.config.timeZone, withLinks));
 }
 
+/** When a session ends: its start plus its length. */
+const endOf = (session: InfoSessionRow) => session.startsAt.getTime() + INFO_SESSION_MINUTES * 60_000;
+
 /** Whether the join link opens the session now: from a little before its start until its end. */
 const isJoinable = (session: InfoSessionRow, now: number) =>
-  now >= session.startsAt.getTime() - INFO_SESSION_EARLY_JOIN_MINUTES * 60_000 &&
-  now <= session.startsAt.getTime() + INFO_SESSION_MINUTES * 60_000;
+  now >= session.startsAt.getTime() - INFO_SESSION_EARLY_JOIN_MINUTES * 60_000 && now <= endOf(session);
 
 /**
  * The dashboard drawer's list: the upcoming sessions (staff see their links). An applicant's own
@@ -259,19 +261,26 @@ async function sessionOfJoinToken(app: FastifyInstance, token: string) {
 /**
  * Where the join link leads: the session itself inside its window, else the spec's error pages.
  * A ticket we do not know (cut short, mistyped) goes to the link error page: it names no session,
- * so it cannot say one has ended.
+ * so it cannot say one has ended. An offline session without a link has nothing to join: its page
+ * shows the venue and time, as the invitation does.
  */
 export async function resolveJoinLink(app: FastifyInstance, token: string): Promise<string> {
   const session = await sessionOfJoinToken(app, token);
   if (!session) return '/error/link';
-  const expiredPage = `/error/infosession/expired/${encodeURIComponent(token)}`;
-  if (session === 'expired') return expiredPage;
-  // An offline session without a link has nothing to join: its venue is in the invitation.
-  if (!session.link) throw conflict(messages.infoSessionInPerson);
   const now = Date.now();
+  if (session === 'expired' || now > endOf(session)) {
+    return `/error/infosession/expired/${encodeURIComponent(token)}`;
+  }
+  if (!session.link) return `/infoSession/venue/${encodeURIComponent(token)}`;
   if (isJoinable(session, now)) return session.link;
-  const opens = session.startsAt.getTime() - INFO_SESSION_EARLY_JOIN_MINUTES * 60_000;
-  return now < opens ? `/error/infosession/too_early/${encodeURIComponent(token)}` : expiredPage;
+  return `/error/infosession/too_early/${encodeURIComponent(token)}`;
+}
+
+/** The session a join token names, for its venue page (without its link); a 400 for a dead ticket. */
+export async function sessionOfTicket(app: FastifyInstance, token: string): Promise<InfoSession> {
+  const session = await sessionOfJoinToken(app, token);
+  if (!session || session === 'expired') throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
+  return toInfoSession(session, app.config.timeZone, false);
 }
 
 /** Notify: every applicant booked on an upcoming session gets its invitation again. */

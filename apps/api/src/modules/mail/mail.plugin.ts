@@ -2,6 +2,7 @@ import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { onlyReads } from '../../lib/route-methods.ts';
 import { prepareApplicantMail } from '../applicants/withdrawal.service.ts';
+import { getSchool } from '../settings/settings.service.ts';
 import { createMailTransport } from './mail.transport.ts';
 import { MailWorker } from './mail.worker.ts';
 
@@ -13,7 +14,10 @@ declare module 'fastify' {
 
 /** Owns the outbox worker: started when the app is ready, drained and stopped when it closes. */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
-  const worker = new MailWorker(app.db, createMailTransport(app.config), app.log, (batch) =>
+  const { name, address } = app.config.mailFrom;
+  // MAIL_FROM's own name, else the school's (issue 18.12): never the product's.
+  const sender = async () => ({ name: name ?? (await getSchool(app.db)).identity.name, address });
+  const worker = new MailWorker(app.db, createMailTransport(app.config), app.log, sender, (batch) =>
     prepareApplicantMail(app, batch),
   );
   app.decorate('mailWorker', worker);

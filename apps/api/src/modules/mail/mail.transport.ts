@@ -4,12 +4,15 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { OutboxMail } from './mail.repository.ts';
 
+/** The sender of a message, as sent: a display name and an address. */
+export type MailFrom = { name: string; address: string };
+
 export interface MailTransport {
-  send(mail: OutboxMail): Promise<void>;
+  send(mail: OutboxMail, from: MailFrom): Promise<void>;
   close(): void;
 }
 
-const toMessage = (mail: OutboxMail, from: string) => ({
+const toMessage = (mail: OutboxMail, from: MailFrom) => ({
   from,
   to: mail.toAddress,
   subject: mail.subject,
@@ -36,8 +39,8 @@ export function createMailTransport(config: Config): MailTransport {
       socketTimeout: 30_000,
     } as nodemailer.TransportOptions);
     return {
-      send: async (mail) => {
-        await transporter.sendMail(toMessage(mail, config.mailFrom));
+      send: async (mail, from) => {
+        await transporter.sendMail(toMessage(mail, from));
       },
       close: () => transporter.close(),
     };
@@ -45,8 +48,8 @@ export function createMailTransport(config: Config): MailTransport {
   const folder = path.join(config.dataDir, 'mail');
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async (mail) => {
-      const info = await transporter.sendMail(toMessage(mail, config.mailFrom));
+    send: async (mail, from) => {
+      const info = await transporter.sendMail(toMessage(mail, from));
       await mkdir(folder, { recursive: true });
       await writeFile(
         path.join(folder, `${String(mail.id).padStart(8, '0')}-${mail.kind}.eml`),

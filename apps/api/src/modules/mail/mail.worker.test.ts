@@ -3,8 +3,8 @@ import { startSmtpListener } from '@intake/test-kit';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apply, tinyPng } from '../../../test/factories.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
+import { adminHeaders, apply, tinyPng } from '../../../test/factories.ts';
+import { buildIsolatedTestApp, buildTestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { queueMail } from './mail.service.ts';
 import { retryDelaySeconds } from './mail.worker.ts';
@@ -40,6 +40,36 @@ describe('mail outbox worker', () => {
     expect(mail?.from).toContain('admissions@intake.test');
     expect(mail?.text).toMatch(/http:\/\/portal\.test\/createPassword\/[\w-]{43}/);
     expect(mail?.html).toContain('http://portal.test/createPassword/');
+  });
+
+  it("sends in the school's name as an admin last saved it when MAIL_FROM names no one", async () => {
+    const smtp = await startSmtpListener();
+    closers.push(smtp.close);
+    // The school's settings are global: a database of its own.
+    const app = await buildIsolatedTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'admissions@school.test' });
+    closers.push(() => app.close());
+    const admin = await adminHeaders(app);
+    const senderAfterSaving = async (name: string) => {
+      const saved = await app.inject({
+        method: 'PUT',
+        url: '/api/admin/school',
+        headers: admin,
+        payload: { name, legalName: `${name} Ltd`, color: '#7a1f5c', contactEmail: '' },
+      });
+      expect(saved.statusCode).toBe(200);
+      const { body } = await apply(app);
+      await app.mailWorker.drain();
+      return smtp.received.find((m) => JSON.stringify(m.to).includes(body.email))?.sender;
+    };
+    expect(await senderAfterSaving('Lagos Code School')).toEqual({
+      name: 'Lagos Code School',
+      address: 'admissions@school.test',
+    });
+    // A name that needs quoting in a header arrives as typed.
+    expect(await senderAfterSaving('Ade, Bisi & "Co" Academy')).toEqual({
+      name: 'Ade, Bisi & "Co" Academy',
+      address: 'admissions@school.test',
+    });
   });
 
   it('keeps mail while SMTP is down and delivers each message exactly once when it returns', async () => {

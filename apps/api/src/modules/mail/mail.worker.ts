@@ -7,7 +7,7 @@ import {
   markMailSkipped,
   type OutboxMail,
 } from './mail.repository.ts';
-import type { MailTransport } from './mail.transport.ts';
+import type { MailFrom, MailTransport } from './mail.transport.ts';
 
 const BATCH_SIZE = 50;
 const LEASE_SECONDS = 120;
@@ -36,6 +36,8 @@ export class MailWorker {
     private readonly db: Db,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
+    /** Read for each batch: the sender's name follows the school's settings without a restart. */
+    private readonly sender: () => Promise<MailFrom>,
     private readonly prepare: PrepareMail = sendAll,
     private readonly pollMs = 1_000,
   ) {}
@@ -65,6 +67,7 @@ export class MailWorker {
       const batch = await claimDueMail(this.db, BATCH_SIZE, LEASE_SECONDS);
       if (batch.length === 0) return sent;
       const { send, skipped } = await this.prepare(batch);
+      const from = await this.sender();
       await markMailSkipped(
         this.db,
         skipped.map((mail) => mail.id),
@@ -73,7 +76,7 @@ export class MailWorker {
       const results = await Promise.all(
         send.map(async (mail) => {
           try {
-            await this.transport.send(mail);
+            await this.transport.send(mail, from);
             await markMailSent(this.db, mail.id);
             return true;
           } catch (error) {

@@ -4,6 +4,7 @@ import { EXPORT_FORMAT_VERSION } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
 import { notFound } from '../../lib/app-error.ts';
+import { getSchool } from '../settings/settings.service.ts';
 import {
   findActivityAbout,
   findAgreementSignatures,
@@ -62,6 +63,7 @@ export async function collectPersonalData(app: FastifyInstance, userId: string) 
     mfa,
     erasure,
     forms,
+    { identity },
   ] = await Promise.all([
     findApplication(db, userId),
     findActivityAbout(db, userId),
@@ -79,7 +81,9 @@ export async function collectPersonalData(app: FastifyInstance, userId: string) 
     findMfaFactor(db, userId),
     findErasureRequestsOf(db, userId),
     findFormsByEmail(db, user.email),
+    getSchool(db),
   ]);
+  const school = identity.name;
   const fileIndex = new Map(fileRows.map((file) => [file.id, archivePathOf(file)]));
   const a = application?.applicant;
 
@@ -88,7 +92,7 @@ export async function collectPersonalData(app: FastifyInstance, userId: string) 
     ['generatedAt', new Date().toISOString()],
     [
       'about',
-      'Every personal datum the Intake admissions portal holds about you, as at generatedAt. Instants are ISO 8601 (UTC). Your uploaded files are in the files/ folder of this archive. Staff who acted on your application are named by role only. The aptitude test lists your own answers; the correct answers of the question bank are not personal data and are not included.',
+      `Every personal datum the admissions portal of ${school} holds about you, as at generatedAt. Instants are ISO 8601 (UTC). Your uploaded files are in the files/ folder of this archive. Staff who acted on your application are named by role only. The aptitude test lists your own answers; the correct answers of the question bank are not personal data and are not included.`,
     ],
     [
       'account',
@@ -340,7 +344,12 @@ export async function collectPersonalData(app: FastifyInstance, userId: string) 
       },
     ],
   ];
-  return { user, sections, files: fileRows.map((file) => ({ ...file, archivePath: archivePathOf(file) })) };
+  return {
+    user,
+    school,
+    sections,
+    files: fileRows.map((file) => ({ ...file, archivePath: archivePathOf(file) })),
+  };
 }
 
 /** data.json, produced section by section so no second full copy of it is built. */
@@ -353,8 +362,11 @@ async function* dataJson(sections: [string, unknown][]) {
   yield '}\n';
 }
 
-const README = `Your data from Intake
-=====================
+/** README.txt, in the school's name: the archive is the school's answer, not the product's. */
+const readme = (school: string) => {
+  const title = `Your data from ${school}`;
+  return `${title}
+${'='.repeat(title.length)}
 
 data.json   everything the portal holds about you (see its "about" field)
 files/      the files you uploaded (profile picture, proofs of payment)
@@ -362,6 +374,7 @@ files/      the files you uploaded (profile picture, proofs of payment)
 You may keep this archive, or give it to another organisation (data portability).
 To ask us to erase your data, use "Ask us to erase my data" on your dashboard.
 `;
+};
 
 /**
  * The export archive as a stream: README.txt, data.json and the files, each read from storage only
@@ -378,7 +391,7 @@ export async function exportArchive(app: FastifyInstance, userId: string) {
     output.destroy(error);
   });
   const mtime = new Date();
-  zip.addBuffer(Buffer.from(README), 'README.txt', { mtime });
+  zip.addBuffer(Buffer.from(readme(data.school)), 'README.txt', { mtime });
   zip.addReadStream(Readable.from(dataJson(data.sections)), 'data.json', { mtime });
   for (const file of data.files) {
     zip.addReadStreamLazy(file.archivePath, { mtime: file.createdAt, compress: false }, (callback) => {

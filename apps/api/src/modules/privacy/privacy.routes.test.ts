@@ -47,7 +47,8 @@ let app: FastifyInstance;
 let admin: Headers;
 let elder: Headers;
 beforeAll(async () => {
-  app = await buildTestApp();
+  // The school's own name, to see it where the product's was (issue 18.12).
+  app = await buildTestApp({ SCHOOL_NAME: 'Lagos Code School' });
   admin = await staffHeaders(app, 'ADMIN');
   elder = await staffHeaders(app, 'ELDER');
 });
@@ -287,12 +288,16 @@ describe('GET /api/user/me/export', () => {
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toContain('application/zip');
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="intake-my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
+      /^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.zip"$/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const entries = unzip(response.rawPayload);
     expect([...entries.keys()]).toEqual(expect.arrayContaining(['README.txt', 'data.json']));
+    const readme = entries.get('README.txt')?.toString('utf8') ?? '';
+    expect(readme).toMatch(/^Your data from Lagos Code School\n={32}\n/);
     const data = JSON.parse(entries.get('data.json')?.toString('utf8') ?? '{}');
+    expect(data.about).toMatch(/^Every personal datum the admissions portal of Lagos Code School holds/);
+    expect(`${readme}${data.about}`).not.toContain('Intake');
     expect(data.account).toMatchObject({
       email: owner.email,
       firstName: owner.firstName,

@@ -17,8 +17,8 @@ import { exportArchive } from './export.service.ts';
 const tags = ['privacy'];
 const security = [{ bearer: [] }];
 
-/** The archive's name: a date, never the e-mail. */
-const archiveName = () => `intake-my-data-${new Date().toISOString().slice(0, 10)}.zip`;
+/** The archive's name: a date, never the e-mail (nor the product's name). */
+const archiveName = () => `my-data-${new Date().toISOString().slice(0, 10)}.zip`;
 
 /**
  * Personal-data rights (NDPA 2023 ss. 34–38, GDPR arts. 15, 17, 20): the signed-in user's export,

@@ -1,4 +1,4 @@
-import type { UserData } from '@intake/contracts';
+import type { SchoolIdentity, UserData } from '@intake/contracts';
 import { Anchor, Group, Image } from '@mantine/core';
 import { Link } from 'react-router';
 import { useSchool, useSchoolTitle } from '../../lib/school';
@@ -13,11 +13,21 @@ type SiteHeaderProps = {
   homePath: string;
   onLogout: () => void;
   menuItems?: readonly MeMenuItem[];
+  /** The school as a page drawn at build time shows it (prerender.tsx); else the school as known. */
+  school?: SchoolIdentity;
 };
 
 /** The bar above signed-in screens; visitors without a session see the name of the school only. */
-export function SiteHeader({ user, pictureSrc, homePath, onLogout, menuItems }: SiteHeaderProps) {
-  const school = useSchool();
+export function SiteHeader({
+  user,
+  pictureSrc,
+  homePath,
+  onLogout,
+  menuItems,
+  school: given,
+}: SiteHeaderProps) {
+  const known = useSchool();
+  const school = given ?? known;
   useSchoolTitle();
   return (
     <Group component="header" justify="space-between" wrap="nowrap" px="md" h={56} bg="gray.0">

@@ -18,6 +18,7 @@ export const infoSessionCopy = {
   mode: { Online: 'Online', Offline: 'Offline (in person)' } as const,
   schoolTime: 'Lagos time',
   venue: (address: string) => `Venue: ${address}`,
+  directions: (directions: string) => `How to get there: ${directions}`,
   when: (date: string, time: string) => `${formatSessionDate(date)} at ${formatTime12h(time)}`,
   booked: (details: string) => `You are booked for ${details}, check your e-mail for the invitation.`,
   close: 'Close',

@@ -1,1 +1,3 @@
+export { useSessionVenueQuery } from './api/get-session-venue';
 export { InfoSessionDrawer, type InfoSessionDrawerProps } from './components/info-session-drawer';
+export { infoSessionCopy } from './copy';

@@ -16,7 +16,7 @@ export const privacyCopy = {
   sendRequest: 'Ask for erasure',
   close: 'Done',
   requestSentTitle: 'Request received',
-  archiveFallbackName: 'intake-my-data.zip',
+  archiveFallbackName: 'my-data.zip',
 
   // Admin console.
   requestsTitle: 'Erasure requests',
