@@ -108,7 +108,8 @@ describe('applicant dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Interview details' });
     expect(within(dialog).getByText('Online')).toBeInTheDocument();
-    expect(within(dialog).getByText('14:30')).toBeInTheDocument();
+    // As the invitation e-mail writes it (issue 19.8): 12-hour.
+    expect(within(dialog).getByText('2:30 PM')).toBeInTheDocument();
     expect(within(dialog).getByText('12-12-2026')).toBeInTheDocument();
   });
 
