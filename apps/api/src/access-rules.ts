@@ -22,12 +22,14 @@ export type Access = 'public' | 'link-token' | 'signed-in' | readonly Role[];
 
 /**
  * Where a staff call names the applicant it acts on: a field of its path, query or body (an
- * e-mail address), or the payment proof in its path. plugins/own-application.ts refuses the call
- * when that applicant is the caller's own account (issue 18.7).
+ * e-mail address), the payment proof in its path, or the payment link's token in its path.
+ * plugins/own-application.ts refuses the call when that applicant is the caller's own account
+ * (issue 18.7).
  */
 export type ApplicantNamedBy =
   | { in: 'params' | 'query' | 'body'; field: string }
-  | { in: 'paymentProof'; field: 'proofId' };
+  | { in: 'paymentProof'; field: 'proofId' }
+  | { in: 'paymentLink'; field: 'token' };
 
 export interface AccessRule {
   allow: Access;
@@ -52,6 +54,7 @@ const staffRead: AccessRule = { allow: STAFF_READ };
 /** The applicant's own records, found from the session (nothing in the path to change). */
 const applicantOwn: AccessRule = { allow: APPLICANT };
 const byEmailParam: ApplicantNamedBy = { in: 'params', field: 'email' };
+const byPaymentLink: ApplicantNamedBy = { in: 'paymentLink', field: 'token' };
 
 /** One entry per `METHOD path`, the path as the route was declared. */
 export const accessRules: Record<string, AccessRule> = {
@@ -190,8 +193,9 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/elder/confirmPayment/:token': linkToken,
   'GET /api/elder/declinePayment/:token': linkToken,
   'GET /api/elder/paymentLink/:token': linkToken,
-  'POST /api/elder/confirmPayment/:token': linkToken,
-  'POST /api/elder/declinePayment/:token': linkToken,
+  // The click on the staff e-mail's page: the token names the proof, the session says who answers.
+  'POST /api/elder/confirmPayment/:token': { ...staffAct, actsOn: byPaymentLink },
+  'POST /api/elder/declinePayment/:token': { ...staffAct, actsOn: byPaymentLink },
   'GET /api/elder/paymentProofs': {
     allow: STAFF_ACT,
     note: "proofs name an applicant's bank details: sponsors may not read them",

@@ -105,9 +105,9 @@ async function staffMailFor(proofId: string, to = financeEmail) {
   return { mail, token };
 }
 
-/** The click on the payment page of the staff e-mail: a POST that answers the outcome page. */
+/** A signed-in elder's click on the payment page of the staff e-mail: a POST that answers the outcome page. */
 const follow = async (url: string) => {
-  const answer = await app.inject({ method: 'POST', url });
+  const answer = await app.inject({ method: 'POST', url, headers: elder });
   expect(answer.statusCode).toBe(200);
   return answer.json().next as string;
 };
@@ -189,6 +189,32 @@ describe('uploading proof of payment', () => {
     expect((await sendProof(applicant.headers, validProof(uploaded.secure_url))).statusCode).toBe(200);
   });
 
+  it('answers a payment link only for signed-in staff, and records who answered (issue 18.7)', async () => {
+    const { applicant, proof } = await pendingProof();
+    const { token } = await staffMailFor(proof.id);
+    const url = `/api/elder/confirmPayment/${token}`;
+    expect((await app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url, headers: applicant.headers })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url, headers: await staffHeaders(app, 'SPONSOR') })).statusCode,
+    ).toBe(403);
+    expect((await myProof(applicant.headers)).status).toBe('pending');
+    expect(await linkState(token)).toBeNull();
+
+    expect(await follow(`/api/elder/declinePayment/${token}`)).toBe('/payment-declined');
+    const elderId = (await app.inject({ method: 'GET', url: '/api/user/me', headers: elder })).json().id;
+    const [decided] = await app.db
+      .select({ decidedBy: paymentProofs.decidedBy })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.id, proof.id));
+    expect(decided?.decidedBy).toBe(elderId);
+    const [declined] = await app.db
+      .select({ actorId: activityLog.actorId })
+      .from(activityLog)
+      .where(and(eq(activityLog.applicantId, applicant.id), eq(activityLog.action, 'PAYMENT_DECLINED')));
+    expect(declined?.actorId).toBe(elderId);
+  });
+
   it('never answers a payment on a GET or HEAD: the old links redirect to the payment page', async () => {
     const { applicant, proof } = await pendingProof();
     const { token } = await staffMailFor(proof.id);
@@ -207,7 +233,8 @@ describe('uploading proof of payment', () => {
   it('refuses unknown links; sends expired ones to the link error page', async () => {
     for (const token of ['x'.repeat(43), 'short']) {
       expect(
-        (await app.inject({ method: 'POST', url: `/api/elder/confirmPayment/${token}` })).statusCode,
+        (await app.inject({ method: 'POST', url: `/api/elder/confirmPayment/${token}`, headers: elder }))
+          .statusCode,
       ).toBe(400);
       expect((await app.inject({ method: 'GET', url: `/api/elder/paymentLink/${token}` })).statusCode).toBe(
         400,
@@ -397,9 +424,10 @@ describe('what a proof must be', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/elder/confirmPayment/${'a'.repeat(5000)}` })).statusCode,
     ).toBe(414);
-    expect((await app.inject({ method: 'POST', url: '/api/elder/declinePayment/short' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/elder/declinePayment/short', headers: admin }))
+        .statusCode,
+    ).toBe(400);
     expect(
       (await app.inject({ method: 'GET', url: '/api/elder/paymentProofs/not-a-uuid', headers: admin }))
         .statusCode,

@@ -76,19 +76,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/api/elder/confirmPayment/:token', true],
     ['/api/elder/declinePayment/:token', false],
   ] as const) {
+    // Signed-in staff only: the token names the proof, the session who answers it (never their own).
     app.post(
       url,
       {
+        preHandler: app.authorize('ADMIN', 'ELDER'),
         schema: {
           tags,
+          security,
           summary: confirm
-            ? 'Confirm a payment (the click on the e-mail’s payment page)'
-            : 'Decline a payment (the click on the e-mail’s payment page)',
+            ? 'Confirm a payment (the click on the e-mail’s payment page, signed in as staff)'
+            : 'Decline a payment (the click on the e-mail’s payment page, signed in as staff)',
           params: linkTokenParamsSchema,
           response: { 200: emailLinkOutcomeSchema },
         },
       },
-      async (request) => answerPaymentLink(app, request.params.token, confirm),
+      async (request) =>
+        answerPaymentLink(app, request.params.token, confirm, requirePrincipal(request).userId),
     );
     // Staff e-mails sent before issue 18 link here; a scanner's GET must not answer the payment.
     app.get(

@@ -248,14 +248,14 @@ type Answer = { confirm: true } | { confirm: false; reason: string };
 /**
  * Answers a locked, pending proof: confirming moves the learner to PAID_TUITION and opens the
  * enrolment form; declining keeps them at ACCEPTED_ADMISSION so they can upload again. The
- * applicant is mailed either way. `actorId` is absent when the e-mail's link was the authority.
+ * applicant is mailed either way.
  */
 async function answerLockedProof(
   app: FastifyInstance,
   tx: Executor,
   proof: { id: string; applicantId: string },
   answer: Answer,
-  actorId?: string,
+  actorId: string,
 ) {
   const dashboardLink = `${app.config.publicUrl}/dashboard/`;
   if (answer.confirm) {
@@ -309,8 +309,13 @@ export async function paymentLinkState(app: FastifyInstance, token: string) {
   return { next: closedPaymentPage(proof) ?? null };
 }
 
-/** The click on the payment page (a POST): confirms or declines; answers the outcome page. */
-export async function answerPaymentLink(app: FastifyInstance, token: string, confirm: boolean) {
+/** A staff member's click on the payment page (a POST): confirms or declines; answers the outcome page. */
+export async function answerPaymentLink(
+  app: FastifyInstance,
+  token: string,
+  confirm: boolean,
+  actorId: string,
+) {
   const next = await app.db.transaction(async (tx) => {
     const proof = await lockProofByTokenHash(tx, hashToken(token));
     if (!proof) throw linkInvalid();
@@ -321,6 +326,7 @@ export async function answerPaymentLink(app: FastifyInstance, token: string, con
       tx,
       proof,
       confirm ? { confirm: true } : { confirm: false, reason: DEFAULT_DECLINE_REASON },
+      actorId,
     );
     return confirm ? '/payment-confirmed' : '/payment-declined';
   });
