@@ -136,9 +136,15 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   expect(staffMail.attachments.some((a) => a.content.equals(receiptPng))).toBe(true);
   const staffContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const staffPage = await staffContext.newPage();
-  // The link opens a page with two choices; only the click answers (issue 18).
+  // The link asks staff to sign in first and comes back to its page (issue 18.7), which has two
+  // choices; only the click answers (issue 18).
   const paymentLink = linkIn(staffMail, '/payment/respond/');
   await staffPage.goto(paymentLink);
+  await expect(staffPage).toHaveURL(/\/login\?next=%2Fpayment%2Frespond%2F/);
+  await staffPage.getByLabel('Email').fill(ADMIN.email);
+  await staffPage.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await staffPage.getByRole('button', { name: 'Log In' }).click();
+  await expect(staffPage).toHaveURL(new RegExp(`${new URL(paymentLink).pathname}$`));
   await expectAccessible(staffPage, 'payment page (staff)');
   await staffPage.getByRole('button', { name: 'Confirm the payment' }).click();
   await expect(staffPage).toHaveURL(/\/payment-confirmed$/);
@@ -294,7 +300,7 @@ test('an applicant under 18 must name a parent or guardian to sign the loan agre
   );
   // The payment page's Confirm button sends this POST with the link's token.
   const token = linkIn(staffMail, '/payment/respond/').split('/payment/respond/')[1] ?? '';
-  const confirmed = await request.post(`/api/elder/confirmPayment/${token}`);
+  const confirmed = await request.post(`/api/elder/confirmPayment/${token}`, { headers: admin });
   expect(await confirmed.json()).toEqual({ next: '/payment-confirmed' });
   const steps: [string, unknown, Record<string, string>][] = [
     [
