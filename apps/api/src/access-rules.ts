@@ -171,6 +171,8 @@ export const accessRules: Record<string, AccessRule> = {
   'PUT /api/admin/school': admin,
   'PUT /api/admin/school/logo': admin,
   'DELETE /api/admin/school/logo': admin,
+  'GET /api/admin/school/payment': admin,
+  'PUT /api/admin/school/payment': admin,
   'PATCH /api/admin/changeRole': {
     allow: ADMIN,
     note: 'a role is not the application: an admin may change their own (never the last admin)',
@@ -190,6 +192,7 @@ export const accessRules: Record<string, AccessRule> = {
   // After admission: payment, enrolment, agreements.
   'POST /api/native/uploadProofOfPayment': applicantOwn,
   'GET /api/native/paymentProof': applicantOwn,
+  'GET /api/native/paymentInstructions': applicantOwn,
   'GET /api/elder/confirmPayment/:token': linkToken,
   'GET /api/elder/declinePayment/:token': linkToken,
   'GET /api/elder/paymentLink/:token': linkToken,

@@ -5,10 +5,12 @@ import {
   linkTokenParamsSchema,
   myPaymentProofResponseSchema,
   paymentDecisionResponseSchema,
+  paymentInstructionsSchema,
   paymentProofIdParamSchema,
   paymentProofListQuerySchema,
   paymentProofRecordSchema,
   paymentProofResponseSchema,
+  paymentProofReviewSchema,
   paymentProofSchema,
   redirectLinkParamsSchema,
 } from '@intake/contracts';
@@ -19,6 +21,7 @@ import {
   answerPaymentLink,
   answerPaymentProof,
   findMyPaymentProof,
+  findPaymentInstructions,
   findPaymentProof,
   listPaymentProofs,
   paymentLinkState,
@@ -56,6 +59,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findMyPaymentProof(app, requirePrincipal(request).userId),
+  );
+
+  app.get(
+    '/api/native/paymentInstructions',
+    {
+      preHandler: app.authorize('APPLICANT'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "What you owe (from your cohort's fee, your plan and discount, less what was confirmed) and where to pay",
+        response: { 200: paymentInstructionsSchema },
+      },
+    },
+    async (request) => findPaymentInstructions(app, app.db, requirePrincipal(request).userId),
   );
 
   app.get(
@@ -131,9 +149,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One proof of payment, for the review page',
+        summary: 'One proof of payment, for the review page, with what was owed and where to pay',
         params: paymentProofIdParamSchema,
-        response: { 200: paymentProofRecordSchema },
+        response: { 200: paymentProofReviewSchema },
       },
     },
     async (request) => findPaymentProof(app, request.params.proofId),

@@ -6,11 +6,12 @@ import {
   messages,
   PAYMENT_METHOD_LABELS,
   PAYMENT_PROOF_FORMATS,
+  type PaymentInstructions,
   type PaymentMethod,
   type PaymentProof,
   type PaymentProofRecord,
+  type PaymentProofReview,
   type PaymentProofStatus,
-  sumNaira,
 } from '@intake/contracts';
 import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
@@ -25,11 +26,12 @@ import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-pro
 import { findAdminEmails, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { linkInvalid } from '../auth/link-tokens.service.ts';
+import { findTuitionOwed } from '../enrolment/payment-plan.service.ts';
 import { findFile } from '../files/files.repository.ts';
 import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
+import { getPaymentAccount, getSchool } from '../settings/settings.service.ts';
 import {
-  findConfirmedAmounts,
   findLatestProofRow,
   findPendingProof,
   findProofByTokenHash,
@@ -221,9 +223,27 @@ function toProofRecord(app: FastifyInstance, row: ProofRow): PaymentProofRecord 
   };
 }
 
-/** The tuition the applicant has paid and the school confirmed, added up in kobo. */
-export const confirmedTuitionPaid = async (db: Executor, applicantId: string) =>
-  sumNaira(await findConfirmedAmounts(db, applicantId));
+/** What the applicant owes and where to pay it, with the school's address for when either is missing. */
+export async function findPaymentInstructions(
+  app: FastifyInstance,
+  db: Executor,
+  applicantId: string,
+): Promise<PaymentInstructions> {
+  const [tuition, account, school] = await Promise.all([
+    findTuitionOwed(db, applicantId),
+    getPaymentAccount(db, app.config),
+    getSchool(db),
+  ]);
+  return { tuition, account, contactEmail: school.identity.contactEmail };
+}
+
+/** A proof as staff review it: beside the amount paid, what was owed and where the school is paid. */
+async function toProofReview(app: FastifyInstance, db: Executor, row: ProofRow): Promise<PaymentProofReview> {
+  return {
+    ...toProofRecord(app, row),
+    instructions: await findPaymentInstructions(app, db, row.proof.applicantId),
+  };
+}
 
 export async function findMyPaymentProof(app: FastifyInstance, applicantId: string) {
   const row = await findLatestProofRow(app.db, applicantId);
@@ -240,7 +260,7 @@ export async function listPaymentProofs(
 export async function findPaymentProof(app: FastifyInstance, proofId: string) {
   const row = await findProofRow(app.db, proofId);
   if (!row) throw notFound('No such payment proof.');
-  return toProofRecord(app, row);
+  return toProofReview(app, app.db, row);
 }
 
 type Answer = { confirm: true } | { confirm: false; reason: string };
@@ -347,7 +367,7 @@ export async function answerPaymentProof(
     const row = await answerLockedProof(app, tx, proof, answer, actorId);
     return {
       message: answer.confirm ? messages.paymentConfirmed : messages.paymentDeclined,
-      proof: toProofRecord(app, row),
+      proof: await toProofReview(app, tx, row),
     };
   });
 }
