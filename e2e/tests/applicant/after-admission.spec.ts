@@ -45,6 +45,18 @@ test.beforeAll(async ({ request }) => {
     data: { name: 'After-admission journey', tuitionFee: 600_000, startMonth: 'MARCH', startYear: 2027 },
   });
   expect(batch.ok()).toBe(true);
+  // Where tuition is paid, as an admin sets it in the console (issue 19.7).
+  const account = await request.put('/api/admin/school/payment', {
+    headers: bearer(adminToken),
+    data: {
+      bankName: 'Lagos Savings Bank',
+      accountName: 'Intake School Fees',
+      accountNumber: '0123456789',
+      ussdCode: '*737*2*1#',
+      note: 'Use your e-mail address as the transfer reference.',
+    },
+  });
+  expect(account.ok()).toBe(true);
 });
 
 test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tuition and signs every agreement to become a Native', async ({
@@ -68,6 +80,18 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   await step(page, 'Upload', 'Kindly upload proof of payment').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Kindly Confirm Payment')).toBeVisible();
+  // What is owed and where to pay it, read at 360 px (issue 19.7).
+  const owed = dialog.getByRole('region', { name: 'What to pay, and where' });
+  for (const text of [
+    'NGN 600,000.00',
+    'Lagos Savings Bank',
+    'Intake School Fees',
+    '0123456789',
+    '*737*2*1#',
+    'Use your e-mail address as the transfer reference.',
+  ]) {
+    await expect(owed.getByText(text, { exact: true })).toBeVisible();
+  }
   await expectAccessible(page, 'payment dialog: methods');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please choose a payment method');
