@@ -609,6 +609,8 @@ describe('what is owed and where to pay it (issue 19.7)', () => {
       amountPaid: 200_000.5,
       instructions: { tuition: { amountDue: 600_000, tuitionPaid: 0 }, account: schoolAccount },
     });
+    const { mail } = await staffMailFor(proof.id);
+    expect(mail?.text).toMatch(/Amount paid: NGN 200,000\.50\s+Amount due: NGN 600,000\.00/);
     const confirmed = await app.inject({
       method: 'POST',
       url: `/api/elder/paymentProofs/${proof.id}/confirm`,

@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import {
   DEFAULT_DECLINE_REASON,
+  formatNaira,
   journeyStepOpen,
   journeyTable,
   messages,
@@ -12,6 +13,7 @@ import {
   type PaymentProofRecord,
   type PaymentProofReview,
   type PaymentProofStatus,
+  type TuitionSummary,
 } from '@intake/contracts';
 import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
@@ -78,11 +80,15 @@ function checkTransactionDate(app: FastifyInstance, transactionDate: string) {
   return day;
 }
 
-/** The proof's own fields as "Label: value" lines, for the staff e-mail. */
-function describeProof(proof: PaymentProof) {
+/**
+ * The proof's own fields as "Label: value" lines for the staff e-mail, with the tuition owed
+ * before it beside the amount paid (issue 19.7).
+ */
+function describeProof(proof: PaymentProof, owed: TuitionSummary | null) {
   const lines: [string, string][] = [
     ['Method', PAYMENT_METHOD_LABELS[proof.paymentMethod]],
-    ['Amount paid', `NGN ${proof.amountPaid.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`],
+    ['Amount paid', formatNaira(proof.amountPaid)],
+    ['Amount due', owed ? formatNaira(owed.amountDue) : 'no tuition fee is set for the cohort'],
     ['Transaction date', proof.transactionDate],
     ['Phone number', proof.phoneNumber],
     ['Depositor name', proof.depositorName],
@@ -177,7 +183,7 @@ async function mailProofToStaff(
   const rendered = renderPaymentProofReceivedMail({
     applicantName: `${row.applicant.firstName} ${row.applicant.lastName}`,
     applicantEmail: row.applicant.email,
-    details: describeProof(sent.proof),
+    details: describeProof(sent.proof, await findTuitionOwed(tx, row.applicant.id)),
     reviewLink: `${base}${reviewPage}?proof=${sent.id}`,
     answerLink: `${base}/payment/respond/${sent.token}`,
     validDays: Math.round(app.config.paymentLinkSeconds / 86_400),
