@@ -153,7 +153,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                element: <RequireRole allowed={['ADMIN', 'ELDER']} />,
+                // The review pages are opened from the staff e-mail too: back to the proof after sign-in.
+                element: <RequireRole allowed={['ADMIN', 'ELDER']} returnAfterSignIn />,
                 children: [
                   { path: paths.confirmPayment, element: <ConfirmPaymentPage /> },
                   { path: paths.ussd, element: <UssdPage /> },

@@ -136,6 +136,23 @@ describe('staff payment review', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
   });
 
+  it('opened from the staff e-mail without a session, asks for sign-in and comes back to the proof', async () => {
+    stubApi({
+      'POST /api/user/login': () => jsonResponse(200, { accessToken: makeToken({ roles: 'ELDER' }) }),
+      [`GET ${proofPath}`]: () => jsonResponse(200, proofRecord()),
+      [`GET /api/files/${FILE_ID}`]: () => fileResponse(),
+    });
+    const { router, user } = renderApp(`/confirm-payment?proof=${PROOF_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText('Email'), 'efe@school.org');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Proof of payment' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/confirm-payment?proof=${PROOF_ID}`,
+    );
+  });
+
   it('shows the fee owed beside the amount paid, and the school account to match it against (issue 19.7)', async () => {
     openAsStaff(`/confirm-payment?proof=${PROOF_ID}`);
     const paid = await screen.findByText('Amount paid');
