@@ -22,12 +22,14 @@ export type Access = 'public' | 'link-token' | 'signed-in' | readonly Role[];
 
 /**
  * Where a staff call names the applicant it acts on: a field of its path, query or body (an
- * e-mail address), or the payment proof in its path. plugins/own-application.ts refuses the call
- * when that applicant is the caller's own account (issue 18.7).
+ * e-mail address), the payment proof in its path, or the payment link's token in its path.
+ * plugins/own-application.ts refuses the call when that applicant is the caller's own account
+ * (issue 18.7).
  */
 export type ApplicantNamedBy =
   | { in: 'params' | 'query' | 'body'; field: string }
-  | { in: 'paymentProof'; field: 'proofId' };
+  | { in: 'paymentProof'; field: 'proofId' }
+  | { in: 'paymentLink'; field: 'token' };
 
 export interface AccessRule {
   allow: Access;
@@ -52,6 +54,7 @@ const staffRead: AccessRule = { allow: STAFF_READ };
 /** The applicant's own records, found from the session (nothing in the path to change). */
 const applicantOwn: AccessRule = { allow: APPLICANT };
 const byEmailParam: ApplicantNamedBy = { in: 'params', field: 'email' };
+const byPaymentLink: ApplicantNamedBy = { in: 'paymentLink', field: 'token' };
 
 /** One entry per `METHOD path`, the path as the route was declared. */
 export const accessRules: Record<string, AccessRule> = {
@@ -169,6 +172,8 @@ export const accessRules: Record<string, AccessRule> = {
   'PUT /api/admin/school': admin,
   'PUT /api/admin/school/logo': admin,
   'DELETE /api/admin/school/logo': admin,
+  'GET /api/admin/school/payment': admin,
+  'PUT /api/admin/school/payment': admin,
   'PATCH /api/admin/changeRole': {
     allow: ADMIN,
     note: 'a role is not the application: an admin may change their own (never the last admin)',
@@ -188,11 +193,13 @@ export const accessRules: Record<string, AccessRule> = {
   // After admission: payment, enrolment, agreements.
   'POST /api/native/uploadProofOfPayment': applicantOwn,
   'GET /api/native/paymentProof': applicantOwn,
+  'GET /api/native/paymentInstructions': applicantOwn,
   'GET /api/elder/confirmPayment/:token': linkToken,
   'GET /api/elder/declinePayment/:token': linkToken,
   'GET /api/elder/paymentLink/:token': linkToken,
-  'POST /api/elder/confirmPayment/:token': linkToken,
-  'POST /api/elder/declinePayment/:token': linkToken,
+  // The click on the staff e-mail's page: the token names the proof, the session says who answers.
+  'POST /api/elder/confirmPayment/:token': { ...staffAct, actsOn: byPaymentLink },
+  'POST /api/elder/declinePayment/:token': { ...staffAct, actsOn: byPaymentLink },
   'GET /api/elder/paymentProofs': {
     allow: STAFF_ACT,
     note: "proofs name an applicant's bank details: sponsors may not read them",

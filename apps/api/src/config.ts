@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_SCHOOL,
+  type PaymentAccount,
+  paymentAccountSettingsSchema,
   type SchoolIdentity,
   schoolColorSchema,
   TEST_DURATION_SECONDS,
@@ -79,6 +81,11 @@ const envSchema = z.object({
   SCHOOL_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
   SCHOOL_COLOR: schoolColorSchema.default(DEFAULT_SCHOOL.color),
   SCHOOL_CONTACT_EMAIL: z.email().optional(),
+  PAYMENT_BANK_NAME: z.string().optional(),
+  PAYMENT_ACCOUNT_NAME: z.string().optional(),
+  PAYMENT_ACCOUNT_NUMBER: z.string().optional(),
+  PAYMENT_USSD_CODE: z.string().optional(),
+  PAYMENT_NOTE: z.string().optional(),
   ELDER_APP_URL: z.string().default('/dashboard/all-applicants'),
   MAIN_SITE_URL: url.default('https://example.org'),
   BLOG_URL: url.default('https://example.org/blog'),
@@ -142,6 +149,8 @@ export interface Config {
   timeZone: string;
   /** The school's name, legal name, colour and contact address until an admin saves others in the console. */
   school: SchoolIdentity;
+  /** Where tuition is paid until an admin saves other details in the console (PAYMENT_*). */
+  paymentAccount: PaymentAccount;
   elderAppUrl: string;
   mainSiteUrl: string;
   /** Where `/{product}Blog` sends the browser. */
@@ -310,6 +319,29 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   return problems;
 }
 
+/** The PAYMENT_* keys, each named by the account field it sets. */
+const PAYMENT_ACCOUNT_KEYS = {
+  bankName: 'PAYMENT_BANK_NAME',
+  accountName: 'PAYMENT_ACCOUNT_NAME',
+  accountNumber: 'PAYMENT_ACCOUNT_NUMBER',
+  ussdCode: 'PAYMENT_USSD_CODE',
+  note: 'PAYMENT_NOTE',
+} as const satisfies Record<keyof PaymentAccount, keyof z.output<typeof envSchema>>;
+
+/** The school's account from the environment, checked by the console's own rules. */
+function parsePaymentAccount(e: z.output<typeof envSchema>): PaymentAccount {
+  const fields = Object.fromEntries(
+    Object.entries(PAYMENT_ACCOUNT_KEYS).map(([field, key]) => [field, e[key] ?? '']),
+  );
+  const parsed = paymentAccountSettingsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map(
+      (issue) => `${PAYMENT_ACCOUNT_KEYS[issue.path[0] as keyof PaymentAccount]}: ${issue.message}`,
+    ),
+  );
+}
+
 /** Parses the environment once at start; every problem is listed by its setting's name. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(
@@ -352,6 +384,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contactEmail: e.SCHOOL_CONTACT_EMAIL?.toLowerCase() ?? null,
       logoUrl: null,
     },
+    paymentAccount: parsePaymentAccount(e),
     elderAppUrl: e.ELDER_APP_URL,
     mainSiteUrl: e.MAIN_SITE_URL,
     blogUrl: e.BLOG_URL,

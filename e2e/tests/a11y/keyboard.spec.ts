@@ -310,7 +310,7 @@ test('an admitted applicant books an information session, pays, enrols, plans tu
   );
   // The payment page's Confirm button sends this POST with the link's token.
   const token = linkIn(staffMail, '/payment/respond/').split('/payment/respond/')[1] ?? '';
-  const confirmed = await request.post(`/api/elder/confirmPayment/${token}`);
+  const confirmed = await request.post(`/api/elder/confirmPayment/${token}`, { headers: admin });
   expect(await confirmed.json()).toEqual({ next: '/payment-confirmed' });
 
   // Step 5: the enrolment form; the radio groups answered with the arrow keys.

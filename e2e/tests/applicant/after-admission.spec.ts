@@ -45,6 +45,18 @@ test.beforeAll(async ({ request }) => {
     data: { name: 'After-admission journey', tuitionFee: 600_000, startMonth: 'MARCH', startYear: 2027 },
   });
   expect(batch.ok()).toBe(true);
+  // Where tuition is paid, as an admin sets it in the console (issue 19.7).
+  const account = await request.put('/api/admin/school/payment', {
+    headers: bearer(adminToken),
+    data: {
+      bankName: 'Lagos Savings Bank',
+      accountName: 'Intake School Fees',
+      accountNumber: '0123456789',
+      ussdCode: '*737*2*1#',
+      note: 'Use your e-mail address as the transfer reference.',
+    },
+  });
+  expect(account.ok()).toBe(true);
 });
 
 test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tuition and signs every agreement to become a Native', async ({
@@ -68,6 +80,18 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   await step(page, 'Upload', 'Kindly upload proof of payment').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Kindly Confirm Payment')).toBeVisible();
+  // What is owed and where to pay it, read at 360 px (issue 19.7).
+  const owed = dialog.getByRole('region', { name: 'What to pay, and where' });
+  for (const text of [
+    'NGN 600,000.00',
+    'Lagos Savings Bank',
+    'Intake School Fees',
+    '0123456789',
+    '*737*2*1#',
+    'Use your e-mail address as the transfer reference.',
+  ]) {
+    await expect(owed.getByText(text, { exact: true })).toBeVisible();
+  }
   await expectAccessible(page, 'payment dialog: methods');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please choose a payment method');
@@ -136,9 +160,15 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   expect(staffMail.attachments.some((a) => a.content.equals(receiptPng))).toBe(true);
   const staffContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const staffPage = await staffContext.newPage();
-  // The link opens a page with two choices; only the click answers (issue 18).
+  // The link asks staff to sign in first and comes back to its page (issue 18.7), which has two
+  // choices; only the click answers (issue 18).
   const paymentLink = linkIn(staffMail, '/payment/respond/');
   await staffPage.goto(paymentLink);
+  await expect(staffPage).toHaveURL(/\/login\?next=%2Fpayment%2Frespond%2F/);
+  await staffPage.getByLabel('Email').fill(ADMIN.email);
+  await staffPage.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await staffPage.getByRole('button', { name: 'Log In' }).click();
+  await expect(staffPage).toHaveURL(new RegExp(`${new URL(paymentLink).pathname}$`));
   await expectAccessible(staffPage, 'payment page (staff)');
   await staffPage.getByRole('button', { name: 'Confirm the payment' }).click();
   await expect(staffPage).toHaveURL(/\/payment-confirmed$/);
@@ -294,7 +324,7 @@ test('an applicant under 18 must name a parent or guardian to sign the loan agre
   );
   // The payment page's Confirm button sends this POST with the link's token.
   const token = linkIn(staffMail, '/payment/respond/').split('/payment/respond/')[1] ?? '';
-  const confirmed = await request.post(`/api/elder/confirmPayment/${token}`);
+  const confirmed = await request.post(`/api/elder/confirmPayment/${token}`, { headers: admin });
   expect(await confirmed.json()).toEqual({ next: '/payment-confirmed' });
   const steps: [string, unknown, Record<string, string>][] = [
     [

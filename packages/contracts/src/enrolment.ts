@@ -125,14 +125,6 @@ export const paymentPlanRecordSchema = z.object({
 export type PaymentPlanRecord = z.infer<typeof paymentPlanRecordSchema>;
 export const myPaymentPlanResponseSchema = z.object({ plan: paymentPlanRecordSchema.nullable() });
 
-/** GET /api/native/tuition: the learner's fee, the tuition paid and confirmed, and what is left to pay. */
-export const tuitionSummarySchema = z.object({
-  tuitionFee: z.number(),
-  tuitionPaid: z.number(),
-  amountDue: z.number(),
-});
-export type TuitionSummary = z.infer<typeof tuitionSummarySchema>;
-
 /** GET /api/native/discountCode/{code}: what a code takes off, before it is used (uses are taken on submit). */
 export const discountCodeLookupParamSchema = z.object({ code: discountCodeField });
 export const discountCodeLookupResponseSchema = z.object({

@@ -19,5 +19,6 @@ export * from './payments.ts';
 export * from './privacy.ts';
 export * from './questionnaire.ts';
 export * from './school.ts';
+export * from './school-clock.ts';
 export * from './status.ts';
 export * from './withdrawal.ts';

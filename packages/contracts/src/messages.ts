@@ -139,6 +139,7 @@ export const messages = {
   createdBatch: 'Successfully Created new Batch',
   cohortUpdated: 'Cohort updated successfully',
   schoolSettingsSaved: 'School settings saved',
+  paymentAccountSaved: 'Payment details saved',
   uploadSuccess: 'upload success',
   infoSessionCreated: 'InfoSession created Successfully',
   infoSessionUpdated: 'InfoSession updated successfully',

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import {
   fromKobo,
+  hasPaymentAccount,
   isWireDate,
   PAYMENT_AMOUNT_MAX,
   type PaymentProofDraft,
+  paymentAccountSettingsSchema,
   paymentProofProblem,
   paymentProofSchema,
   sumNaira,
@@ -184,5 +186,62 @@ describe('money in kobo (issue 18.14)', () => {
     expect(tuitionDue({ tuitionFee: 0.3, discountAmount: 0.1, tuitionPaid: 0.1 })).toBe(0.1);
     expect(toKobo(8333.335)).toBe(833_334);
     expect(fromKobo(toKobo(1_234_567.89))).toBe(1_234_567.89);
+  });
+});
+
+describe("the school's payment details (issue 19.7)", () => {
+  const account = {
+    bankName: ' First Bank ',
+    accountName: 'Yaba Academy Fees',
+    accountNumber: '3012345678',
+    ussdCode: '*894*0*1#',
+    note: '',
+  };
+  const issues = (input: Partial<typeof account>) =>
+    paymentAccountSettingsSchema
+      .safeParse({ ...account, ...input })
+      .error?.issues.map((issue) => issue.path[0]);
+
+  it('keeps what is set, trimmed, and stores what is empty as null', () => {
+    expect(paymentAccountSettingsSchema.parse(account)).toEqual({
+      ...account,
+      bankName: 'First Bank',
+      note: null,
+    });
+    const none = paymentAccountSettingsSchema.parse({
+      bankName: '',
+      accountName: ' ',
+      accountNumber: '',
+      ussdCode: '',
+      note: '',
+    });
+    expect(none).toEqual({
+      bankName: null,
+      accountName: null,
+      accountNumber: null,
+      ussdCode: null,
+      note: null,
+    });
+    expect(hasPaymentAccount(none)).toBe(false);
+    expect(hasPaymentAccount({ ...none, ussdCode: '*737#' })).toBe(true);
+    expect(
+      hasPaymentAccount({
+        ...none,
+        bankName: 'First Bank',
+        accountName: 'Fees',
+        accountNumber: '3012345678',
+      }),
+    ).toBe(true);
+  });
+
+  it('takes a 10-digit account number and a USSD code as dialled, and the bank account whole', () => {
+    for (const accountNumber of ['301234567', '30123456789', '30123456a8']) {
+      expect(issues({ accountNumber })).toContain('accountNumber');
+    }
+    for (const ussdCode of ['737#', '*737', '*73a#']) expect(issues({ ussdCode })).toEqual(['ussdCode']);
+    expect(issues({ bankName: '' })).toEqual(['accountNumber']);
+    expect(issues({ accountName: '' })).toEqual(['accountNumber']);
+    expect(issues({ bankName: '', accountName: '', accountNumber: '' })).toBeUndefined();
+    expect(issues({ note: 'x'.repeat(501) })).toEqual(['note']);
   });
 });

@@ -56,6 +56,18 @@ export interface TuitionFigures {
 export const tuitionDue = ({ tuitionFee, discountAmount, tuitionPaid }: TuitionFigures) =>
   fromKobo(Math.max(0, toKobo(tuitionFee) - toKobo(discountAmount) - toKobo(tuitionPaid)));
 
+/**
+ * GET /api/native/tuition, and the amount owed beside a payment: the fee (the agreed plan's, else
+ * the cohort's), its discount, the tuition paid and confirmed, and what is left to pay.
+ */
+export const tuitionSummarySchema = z.object({
+  tuitionFee: z.number(),
+  discountAmount: z.number(),
+  tuitionPaid: z.number(),
+  amountDue: z.number(),
+});
+export type TuitionSummary = z.infer<typeof tuitionSummarySchema>;
+
 /** The sum of amounts, in kobo, as naira. */
 export const sumNaira = (amounts: readonly number[]) =>
   fromKobo(amounts.reduce((total, amount) => total + toKobo(amount), 0));
@@ -184,10 +196,85 @@ export const paymentProofListQuerySchema = z.object({
 export const declinePaymentSchema = z.object({
   reason: z.string().trim().min(1, messages.declineReasonRequired).max(1000),
 });
-export const paymentDecisionResponseSchema = z.object({
-  message: z.string(),
-  proof: paymentProofRecordSchema,
-});
 
 export const DEFAULT_DECLINE_REASON =
   'We could not match this payment to the school account. Please check the details and upload your proof again.';
+
+// ---------------------------------------------------------------- where to pay (issue 19.7)
+
+export const PAYMENT_NOTE_MAX_LENGTH = 500;
+
+const accountDetail = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((value) => value || null);
+const patterned = (pattern: RegExp, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || pattern.test(value), message)
+    .transform((value) => value || null);
+
+/**
+ * The school's account for tuition, as an admin saves it in the console (and as the environment
+ * gives its defaults): a bank account (its three fields together), a USSD code, a note; each may
+ * be left empty. Empty fields are stored as null.
+ */
+export const paymentAccountSettingsSchema = z
+  .object({
+    bankName: accountDetail(80),
+    accountName: accountDetail(120),
+    // A Nigerian account number (NUBAN) is 10 digits.
+    accountNumber: patterned(/^\d{10}$/, 'Enter the 10-digit account number (NUBAN)'),
+    ussdCode: patterned(/^\*[\d*]{1,40}#$/, 'Enter the USSD code as dialled, e.g. *737#'),
+    note: accountDetail(PAYMENT_NOTE_MAX_LENGTH),
+  })
+  .superRefine((account, ctx) => {
+    const bank = [account.bankName, account.accountName, account.accountNumber];
+    if (bank.some(Boolean) && !bank.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['accountNumber'],
+        message: 'Enter the bank name, the account name and the account number together',
+      });
+    }
+  });
+export type PaymentAccountInput = z.input<typeof paymentAccountSettingsSchema>;
+export type PaymentAccount = z.output<typeof paymentAccountSettingsSchema>;
+
+export const paymentAccountSchema: z.ZodType<PaymentAccount> = z.object({
+  bankName: z.string().nullable(),
+  accountName: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  ussdCode: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+/** Whether the school has said where to pay: a bank account or a USSD code. */
+export const hasPaymentAccount = (account: PaymentAccount) =>
+  Boolean(account.accountNumber || account.ussdCode);
+
+/**
+ * GET /api/native/paymentInstructions, and beside a proof on the staff review: what is owed (null
+ * while the cohort has no fee) and where to pay; the contact address for when either is missing.
+ */
+export const paymentInstructionsSchema = z.object({
+  tuition: tuitionSummarySchema.nullable(),
+  account: paymentAccountSchema,
+  contactEmail: z.string().nullable(),
+});
+export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
+
+/** A proof as staff review it: with what was owed and where the school is paid. */
+export const paymentProofReviewSchema = paymentProofRecordSchema.extend({
+  instructions: paymentInstructionsSchema,
+});
+export type PaymentProofReview = z.infer<typeof paymentProofReviewSchema>;
+
+/** A staff answer to a proof: the message, and the proof as the review page shows it now. */
+export const paymentDecisionResponseSchema = z.object({
+  message: z.string(),
+  proof: paymentProofReviewSchema,
+});

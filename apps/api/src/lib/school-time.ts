@@ -1,5 +1,8 @@
 /** Wall-clock dates (dd-MM-yyyy) and times (HH:mm) of the school's time zone, to and from instants. */
 
+// The 12-hour time is the screens' too (packages/contracts/src/school-clock.ts).
+export { formatTwelveHour } from '@intake/contracts/school-clock';
+
 const DATE_PATTERN = /^(\d{2})-(\d{2})-(\d{4})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -61,13 +64,6 @@ export function formatSchoolDate(instant: Date, timeZone: string) {
 export function formatSchoolTime(instant: Date, timeZone: string) {
   const p = partsIn(instant, timeZone);
   return `${p.hour}:${p.minute}`;
-}
-
-/** e.g. '3:30 PM', the spec's 12-hour display. */
-export function formatTwelveHour(time: string) {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  const suffix = hour < 12 ? 'AM' : 'PM';
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${suffix}`;
 }
 
 export function weekdayOf(instant: Date, timeZone: string) {

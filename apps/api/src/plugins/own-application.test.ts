@@ -1,5 +1,5 @@
 import { errorCodes, messages } from '@intake/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmittedApplicant } from '../../test/after-admission-factories.ts';
@@ -12,7 +12,7 @@ import {
 } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { accessRules } from '../access-rules.ts';
-import { activityLog, auditLog, paymentProofs } from '../db/schema/index.ts';
+import { activityLog, auditLog, mailOutbox, paymentProofs } from '../db/schema/index.ts';
 import { formatSchoolDate } from '../lib/school-time.ts';
 import { OWN_APPLICATION_REFUSED } from './own-application.ts';
 
@@ -20,8 +20,8 @@ type Headers = Record<string, string>;
 
 let app: FastifyInstance;
 let otherAdmin: Headers;
-/** An admitted applicant with a pending payment proof who was then made an admin. */
-let self: { id: string; email: string; headers: Headers; proofId: string };
+/** An admitted applicant with a pending payment proof (and its e-mailed link) who was then made an admin. */
+let self: { id: string; email: string; headers: Headers; proofId: string; paymentToken: string };
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -61,7 +61,18 @@ beforeAll(async () => {
     headers: otherAdmin,
   });
   expect(promoted.statusCode).toBe(200);
-  self = { id: applicant.id, email: applicant.email, headers: applicant.headers, proofId: proof?.id ?? '' };
+  const [staffMail] = await app.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, 'payment-proof-received'), like(mailOutbox.text, `%proof=${proof?.id}%`)));
+  self = {
+    id: applicant.id,
+    email: applicant.email,
+    headers: applicant.headers,
+    proofId: proof?.id ?? '',
+    paymentToken: staffMail?.text.match(/\/payment\/respond\/([\w-]+)/)?.[1] ?? '',
+  };
+  expect(self.paymentToken).not.toBe('');
 });
 afterAll(() => app.close());
 
@@ -118,6 +129,14 @@ const ownCalls = (): Record<string, InjectOptions> => {
       url: `/api/elder/paymentProofs/${self.proofId}/decline`,
       payload: { reason: 'The amount does not match' },
     },
+    'POST /api/elder/confirmPayment/:token': {
+      method: 'POST',
+      url: `/api/elder/confirmPayment/${self.paymentToken}`,
+    },
+    'POST /api/elder/declinePayment/:token': {
+      method: 'POST',
+      url: `/api/elder/declinePayment/${self.paymentToken}`,
+    },
     'POST /api/elder/checkIn/:email': { method: 'POST', url: `/api/elder/checkIn/${email}` },
     'DELETE /api/admin/applicant/:email': {
       method: 'DELETE',
@@ -141,7 +160,7 @@ describe('staff acting on their own application (issue 18.7)', () => {
       .filter(([key, rule]) => {
         const staffOnly =
           Array.isArray(rule.allow) && rule.allow.every((role) => ['ADMIN', 'ELDER'].includes(role));
-        return staffOnly && !key.startsWith('GET ') && /:(email|proofId)\b/.test(key);
+        return staffOnly && !key.startsWith('GET ') && /:(email|proofId|token)\b/.test(key);
       })
       .map(([key]) => key);
     const declared = Object.entries(accessRules)

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import fp from 'fastify-plugin';
 import { type ApplicantNamedBy, accessRuleFor } from '../access-rules.ts';
 import { forbidden } from '../lib/app-error.ts';
+import { hashToken } from '../lib/tokens.ts';
 import { insertAudit } from '../modules/admin/admin.repository.ts';
-import { findProofApplicantId } from '../modules/payments/payments.repository.ts';
+import { findProofApplicantId, findProofByTokenHash } from '../modules/payments/payments.repository.ts';
 
 export const OWN_APPLICATION_REFUSED = 'OWN_APPLICATION_REFUSED';
 
@@ -20,6 +21,11 @@ async function namesCaller(app: FastifyInstance, request: FastifyRequest, by: Ap
   if (by.in === 'paymentProof') {
     const proofId = fieldOf(request.params, by.field);
     return proofId !== undefined && (await findProofApplicantId(app.db, proofId)) === principal.userId;
+  }
+  if (by.in === 'paymentLink') {
+    const token = fieldOf(request.params, by.field);
+    const proof = token === undefined ? undefined : await findProofByTokenHash(app.db, hashToken(token));
+    return proof?.applicantId === principal.userId;
   }
   const email = fieldOf(request[by.in], by.field);
   return email !== undefined && email.trim().toLowerCase() === principal.email.toLowerCase();

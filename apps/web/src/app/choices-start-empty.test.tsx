@@ -22,6 +22,7 @@ import { PaymentPlanForm } from '../features/enrolment/components/payment-plan-f
 import { admittedUser } from '../features/enrolment/test/render-feature';
 import { RescheduleInterviewDialog } from '../features/interviews/components/reschedule-interview-dialog';
 import { PaymentDialog } from '../features/payments/components/payment-dialog';
+import { paymentInstructions } from '../features/payments/test/render-feature';
 import {
   ContactPage,
   EducationPage,
@@ -190,7 +191,9 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
     name: 'payment confirmation',
     file: ['features/payments/components/payment-dialog.tsx'],
     run: async () => {
-      stubApi();
+      stubApi({
+        'GET /api/native/paymentInstructions': () => jsonResponse(200, paymentInstructions()),
+      });
       renderScreen(<PaymentDialog onClose={noop} onUploaded={noop} />, admittedUser);
       await screen.findAllByRole('radio');
       expectNothingChosen(1);

@@ -90,3 +90,19 @@ export function homePathFor(user: { roles: Role; firstName: string }): string {
       return paths.login;
   }
 }
+
+/** The query parameter of /login that names the in-app address to return to once signed in. */
+const RETURN_TO_PARAM = 'next';
+
+/** /login, coming back to `path` once signed in (a staff link opened without a session). */
+export const loginReturningTo = (path: string) =>
+  `${paths.login}?${new URLSearchParams({ [RETURN_TO_PARAM]: path })}`;
+
+/**
+ * The address /login was asked to return to, when it is one of this app's own: a path, never
+ * `//host` or `/\host`, which a browser reads as another site.
+ */
+export function returnToOf(search: URLSearchParams): string | undefined {
+  const next = search.get(RETURN_TO_PARAM);
+  return next && /^\/(?![/\\])/.test(next) ? next : undefined;
+}

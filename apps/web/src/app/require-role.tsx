@@ -1,12 +1,23 @@
 import type { Role } from '@intake/contracts';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionUser } from '../lib/session';
-import { homePathFor, paths } from './paths';
+import { homePathFor, loginReturningTo, paths } from './paths';
+
+type RequireRoleProps = {
+  allowed: readonly Role[];
+  /** After signing in, come back here (a page opened from an e-mailed link) rather than to the home screen. */
+  returnAfterSignIn?: boolean;
+};
 
 /** No session goes to /login; a signed-in user of another role goes to their own screen. */
-export function RequireRole({ allowed }: { allowed: readonly Role[] }) {
+export function RequireRole({ allowed, returnAfterSignIn = false }: RequireRoleProps) {
   const user = useSessionUser();
-  if (!user) return <Navigate to={paths.login} replace />;
+  const { pathname, search } = useLocation();
+  if (!user) {
+    return (
+      <Navigate to={returnAfterSignIn ? loginReturningTo(`${pathname}${search}`) : paths.login} replace />
+    );
+  }
   if (!allowed.includes(user.roles)) return <Navigate to={homePathFor(user)} replace />;
   return <Outlet />;
 }

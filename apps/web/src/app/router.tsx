@@ -122,7 +122,11 @@ export const routes: RouteObject[] = [
           { path: paths.admissionOfferDeclined, element: <OfferDeclinedPage /> },
           { path: paths.admissionRespond, element: <RespondToOfferPage /> },
           { path: paths.interviewAccept, element: <AcceptInterviewPage /> },
-          { path: paths.paymentRespond, element: <RespondToPaymentPage /> },
+          {
+            // Staff answer a payment signed in, so that who answers is known (never their own).
+            element: <RequireRole allowed={['ADMIN', 'ELDER']} returnAfterSignIn />,
+            children: [{ path: paths.paymentRespond, element: <RespondToPaymentPage /> }],
+          },
           { path: paths.paymentConfirmed, element: <PaymentConfirmedPage /> },
           { path: paths.paymentDeclined, element: <PaymentDeclinedPage /> },
           { path: paths.paymentAttended, element: <PaymentAttendedPage /> },
@@ -151,7 +155,8 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                element: <RequireRole allowed={['ADMIN', 'ELDER']} />,
+                // The review pages are opened from the staff e-mail too: back to the proof after sign-in.
+                element: <RequireRole allowed={['ADMIN', 'ELDER']} returnAfterSignIn />,
                 children: [
                   { path: paths.confirmPayment, element: <ConfirmPaymentPage /> },
                   { path: paths.ussd, element: <UssdPage /> },

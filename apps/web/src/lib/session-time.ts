@@ -1,17 +1,10 @@
 import { onFirstUse } from './format';
 
+// The e-mails' own 12-hour time (issue 19.8), under the name the screens already use.
+export { formatTwelveHour as formatTime12h } from '@intake/contracts/school-clock';
+
 /** The school's time zone: session dates and times are given in it (docs/spec/portal-spec.md §3, API contract). */
 export const SCHOOL_TIME_ZONE = 'Africa/Lagos';
-
-/** '14:30' → '2:30 PM', '00:05' → '12:05 AM', '12:00' → '12:00 PM'. Anything else is shown as it came. */
-export function formatTime12h(time: string): string {
-  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(time.trim());
-  if (!match) return time;
-  const hours = Number(match[1]);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${match[2]} ${suffix}`;
-}
 
 const dateFormat = onFirstUse(
   () =>

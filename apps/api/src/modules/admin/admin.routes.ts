@@ -7,6 +7,8 @@ import {
   createBatchSchema,
   emailParamSchema,
   messageResponseSchema,
+  paymentAccountSchema,
+  paymentAccountSettingsSchema,
   resendEmailQuerySchema,
   schoolSettingsSchema,
   updateCohortSchema,
@@ -15,8 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readFilePart } from '../../lib/multipart-file.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
+import { getPaymentAccount } from '../settings/settings.service.ts';
 import {
   changeCohort,
+  changePaymentAccount,
   changeRole,
   changeSchoolLogo,
   changeSchoolSettings,
@@ -130,6 +134,35 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/admin/school/logo',
     { preHandler: adminOnly, schema: { tags, security, summary: "Remove the school's logo", response } },
     async (request) => changeSchoolLogo(app, null, requirePrincipal(request).userId),
+  );
+
+  app.get(
+    '/api/admin/school/payment',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "Where tuition is paid: the console's saved details, else the environment's",
+        response: { 200: paymentAccountSchema },
+      },
+    },
+    async () => getPaymentAccount(app.db, app.config),
+  );
+
+  app.put(
+    '/api/admin/school/payment',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: "The school's bank account, USSD code and payment note applicants see (audited)",
+        body: paymentAccountSettingsSchema,
+        response,
+      },
+    },
+    async (request) => changePaymentAccount(app, request.body, requirePrincipal(request).userId),
   );
 
   app.patch(

@@ -4,6 +4,7 @@ import {
   type CreateBatchInput,
   MONTHS,
   messages,
+  type PaymentAccount,
   type Role,
   roleSetMessage,
   type SchoolSettings,
@@ -15,7 +16,12 @@ import { findApplicantByEmail, insertActivity } from '../applicants/applicants.r
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { countUsersWithRole, findUserByEmail } from '../auth/users.repository.ts';
 import { upsertSetting } from '../settings/settings.repository.ts';
-import { removeSchoolLogo, saveSchoolLogo, saveSchoolSettings } from '../settings/settings.service.ts';
+import {
+  removeSchoolLogo,
+  savePaymentAccount,
+  saveSchoolLogo,
+  saveSchoolSettings,
+} from '../settings/settings.service.ts';
 import {
   enableLoanForm,
   findAudit,
@@ -73,6 +79,19 @@ export async function changeSchoolSettings(app: FastifyInstance, settings: Schoo
     });
   });
   return { message: messages.schoolSettingsSaved };
+}
+
+/** Where applicants are told to pay, audited with what it was. */
+export async function changePaymentAccount(app: FastifyInstance, account: PaymentAccount, actorId: string) {
+  await app.db.transaction(async (tx) => {
+    const before = await savePaymentAccount(tx, app.config, account);
+    await insertAudit(tx, {
+      actorId,
+      action: 'PAYMENT_ACCOUNT_CHANGED',
+      details: { before, after: account },
+    });
+  });
+  return { message: messages.paymentAccountSaved };
 }
 
 export async function changeSchoolLogo(app: FastifyInstance, content: Buffer | null, actorId: string) {

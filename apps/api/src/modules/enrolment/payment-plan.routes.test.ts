@@ -157,7 +157,12 @@ describe('tuition already paid (issue 18.14)', () => {
   it('tells the learner what was paid and what is left before the plan', async () => {
     const learner = await paidAndCheckedIn(600_000, 600_000);
     const summary = await app.inject({ method: 'GET', url: '/api/native/tuition', headers: learner.auth });
-    expect(summary.json()).toEqual({ tuitionFee: 600_000, tuitionPaid: 600_000, amountDue: 0 });
+    expect(summary.json()).toEqual({
+      tuitionFee: 600_000,
+      discountAmount: 0,
+      tuitionPaid: 600_000,
+      amountDue: 0,
+    });
   });
 
   it('tells the discount look-up what was paid', async () => {
@@ -206,6 +211,16 @@ describe('discount codes on the plan', () => {
       instalments: [{ month: 'MARCH', amount: 70_000 }],
     });
     expect(await remainingUsesOf(app, code)).toBe(1);
+    // What is owed, wherever it is shown (the payment dialog too), is the plan's: with its discount.
+    const owed = { tuitionFee: 100_000, discountAmount: 30_000, tuitionPaid: 0, amountDue: 70_000 };
+    const summary = await app.inject({ method: 'GET', url: '/api/native/tuition', headers: learner.auth });
+    expect(summary.json()).toEqual(owed);
+    const instructions = await app.inject({
+      method: 'GET',
+      url: '/api/native/paymentInstructions',
+      headers: learner.auth,
+    });
+    expect(instructions.json().tuition).toEqual(owed);
   });
 
   it('never makes the amount due negative', async () => {

@@ -5,6 +5,8 @@ import {
   paymentEndMonth,
   type paymentPlanSchema,
   paymentSchedule,
+  sumNaira,
+  type TuitionSummary,
   tuitionDue,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +16,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { takeDiscountCodeUse } from '../discount-codes/discount-codes.repository.ts';
-import { confirmedTuitionPaid } from '../payments/payments.service.ts';
+import { findConfirmedAmounts } from '../payments/payments.repository.ts';
 import { findLearner } from './enrolment.repository.ts';
 import { lockLearner, refuseUnlessOpen } from './enrolment.service.ts';
 import { findDiscountCode, findPaymentPlan, insertPaymentPlan } from './payment-plan.repository.ts';
@@ -24,14 +26,41 @@ type PaymentPlanBody = z.output<typeof paymentPlanSchema>;
 const planRefusal =
   'The payment agreement opens once you have been checked in, and it can be filled only once.';
 
+const noTuitionFee = () =>
+  conflict('No tuition fee is set for your cohort yet; please contact the school.', 'NO_TUITION_FEE');
+
 /** The fee of the learner's cohort: the server's figure, never the browser's. */
 async function tuitionFeeOf(db: Executor, userId: string) {
   const learner = await findLearner(db, userId);
   if (!learner) throw notFound();
-  if (learner.tuitionFee === null) {
-    throw conflict('No tuition fee is set for your cohort yet; please contact the school.', 'NO_TUITION_FEE');
-  }
+  if (learner.tuitionFee === null) throw noTuitionFee();
   return learner.tuitionFee;
+}
+
+/** The tuition the applicant has paid and the school confirmed, added up in kobo. */
+const confirmedTuitionPaid = async (db: Executor, applicantId: string) =>
+  sumNaira(await findConfirmedAmounts(db, applicantId));
+
+/**
+ * What the learner owes now: the agreed plan's fee and discount (the fee it was agreed at), else
+ * the cohort's fee; less the tuition paid and confirmed. Null while the cohort has no fee.
+ */
+export async function findTuitionOwed(db: Executor, userId: string): Promise<TuitionSummary | null> {
+  const [learner, plan, tuitionPaid] = await Promise.all([
+    findLearner(db, userId),
+    findPaymentPlan(db, userId),
+    confirmedTuitionPaid(db, userId),
+  ]);
+  if (!learner) throw notFound();
+  const tuitionFee = plan?.tuitionFee ?? learner.tuitionFee;
+  if (tuitionFee === null) return null;
+  const discountAmount = plan?.discountAmount ?? 0;
+  return {
+    tuitionFee,
+    discountAmount,
+    tuitionPaid,
+    amountDue: tuitionDue({ tuitionFee, discountAmount, tuitionPaid }),
+  };
 }
 
 const invalidCode = () => notFound(messages.discountCodeInvalid);
@@ -53,11 +82,11 @@ export async function lookUpDiscountCode(app: FastifyInstance, userId: string, c
   };
 }
 
-/** The fee, what was paid and confirmed, and what is left, before any discount code. */
+/** The fee, its discount once a plan is agreed, what was paid and confirmed, and what is left. */
 export async function getTuitionSummary(app: FastifyInstance, userId: string) {
-  const tuitionFee = await tuitionFeeOf(app.db, userId);
-  const tuitionPaid = await confirmedTuitionPaid(app.db, userId);
-  return { tuitionFee, tuitionPaid, amountDue: tuitionDue({ tuitionFee, discountAmount: 0, tuitionPaid }) };
+  const owed = await findTuitionOwed(app.db, userId);
+  if (!owed) throw noTuitionFee();
+  return owed;
 }
 
 /** Takes one use of the code in the caller's transaction, so a refused plan gives the use back. */

@@ -4,6 +4,7 @@ import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmittedApplicant } from '../../../test/after-admission-factories.ts';
+import { createLearner } from '../../../test/enrolment-factories.ts';
 import {
   applicantStateOf,
   createApplicantWithPassword,
@@ -13,7 +14,7 @@ import {
   tinyPng,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { activityLog, applicants, mailOutbox, paymentProofs } from '../../db/schema/index.ts';
+import { activityLog, applicants, cohorts, mailOutbox, paymentProofs } from '../../db/schema/index.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 
 type Headers = Record<string, string>;
@@ -24,7 +25,12 @@ let app: FastifyInstance;
 let admin: Headers;
 let elder: Headers;
 beforeAll(async () => {
-  app = await buildTestApp({ FINANCE_EMAIL: financeEmail });
+  app = await buildTestApp({
+    FINANCE_EMAIL: financeEmail,
+    PAYMENT_BANK_NAME: 'Lagos Savings Bank',
+    PAYMENT_ACCOUNT_NAME: 'Intake School Fees',
+    PAYMENT_ACCOUNT_NUMBER: '0123456789',
+  });
   admin = await staffHeaders(app, 'ADMIN');
   elder = await staffHeaders(app, 'ELDER');
 });
@@ -105,9 +111,9 @@ async function staffMailFor(proofId: string, to = financeEmail) {
   return { mail, token };
 }
 
-/** The click on the payment page of the staff e-mail: a POST that answers the outcome page. */
+/** A signed-in elder's click on the payment page of the staff e-mail: a POST that answers the outcome page. */
 const follow = async (url: string) => {
-  const answer = await app.inject({ method: 'POST', url });
+  const answer = await app.inject({ method: 'POST', url, headers: elder });
   expect(answer.statusCode).toBe(200);
   return answer.json().next as string;
 };
@@ -189,6 +195,32 @@ describe('uploading proof of payment', () => {
     expect((await sendProof(applicant.headers, validProof(uploaded.secure_url))).statusCode).toBe(200);
   });
 
+  it('answers a payment link only for signed-in staff, and records who answered (issue 18.7)', async () => {
+    const { applicant, proof } = await pendingProof();
+    const { token } = await staffMailFor(proof.id);
+    const url = `/api/elder/confirmPayment/${token}`;
+    expect((await app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url, headers: applicant.headers })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url, headers: await staffHeaders(app, 'SPONSOR') })).statusCode,
+    ).toBe(403);
+    expect((await myProof(applicant.headers)).status).toBe('pending');
+    expect(await linkState(token)).toBeNull();
+
+    expect(await follow(`/api/elder/declinePayment/${token}`)).toBe('/payment-declined');
+    const elderId = (await app.inject({ method: 'GET', url: '/api/user/me', headers: elder })).json().id;
+    const [decided] = await app.db
+      .select({ decidedBy: paymentProofs.decidedBy })
+      .from(paymentProofs)
+      .where(eq(paymentProofs.id, proof.id));
+    expect(decided?.decidedBy).toBe(elderId);
+    const [declined] = await app.db
+      .select({ actorId: activityLog.actorId })
+      .from(activityLog)
+      .where(and(eq(activityLog.applicantId, applicant.id), eq(activityLog.action, 'PAYMENT_DECLINED')));
+    expect(declined?.actorId).toBe(elderId);
+  });
+
   it('never answers a payment on a GET or HEAD: the old links redirect to the payment page', async () => {
     const { applicant, proof } = await pendingProof();
     const { token } = await staffMailFor(proof.id);
@@ -207,7 +239,8 @@ describe('uploading proof of payment', () => {
   it('refuses unknown links; sends expired ones to the link error page', async () => {
     for (const token of ['x'.repeat(43), 'short']) {
       expect(
-        (await app.inject({ method: 'POST', url: `/api/elder/confirmPayment/${token}` })).statusCode,
+        (await app.inject({ method: 'POST', url: `/api/elder/confirmPayment/${token}`, headers: elder }))
+          .statusCode,
       ).toBe(400);
       expect((await app.inject({ method: 'GET', url: `/api/elder/paymentLink/${token}` })).statusCode).toBe(
         400,
@@ -397,9 +430,10 @@ describe('what a proof must be', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/api/elder/confirmPayment/${'a'.repeat(5000)}` })).statusCode,
     ).toBe(302);
-    expect((await app.inject({ method: 'POST', url: '/api/elder/declinePayment/short' })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/elder/declinePayment/short', headers: admin }))
+        .statusCode,
+    ).toBe(400);
     expect(
       (await app.inject({ method: 'GET', url: '/api/elder/paymentProofs/not-a-uuid', headers: admin }))
         .statusCode,
@@ -451,7 +485,7 @@ describe('staff review', () => {
       url: `/api/elder/paymentProofs/${first.proof.id}`,
       headers: admin,
     });
-    expect(one.json()).toEqual(first.proof);
+    expect(one.json()).toEqual({ ...first.proof, instructions: expect.any(Object) });
 
     const confirmed = await app.inject({
       method: 'POST',
@@ -538,5 +572,81 @@ describe('staff review', () => {
       }
     }
     expect((await myProof(applicant.headers)).status).toBe('pending');
+  });
+});
+
+describe('what is owed and where to pay it (issue 19.7)', () => {
+  const instructionsOf = async (headers: Headers) =>
+    (await app.inject({ method: 'GET', url: '/api/native/paymentInstructions', headers })).json();
+  const schoolAccount = {
+    bankName: 'Lagos Savings Bank',
+    accountName: 'Intake School Fees',
+    accountNumber: '0123456789',
+    ussdCode: null,
+    note: null,
+  };
+
+  it("tells the applicant the cohort's fee less what was confirmed, and the school's account", async () => {
+    const learner = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 600_000 });
+    expect(await instructionsOf(learner.auth)).toEqual({
+      tuition: { tuitionFee: 600_000, discountAmount: 0, tuitionPaid: 0, amountDue: 600_000 },
+      account: schoolAccount,
+      contactEmail: null,
+    });
+
+    const { secure_url } = (await uploadFile(learner.auth, 'receipt.png', tinyPng)).json();
+    expect(
+      (await sendProof(learner.auth, validProof(secure_url, { amountPaid: 200_000.5 }))).statusCode,
+    ).toBe(200);
+    const proof = await myProof(learner.auth);
+    // Staff see the fee owed beside the amount paid: the pending proof is not yet taken off.
+    const review = await app.inject({
+      method: 'GET',
+      url: `/api/elder/paymentProofs/${proof.id}`,
+      headers: elder,
+    });
+    expect(review.json()).toMatchObject({
+      amountPaid: 200_000.5,
+      instructions: { tuition: { amountDue: 600_000, tuitionPaid: 0 }, account: schoolAccount },
+    });
+    const { mail } = await staffMailFor(proof.id);
+    expect(mail?.text).toMatch(/Amount paid: NGN 200,000\.50\s+Amount due: NGN 600,000\.00/);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/api/elder/paymentProofs/${proof.id}/confirm`,
+      headers: elder,
+    });
+    expect(confirmed.json().proof.instructions.tuition).toEqual({
+      tuitionFee: 600_000,
+      discountAmount: 0,
+      tuitionPaid: 200_000.5,
+      amountDue: 399_999.5,
+    });
+    expect((await instructionsOf(learner.auth)).tuition.amountDue).toBe(399_999.5);
+  });
+
+  it('answers no amount while the cohort has no fee, rather than refusing', async () => {
+    const learner = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION' });
+    const [row] = await app.db
+      .select({ cohortId: applicants.cohortId })
+      .from(applicants)
+      .where(eq(applicants.userId, learner.id));
+    await app.db
+      .update(cohorts)
+      .set({ tuitionFee: null })
+      .where(eq(cohorts.id, row?.cohortId ?? ''));
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/native/paymentInstructions',
+      headers: learner.auth,
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ tuition: null, account: schoolAccount });
+  });
+
+  it('is for applicants only', async () => {
+    const url = '/api/native/paymentInstructions';
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url, headers: elder })).statusCode).toBe(403);
   });
 });

@@ -5,10 +5,12 @@ import {
   linkTokenParamsSchema,
   myPaymentProofResponseSchema,
   paymentDecisionResponseSchema,
+  paymentInstructionsSchema,
   paymentProofIdParamSchema,
   paymentProofListQuerySchema,
   paymentProofRecordSchema,
   paymentProofResponseSchema,
+  paymentProofReviewSchema,
   paymentProofSchema,
   redirectLinkParamsSchema,
 } from '@intake/contracts';
@@ -19,6 +21,7 @@ import {
   answerPaymentLink,
   answerPaymentProof,
   findMyPaymentProof,
+  findPaymentInstructions,
   findPaymentProof,
   listPaymentProofs,
   paymentLinkState,
@@ -59,6 +62,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/api/native/paymentInstructions',
+    {
+      preHandler: app.authorize('APPLICANT'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "What you owe (from your cohort's fee, your plan and discount, less what was confirmed) and where to pay",
+        response: { 200: paymentInstructionsSchema },
+      },
+    },
+    async (request) => findPaymentInstructions(app, app.db, requirePrincipal(request).userId),
+  );
+
+  app.get(
     '/api/elder/paymentLink/:token',
     {
       schema: {
@@ -76,19 +94,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/api/elder/confirmPayment/:token', true],
     ['/api/elder/declinePayment/:token', false],
   ] as const) {
+    // Signed-in staff only: the token names the proof, the session who answers it (never their own).
     app.post(
       url,
       {
+        preHandler: app.authorize('ADMIN', 'ELDER'),
         schema: {
           tags,
+          security,
           summary: confirm
-            ? 'Confirm a payment (the click on the e-mail’s payment page)'
-            : 'Decline a payment (the click on the e-mail’s payment page)',
+            ? 'Confirm a payment (the click on the e-mail’s payment page, signed in as staff)'
+            : 'Decline a payment (the click on the e-mail’s payment page, signed in as staff)',
           params: linkTokenParamsSchema,
           response: { 200: emailLinkOutcomeSchema },
         },
       },
-      async (request) => answerPaymentLink(app, request.params.token, confirm),
+      async (request) =>
+        answerPaymentLink(app, request.params.token, confirm, requirePrincipal(request).userId),
     );
     // Staff e-mails sent before issue 18 link here; a scanner's GET must not answer the payment.
     app.get(
@@ -127,9 +149,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One proof of payment, for the review page',
+        summary: 'One proof of payment, for the review page, with what was owed and where to pay',
         params: paymentProofIdParamSchema,
-        response: { 200: paymentProofRecordSchema },
+        response: { 200: paymentProofReviewSchema },
       },
     },
     async (request) => findPaymentProof(app, request.params.proofId),

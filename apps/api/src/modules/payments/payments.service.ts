@@ -1,16 +1,19 @@
 import { buffer } from 'node:stream/consumers';
 import {
   DEFAULT_DECLINE_REASON,
+  formatNaira,
   journeyStepOpen,
   journeyTable,
   messages,
   PAYMENT_METHOD_LABELS,
   PAYMENT_PROOF_FORMATS,
+  type PaymentInstructions,
   type PaymentMethod,
   type PaymentProof,
   type PaymentProofRecord,
+  type PaymentProofReview,
   type PaymentProofStatus,
-  sumNaira,
+  type TuitionSummary,
 } from '@intake/contracts';
 import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
@@ -25,11 +28,12 @@ import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-pro
 import { findAdminEmails, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { linkInvalid } from '../auth/link-tokens.service.ts';
+import { findTuitionOwed } from '../enrolment/payment-plan.service.ts';
 import { findFile } from '../files/files.repository.ts';
 import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
+import { getPaymentAccount, getSchool } from '../settings/settings.service.ts';
 import {
-  findConfirmedAmounts,
   findLatestProofRow,
   findPendingProof,
   findProofByTokenHash,
@@ -76,11 +80,15 @@ function checkTransactionDate(app: FastifyInstance, transactionDate: string) {
   return day;
 }
 
-/** The proof's own fields as "Label: value" lines, for the staff e-mail. */
-function describeProof(proof: PaymentProof) {
+/**
+ * The proof's own fields as "Label: value" lines for the staff e-mail, with the tuition owed
+ * before it beside the amount paid (issue 19.7).
+ */
+function describeProof(proof: PaymentProof, owed: TuitionSummary | null) {
   const lines: [string, string][] = [
     ['Method', PAYMENT_METHOD_LABELS[proof.paymentMethod]],
-    ['Amount paid', `NGN ${proof.amountPaid.toLocaleString('en-NG', { minimumFractionDigits: 2 })}`],
+    ['Amount paid', formatNaira(proof.amountPaid)],
+    ['Amount due', owed ? formatNaira(owed.amountDue) : 'no tuition fee is set for the cohort'],
     ['Transaction date', proof.transactionDate],
     ['Phone number', proof.phoneNumber],
     ['Depositor name', proof.depositorName],
@@ -175,7 +183,7 @@ async function mailProofToStaff(
   const rendered = renderPaymentProofReceivedMail({
     applicantName: `${row.applicant.firstName} ${row.applicant.lastName}`,
     applicantEmail: row.applicant.email,
-    details: describeProof(sent.proof),
+    details: describeProof(sent.proof, await findTuitionOwed(tx, row.applicant.id)),
     reviewLink: `${base}${reviewPage}?proof=${sent.id}`,
     answerLink: `${base}/payment/respond/${sent.token}`,
     validDays: Math.round(app.config.paymentLinkSeconds / 86_400),
@@ -221,9 +229,27 @@ function toProofRecord(app: FastifyInstance, row: ProofRow): PaymentProofRecord 
   };
 }
 
-/** The tuition the applicant has paid and the school confirmed, added up in kobo. */
-export const confirmedTuitionPaid = async (db: Executor, applicantId: string) =>
-  sumNaira(await findConfirmedAmounts(db, applicantId));
+/** What the applicant owes and where to pay it, with the school's address for when either is missing. */
+export async function findPaymentInstructions(
+  app: FastifyInstance,
+  db: Executor,
+  applicantId: string,
+): Promise<PaymentInstructions> {
+  const [tuition, account, school] = await Promise.all([
+    findTuitionOwed(db, applicantId),
+    getPaymentAccount(db, app.config),
+    getSchool(db),
+  ]);
+  return { tuition, account, contactEmail: school.identity.contactEmail };
+}
+
+/** A proof as staff review it: beside the amount paid, what was owed and where the school is paid. */
+async function toProofReview(app: FastifyInstance, db: Executor, row: ProofRow): Promise<PaymentProofReview> {
+  return {
+    ...toProofRecord(app, row),
+    instructions: await findPaymentInstructions(app, db, row.proof.applicantId),
+  };
+}
 
 export async function findMyPaymentProof(app: FastifyInstance, applicantId: string) {
   const row = await findLatestProofRow(app.db, applicantId);
@@ -240,7 +266,7 @@ export async function listPaymentProofs(
 export async function findPaymentProof(app: FastifyInstance, proofId: string) {
   const row = await findProofRow(app.db, proofId);
   if (!row) throw notFound('No such payment proof.');
-  return toProofRecord(app, row);
+  return toProofReview(app, app.db, row);
 }
 
 type Answer = { confirm: true } | { confirm: false; reason: string };
@@ -248,14 +274,14 @@ type Answer = { confirm: true } | { confirm: false; reason: string };
 /**
  * Answers a locked, pending proof: confirming moves the learner to PAID_TUITION and opens the
  * enrolment form; declining keeps them at ACCEPTED_ADMISSION so they can upload again. The
- * applicant is mailed either way. `actorId` is absent when the e-mail's link was the authority.
+ * applicant is mailed either way.
  */
 async function answerLockedProof(
   app: FastifyInstance,
   tx: Executor,
   proof: { id: string; applicantId: string },
   answer: Answer,
-  actorId?: string,
+  actorId: string,
 ) {
   const dashboardLink = `${app.config.publicUrl}/dashboard/`;
   if (answer.confirm) {
@@ -309,8 +335,13 @@ export async function paymentLinkState(app: FastifyInstance, token: string) {
   return { next: closedPaymentPage(proof) ?? null };
 }
 
-/** The click on the payment page (a POST): confirms or declines; answers the outcome page. */
-export async function answerPaymentLink(app: FastifyInstance, token: string, confirm: boolean) {
+/** A staff member's click on the payment page (a POST): confirms or declines; answers the outcome page. */
+export async function answerPaymentLink(
+  app: FastifyInstance,
+  token: string,
+  confirm: boolean,
+  actorId: string,
+) {
   const next = await app.db.transaction(async (tx) => {
     const proof = await lockProofByTokenHash(tx, hashToken(token));
     if (!proof) throw linkInvalid();
@@ -321,6 +352,7 @@ export async function answerPaymentLink(app: FastifyInstance, token: string, con
       tx,
       proof,
       confirm ? { confirm: true } : { confirm: false, reason: DEFAULT_DECLINE_REASON },
+      actorId,
     );
     return confirm ? '/payment-confirmed' : '/payment-declined';
   });
@@ -341,7 +373,7 @@ export async function answerPaymentProof(
     const row = await answerLockedProof(app, tx, proof, answer, actorId);
     return {
       message: answer.confirm ? messages.paymentConfirmed : messages.paymentDeclined,
-      proof: toProofRecord(app, row),
+      proof: await toProofReview(app, tx, row),
     };
   });
 }

@@ -1,7 +1,8 @@
-import { type PublicConfig, schoolColorMessage } from '@intake/contracts';
+import { messages, type PublicConfig, schoolColorMessage } from '@intake/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLearner } from '../../../test/enrolment-factories.ts';
 import {
   adminHeaders,
   apply,
@@ -23,6 +24,8 @@ beforeAll(async () => {
     SCHOOL_NAME: 'Lagos Code School',
     SCHOOL_LEGAL_NAME: 'Lagos Code School Ltd',
     SCHOOL_COLOR: '#1C4F9C',
+    PAYMENT_USSD_CODE: '*737*2*1#',
+    PAYMENT_NOTE: 'Use your e-mail address as the transfer reference.',
   });
   admin = await adminHeaders(app);
 });
@@ -141,5 +144,75 @@ describe("the school's own name", () => {
     ).toBe(200);
     expect((await school()).logoUrl).toBeNull();
     expect((await app.inject({ method: 'GET', url: logoUrl ?? '' })).statusCode).toBe(404);
+  });
+});
+
+describe('where tuition is paid (issue 19.7)', () => {
+  const savePayment = (payload: Record<string, unknown>, headers = admin) =>
+    app.inject({ method: 'PUT', url: '/api/admin/school/payment', headers, payload });
+  const instructionsOf = async (headers: Record<string, string>) =>
+    (await app.inject({ method: 'GET', url: '/api/native/paymentInstructions', headers })).json();
+  const account = {
+    bankName: 'First Bank',
+    accountName: 'Yaba Academy Fees',
+    accountNumber: '3012345678',
+    ussdCode: '*894#',
+    note: '',
+  };
+
+  it('tells applicants the environment’s details until an admin saves others, and audits the change', async () => {
+    const learner = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 450_000 });
+    expect((await instructionsOf(learner.auth)).account).toEqual({
+      bankName: null,
+      accountName: null,
+      accountNumber: null,
+      ussdCode: '*737*2*1#',
+      note: 'Use your e-mail address as the transfer reference.',
+    });
+
+    const saved = await savePayment(account);
+    expect(saved.json()).toEqual({ message: messages.paymentAccountSaved });
+    const stored = { ...account, note: null };
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/school/payment', headers: admin })).json(),
+    ).toEqual(stored);
+    expect(await instructionsOf(learner.auth)).toMatchObject({
+      tuition: { amountDue: 450_000 },
+      account: stored,
+    });
+    const [audited] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'PAYMENT_ACCOUNT_CHANGED'));
+    expect(audited?.details).toMatchObject({
+      before: { ussdCode: '*737*2*1#' },
+      after: { ussdCode: '*894#' },
+    });
+
+    // Cleared in the console, the details are gone, environment or not: the dialog says to ask the school.
+    const cleared = { bankName: '', accountName: '', accountNumber: '', ussdCode: '', note: '' };
+    expect((await savePayment(cleared)).statusCode).toBe(200);
+    expect((await instructionsOf(learner.auth)).account).toEqual({
+      bankName: null,
+      accountName: null,
+      accountNumber: null,
+      ussdCode: null,
+      note: null,
+    });
+  });
+
+  it('refuses a half-given account, a malformed number or code, and anyone but an admin', async () => {
+    const refused = async (payload: Record<string, unknown>) => {
+      const answer = await savePayment(payload);
+      expect(answer.statusCode).toBe(400);
+      return answer.json().details.issues[0];
+    };
+    expect(await refused({ ...account, accountNumber: '12345' })).toMatchObject({ path: 'accountNumber' });
+    expect(await refused({ ...account, ussdCode: '737' })).toMatchObject({ path: 'ussdCode' });
+    expect(await refused({ ...account, bankName: '' })).toMatchObject({
+      message: 'Enter the bank name, the account name and the account number together',
+    });
+    expect((await savePayment(account, await staffHeaders(app, 'ELDER'))).statusCode).toBe(403);
+    expect(() => testConfig({ PAYMENT_ACCOUNT_NUMBER: '12' })).toThrow(/PAYMENT_ACCOUNT_NUMBER: /);
   });
 });

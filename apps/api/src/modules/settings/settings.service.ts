@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   DEFAULT_SCHOOL,
   IMAGE_FORMATS,
+  type PaymentAccount,
   type PublicConfig,
   SCHOOL_LOGO_MAX_BYTES,
   type SchoolIdentity,
@@ -20,6 +21,8 @@ const SCHOOL = 'school';
 const SCHOOL_DEFAULTS = 'schoolDefaults';
 /** The uploaded logo's bytes, served at SCHOOL_LOGO_PATH. */
 const SCHOOL_LOGO = 'schoolLogo';
+/** Where tuition is paid, as an admin saved it in the console (all fields at once). */
+const PAYMENT_ACCOUNT = 'paymentAccount';
 
 export const SCHOOL_LOGO_PATH = '/api/config/logo';
 
@@ -113,4 +116,19 @@ export async function findSchoolLogo(db: Executor) {
   ]);
   if (!logo || !saved?.logoVersion) return undefined;
   return { mimeType: logo.mimeType, content: Buffer.from(logo.base64, 'base64') };
+}
+
+/**
+ * Where tuition is paid: what an admin saved in the console, else the environment's PAYMENT_*.
+ * Saved as a whole, so an admin may also clear what the environment set.
+ */
+export async function getPaymentAccount(db: Executor, config: Config): Promise<PaymentAccount> {
+  return (await findSetting<PaymentAccount>(db, PAYMENT_ACCOUNT)) ?? config.paymentAccount;
+}
+
+/** Saves the school's payment details; answers what they were before. */
+export async function savePaymentAccount(db: Executor, config: Config, account: PaymentAccount) {
+  const before = await getPaymentAccount(db, config);
+  await upsertSetting(db, PAYMENT_ACCOUNT, account);
+  return before;
 }

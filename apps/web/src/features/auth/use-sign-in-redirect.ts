@@ -1,7 +1,7 @@
 import type { UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
-import { useNavigate } from 'react-router';
-import { adminConsolePath, paths } from '../../app/paths';
+import { useNavigate, useSearchParams } from 'react-router';
+import { adminConsolePath, paths, returnToOf } from '../../app/paths';
 import { ApiError } from '../../lib/api-error';
 import { goToExternal } from '../../lib/browser-location';
 import { loadPublicConfig } from '../../lib/public-config';
@@ -12,12 +12,19 @@ const isInAppPath = (url: string) => url.startsWith('/') && !url.startsWith('//'
 /**
  * Sends a user who just logged in where their role belongs (docs/spec/portal-spec.md §2, §6). Elders and sponsors
  * go to the elder application; when it lives at another address, a one-time handoff token
- * carries the session there instead of the access token.
+ * carries the session there instead of the access token. A page that sent the user to sign in
+ * (`?next=`) gets them back; it checks their role itself.
  */
 export function useSignInRedirect() {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const returnTo = returnToOf(search);
 
   return async (user: UserData) => {
+    if (returnTo && user.roles !== 'SUSPENDED') {
+      navigate(returnTo, { replace: true });
+      return;
+    }
     switch (user.roles) {
       case 'APPLICANT':
         navigate(paths.dashboard);

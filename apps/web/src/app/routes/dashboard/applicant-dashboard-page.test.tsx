@@ -108,7 +108,8 @@ describe('applicant dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Interview details' });
     expect(within(dialog).getByText('Online')).toBeInTheDocument();
-    expect(within(dialog).getByText('14:30')).toBeInTheDocument();
+    // As the invitation e-mail writes it (issue 19.8): 12-hour.
+    expect(within(dialog).getByText('2:30 PM')).toBeInTheDocument();
     expect(within(dialog).getByText('12-12-2026')).toBeInTheDocument();
   });
 
@@ -171,6 +172,12 @@ describe('applicant dashboard', () => {
     let mine: unknown = { proof: null };
     const { user } = openDashboard(admitted, admitted, {
       'GET /api/native/paymentProof': () => jsonResponse(200, mine),
+      'GET /api/native/paymentInstructions': () =>
+        jsonResponse(200, {
+          tuition: { tuitionFee: 600_000, discountAmount: 0, tuitionPaid: 0, amountDue: 600_000 },
+          account: { bankName: null, accountName: null, accountNumber: null, ussdCode: '*737#', note: null },
+          contactEmail: null,
+        }),
       'POST /api/files': () =>
         jsonResponse(201, {
           id: FILE_ID,
@@ -185,6 +192,7 @@ describe('applicant dashboard', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Upload: Kindly upload proof of payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Kindly Confirm Payment' }, { timeout: 4000 });
+    expect(await within(dialog).findByText('NGN 600,000.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('radio', { name: 'USSD' }));
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     await user.type(screen.getByLabelText('Amount paid (NGN)'), '50000');

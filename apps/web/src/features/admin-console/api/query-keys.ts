@@ -4,6 +4,7 @@ export const adminKeys = {
   audit: ['admin', 'audit'] as const,
   cohorts: ['admin', 'cohorts'] as const,
   school: ['admin', 'school'] as const,
+  paymentAccount: ['admin', 'payment-account'] as const,
   discountCodes: ['admin', 'discount-codes'] as const,
   infoSessions: ['info-sessions', 'available'] as const,
 };

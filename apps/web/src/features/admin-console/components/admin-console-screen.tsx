@@ -10,6 +10,7 @@ import { CompanyRequestsPanel } from './company-requests-panel';
 import { CsvUploadPanel } from './csv-upload-panel';
 import { DiscountCodePanel } from './discount-code-panel';
 import { InfoSessionPanel } from './info-session-panel';
+import { PaymentAccountPanel } from './payment-account-panel';
 import { ResendEmailPanel } from './resend-email-panel';
 import { RolePanel } from './role-panel';
 import { SchoolPanel } from './school-panel';
@@ -40,6 +41,9 @@ export function AdminConsoleScreen() {
           </Grid.Col>
           <Grid.Col span={full}>
             <SchoolPanel />
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <PaymentAccountPanel />
           </Grid.Col>
           <Grid.Col span={full}>
             <CsvUploadPanel />

@@ -6,51 +6,30 @@ import {
   schoolSettingsSchema,
 } from '@intake/contracts/school';
 import { Button, ColorSwatch, FileInput, Group, Image, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveSchoolMutation, useSchoolLogoMutation, useSchoolQuery } from '../api/school';
 import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
+import { useSettingsForm } from '../use-settings-form';
 import { Panel } from './panel';
 
-type Errors = Partial<Record<keyof SchoolSettingsInput, string>>;
 const HEX = /^#[0-9a-f]{6}$/i;
 
 function SchoolForm({ school }: { school: SchoolIdentity }) {
-  const toasts = useAdminToasts();
   const save = useSaveSchoolMutation();
-  const [form, setForm] = useState<SchoolSettingsInput>({
-    name: school.name,
-    legalName: school.legalName,
-    color: school.color,
-    contactEmail: school.contactEmail ?? '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const field = (key: keyof SchoolSettingsInput) => ({
-    value: form[key],
-    error: errors[key],
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setForm((current) => ({ ...current, [key]: value }));
+  // The same rules the server applies, so a colour too light for white text is named at once.
+  const { form, field, submit } = useSettingsForm<SchoolSettingsInput>(
+    schoolSettingsSchema,
+    {
+      name: school.name,
+      legalName: school.legalName,
+      color: school.color,
+      contactEmail: school.contactEmail ?? '',
     },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The same rules the server applies, so a colour too light for white text is named at once.
-    const checked = schoolSettingsSchema.safeParse(form);
-    if (!checked.success) {
-      setErrors(Object.fromEntries(checked.error.issues.map((issue) => [issue.path[0], issue.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      toasts.success((await save.mutateAsync(form)).message || messages.schoolSettingsSaved);
-    } catch (failure) {
-      toasts.failure(failure);
-    }
-  };
+    async (input) => ({ message: (await save.mutateAsync(input)).message || messages.schoolSettingsSaved }),
+  );
 
   const color = form.color.trim();
   return (

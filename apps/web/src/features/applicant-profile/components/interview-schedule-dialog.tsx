@@ -1,3 +1,4 @@
+import { formatTwelveHour } from '@intake/contracts/school-clock';
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useInterviewScheduleQuery } from '../api/get-interview-schedule';
@@ -5,7 +6,7 @@ import { profileCopy } from '../copy';
 
 type InterviewScheduleDialogProps = { applicantId: string; opened: boolean; onClose: () => void };
 
-/** 'View Interview Schedule': date, time and method from the elder schedule call. */
+/** 'View Interview Schedule': date, time and method as the invitation e-mail writes them. */
 export function InterviewScheduleDialog({ applicantId, opened, onClose }: InterviewScheduleDialogProps) {
   const schedule = useInterviewScheduleQuery(applicantId, opened);
   const missing = schedule.error instanceof ApiError && schedule.error.status === 404;
@@ -37,7 +38,7 @@ export function InterviewScheduleDialog({ applicantId, opened, onClose }: Interv
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{profileCopy.interviewTime}</Table.Th>
-              <Table.Td>{schedule.data.interviewTime}</Table.Td>
+              <Table.Td>{formatTwelveHour(schedule.data.interviewTime)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{profileCopy.interviewMethod}</Table.Th>

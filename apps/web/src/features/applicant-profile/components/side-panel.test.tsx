@@ -170,7 +170,7 @@ describe('side panel', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Check In' })).not.toBeInTheDocument());
   });
 
-  it('shows the date, time and method of the schedule from the elder schedule call', async () => {
+  it('shows the date, time and method of the schedule as the invitation e-mail writes them', async () => {
     signInAs('ELDER');
     stubApi({
       [PROFILE_KEY]: () =>
@@ -178,7 +178,7 @@ describe('side panel', () => {
       'GET /api/elder/getInterviewSchedule/5b1f8f4e-1c2d-4e3f-9a0b-123456789abc': () =>
         jsonResponse(200, {
           interviewDate: '14-03-2030',
-          interviewTime: '10:30',
+          interviewTime: '15:30',
           interviewMethod: 'phone',
           optionalInvitationComment: 'Bring your CV',
           heldDate: null,
@@ -189,7 +189,9 @@ describe('side panel', () => {
     await user.click(await screen.findByRole('button', { name: 'View Interview Schedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Interview Schedule' });
     await waitFor(() => expect(dialog).toHaveTextContent('14-03-2030'));
-    expect(dialog).toHaveTextContent('10:30');
+    // The e-mail's 'on 14-03-2030 at 3:30 PM (phone)': 12-hour, never the wire's 15:30.
+    expect(dialog).toHaveTextContent('3:30 PM');
+    expect(dialog).not.toHaveTextContent('15:30');
     expect(dialog).toHaveTextContent('phone');
     expect(dialog).toHaveTextContent('Bring your CV');
   });

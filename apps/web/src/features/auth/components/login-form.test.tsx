@@ -102,6 +102,16 @@ describe('login form', () => {
     });
   });
 
+  it.each(['//evil.example/payment', '/\\evil.example', 'https://evil.example'])(
+    'returns to ?next= only when it is an address of this app, not %s',
+    async (next) => {
+      stubApi(loginAnswers(makeToken({ roles: 'ADMIN', firstName: 'Tunde' })));
+      const { router, user } = renderApp(`/login?next=${encodeURIComponent(next)}`);
+      await logIn(user);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/systemAdmin/tunde'));
+    },
+  );
+
   it('sends an admin to the console named after their first name', async () => {
     stubApi(loginAnswers(makeToken({ roles: 'ADMIN', firstName: 'Tunde' })));
     const { router, user } = renderApp('/login');

@@ -1,10 +1,11 @@
 import type { Interview } from '@intake/contracts';
+import { formatTwelveHour } from '@intake/contracts/school-clock';
 import { Modal, Stack, Table } from '@mantine/core';
 import { copy } from '../../../lib/copy';
 
 type InterviewDetailsDialogProps = { interview: Interview; opened: boolean; onClose: () => void };
 
-/** docs/spec/portal-spec.md §2: the interview's method, time and date. */
+/** docs/spec/portal-spec.md §2: the interview's method, time and date, written as the invitation e-mail writes them. */
 export function InterviewDetailsDialog({ interview, opened, onClose }: InterviewDetailsDialogProps) {
   return (
     <Modal
@@ -22,7 +23,7 @@ export function InterviewDetailsDialog({ interview, opened, onClose }: Interview
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{copy.interviewTime}</Table.Th>
-              <Table.Td>{interview.interviewTime}</Table.Td>
+              <Table.Td>{formatTwelveHour(interview.interviewTime)}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{copy.interviewDate}</Table.Th>

@@ -11,9 +11,12 @@ export const useEmailLinkStateQuery = (statePath: string) =>
     staleTime: 0,
   });
 
-/** The one click: a POST with the token in its path; answers the outcome page. */
-export const useEmailLinkClickMutation = () =>
+/**
+ * The one click: a POST with the token in its path; answers the outcome page. `authenticated`
+ * sends the session too, for links only a signed-in member of staff may answer.
+ */
+export const useEmailLinkClickMutation = (authenticated: boolean) =>
   useMutation({
     mutationFn: (actionPath: string) =>
-      apiRequest(actionPath, { method: 'POST', schema: emailLinkOutcomeSchema }),
+      apiRequest(actionPath, { method: 'POST', authenticated, schema: emailLinkOutcomeSchema }),
   });

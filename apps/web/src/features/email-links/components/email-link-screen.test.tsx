@@ -1,7 +1,8 @@
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
+import { saveSession } from '../../../lib/session';
+import { deferred, errorResponse, headersOf, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 import { emailLinkCopy } from '../copy';
 
@@ -60,6 +61,7 @@ describe('the pages e-mailed links open (issue 18)', () => {
   });
 
   it('offers the payment page’s two choices to staff, and goes to the outcome after the click', async () => {
+    saveSession(makeToken({ roles: 'ELDER' }));
     stubApi({
       [`GET /api/elder/paymentLink/${TOKEN}`]: () => jsonResponse(200, { next: null }),
       [`POST /api/elder/confirmPayment/${TOKEN}`]: () => jsonResponse(200, { next: '/payment-confirmed' }),
@@ -68,5 +70,40 @@ describe('the pages e-mailed links open (issue 18)', () => {
     expect(await screen.findByRole('button', { name: emailLinkCopy.declinePayment })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: emailLinkCopy.confirmPayment }));
     expect(await screen.findByRole('heading', { name: messages.paymentConfirmed })).toBeInTheDocument();
+  });
+
+  it('asks for sign-in first on the payment page, then returns to it and clicks with the session (issue 18.7)', async () => {
+    const elderToken = makeToken({ roles: 'ELDER', firstName: 'Efe' });
+    const fetchMock = stubApi({
+      'POST /api/user/login': () => jsonResponse(200, { accessToken: elderToken }),
+      [`GET /api/elder/paymentLink/${TOKEN}`]: () => jsonResponse(200, { next: null }),
+      [`POST /api/elder/declinePayment/${TOKEN}`]: () => jsonResponse(200, { next: '/payment-declined' }),
+    });
+    const { user, router } = renderApp(`/payment/respond/${TOKEN}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(`/payment/respond/${TOKEN}`);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/elder/'))).toBe(false);
+
+    await user.type(await screen.findByLabelText('Email'), 'efe@school.org');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await user.click(await screen.findByRole('button', { name: emailLinkCopy.declinePayment }));
+    expect(await screen.findByRole('heading', { name: messages.paymentDeclined })).toBeInTheDocument();
+    const [, click] =
+      fetchMock.mock.calls.find(([url]) => String(url) === `/api/elder/declinePayment/${TOKEN}`) ?? [];
+    expect(headersOf(click ?? {}).get('authorization')).toBe(`Bearer ${elderToken}`);
+  });
+
+  it('says so when staff open the payment link of their own application', async () => {
+    saveSession(makeToken({ roles: 'ADMIN' }));
+    stubApi({
+      [`GET /api/elder/paymentLink/${TOKEN}`]: () => jsonResponse(200, { next: null }),
+      [`POST /api/elder/confirmPayment/${TOKEN}`]: () =>
+        errorResponse(403, messages.ownApplication, 'OWN_APPLICATION'),
+    });
+    const { user, router } = renderApp(`/payment/respond/${TOKEN}`);
+    await user.click(await screen.findByRole('button', { name: emailLinkCopy.confirmPayment }));
+    expect(await screen.findByText(messages.ownApplication)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/payment/respond/${TOKEN}`);
   });
 });

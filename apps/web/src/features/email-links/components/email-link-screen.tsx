@@ -17,6 +17,8 @@ type EmailLinkScreenProps = {
   /** The GET that tells whether the link still awaits its click; it changes nothing. */
   state: string;
   choices: EmailLinkChoice[];
+  /** The click carries the session: the page is behind sign-in and the server asks who acts. */
+  signedIn?: boolean;
 };
 
 /** A link we do not know (cut short, mistyped): the server refuses it as bad input or unknown. */
@@ -28,10 +30,10 @@ const isBrokenLink = (error: unknown) =>
  * happens on the click, a POST, and the browser then goes to the spec's outcome page. A link that
  * can no longer be clicked goes straight to the page saying why.
  */
-export function EmailLinkScreen({ title, text, state, choices }: EmailLinkScreenProps) {
+export function EmailLinkScreen({ title, text, state, choices, signedIn = false }: EmailLinkScreenProps) {
   const navigate = useNavigate();
   const linkState = useEmailLinkStateQuery(state);
-  const click = useEmailLinkClickMutation();
+  const click = useEmailLinkClickMutation(signedIn);
   const next =
     click.data?.next ??
     linkState.data?.next ??

@@ -1,4 +1,4 @@
-import { tuitionSummarySchema } from '@intake/contracts/enrolment';
+import { tuitionSummarySchema } from '@intake/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

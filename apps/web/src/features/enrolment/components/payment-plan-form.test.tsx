@@ -35,7 +35,12 @@ describe('tuition payment plan', () => {
   it('shows the tuition paid and takes it off the amount due (issue 18.14)', async () => {
     stubApi({
       'GET /api/native/tuition': () =>
-        jsonResponse(200, { tuitionFee: 600_000, tuitionPaid: 200_000, amountDue: 400_000 }),
+        jsonResponse(200, {
+          tuitionFee: 600_000,
+          discountAmount: 0,
+          tuitionPaid: 200_000,
+          amountDue: 400_000,
+        }),
     });
     const view = openForm();
     const paid = await within(schedule()).findByText('- NGN 200,000.00');
@@ -62,7 +67,12 @@ describe('tuition payment plan', () => {
   it('names the last instalment when the split leaves it different (issue 19.13)', async () => {
     stubApi({
       'GET /api/native/tuition': () =>
-        jsonResponse(200, { tuitionFee: 600_000, tuitionPaid: 200_000, amountDue: 400_000 }),
+        jsonResponse(200, {
+          tuitionFee: 600_000,
+          discountAmount: 0,
+          tuitionPaid: 200_000,
+          amountDue: 400_000,
+        }),
     });
     const view = openForm();
     await within(schedule()).findByText('- NGN 200,000.00');

@@ -1,4 +1,4 @@
-import { paymentProofRecordSchema } from '@intake/contracts/payments';
+import { paymentProofReviewSchema } from '@intake/contracts/payments';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ export const paymentProofQueryKey = (proofId: string) => ['payment-proof', proof
 export const getPaymentProof = (proofId: string) =>
   apiRequest(`/api/elder/paymentProofs/${encodeURIComponent(proofId)}`, {
     authenticated: true,
-    schema: paymentProofRecordSchema,
+    schema: paymentProofReviewSchema,
   });
 
 export const usePaymentProofQuery = (proofId: string) =>

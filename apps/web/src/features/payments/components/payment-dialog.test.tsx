@@ -3,11 +3,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, errorResponse, jsonResponse, noResponse, stubApi, testUser } from '../../../test/api-stub';
 import { paymentDraftKey } from '../payment-values';
-import { proofFile, renderSignedIn, uploadedAnswer } from '../test/render-feature';
+import { paymentInstructions, proofFile, renderSignedIn, uploadedAnswer } from '../test/render-feature';
 import { PaymentDialog } from './payment-dialog';
 
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
   fetchMock.mock.calls.filter(([url, init]) => String(url) === path && (init?.method ?? 'GET') === method);
+
+const INSTRUCTIONS = 'GET /api/native/paymentInstructions';
+
+/** The API as the dialog meets it: what is owed and where to pay answers unless the test says otherwise. */
+const stubDialogApi = (handlers: Parameters<typeof stubApi>[0] = {}) =>
+  stubApi({ [INSTRUCTIONS]: () => jsonResponse(200, paymentInstructions()), ...handlers });
 
 function openDialog() {
   const onClose = vi.fn();
@@ -36,7 +42,7 @@ async function expectProblem(view: View, message: string) {
 
 describe('payment dialog', () => {
   it('asks for a method before Next opens its form', async () => {
-    const fetchMock = stubApi();
+    const fetchMock = stubDialogApi();
     const view = openDialog();
     await view.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent(messages.choosePaymentMethod);
@@ -44,11 +50,12 @@ describe('payment dialog', () => {
     for (const method of ['USSD', 'Bank Deposit', 'Bank Transfer']) {
       expect(screen.getByRole('radio', { name: method })).toBeInTheDocument();
     }
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing but what is owed and where to pay is asked for before a proof is sent.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/native/paymentInstructions']);
   });
 
   it('checks USSD in the spec order; the button stays disabled after a failure until a field changes', async () => {
-    stubApi();
+    stubDialogApi();
     const view = openDialog();
     const dialog = await choose(view, 'USSD');
     expect(within(dialog).getByLabelText('Proof of payment')).toHaveAttribute(
@@ -71,7 +78,7 @@ describe('payment dialog', () => {
   });
 
   it('checks Bank Deposit in the spec order', async () => {
-    stubApi();
+    stubDialogApi();
     const view = openDialog();
     const dialog = await choose(view, 'Bank Deposit');
     expect(within(dialog).getByLabelText('Proof of payment')).toHaveAttribute(
@@ -88,7 +95,7 @@ describe('payment dialog', () => {
   });
 
   it('checks Bank Transfer in the spec order', async () => {
-    stubApi();
+    stubDialogApi();
     const view = openDialog();
     const dialog = await choose(view, 'Bank Transfer');
     expect(within(dialog).getByLabelText('Proof of payment')).toHaveAttribute(
@@ -106,7 +113,7 @@ describe('payment dialog', () => {
   });
 
   it('refuses a PDF for USSD before sending anything', async () => {
-    const fetchMock = stubApi();
+    const fetchMock = stubDialogApi();
     const view = openDialog();
     const dialog = await choose(view, 'USSD');
     fireEvent.change(within(dialog).getByLabelText('Proof of payment'), {
@@ -115,12 +122,13 @@ describe('payment dialog', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please choose a JPEG or PNG picture of your receipt.',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Nothing but what is owed and where to pay is asked for before a proof is sent.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/native/paymentInstructions']);
   });
 
   it('uploads the proof, then sends the method’s fields with its secure_url; success reports back', async () => {
     const sent = deferred<Response>();
-    const fetchMock = stubApi({
+    const fetchMock = stubDialogApi({
       'POST /api/files': () => jsonResponse(201, uploadedAnswer('receipt.pdf', 'pdf')),
       'POST /api/native/uploadProofOfPayment': () => sent.promise,
     });
@@ -162,7 +170,7 @@ describe('payment dialog', () => {
 
   it("shows the server's message in the dialog and enables Confirm Payment again", async () => {
     let answer = () => errorResponse(409, 'A proof of payment is already awaiting confirmation', 'CONFLICT');
-    const fetchMock = stubApi({
+    const fetchMock = stubDialogApi({
       'POST /api/files': () => jsonResponse(201, uploadedAnswer()),
       'POST /api/native/uploadProofOfPayment': () => answer(),
     });
@@ -187,7 +195,7 @@ describe('payment dialog', () => {
   });
 
   it('asks to connect when the send gets no answer, with the button enabled again', async () => {
-    stubApi({
+    stubDialogApi({
       'POST /api/files': () => jsonResponse(201, uploadedAnswer()),
       'POST /api/native/uploadProofOfPayment': noResponse,
     });
@@ -204,7 +212,7 @@ describe('payment dialog', () => {
   });
 
   it('keeps what was typed, and the uploaded proof, across a reload', async () => {
-    stubApi({ 'POST /api/files': () => jsonResponse(201, uploadedAnswer()) });
+    stubDialogApi({ 'POST /api/files': () => jsonResponse(201, uploadedAnswer()) });
     const view = openDialog();
     const dialog = await choose(view, 'USSD');
     await view.user.type(screen.getByLabelText('Amount paid (NGN)'), '50000');
@@ -217,5 +225,61 @@ describe('payment dialog', () => {
     await again.user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByLabelText('Amount paid (NGN)')).toHaveValue('50000');
     expect(screen.getByRole('status')).toHaveTextContent('Uploaded: receipt.png');
+  });
+
+  it('says what is owed and where to pay it, and shows the amount due beside the amount paid (issue 19.7)', async () => {
+    stubDialogApi({
+      [INSTRUCTIONS]: () =>
+        jsonResponse(
+          200,
+          paymentInstructions({
+            tuition: {
+              tuitionFee: 600_000,
+              discountAmount: 50_000,
+              tuitionPaid: 150_000,
+              amountDue: 400_000,
+            },
+          }),
+        ),
+    });
+    const view = openDialog();
+    const box = await screen.findByRole('region', { name: 'What to pay, and where' });
+    for (const text of [
+      'Amount due',
+      'NGN 400,000.00',
+      'NGN 600,000.00',
+      'NGN 50,000.00',
+      'NGN 150,000.00',
+      'Lagos Savings Bank',
+      'Intake School Fees',
+      '0123456789',
+      '*737*2*1#',
+      'Use your e-mail address as the reference.',
+    ]) {
+      expect(within(box).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(box).queryByText(/contact the school/)).not.toBeInTheDocument();
+    await choose(view, 'Bank Transfer');
+    expect(screen.getByLabelText('Amount paid (NGN)')).toHaveAccessibleDescription(
+      'Amount due: NGN 400,000.00',
+    );
+  });
+
+  it('asks the applicant to contact the school for what the school has not set, never showing empty fields', async () => {
+    const nothing = { bankName: null, accountName: null, accountNumber: null, ussdCode: null, note: null };
+    stubDialogApi({
+      [INSTRUCTIONS]: () => jsonResponse(200, paymentInstructions({ tuition: null, account: nothing })),
+    });
+    openDialog();
+    const box = await screen.findByRole('region', { name: 'What to pay, and where' });
+    expect(box).toHaveTextContent(
+      'Please contact the school for the amount due and where to pay at fees@intake.school.',
+    );
+    expect(within(box).getByRole('link', { name: 'fees@intake.school' })).toHaveAttribute(
+      'href',
+      'mailto:fees@intake.school',
+    );
+    expect(within(box).queryByText('Amount due')).not.toBeInTheDocument();
+    expect(within(box).queryByText('Account number')).not.toBeInTheDocument();
   });
 });

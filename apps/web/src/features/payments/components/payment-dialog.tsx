@@ -1,3 +1,4 @@
+import { formatNaira } from '@intake/contracts/enrolment';
 import { messages } from '@intake/contracts/messages';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@intake/contracts/payments';
 import { Button, FileButton, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
@@ -7,6 +8,7 @@ import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
 import { useSessionUser } from '../../../lib/session';
+import { usePaymentInstructionsQuery } from '../api/get-payment-instructions';
 import { useUploadProofFileMutation } from '../api/upload-proof-file';
 import { useUploadProofOfPaymentMutation } from '../api/upload-proof-of-payment';
 import { paymentCopy as text } from '../copy';
@@ -19,6 +21,7 @@ import {
   paymentValuesProblem,
 } from '../payment-values';
 import { PROOF_ACCEPT, proofFileProblem, proofHint } from '../proof-file';
+import { PaymentInstructionsBox } from './payment-instructions-box';
 
 export type PaymentDialogProps = {
   onClose: () => void;
@@ -27,8 +30,8 @@ export type PaymentDialogProps = {
 };
 
 /**
- * 'Kindly Confirm Payment' (docs/spec/portal-spec.md §2, §4, §5): the applicant picks how they paid, then 'Next' opens
- * that method's own form. The proof file is uploaded as soon as it is chosen (`POST /api/files`),
+ * 'Kindly Confirm Payment' (docs/spec/portal-spec.md §2, §4, §5): what is owed and where to pay it (issue 19.7), then
+ * the applicant picks how they paid, and 'Next' opens that method's own form. The proof file is uploaded as soon as it is chosen (`POST /api/files`),
  * so its address is kept with the typed values across a reload.
  *
  * Confirm Payment is disabled by a submit attempt and stays so after a validation failure; it is
@@ -60,6 +63,7 @@ export function PaymentDialog({ onClose, onUploaded }: PaymentDialogProps) {
   }, [watch]);
 
   const method = watch('paymentMethod');
+  const tuition = usePaymentInstructionsQuery().data?.tuition;
 
   const onNext = () => {
     if (!isPaymentMethod(method)) {
@@ -105,6 +109,7 @@ export function PaymentDialog({ onClose, onUploaded }: PaymentDialogProps) {
     <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': 'Close' }}>
       {stage === 'choose' || !isPaymentMethod(method) ? (
         <Stack gap="sm">
+          <PaymentInstructionsBox />
           <MethodChoice
             control={control}
             onChange={(next) => {
@@ -127,7 +132,11 @@ export function PaymentDialog({ onClose, onUploaded }: PaymentDialogProps) {
           }}
         >
           <Stack gap="sm">
-            <MethodFields method={method} register={register} />
+            <MethodFields
+              method={method}
+              register={register}
+              amountDue={tuition ? formatNaira(tuition.amountDue) : undefined}
+            />
             <ProofPicker
               method={method}
               fileName={watch('proofFileName')}
@@ -184,13 +193,22 @@ function MethodChoice({
 function MethodFields({
   method,
   register,
+  amountDue,
 }: {
   method: PaymentMethod;
   register: UseFormRegister<PaymentValues>;
+  /** Beside the amount paid, what is owed (when the cohort has a fee). */
+  amountDue: string | undefined;
 }) {
   return (
     <>
-      <TextInput label={text.amountPaid} inputMode="decimal" autoComplete="off" {...register('amountPaid')} />
+      <TextInput
+        label={text.amountPaid}
+        description={amountDue ? text.amountDueHint(amountDue) : undefined}
+        inputMode="decimal"
+        autoComplete="off"
+        {...register('amountPaid')}
+      />
       <TextInput
         label={text.transactionDate}
         placeholder={text.datePlaceholder}

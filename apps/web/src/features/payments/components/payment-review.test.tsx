@@ -1,12 +1,19 @@
 import type { UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
 import { DEFAULT_DECLINE_REASON } from '@intake/contracts/payments';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { errorResponse, headersOf, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
-import { FILE_ID, fileResponse, PROOF_ID, proofRecord, stubBlobUrls } from '../test/render-feature';
+import {
+  FILE_ID,
+  fileResponse,
+  PROOF_ID,
+  paymentInstructions,
+  proofRecord,
+  stubBlobUrls,
+} from '../test/render-feature';
 
 const proofPath = `/api/elder/paymentProofs/${PROOF_ID}`;
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, method: string, path: string) =>
@@ -127,5 +134,49 @@ describe('staff payment review', () => {
       { roles: 'APPLICANT' },
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/'));
+  });
+
+  it('opened from the staff e-mail without a session, asks for sign-in and comes back to the proof', async () => {
+    stubApi({
+      'POST /api/user/login': () => jsonResponse(200, { accessToken: makeToken({ roles: 'ELDER' }) }),
+      [`GET ${proofPath}`]: () => jsonResponse(200, proofRecord()),
+      [`GET /api/files/${FILE_ID}`]: () => fileResponse(),
+    });
+    const { router, user } = renderApp(`/confirm-payment?proof=${PROOF_ID}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText('Email'), 'efe@school.org');
+    await user.type(screen.getByLabelText('Password'), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: 'Proof of payment' })).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      `/confirm-payment?proof=${PROOF_ID}`,
+    );
+  });
+
+  it('shows the fee owed beside the amount paid, and the school account to match it against (issue 19.7)', async () => {
+    openAsStaff(`/confirm-payment?proof=${PROOF_ID}`);
+    const paid = await screen.findByText('Amount paid');
+    // The amount due follows the amount paid, in the same list.
+    const rows = paid.closest('.mantine-Stack-root');
+    expect(rows).toHaveTextContent(/Amount paidNGN 150,000\.00Amount dueNGN 600,000\.00/);
+    const account = screen.getByRole('region', { name: "The school's account" });
+    for (const text of ['Lagos Savings Bank', 'Intake School Fees', '0123456789', '*737*2*1#']) {
+      expect(within(account).getByText(text)).toBeInTheDocument();
+    }
+  });
+
+  it('says when the cohort has no fee or the school no account, rather than showing nothing', async () => {
+    const nothing = { bankName: null, accountName: null, accountNumber: null, ussdCode: null, note: null };
+    openAsStaff(`/confirm-payment?proof=${PROOF_ID}`, {
+      [`GET ${proofPath}`]: () =>
+        jsonResponse(
+          200,
+          proofRecord({ instructions: paymentInstructions({ tuition: null, account: nothing }) }),
+        ),
+    });
+    expect(await screen.findByText('No tuition fee is set for this cohort')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "The school's account" })).toHaveTextContent(
+      'No payment details are set',
+    );
   });
 });

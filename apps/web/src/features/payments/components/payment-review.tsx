@@ -3,8 +3,9 @@ import { messages } from '@intake/contracts/messages';
 import {
   DEFAULT_DECLINE_REASON,
   declinePaymentSchema,
+  hasPaymentAccount,
   PAYMENT_METHOD_LABELS,
-  type PaymentProofRecord,
+  type PaymentProofReview,
 } from '@intake/contracts/payments';
 import {
   Anchor,
@@ -32,6 +33,8 @@ import { useDeclinePaymentProofMutation } from '../api/decline-payment-proof';
 import { usePaymentProofQuery } from '../api/get-payment-proof';
 import { useProofFile } from '../api/get-proof-file';
 import { paymentCopy as text } from '../copy';
+import { accountRows, owedRows } from '../payment-instructions';
+import { DetailRow } from './detail-row';
 
 const statusColor = { pending: 'yellow', confirmed: 'teal', declined: 'red' } as const;
 
@@ -66,7 +69,7 @@ export function PaymentReview({ proofId }: { proofId: string }) {
   return <ProofReview proof={proof.data} />;
 }
 
-function ProofReview({ proof }: { proof: PaymentProofRecord }) {
+function ProofReview({ proof }: { proof: PaymentProofReview }) {
   const confirm = useConfirmPaymentProofMutation(proof.id);
   const decline = useDeclinePaymentProofMutation(proof.id);
   const user = useSessionUser();
@@ -118,6 +121,7 @@ function ProofReview({ proof }: { proof: PaymentProofRecord }) {
           </Badge>
         </Group>
         <ProofDetails proof={proof} />
+        <SchoolAccount proof={proof} />
         <ProofFile link={proof.transactionImageLink} format={proof.fileFormat} />
         {outcome ? (
           <Text role="status" fw={600} size="lg" ta="center">
@@ -174,38 +178,54 @@ function ProofReview({ proof }: { proof: PaymentProofRecord }) {
   );
 }
 
-function Row({ label, value }: { label: string; value: string }) {
-  if (!value) return null;
-  return (
-    <Group gap="xs" wrap="nowrap" align="baseline">
-      <Text size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
-        {label}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </Group>
-  );
-}
-
-function ProofDetails({ proof }: { proof: PaymentProofRecord }) {
+function ProofDetails({ proof }: { proof: PaymentProofReview }) {
   const { applicant } = proof;
   return (
     <Stack gap={6}>
-      <Row
+      <DetailRow
         label={text.applicant}
         value={`${applicant.firstName} ${applicant.lastName} (${applicant.email})`}
       />
-      <Row label={text.method} value={PAYMENT_METHOD_LABELS[proof.paymentMethod]} />
-      <Row label={text.amount} value={formatNaira(proof.amountPaid)} />
-      <Row label={text.date} value={proof.transactionDate} />
-      <Row label={copy.phoneNumber} value={proof.phoneNumber} />
-      <Row label={text.depositorName} value={proof.depositorName} />
-      <Row label={text.depositorAccountName} value={proof.depositorAccountName} />
-      <Row label={text.bankName} value={proof.originatingBankName} />
-      <Row label={copy.email} value={proof.depositorEmail} />
-      <Row label={text.submitted} value={new Date(proof.submittedAt).toLocaleString('en-GB')} />
-      <Row label={text.declineReason} value={proof.declineReason ?? ''} />
+      <DetailRow label={text.method} value={PAYMENT_METHOD_LABELS[proof.paymentMethod]} />
+      <DetailRow label={text.amount} value={formatNaira(proof.amountPaid)} />
+      {/* What was owed, beside what was paid (issue 19.7). */}
+      {proof.instructions.tuition ? (
+        owedRows(proof.instructions.tuition).map(([label, value]) => (
+          <DetailRow key={label} label={label} value={value} />
+        ))
+      ) : (
+        <DetailRow label={text.amountDue} value={text.noFeeSet} />
+      )}
+      <DetailRow label={text.date} value={proof.transactionDate} />
+      <DetailRow label={copy.phoneNumber} value={proof.phoneNumber} />
+      <DetailRow label={text.depositorName} value={proof.depositorName} />
+      <DetailRow label={text.depositorAccountName} value={proof.depositorAccountName} />
+      <DetailRow label={text.bankName} value={proof.originatingBankName} />
+      <DetailRow label={copy.email} value={proof.depositorEmail} />
+      <DetailRow label={text.submitted} value={new Date(proof.submittedAt).toLocaleString('en-GB')} />
+      <DetailRow label={text.declineReason} value={proof.declineReason ?? ''} />
+    </Stack>
+  );
+}
+
+/** Where the school is paid, so staff can match the proof against it. */
+function SchoolAccount({ proof }: { proof: PaymentProofReview }) {
+  const { account } = proof.instructions;
+  return (
+    <Stack gap={6} component="section" aria-label={text.schoolAccountTitle}>
+      <Text fw={600} size="sm">
+        {text.schoolAccountTitle}
+      </Text>
+      {hasPaymentAccount(account) ? (
+        accountRows(account).map(([label, value]) => <DetailRow key={label} label={label} value={value} />)
+      ) : (
+        <Text size="sm">{text.noAccountSet}</Text>
+      )}
+      {account.note && (
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {account.note}
+        </Text>
+      )}
     </Stack>
   );
 }

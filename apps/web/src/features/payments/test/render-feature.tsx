@@ -1,5 +1,5 @@
 import type { UserData } from '@intake/contracts';
-import type { PaymentProofRecord } from '@intake/contracts/payments';
+import type { PaymentInstructions, PaymentProofReview } from '@intake/contracts/payments';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -49,7 +49,22 @@ export const uploadedAnswer = (name = 'receipt.png', format = 'png') => ({
 export const fileResponse = (type = 'image/png') =>
   new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': type } });
 
-export const proofRecord = (overrides: Partial<PaymentProofRecord> = {}): PaymentProofRecord => ({
+/** What the school set: a 600,000 fee with nothing paid yet, and a bank account. */
+export const paymentInstructions = (overrides: Partial<PaymentInstructions> = {}): PaymentInstructions => ({
+  tuition: { tuitionFee: 600_000, discountAmount: 0, tuitionPaid: 0, amountDue: 600_000 },
+  account: {
+    bankName: 'Lagos Savings Bank',
+    accountName: 'Intake School Fees',
+    accountNumber: '0123456789',
+    ussdCode: '*737*2*1#',
+    note: 'Use your e-mail address as the reference.',
+  },
+  contactEmail: 'fees@intake.school',
+  ...overrides,
+});
+
+/** A proof as staff review it (the applicant's own view has no `instructions`). */
+export const proofRecord = (overrides: Partial<PaymentProofReview> = {}): PaymentProofReview => ({
   id: PROOF_ID,
   paymentMethod: 'bank transfer',
   amountPaid: 150000,
@@ -66,5 +81,6 @@ export const proofRecord = (overrides: Partial<PaymentProofRecord> = {}): Paymen
   submittedAt: '2027-02-03T10:00:00.000Z',
   decidedAt: null,
   applicant: { id: 'u-1', firstName: 'Ada', lastName: 'Obi', email: 'ada@example.org' },
+  instructions: paymentInstructions(),
   ...overrides,
 });
