@@ -4,7 +4,6 @@
 // Budgets: performance ≥ 95, accessibility 100, best practices ≥ 95.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { KIT_ADMIN } from '@intake/test-kit';
 import { hash } from '@node-rs/argon2';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

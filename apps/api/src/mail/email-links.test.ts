@@ -18,7 +18,7 @@ import {
   tinyPng,
   uniqueEmail,
 } from '../../test/factories.ts';
-import { buildIsolatedTestApp, testConfig } from '../../test/test-app.ts';
+import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
