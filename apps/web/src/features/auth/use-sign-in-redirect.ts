@@ -1,7 +1,7 @@
 import type { UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
 import { useNavigate } from 'react-router';
-import { adminConsolePath, paths } from '../../app/paths';
+import { adminConsolePath, dashboardViewPath, paths } from '../../app/paths';
 import { ApiError } from '../../lib/api-error';
 import { goToExternal } from '../../lib/browser-location';
 import { loadPublicConfig } from '../../lib/public-config';
@@ -20,7 +20,8 @@ export function useSignInRedirect() {
   return async (user: UserData) => {
     switch (user.roles) {
       case 'APPLICANT':
-        navigate(paths.dashboard);
+        // Spec §4: a log-in during the test goes back to it.
+        navigate(user.applicationStatus === 'TESTING' ? dashboardViewPath('test') : paths.dashboard);
         return;
       case 'ADMIN':
         navigate(adminConsolePath(user.firstName));

@@ -6,6 +6,7 @@ import { Alert, Button, Container, Group, Image, Paper, Radio, Stack, Text } fro
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import type { AddressedPageProps, PageMove } from '../../../app/use-view-history';
 import { FormError } from '../../../components/form/form-error';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
@@ -19,7 +20,8 @@ import { formatClock, testCopy } from '../copy';
 import { isSessionError, refreshUserAfterTest, submitBodyFor, testSuccessfulPath } from '../finish-test';
 import { type LocalAttempt, readLocalAttempt, removeLocalAttempt, writeLocalAttempt } from '../local-attempt';
 
-type AptitudeTestViewProps = {
+/** `page`: the question the address names (from 1), which a reload or the phone's Back shows. */
+type AptitudeTestViewProps = AddressedPageProps & {
   /** Leaves the test view (e.g. back to the dashboard) when there is no test to take. */
   onLeave?: () => void;
 };
@@ -28,7 +30,7 @@ type AptitudeTestViewProps = {
  * The test screen (spec §2, §4): the running attempt as the server holds it, one question per
  * page, the clock counting down to the server's deadline, each answer saved on Next.
  */
-export function AptitudeTestView({ onLeave }: AptitudeTestViewProps) {
+export function AptitudeTestView({ onLeave, page, onPage }: AptitudeTestViewProps) {
   const user = useSessionUser();
   const query = useRunningTestQuery();
   const navigate = useNavigate();
@@ -58,7 +60,16 @@ export function AptitudeTestView({ onLeave }: AptitudeTestViewProps) {
       </TestFrame>
     );
   }
-  return <RunningAttempt key={query.data.attemptId} test={query.data} email={user.email} onLeave={onLeave} />;
+  return (
+    <RunningAttempt
+      key={query.data.attemptId}
+      test={query.data}
+      email={user.email}
+      onLeave={onLeave}
+      page={page}
+      onPage={onPage}
+    />
+  );
 }
 
 function TestFrame({ children }: { children: ReactNode }) {
@@ -115,10 +126,16 @@ const isStopped = (failure: unknown) =>
 
 const secondsTo = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
+/** The question (from 0) an address names, when the test has it. */
+const addressedIndex = (test: RunningTest, page: number | null | undefined) =>
+  page && page <= test.questions.length ? page - 1 : undefined;
+
 function RunningAttempt({
   test,
   email,
   onLeave,
+  page: addressedPage,
+  onPage,
 }: { test: RunningTest; email: string } & AptitudeTestViewProps) {
   const navigate = useNavigate();
   // An admin's Stop Test: known from the test as loaded, and from the heartbeat or an answer the
@@ -140,11 +157,22 @@ function RunningAttempt({
 
   const stored = useRef<LocalAttempt | null>(null);
   if (stored.current === null) stored.current = initialAttempt(test, email);
-  const [page, setPage] = useState(() => stored.current?.page ?? 0);
-  const [choice, setChoice] = useState<string | null>(() => {
-    const question = test.questions[page];
+  const [page, setPage] = useState(() => addressedIndex(test, addressedPage) ?? stored.current?.page ?? 0);
+  const answerTo = (index: number) => {
+    const question = test.questions[index];
     return question ? (stored.current?.answers[question.id] ?? null) : null;
-  });
+  };
+  const [choice, setChoice] = useState<string | null>(() => answerTo(page));
+  // The phone's Back and Forward move the address: the question shown follows it.
+  const [followed, setFollowed] = useState(addressedPage);
+  if (addressedPage !== followed) {
+    setFollowed(addressedPage);
+    const index = addressedIndex(test, addressedPage);
+    if (index !== undefined && index !== page) {
+      setPage(index);
+      setChoice(answerTo(index));
+    }
+  }
   const choiceRef = useRef(choice);
   choiceRef.current = choice;
 
@@ -330,11 +358,20 @@ function RunningAttempt({
   const isLast = page >= total - 1;
   const timeUp = secondsLeft === 0;
 
-  const moveTo = (index: number) => {
-    const target = test.questions[index];
+  // The question on screen is kept with the attempt, however it was reached.
+  useEffect(() => {
+    if (stored.current && stored.current.page !== page) persist({ ...stored.current, page });
+  }, [page, persist]);
+  // Opened without a question (from the dashboard), the address takes the one the test resumed on.
+  const settle = useRef(() => {
+    if (addressedPage !== page + 1) onPage?.(page + 1, 'settle');
+  });
+  useEffect(() => settle.current(), []);
+
+  const moveTo = (index: number, move: PageMove) => {
     setPage(index);
-    if (stored.current) persist({ ...stored.current, page: index });
-    setChoice(target ? (stored.current?.answers[target.id] ?? null) : null);
+    setChoice(answerTo(index));
+    onPage?.(index + 1, move);
   };
 
   // Kept at once, with the time it was chosen at: a cut right after the choice loses nothing.
@@ -350,13 +387,13 @@ function RunningAttempt({
       void submit();
       return;
     }
-    moveTo(page + 1);
+    moveTo(page + 1, 'on');
     sendUnsent();
   };
 
   const onBack = () => {
     keepChoice(page);
-    moveTo(Math.max(0, page - 1));
+    moveTo(Math.max(0, page - 1), 'back');
   };
 
   if (stopped) {
