@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** What the app keeps in a history entry it opened: the address it was opened from. */
@@ -43,4 +44,32 @@ export function useViewHistory() {
   };
   const move = (to: string, how: PageMove) => ({ on: open, back, settle: replace })[how](to);
   return { open, back, replace, move };
+}
+
+/**
+ * The page a paged view shows (from 1): the address's when it names a `valid` one, else `initial`
+ * (where the view resumes). It follows the address as the phone goes Back and Forward, settles an
+ * address that named none (or a wrong one) on the page shown, and moves both together.
+ */
+export function useAddressedPage(
+  { page: addressed, onPage }: AddressedPageProps,
+  initial: number,
+  valid: (page: number) => boolean,
+) {
+  const named = addressed && valid(addressed) ? addressed : null;
+  const [page, setPage] = useState(named ?? initial);
+  const [followed, setFollowed] = useState(named);
+  if (named !== followed) {
+    setFollowed(named);
+    if (named) setPage(named);
+  }
+  const settle = useRef(() => {
+    if (named === null) onPage?.(initial, 'settle');
+  });
+  useEffect(() => settle.current(), []);
+  const moveTo = (target: number, move: PageMove) => {
+    setPage(target);
+    onPage?.(target, move);
+  };
+  return [page, moveTo] as const;
 }

@@ -75,6 +75,15 @@ const runningTest = {
   uncounted: [],
 };
 
+/** An applicant taking the two-question test, at `path`. */
+const openTesting = (path?: string) =>
+  openDashboard(
+    { applicationStatus: 'TESTING' },
+    { applicationStatus: 'TESTING' },
+    { 'GET /api/applicant/test': () => jsonResponse(200, runningTest) },
+    path,
+  );
+
 const calls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([input]) => String(input));
 
 describe('applicant dashboard', () => {
@@ -170,12 +179,7 @@ describe('applicant dashboard', () => {
   });
 
   it('resumes a running test at the question its address names (a reload mid-test)', async () => {
-    const { router, user } = openDashboard(
-      { applicationStatus: 'TESTING' },
-      { applicationStatus: 'TESTING' },
-      { 'GET /api/applicant/test': () => jsonResponse(200, runningTest) },
-      '/dashboard/?view=test&page=2',
-    );
+    const { router, user } = openTesting('/dashboard/?view=test&page=2');
     // The test view is its own chunk; the first load in a test run takes a moment.
     expect(await screen.findByText('What is 3 + 3?', {}, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.getByText('2/2')).toBeInTheDocument();
@@ -188,11 +192,7 @@ describe('applicant dashboard', () => {
   });
 
   it("gives each question of the test its own entry: the phone's Back shows the one before", async () => {
-    const { router, user } = openDashboard(
-      { applicationStatus: 'TESTING' },
-      { applicationStatus: 'TESTING' },
-      { 'GET /api/applicant/test': () => jsonResponse(200, runningTest) },
-    );
+    const { router, user } = openTesting();
     // At TESTING the dashboard itself opens, so that Back from the test leads somewhere.
     await user.click(
       await screen.findByRole('button', { name: 'TESTING: Show us what you got' }, { timeout: 4000 }),
@@ -335,6 +335,12 @@ describe('applicant dashboard', () => {
     expect(await screen.findByText('1/2', {}, { timeout: 4000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+  });
+
+  it('reopens the enrolment form on the step its address names', async () => {
+    const enrolling = { ...admitted, nativeState: 'PAID_TUITION', canFillEnrollmentForm: true } as const;
+    openDashboard(enrolling, enrolling, {}, '/dashboard/?view=enrolmentForm&page=2');
+    expect(await screen.findByText('2/2', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('opens the payment plan at CHECKED_IN and the native agreement at PAYMENT_AGREEMENT', async () => {

@@ -175,7 +175,14 @@ function ApplicantDashboard({ user }: { user: UserData }) {
         {view === 'test' && (
           <AptitudeTestView page={page} onPage={pageMoves('test')} onLeave={backToDashboard} />
         )}
-        {view === 'enrolmentForm' && <EnrolmentForm onBack={backToDashboard} onDone={backToDashboard} />}
+        {view === 'enrolmentForm' && (
+          <EnrolmentForm
+            page={page}
+            onPage={pageMoves('enrolmentForm')}
+            onBack={backToDashboard}
+            onDone={backToDashboard}
+          />
+        )}
         {view === 'paymentAgreement' && <PaymentPlanForm onBack={backToDashboard} onDone={backToDashboard} />}
         {(view === 'nativeForm' || view === 'tenancyForm' || view === 'loanForm') && (
           <AgreementForm kind={agreementKinds[view]} onBack={backToDashboard} onDone={backToDashboard} />

@@ -6,7 +6,7 @@ import { Alert, Button, Container, Group, Image, Paper, Radio, Stack, Text } fro
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import type { AddressedPageProps, PageMove } from '../../../app/use-view-history';
+import { type AddressedPageProps, type PageMove, useAddressedPage } from '../../../app/use-view-history';
 import { FormError } from '../../../components/form/form-error';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
@@ -126,10 +126,6 @@ const isStopped = (failure: unknown) =>
 
 const secondsTo = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
 
-/** The question (from 0) an address names, when the test has it. */
-const addressedIndex = (test: RunningTest, page: number | null | undefined) =>
-  page && page <= test.questions.length ? page - 1 : undefined;
-
 function RunningAttempt({
   test,
   email,
@@ -157,21 +153,24 @@ function RunningAttempt({
 
   const stored = useRef<LocalAttempt | null>(null);
   if (stored.current === null) stored.current = initialAttempt(test, email);
-  const [page, setPage] = useState(() => addressedIndex(test, addressedPage) ?? stored.current?.page ?? 0);
+  // The question the address names (Back, Forward, a reload) wins over the one stored; `page`
+  // counts from 0, the address from 1.
+  const [shown, moveShown] = useAddressedPage(
+    { page: addressedPage, onPage },
+    (stored.current?.page ?? 0) + 1,
+    (question) => question >= 1 && question <= test.questions.length,
+  );
+  const page = shown - 1;
   const answerTo = (index: number) => {
     const question = test.questions[index];
     return question ? (stored.current?.answers[question.id] ?? null) : null;
   };
   const [choice, setChoice] = useState<string | null>(() => answerTo(page));
-  // The phone's Back and Forward move the address: the question shown follows it.
-  const [followed, setFollowed] = useState(addressedPage);
-  if (addressedPage !== followed) {
-    setFollowed(addressedPage);
-    const index = addressedIndex(test, addressedPage);
-    if (index !== undefined && index !== page) {
-      setPage(index);
-      setChoice(answerTo(index));
-    }
+  // However the question changes, its choice is the answer kept for it.
+  const [choiceOf, setChoiceOf] = useState(page);
+  if (choiceOf !== page) {
+    setChoiceOf(page);
+    setChoice(answerTo(page));
   }
   const choiceRef = useRef(choice);
   choiceRef.current = choice;
@@ -362,17 +361,7 @@ function RunningAttempt({
   useEffect(() => {
     if (stored.current && stored.current.page !== page) persist({ ...stored.current, page });
   }, [page, persist]);
-  // Opened without a question (from the dashboard), the address takes the one the test resumed on.
-  const settle = useRef(() => {
-    if (addressedPage !== page + 1) onPage?.(page + 1, 'settle');
-  });
-  useEffect(() => settle.current(), []);
-
-  const moveTo = (index: number, move: PageMove) => {
-    setPage(index);
-    setChoice(answerTo(index));
-    onPage?.(index + 1, move);
-  };
+  const moveTo = (index: number, move: PageMove) => moveShown(index + 1, move);
 
   // Kept at once, with the time it was chosen at: a cut right after the choice loses nothing.
   const onChoose = (value: string) => {

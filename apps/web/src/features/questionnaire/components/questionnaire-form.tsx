@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import type { AddressedPageProps, PageMove } from '../../../app/use-view-history';
+import { type AddressedPageProps, type PageMove, useAddressedPage } from '../../../app/use-view-history';
 import { FormError } from '../../../components/form/form-error';
 import { WARNING_TEXT } from '../../../lib/a11y';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
@@ -17,10 +17,10 @@ import { useQuestionnaireQuery } from '../api/get-questionnaire';
 import { useSaveQuestionnairePageMutation } from '../api/save-questionnaire-page';
 import { useSubmitQuestionnaireMutation } from '../api/submit-questionnaire';
 import {
-  clampPage,
   clearLocal,
   draftFromValues,
   firstPageWithProblem,
+  isPage,
   localKeys,
   pageProblem,
   type QuestionnaireValues,
@@ -84,8 +84,7 @@ export function QuestionnaireForm({ page, onPage, onSubmitted, onBack }: Questio
     <QuestionnairePages
       userId={userId}
       initialValues={start.values}
-      // The page the address names (Back, Forward, a reload) wins over the one stored.
-      initialPage={page ? clampPage(page) : start.page}
+      initialPage={start.page}
       page={page}
       onPage={onPage}
       initialOffline={server.error instanceof NoResponseError}
@@ -142,13 +141,8 @@ function QuestionnairePages({
   const navigate = useNavigate();
   const save = useSaveQuestionnairePageMutation();
   const submit = useSubmitQuestionnaireMutation();
-  const [page, setPage] = useState(initialPage);
-  // The phone's Back and Forward move the address: the form follows it.
-  const [followed, setFollowed] = useState(addressedPage);
-  if (addressedPage !== followed) {
-    setFollowed(addressedPage);
-    if (addressedPage) setPage(clampPage(addressedPage));
-  }
+  // The page the address names (Back, Forward, a reload) wins over the one stored.
+  const [page, movePage] = useAddressedPage({ page: addressedPage, onPage }, initialPage, isPage);
   const [error, setError] = useState<string | null>(null);
   const [offline, setOffline] = useState(initialOffline);
   const top = useRef<HTMLDivElement>(null);
@@ -171,12 +165,6 @@ function QuestionnairePages({
     saveLocalMeta(userId, { page, unsynced: unsyncedRef.current });
   }, [userId, page]);
 
-  // Opened without a page (from the dashboard), the address takes the one the form resumed on.
-  const settle = useRef(() => {
-    if (addressedPage !== initialPage) onPage?.(initialPage, 'settle');
-  });
-  useEffect(() => settle.current(), []);
-
   // Spec §9: the questionnaire's error text goes away after 5 seconds.
   useEffect(() => {
     if (!error) return;
@@ -186,8 +174,7 @@ function QuestionnairePages({
 
   const goTo = (target: number, move: PageMove, unsynced = unsyncedRef.current) => {
     unsyncedRef.current = unsynced;
-    setPage(target);
-    onPage?.(target, move);
+    movePage(target, move);
     top.current?.scrollIntoView?.({ block: 'start' });
   };
 
