@@ -29,7 +29,7 @@ const app = (
 // own markup (data-hydrate): React adopts it in place, and every field keeps its label, its focus
 // and what was typed into it. The others are outlines, replaced.
 if (root.hasChildNodes()) {
-  startEarlyRequests(window.location.pathname);
+  startEarlyRequests(window.location.pathname, window.location.search);
   const takeOver = () => {
     if (root.hasAttribute('data-hydrate')) hydrateRoot(root, app);
     else createRoot(root).render(app);

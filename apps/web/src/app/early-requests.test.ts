@@ -24,11 +24,13 @@ describe('requests started from the entry', () => {
     expect(callsTo(fetchMock, apiPaths.runningTest)).toBe(0);
   });
 
-  it('asks for the running test too at TESTING, with or without the last slash', () => {
+  it('asks for the running test too when the test view opens at TESTING, with or without the last slash', () => {
     saveSession(makeToken({ roles: 'APPLICANT', applicationStatus: 'TESTING' }));
     const fetchMock = stubEarlyCalls();
+    startEarlyRequests('/dashboard/', '?view=test&page=3');
+    startEarlyRequests('/dashboard', '?view=test');
+    expect(callsTo(fetchMock, apiPaths.runningTest)).toBe(2);
     startEarlyRequests('/dashboard/');
-    startEarlyRequests('/dashboard');
     expect(callsTo(fetchMock, apiPaths.runningTest)).toBe(2);
   });
 

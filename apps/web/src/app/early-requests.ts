@@ -3,19 +3,21 @@ import { startEarlyRequest } from '../lib/api-client';
 import { apiPaths } from '../lib/api-paths';
 import { loadPublicConfig } from '../lib/public-config';
 import { getSessionUser } from '../lib/session';
-import { paths } from './paths';
+import { dashboardViewOf, paths } from './paths';
 
 /**
  * Calls a screen will make as soon as it shows, started from the entry while its chunks load, so
  * that none waits for the screen's JavaScript. The applicant's dashboard refreshes the user and
- * reads the public settings on every visit; at TESTING it opens on the test, which cannot draw a
- * question before the running test has come.
+ * reads the public settings on every visit; the test view (a reload mid-test, or a log-in at
+ * TESTING) cannot draw a question before the running test has come.
  */
-export function startEarlyRequests(pathname: string) {
+export function startEarlyRequests(pathname: string, search = '') {
   const user = getSessionUser();
   if (!matchPath(paths.dashboard, pathname) || user?.roles !== 'APPLICANT') return;
   startEarlyRequest(apiPaths.currentUser);
   // Kept by public-config itself; a failure is retried by the screen that reads it.
   loadPublicConfig().catch(() => undefined);
-  if (user.applicationStatus === 'TESTING') startEarlyRequest(apiPaths.runningTest);
+  if (user.applicationStatus === 'TESTING' && dashboardViewOf(search).view === 'test') {
+    startEarlyRequest(apiPaths.runningTest);
+  }
 }

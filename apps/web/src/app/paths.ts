@@ -64,6 +64,41 @@ export const paths = {
   notFound: '*',
 } as const;
 
+/**
+ * The views the applicant dashboard shows one at a time (docs/spec/portal-spec.md §2), each its own history entry under
+ * the spec's /dashboard/ route: `?view=questionnaire&page=4`, `?view=test&page=3` (the question).
+ * Without a view the address is the dashboard itself.
+ */
+export const dashboardViews = [
+  'questionnaire',
+  'formSplash',
+  'test',
+  'fullInfo',
+  'enrolmentForm',
+  'paymentAgreement',
+  'nativeForm',
+  'tenancyForm',
+  'loanForm',
+] as const;
+export type DashboardView = (typeof dashboardViews)[number];
+
+/** The dashboard's address for `view` (and its page, from 1), or the dashboard itself. */
+export function dashboardViewPath(view?: DashboardView, page?: number): string {
+  if (!view) return paths.dashboard;
+  const query = new URLSearchParams({ view });
+  if (page !== undefined) query.set('page', String(page));
+  return `${paths.dashboard}?${query}`;
+}
+
+/** The view and page a dashboard address names; anything unknown reads as the dashboard itself. */
+export function dashboardViewOf(search: string): { view: DashboardView | null; page: number | null } {
+  const query = new URLSearchParams(search);
+  const named = query.get('view');
+  const view = (dashboardViews as readonly string[]).includes(named ?? '') ? (named as DashboardView) : null;
+  const page = Number(query.get('page'));
+  return { view, page: view && Number.isInteger(page) && page >= 1 ? page : null };
+}
+
 /** Which external site a redirect route names: `/{product}Home`, `/{product}Blog`, `/elderDashboard`. */
 export function externalSiteOf(pathname: string): 'home' | 'blog' | 'elderDashboard' | undefined {
   if (pathname === paths.elderDashboard) return 'elderDashboard';

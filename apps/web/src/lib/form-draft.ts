@@ -31,3 +31,16 @@ export function useFormDraft<Values extends FieldValues>(key: string, watch: Use
     return () => subscription.unsubscribe();
   }, [key, watch]);
 }
+
+/**
+ * Removes every draft kept for `userId` (keys `<form>:<userId>` and `<form>:<userId>:<part>`), so
+ * that what one applicant typed is not left for the next person signing in on the same phone.
+ */
+export function clearUserDrafts(userId: string) {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) if (key?.split(':')[1] === userId) localStorage.removeItem(key);
+  } catch {
+    // Without storage there is nothing kept.
+  }
+}

@@ -1,7 +1,7 @@
 import type { UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
 import { useNavigate, useSearchParams } from 'react-router';
-import { adminConsolePath, paths, returnToOf } from '../../app/paths';
+import { adminConsolePath, dashboardViewPath, paths, returnToOf } from '../../app/paths';
 import { ApiError } from '../../lib/api-error';
 import { goToExternal } from '../../lib/browser-location';
 import { loadPublicConfig } from '../../lib/public-config';
@@ -27,7 +27,8 @@ export function useSignInRedirect() {
     }
     switch (user.roles) {
       case 'APPLICANT':
-        navigate(paths.dashboard);
+        // docs/spec/portal-spec.md §4: a log-in during the test goes back to it.
+        navigate(user.applicationStatus === 'TESTING' ? dashboardViewPath('test') : paths.dashboard);
         return;
       case 'ADMIN':
         navigate(adminConsolePath(user.firstName));

@@ -7,6 +7,7 @@ import {
   nativeStates,
 } from '@intake/contracts/status';
 import { describe, expect, it } from 'vitest';
+import { type DashboardView, dashboardViews } from '../../app/paths';
 import {
   type DashboardUser,
   dashboardSteps,
@@ -15,6 +16,7 @@ import {
   interviewLookup,
   interviewText,
   journeyStepActions,
+  mayOpenView,
   nextAgreement,
   sliderPosition,
   sliderPositions,
@@ -293,5 +295,29 @@ describe('interview step (spec §4)', () => {
     expect(interviewText('OFFERED_ADMISSION', held)).toBe('We chatted on 25-11-2026');
     expect(interviewLinkLabel(false)).toBe('Pending');
     expect(interviewLinkLabel(true)).toBe('View Details');
+  });
+});
+
+describe('which views an address may open (issue 19.4)', () => {
+  it.each<[string, DashboardUser, DashboardView[]]>([
+    ['APPLIED', applicant(), ['questionnaire', 'fullInfo']],
+    ['QUESTIONNAIRE', applicant({ applicationStatus: 'QUESTIONNAIRE' }), ['formSplash', 'test', 'fullInfo']],
+    ['TESTING', applicant({ applicationStatus: 'TESTING' }), ['test', 'fullInfo']],
+    ['TESTED', applicant({ applicationStatus: 'TESTED' }), ['fullInfo']],
+    [
+      'PAID_TUITION',
+      admitted('PAID_TUITION', { canFillEnrollmentForm: true }),
+      ['enrolmentForm', 'fullInfo'],
+    ],
+    ['CHECKED_IN', admitted('CHECKED_IN'), ['paymentAgreement', 'fullInfo']],
+    [
+      'NATIVE_AGREEMENT with tenancy and loan',
+      admitted('NATIVE_AGREEMENT', { canFillTenancyAgreementForm: true, canFillLoanAgreement: true }),
+      ['tenancyForm', 'loanForm', 'fullInfo'],
+    ],
+  ])('at %s: exactly the views a step opens, and the details', (_case, user, open) => {
+    expect(dashboardViews.filter((view) => mayOpenView(view, user))).toEqual(
+      dashboardViews.filter((view) => open.includes(view)),
+    );
   });
 });

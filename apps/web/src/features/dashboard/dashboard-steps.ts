@@ -4,6 +4,7 @@ import { type JourneyStep, journeyStepStatus } from '@intake/contracts/journey';
 import { messages } from '@intake/contracts/messages';
 import type { PaymentProofRecord } from '@intake/contracts/payments';
 import { type ApplicationStatus, applicationStatuses } from '@intake/contracts/status';
+import type { DashboardView } from '../../app/paths';
 import { dashboardCopy } from './copy';
 
 /**
@@ -189,6 +190,28 @@ export function nextAgreement(user: DashboardUser): AgreementAction | null {
 /** Whether the enrolment form (step 5) is open to the applicant: what /enroll checks. */
 export const enrolmentOpen = (user: DashboardUser) =>
   dashboardSteps(user).some((step) => step.action === 'enrolment');
+
+/** The step whose button opens each dashboard view; the applicant's details are always open. */
+const viewSteps = {
+  questionnaire: 'questionnaire',
+  test: 'test',
+  enrolmentForm: 'enrolment',
+  paymentAgreement: 'paymentAgreement',
+  nativeForm: 'nativeForm',
+  tenancyForm: 'tenancyForm',
+  loanForm: 'loanForm',
+} as const satisfies Record<Exclude<DashboardView, 'fullInfo' | 'formSplash'>, StepAction>;
+
+/**
+ * Whether an address may show `view` to this applicant: only when a step's button would open it
+ * (the journey table the server checks), so an old or typed address cannot open a form out of turn.
+ * The form splash belongs to the questionnaire just submitted, before the test is started.
+ */
+export function mayOpenView(view: DashboardView, user: DashboardUser): boolean {
+  if (view === 'fullInfo') return true;
+  if (view === 'formSplash') return testStepLabel(user.applicationStatus) === 'Take Test';
+  return dashboardSteps(user).some((step) => step.action === viewSteps[view]);
+}
 
 /** docs/spec/portal-spec.md §4 "Progress slider": 3 positions before admission, 8 after, 9 with the loan form. */
 export function sliderPositions(user: DashboardUser): keyof typeof SLIDER_POSITIONS {

@@ -12,6 +12,7 @@ export {
   enrolmentOpen,
   interviewLookup,
   journeyComplete,
+  mayOpenView,
   nextAgreement,
   type PaymentProofSummary,
   type StepAction,

@@ -96,6 +96,8 @@ export function firstPageWithProblem(values: QuestionnaireValues) {
   return undefined;
 }
 
+export const isPage = (page: number) => page >= 1 && page <= QUESTIONNAIRE_PAGES;
+
 export const clampPage = (page: unknown) =>
   typeof page === 'number' && Number.isInteger(page) ? Math.min(Math.max(page, 1), QUESTIONNAIRE_PAGES) : 1;
 

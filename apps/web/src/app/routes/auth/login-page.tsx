@@ -1,10 +1,13 @@
 import type { UserData } from '@intake/contracts';
+import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { NavButton } from '../../../components/layout/nav-button';
 import { PageCard } from '../../../components/layout/page-card';
 import { TextLink } from '../../../components/layout/text-link';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { copy } from '../../../lib/copy';
-import { paths } from '../../paths';
+import { useSessionUser } from '../../../lib/session';
+import { homePathFor, paths } from '../../paths';
 
 /**
  * docs/spec/portal-spec.md §4: an applicant's unsent test result goes first, and a TESTING attempt is brought up to
@@ -17,6 +20,12 @@ async function settleApplicantTest(user: UserData): Promise<UserData> {
 }
 
 export default function LoginPage() {
+  const user = useSessionUser();
+  // Reached while signed in (the phone's Back from the dashboard, a link to /login): the user's
+  // own screen, not a log-in form. Only on arrival: a log-in made here redirects by itself.
+  const [signedInOnArrival] = useState(user !== null);
+  const home = user ? homePathFor(user) : paths.login;
+  if (signedInOnArrival && home !== paths.login) return <Navigate to={home} replace />;
   return (
     <PageCard title={copy.welcomeBack}>
       <LoginForm beforeRedirect={settleApplicantTest}>

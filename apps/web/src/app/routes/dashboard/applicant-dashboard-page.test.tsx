@@ -1,9 +1,9 @@
 import type { UserData } from '@intake/contracts';
 import { MONTHS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formDataFixture } from '../../../features/questionnaire/test/render-questionnaire';
+import { formDataFixture, page1, page2 } from '../../../features/questionnaire/test/render-questionnaire';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, makeToken, stubApi, testUser } from '../../../test/api-stub';
 
@@ -47,6 +47,7 @@ function openDashboard(
   tokenUser: Partial<UserData>,
   serverUser: Partial<UserData> = tokenUser,
   handlers = {},
+  path = '/dashboard/',
 ) {
   saveSession(makeToken({ roles: 'APPLICANT', ...tokenUser }));
   const fetchMock = stubApi({
@@ -55,8 +56,33 @@ function openDashboard(
     [`GET /api/interviewInvite/getInterviewInvite/${testUser.id}`]: () => jsonResponse(200, interview),
     ...handlers,
   });
-  return { fetchMock, ...renderApp('/dashboard/') };
+  return { fetchMock, ...renderApp(path) };
 }
+
+const runningTest = {
+  attemptId: 'attempt-1',
+  total: 2,
+  questions: [
+    { id: 'q1', question: 'What is 2 + 2?', image: 'no image', options: ['3', '4'] },
+    { id: 'q2', question: 'What is 3 + 3?', image: 'no image', options: ['5', '6'] },
+  ],
+  answers: {},
+  secondsLeft: 300,
+  deadline: new Date(Date.now() + 300_000).toISOString(),
+  durationSeconds: 900,
+  completed: false,
+  stopped: false,
+  uncounted: [],
+};
+
+/** An applicant taking the two-question test, at `path`. */
+const openTesting = (path?: string) =>
+  openDashboard(
+    { applicationStatus: 'TESTING' },
+    { applicationStatus: 'TESTING' },
+    { 'GET /api/applicant/test': () => jsonResponse(200, runningTest) },
+    path,
+  );
 
 const calls = (fetchMock: ReturnType<typeof stubApi>) => fetchMock.mock.calls.map(([input]) => String(input));
 
@@ -143,29 +169,109 @@ describe('applicant dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
   });
 
-  it('resumes a running test straight away', async () => {
+  it("opens each view as its own entry, so the phone's Back returns to the dashboard", async () => {
+    const { router, user } = openDashboard({ applicationStatus: 'TESTED' });
+    await user.click(await screen.findByRole('button', { name: 'View my details' }));
+    expect(await screen.findByRole('heading', { name: 'My details' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=fullInfo');
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/');
+  });
+
+  it('resumes a running test at the question its address names (a reload mid-test)', async () => {
+    const { router, user } = openTesting('/dashboard/?view=test&page=2');
+    // The test view is its own chunk; the first load in a test run takes a moment.
+    expect(await screen.findByText('What is 3 + 3?', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('05:00');
+
+    // Back from a reloaded page has no entry of its own to return to: the question before, in place.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('What is 2 + 2?')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=test&page=1');
+  });
+
+  it("gives each question of the test its own entry: the phone's Back shows the one before", async () => {
+    const { router, user } = openTesting();
+    // At TESTING the dashboard itself opens, so that Back from the test leads somewhere.
+    await user.click(
+      await screen.findByRole('button', { name: 'TESTING: Show us what you got' }, { timeout: 4000 }),
+    );
+    expect(await screen.findByText('What is 2 + 2?', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?view=test&page=1'));
+    await user.click(screen.getByRole('radio', { name: '4' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('What is 3 + 3?')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=test&page=2');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('What is 2 + 2?')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '4' })).toBeChecked();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/');
+  });
+
+  it('reopens the questionnaire on the page its address names, with what was typed on this device', async () => {
+    localStorage.setItem(
+      `questionnaire:${testUser.id}`,
+      JSON.stringify({ ...page1, ...page2, whyApply: 'Typed' }),
+    );
+    localStorage.setItem(`questionnaire:${testUser.id}:meta`, JSON.stringify({ page: 3, unsynced: true }));
     openDashboard(
-      { applicationStatus: 'TESTING' },
-      { applicationStatus: 'TESTING' },
+      { applicationStatus: 'APPLIED' },
+      { applicationStatus: 'APPLIED' },
       {
-        'GET /api/applicant/test': () =>
-          jsonResponse(200, {
-            attemptId: 'attempt-1',
-            total: 1,
-            questions: [{ id: 'q1', question: 'What is 2 + 2?', image: 'no image', options: ['3', '4'] }],
-            answers: {},
-            secondsLeft: 300,
-            deadline: new Date(Date.now() + 300_000).toISOString(),
-            durationSeconds: 900,
-            completed: false,
-            stopped: false,
-            uncounted: [],
-          }),
+        'GET /api/questionnaire': () =>
+          jsonResponse(200, { questionnaire: { ...page1, currentPage: 2 }, submitted: false }),
+      },
+      '/dashboard/?view=questionnaire&page=3',
+    );
+    expect(await screen.findByText('3/4', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Why do you want to join the program\?/)).toHaveValue('Typed');
+  });
+
+  it("gives each questionnaire page its own entry: the phone's Back shows the page before", async () => {
+    const { router, user } = openDashboard(
+      { applicationStatus: 'APPLIED' },
+      { applicationStatus: 'APPLIED' },
+      {
+        'GET /api/questionnaire': () =>
+          jsonResponse(200, { questionnaire: { ...page1, currentPage: 1 }, submitted: false }),
+        'PATCH /api/questionnaire': () => jsonResponse(200, { ...testUser, applicationStatus: 'APPLIED' }),
       },
     );
-    // The test view is its own chunk; the first load in a test run takes a moment.
-    expect(await screen.findByText('What is 2 + 2?', {}, { timeout: 4000 })).toBeInTheDocument();
-    expect(screen.getByRole('timer')).toHaveTextContent('05:00');
+    await user.click(
+      await screen.findByRole('button', { name: "Fill Form: Let's get to know you" }, { timeout: 4000 }),
+    );
+    expect(await screen.findByText('1/4', {}, { timeout: 4000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?view=questionnaire&page=1'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('2/4')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?view=questionnaire&page=2');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('1/4')).toBeInTheDocument();
+    // The screen's own Back on page 1 returns to the entry the form was opened from.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('POP');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it.each([
+    ['the test before the questionnaire is in', { applicationStatus: 'APPLIED' }, '?view=test&page=3'],
+    ['the questionnaire once it is in', { applicationStatus: 'QUESTIONNAIRE' }, '?view=questionnaire&page=2'],
+    ['the enrolment form before it is allowed', admitted, '?view=enrolmentForm'],
+    ['an agreement out of turn', { ...admitted, nativeState: 'PAID_TUITION' }, '?view=loanForm'],
+  ] as const)('sends an address for %s to the dashboard, in place', async (_case, status, search) => {
+    const { router } = openDashboard(status, status, {}, `/dashboard/${search}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it("opens 'Kindly Confirm Payment' from step 4's Upload, and says 'Uploaded Successfully' once sent", async () => {
@@ -237,6 +343,12 @@ describe('applicant dashboard', () => {
     expect(await screen.findByText('1/2', {}, { timeout: 4000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+  });
+
+  it('reopens the enrolment form on the step its address names', async () => {
+    const enrolling = { ...admitted, nativeState: 'PAID_TUITION', canFillEnrollmentForm: true } as const;
+    openDashboard(enrolling, enrolling, {}, '/dashboard/?view=enrolmentForm&page=2');
+    expect(await screen.findByText('2/2', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('opens the payment plan at CHECKED_IN and the native agreement at PAYMENT_AGREEMENT', async () => {

@@ -1,19 +1,20 @@
 import type { UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
 import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Screen } from '../../../components/layout/screen-heading';
 import { AptitudeTestView } from '../../../features/aptitude-test/components/aptitude-test-view';
 import { TestStartDialog } from '../../../features/aptitude-test/components/test-start-dialog';
 import {
-  type AgreementAction,
   DashboardStepsList,
   dashboardCopy,
   FullInfo,
   interviewLookup,
   JourneyDone,
   journeyComplete,
+  mayOpenView,
   PersonalityTestLink,
   refreshCurrentUser,
   type StepAction,
@@ -30,6 +31,8 @@ import { FormSplash, useFormDataQuery } from '../../../features/questionnaire';
 import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSessionUser } from '../../../lib/session';
+import { type DashboardView, dashboardViewOf, dashboardViewPath, paths } from '../../paths';
+import { type PageMove, useViewHistory } from '../../../lib/use-view-history';
 
 // The questionnaire is big and shown only when opened, so it loads then. The test view is small
 // and comes with the page: an applicant who reloads mid-test gets the question one round trip sooner.
@@ -67,20 +70,7 @@ const AgreedPlanDialog = lazy(() =>
   })),
 );
 
-/** The views the dashboard switches between in place (docs/spec/portal-spec.md §2). */
-type DashboardView =
-  | 'dashboard'
-  | 'questionnaire'
-  | 'formSplash'
-  | 'test'
-  | 'fullInfo'
-  | 'enrolmentForm'
-  | AgreementAction;
-
 const agreementKinds = { nativeForm: 'native', tenancyForm: 'tenancy', loanForm: 'loan' } as const;
-
-const initialView = (user: UserData | null): DashboardView =>
-  user?.applicationStatus === 'TESTING' ? 'test' : 'dashboard';
 
 export default function ApplicantDashboardPage() {
   const user = useSessionUser();
@@ -89,9 +79,35 @@ export default function ApplicantDashboardPage() {
   return <ApplicantDashboard user={user} />;
 }
 
+/**
+ * The view the address names (docs/spec/portal-spec.md §2 "one view at a time"), when the applicant may open it. It
+ * is decided once per history entry, by the user data known on arriving there: a form that moves
+ * the applicant on (and so closes its own step) must not vanish under them. A view they may not
+ * open gives way to the dashboard, in place.
+ */
+function useAddressedView(user: UserData) {
+  const location = useLocation();
+  const history = useViewHistory();
+  const addressed = dashboardViewOf(location.search);
+  const [checked, setChecked] = useState<{ key: string; allowed: boolean } | null>(null);
+  let allowed = checked?.allowed ?? false;
+  if (checked?.key !== location.key) {
+    allowed = addressed.view === null || mayOpenView(addressed.view, user);
+    setChecked({ key: location.key, allowed });
+  }
+  const refused = !allowed;
+  const replace = useRef(history.replace);
+  replace.current = history.replace;
+  useEffect(() => {
+    if (refused) replace.current(paths.dashboard);
+  }, [refused]);
+  return allowed ? addressed : { view: null, page: null };
+}
+
 function ApplicantDashboard({ user }: { user: UserData }) {
   const config = usePublicConfig().data;
-  const [view, setView] = useState<DashboardView>(() => initialView(user));
+  const history = useViewHistory();
+  const { view, page } = useAddressedView(user);
   const [startDialogOpen, setStartDialogOpen] = useState(false);
   const [infoSessionsOpen, setInfoSessionsOpen] = useState(false);
   const [paymentOpen, setPaymentOpen] = useState(false);
@@ -105,15 +121,15 @@ function ApplicantDashboard({ user }: { user: UserData }) {
   // Step 4 shows whether a sent proof awaits confirmation or was declined.
   const paymentProof = useMyPaymentProofQuery(user.nativeState === 'ACCEPTED_ADMISSION');
 
-  const backToDashboard = () => setView('dashboard');
+  const open = (next: DashboardView) => history.open(dashboardViewPath(next));
+  const backToDashboard = () => history.back(paths.dashboard);
+  const pageMoves = (paged: DashboardView) => (target: number, how: PageMove) =>
+    history.move(dashboardViewPath(paged, target), how);
 
   const onStepAction = (action: Exclude<StepAction, 'interview' | null>) => {
     switch (action) {
-      case 'questionnaire':
-        setView('questionnaire');
-        return;
       case 'test':
-        if (user.applicationStatus === 'TESTING') setView('test');
+        if (user.applicationStatus === 'TESTING') open('test');
         else setStartDialogOpen(true);
         return;
       case 'payment':
@@ -121,10 +137,10 @@ function ApplicantDashboard({ user }: { user: UserData }) {
         setPaymentOpen(true);
         return;
       case 'enrolment':
-        setView('enrolmentForm');
+        open('enrolmentForm');
         return;
       default:
-        setView(action);
+        open(action);
     }
   };
 
@@ -135,7 +151,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
 
   const onTestStarted = async () => {
     setStartDialogOpen(false);
-    setView('test');
+    open('test');
     // The status is now TESTING on the server; a failed refresh only delays the step labels.
     await refreshCurrentUser().catch(() => undefined);
   };
@@ -149,10 +165,24 @@ function ApplicantDashboard({ user }: { user: UserData }) {
       />
       <Suspense fallback={<PageLoader />}>
         {view === 'questionnaire' && (
-          <QuestionnaireForm onSubmitted={() => setView('formSplash')} onBack={backToDashboard} />
+          <QuestionnaireForm
+            page={page}
+            onPage={pageMoves('questionnaire')}
+            onSubmitted={() => open('formSplash')}
+            onBack={backToDashboard}
+          />
         )}
-        {view === 'test' && <AptitudeTestView onLeave={backToDashboard} />}
-        {view === 'enrolmentForm' && <EnrolmentForm onBack={backToDashboard} onDone={backToDashboard} />}
+        {view === 'test' && (
+          <AptitudeTestView page={page} onPage={pageMoves('test')} onLeave={backToDashboard} />
+        )}
+        {view === 'enrolmentForm' && (
+          <EnrolmentForm
+            page={page}
+            onPage={pageMoves('enrolmentForm')}
+            onBack={backToDashboard}
+            onDone={backToDashboard}
+          />
+        )}
         {view === 'paymentAgreement' && <PaymentPlanForm onBack={backToDashboard} onDone={backToDashboard} />}
         {(view === 'nativeForm' || view === 'tenancyForm' || view === 'loanForm') && (
           <AgreementForm kind={agreementKinds[view]} onBack={backToDashboard} onDone={backToDashboard} />
@@ -164,10 +194,10 @@ function ApplicantDashboard({ user }: { user: UserData }) {
         )}
       </Suspense>
       {view === 'formSplash' && (
-        <FormSplash onTakeTest={() => setStartDialogOpen(true)} onBackToDashboard={backToDashboard} />
+        <FormSplash onTakeTest={() => onStepAction('test')} onBackToDashboard={backToDashboard} />
       )}
       {view === 'fullInfo' && <FullInfo user={user} onBackHome={backToDashboard} />}
-      {view === 'dashboard' && (
+      {view === null && (
         <Stack gap="md">
           <WelcomeGreeting firstName={user.firstName} />
           {journeyComplete(user) && <JourneyDone user={user} contactEmail={config?.school.contactEmail} />}
@@ -206,7 +236,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
                   <Button variant="light" fullWidth onClick={() => setInfoSessionsOpen(true)}>
                     {copy.attendInfoSession}
                   </Button>
-                  <Button variant="default" fullWidth onClick={() => setView('fullInfo')}>
+                  <Button variant="default" fullWidth onClick={() => open('fullInfo')}>
                     {copy.viewMyDetails}
                   </Button>
                   {config?.mainSiteUrl && (

@@ -424,3 +424,41 @@ describe('aptitude test view', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 });
+
+describe('the question in the address (issue 19.4)', () => {
+  const saveAnswer = { 'PATCH /api/applicant/test/answer': () => okSave() };
+
+  it('opens on the question the address names, and tells the address each move', async () => {
+    saveSession(makeToken({ applicationStatus: 'TESTING' }));
+    stubApi({
+      'GET /api/applicant/test': () => jsonResponse(200, runningTest()),
+      'POST /api/applicant/test/heartbeat': heartbeatServer(runningTest()),
+      ...saveAnswer,
+    });
+    const onPage = vi.fn();
+    const { user } = renderFeature(<AptitudeTestView page={3} onPage={onPage} />);
+    expect(await screen.findByText('A computer stores data in bits.')).toBeInTheDocument();
+    expect(screen.getByText('3/3')).toBeInTheDocument();
+    expect(onPage).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onPage).toHaveBeenLastCalledWith(2, 'back');
+    await next(user);
+    expect(onPage).toHaveBeenLastCalledWith(3, 'on');
+  });
+
+  it('without a question in the address, settles it on the one the test resumes on', async () => {
+    localStorage.setItem(
+      localAttemptKey('att-1'),
+      JSON.stringify({ attemptId: 'att-1', email: testUser.email, answers: {}, unsent: [], page: 1 }),
+    );
+    saveSession(makeToken({ applicationStatus: 'TESTING' }));
+    stubApi({
+      'GET /api/applicant/test': () => jsonResponse(200, runningTest()),
+      'POST /api/applicant/test/heartbeat': heartbeatServer(runningTest()),
+    });
+    const onPage = vi.fn();
+    renderFeature(<AptitudeTestView onPage={onPage} />);
+    expect(await screen.findByText('Which shape comes next?')).toBeInTheDocument();
+    expect(onPage).toHaveBeenCalledWith(2, 'settle');
+  });
+});

@@ -6,6 +6,7 @@ import { Alert, Button, Container, Group, Image, Paper, Radio, Stack, Text } fro
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { type AddressedPageProps, type PageMove, useAddressedPage } from '../../../lib/use-view-history';
 import { FormError } from '../../../components/form/form-error';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
@@ -19,7 +20,8 @@ import { formatClock, testCopy } from '../copy';
 import { isSessionError, refreshUserAfterTest, submitBodyFor, testSuccessfulPath } from '../finish-test';
 import { type LocalAttempt, readLocalAttempt, removeLocalAttempt, writeLocalAttempt } from '../local-attempt';
 
-type AptitudeTestViewProps = {
+/** `page`: the question the address names (from 1), which a reload or the phone's Back shows. */
+type AptitudeTestViewProps = AddressedPageProps & {
   /** Leaves the test view (e.g. back to the dashboard) when there is no test to take. */
   onLeave?: () => void;
 };
@@ -28,7 +30,7 @@ type AptitudeTestViewProps = {
  * The test screen (docs/spec/portal-spec.md §2, §4): the running attempt as the server holds it, one question per
  * page, the clock counting down to the server's deadline, each answer saved on Next.
  */
-export function AptitudeTestView({ onLeave }: AptitudeTestViewProps) {
+export function AptitudeTestView({ onLeave, page, onPage }: AptitudeTestViewProps) {
   const user = useSessionUser();
   const query = useRunningTestQuery();
   const navigate = useNavigate();
@@ -58,7 +60,16 @@ export function AptitudeTestView({ onLeave }: AptitudeTestViewProps) {
       </TestFrame>
     );
   }
-  return <RunningAttempt key={query.data.attemptId} test={query.data} email={user.email} onLeave={onLeave} />;
+  return (
+    <RunningAttempt
+      key={query.data.attemptId}
+      test={query.data}
+      email={user.email}
+      onLeave={onLeave}
+      page={page}
+      onPage={onPage}
+    />
+  );
 }
 
 function TestFrame({ children }: { children: ReactNode }) {
@@ -119,6 +130,8 @@ function RunningAttempt({
   test,
   email,
   onLeave,
+  page: addressedPage,
+  onPage,
 }: { test: RunningTest; email: string } & AptitudeTestViewProps) {
   const navigate = useNavigate();
   // An admin's Stop Test: known from the test as loaded, and from the heartbeat or an answer the
@@ -140,11 +153,25 @@ function RunningAttempt({
 
   const stored = useRef<LocalAttempt | null>(null);
   if (stored.current === null) stored.current = initialAttempt(test, email);
-  const [page, setPage] = useState(() => stored.current?.page ?? 0);
-  const [choice, setChoice] = useState<string | null>(() => {
-    const question = test.questions[page];
+  // The question the address names (Back, Forward, a reload) wins over the one stored; `page`
+  // counts from 0, the address from 1.
+  const [shown, moveShown] = useAddressedPage(
+    { page: addressedPage, onPage },
+    (stored.current?.page ?? 0) + 1,
+    (question) => question >= 1 && question <= test.questions.length,
+  );
+  const page = shown - 1;
+  const answerTo = (index: number) => {
+    const question = test.questions[index];
     return question ? (stored.current?.answers[question.id] ?? null) : null;
-  });
+  };
+  const [choice, setChoice] = useState<string | null>(() => answerTo(page));
+  // However the question changes, its choice is the answer kept for it.
+  const [choiceOf, setChoiceOf] = useState(page);
+  if (choiceOf !== page) {
+    setChoiceOf(page);
+    setChoice(answerTo(page));
+  }
   const choiceRef = useRef(choice);
   choiceRef.current = choice;
 
@@ -330,12 +357,11 @@ function RunningAttempt({
   const isLast = page >= total - 1;
   const timeUp = secondsLeft === 0;
 
-  const moveTo = (index: number) => {
-    const target = test.questions[index];
-    setPage(index);
-    if (stored.current) persist({ ...stored.current, page: index });
-    setChoice(target ? (stored.current?.answers[target.id] ?? null) : null);
-  };
+  // The question on screen is kept with the attempt, however it was reached.
+  useEffect(() => {
+    if (stored.current && stored.current.page !== page) persist({ ...stored.current, page });
+  }, [page, persist]);
+  const moveTo = (index: number, move: PageMove) => moveShown(index + 1, move);
 
   // Kept at once, with the time it was chosen at: a cut right after the choice loses nothing.
   const onChoose = (value: string) => {
@@ -350,13 +376,13 @@ function RunningAttempt({
       void submit();
       return;
     }
-    moveTo(page + 1);
+    moveTo(page + 1, 'on');
     sendUnsent();
   };
 
   const onBack = () => {
     keepChoice(page);
-    moveTo(Math.max(0, page - 1));
+    moveTo(Math.max(0, page - 1), 'back');
   };
 
   if (stopped) {

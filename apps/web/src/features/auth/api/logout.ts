@@ -1,12 +1,20 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { clearUserDrafts } from '../../../lib/form-draft';
+import { clearSession, getSessionUser } from '../../../lib/session';
 
 export const logOut = () => apiRequest('/api/user/logout', { method: 'POST', authenticated: true });
 
-/** Ends the session on the server; the stored session is cleared whether or not that call succeeds. */
+/**
+ * Ends the session on the server; the stored session and the user's form drafts are cleared
+ * whether or not that call succeeds (issue 19.4: a shared phone keeps nobody's answers).
+ */
 export const useLogoutMutation = () =>
   useMutation({
     mutationFn: logOut,
-    onSettled: clearSession,
+    onSettled: () => {
+      const user = getSessionUser();
+      if (user) clearUserDrafts(user.id);
+      clearSession();
+    },
   });

@@ -13,6 +13,7 @@ import {
   noResponse,
   stubApi,
   testConfig,
+  testUser,
 } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
 
@@ -111,6 +112,19 @@ describe('login form', () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/systemAdmin/tunde'));
     },
   );
+
+  it('sends an applicant in the middle of the test back to the test view', async () => {
+    const testing = makeToken({ applicationStatus: 'TESTING' });
+    stubApi({
+      ...loginAnswers(testing),
+      'POST /api/applicant/stopTest/ada%40example.org': () =>
+        jsonResponse(200, { ...testUser, applicationStatus: 'TESTING' }),
+    });
+    const { router, user } = renderApp('/login');
+    await logIn(user);
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?view=test/), { timeout: 4000 });
+    expect(router.state.location.pathname).toBe('/dashboard/');
+  });
 
   it('sends an admin to the console named after their first name', async () => {
     stubApi(loginAnswers(makeToken({ roles: 'ADMIN', firstName: 'Tunde' })));

@@ -1,6 +1,7 @@
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { AddressedPageProps } from '../../../lib/use-view-history';
 import { getSessionUser } from '../../../lib/session';
 import { deferred, errorResponse, jsonResponse, noResponse, stubApi, testUser } from '../../../test/api-stub';
 import { enrolmentDraftKey } from '../enrolment-values';
@@ -9,10 +10,10 @@ import { EnrolmentForm } from './enrolment-form';
 
 const SUBMIT = 'POST /api/native/submitEnrollmentForm';
 
-function openForm() {
+function openForm(address: AddressedPageProps = {}) {
   const onBack = vi.fn();
   const onDone = vi.fn();
-  const view = renderSignedIn(<EnrolmentForm onBack={onBack} onDone={onDone} />);
+  const view = renderSignedIn(<EnrolmentForm {...address} onBack={onBack} onDone={onDone} />);
   return { ...view, onBack, onDone };
 }
 type View = ReturnType<typeof openForm>;
@@ -163,5 +164,28 @@ describe('enrolment form', () => {
     openForm();
     expect(field('Preferred name')).toHaveValue('Ada');
     expect(screen.getByRole('checkbox', { name: 'Energy' })).toBeChecked();
+  });
+});
+
+describe('enrolment form: the step in the address (issue 19.4)', () => {
+  it('opens on the step the address names, and tells the address each move', async () => {
+    stubApi();
+    const onPage = vi.fn();
+    const view = openForm({ page: 2, onPage });
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    expect(onPage).not.toHaveBeenCalled();
+    await view.user.click(button('Back'));
+    expect(screen.getByText('1/2')).toBeInTheDocument();
+    expect(onPage).toHaveBeenLastCalledWith(1, 'back');
+    await fillStepOne(view);
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    expect(onPage).toHaveBeenLastCalledWith(2, 'on');
+  });
+
+  it('without a step in the address, settles it on step 1', () => {
+    stubApi();
+    const onPage = vi.fn();
+    openForm({ onPage });
+    expect(onPage).toHaveBeenCalledWith(1, 'settle');
   });
 });

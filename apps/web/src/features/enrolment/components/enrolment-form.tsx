@@ -22,6 +22,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type UseFormRegister, useController, useForm } from 'react-hook-form';
+import { type AddressedPageProps, type PageMove, useAddressedPage } from '../../../lib/use-view-history';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage, NoResponseError } from '../../../lib/api-error';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
@@ -36,7 +37,10 @@ import {
 } from '../enrolment-values';
 import { EnrolmentDone } from './enrolment-done';
 
-export type EnrolmentFormProps = {
+const isStep = (step: number) => step >= 1 && step <= ENROLMENT_STEPS;
+
+/** `page`: the step the address names (a reload or the phone's Back shows it). */
+export type EnrolmentFormProps = AddressedPageProps & {
   /** Back on step 1: leave the form (docs/spec/portal-spec.md §2: to the dashboard). */
   onBack: () => void;
   /** The done screen's Dashboard button. */
@@ -49,7 +53,7 @@ export type EnrolmentFormProps = {
  * field (or, after a dropped connection, straight away), and on success stores the fresh user data
  * and shows the done screen. What is typed is kept on this device until the form is in.
  */
-export function EnrolmentForm({ onBack, onDone }: EnrolmentFormProps) {
+export function EnrolmentForm({ page, onPage, onBack, onDone }: EnrolmentFormProps) {
   const user = useSessionUser();
   const draftKey = enrolmentDraftKey(user?.id ?? 'anonymous');
   const { control, register, watch, getValues } = useForm<EnrolmentValues>({
@@ -57,7 +61,7 @@ export function EnrolmentForm({ onBack, onDone }: EnrolmentFormProps) {
   });
   useFormDraft(draftKey, watch);
   const submit = useSubmitEnrolmentMutation();
-  const [step, setStep] = useState<1 | 2>(1);
+  const [step, moveStep] = useAddressedPage({ page, onPage }, 1, isStep);
   const [error, setError] = useState<string | null>(null);
   const [locked, setLocked] = useState(false);
   const [done, setDone] = useState(false);
@@ -72,21 +76,21 @@ export function EnrolmentForm({ onBack, onDone }: EnrolmentFormProps) {
 
   if (done) return <EnrolmentDone onDashboard={onDone} />;
 
-  const goTo = (target: 1 | 2) => {
-    setStep(target);
+  const goTo = (target: number, move: PageMove) => {
+    moveStep(target, move);
     top.current?.scrollIntoView?.({ block: 'start' });
   };
 
   const onContinue = () => {
     const problem = enrolmentStepProblem(1, getValues());
     setError(problem ?? null);
-    if (!problem) goTo(2);
+    if (!problem) goTo(2, 'on');
   };
 
   const onBackClick = () => {
     setError(null);
     if (step === 1) onBack();
-    else goTo(1);
+    else goTo(1, 'back');
   };
 
   const onSubmit = async () => {
@@ -98,7 +102,7 @@ export function EnrolmentForm({ onBack, onDone }: EnrolmentFormProps) {
       enrolmentStepProblem(2, values) ??
       enrolmentSchema.safeParse(enrolmentBody(values)).error?.issues[0]?.message;
     if (problem) {
-      if (stepOneProblem) goTo(1);
+      if (stepOneProblem) goTo(1, 'settle');
       setError(problem);
       setLocked(true);
       return;

@@ -455,3 +455,46 @@ describe('questionnaire form: drafts and errors', () => {
     expect(bodiesOf(fetchMock, 'PATCH', '/api/questionnaire')).toHaveLength(0);
   });
 });
+
+describe('questionnaire form: the page in the address (issue 19.4)', () => {
+  const renderAt = (page: number | null, draft: QuestionnaireDraft) => {
+    stubQuestionnaireApi(draft, { 'PATCH /api/questionnaire': savedUser });
+    const onPage = vi.fn();
+    const view = renderSignedIn(<QuestionnaireForm page={page} onPage={onPage} onSubmitted={vi.fn()} />);
+    return { ...view, onPage };
+  };
+
+  it('opens on the page the address names, over the one the server saved', async () => {
+    const { onPage } = renderAt(2, { ...page1, ...page2, ...page3, currentPage: 3 });
+    expect(await screen.findByText('2/4')).toBeInTheDocument();
+    expect(field('Alternate phone number')).toHaveValue(page2.alternatePhone);
+    expect(onPage).not.toHaveBeenCalled();
+  });
+
+  it('without a page in the address, settles it on the page the form resumes on', async () => {
+    const { onPage } = renderAt(null, { ...page1, ...page2, currentPage: 3 });
+    expect(await screen.findByText('3/4')).toBeInTheDocument();
+    expect(onPage).toHaveBeenCalledWith(3, 'settle');
+  });
+
+  it('tells the address each move: Next is a new entry, Back returns to the one before', async () => {
+    const { user, onPage } = renderAt(2, { ...page1, ...page2, currentPage: 2 });
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('3/4')).toBeInTheDocument();
+    expect(onPage).toHaveBeenLastCalledWith(3, 'on');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onPage).toHaveBeenLastCalledWith(2, 'back');
+  });
+
+  it('keeps the page shown on this device for the next visit, with what was typed', async () => {
+    const { user } = renderAt(3, { ...page1, ...page2, currentPage: 2 });
+    await user.type(await findField('Why do you want to join the program?'), 'Because');
+    expect(JSON.parse(localStorage.getItem(`questionnaire:${testUser.id}:meta`) ?? '{}')).toEqual({
+      page: 3,
+      unsynced: true,
+    });
+    expect(JSON.parse(localStorage.getItem(`questionnaire:${testUser.id}`) ?? '{}')).toMatchObject({
+      whyApply: 'Because',
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
+import { type AddressedPageProps, type PageMove, useAddressedPage } from '../../../lib/use-view-history';
 import { FormError } from '../../../components/form/form-error';
 import { WARNING_TEXT } from '../../../lib/a11y';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
@@ -19,6 +20,7 @@ import {
   clearLocal,
   draftFromValues,
   firstPageWithProblem,
+  isPage,
   localKeys,
   pageProblem,
   type QuestionnaireValues,
@@ -28,7 +30,7 @@ import {
 import { questionnaireCopy as text } from './questionnaire-copy';
 import { ContactPage, EducationPage, MotivationPage, PersonalPage } from './questionnaire-fields';
 
-export type QuestionnaireFormProps = {
+export type QuestionnaireFormProps = AddressedPageProps & {
   /** Called once the questionnaire is submitted and the stored user data refreshed. */
   onSubmitted: () => void;
   /** When given, page 1 shows Back too (to leave the form for the dashboard). */
@@ -49,7 +51,7 @@ const refusedPage = (error: unknown) => {
  * The four-page questionnaire (docs/spec/portal-spec.md §2, §3, §5). It resumes from the server's draft (or this
  * device's newer copy), saves each page to the server on Next and keeps every change locally.
  */
-export function QuestionnaireForm({ onSubmitted, onBack }: QuestionnaireFormProps) {
+export function QuestionnaireForm({ page, onPage, onSubmitted, onBack }: QuestionnaireFormProps) {
   const user = useSessionUser();
   const navigate = useNavigate();
   const server = useQuestionnaireQuery();
@@ -83,6 +85,8 @@ export function QuestionnaireForm({ onSubmitted, onBack }: QuestionnaireFormProp
       userId={userId}
       initialValues={start.values}
       initialPage={start.page}
+      page={page}
+      onPage={onPage}
       initialOffline={server.error instanceof NoResponseError}
       initialUnsynced={start.unsynced}
       formData={formData.data}
@@ -129,13 +133,16 @@ function QuestionnairePages({
   initialOffline,
   initialUnsynced,
   formData,
+  page: addressedPage,
+  onPage,
   onSubmitted,
   onBack,
 }: PagesProps) {
   const navigate = useNavigate();
   const save = useSaveQuestionnairePageMutation();
   const submit = useSubmitQuestionnaireMutation();
-  const [page, setPage] = useState(initialPage);
+  // The page the address names (Back, Forward, a reload) wins over the one stored.
+  const [page, movePage] = useAddressedPage({ page: addressedPage, onPage }, initialPage, isPage);
   const [error, setError] = useState<string | null>(null);
   const [offline, setOffline] = useState(initialOffline);
   const top = useRef<HTMLDivElement>(null);
@@ -154,6 +161,9 @@ function QuestionnairePages({
     });
     return () => subscription.unsubscribe();
   }, [userId, watch]);
+  useEffect(() => {
+    saveLocalMeta(userId, { page, unsynced: unsyncedRef.current });
+  }, [userId, page]);
 
   // docs/spec/portal-spec.md §9: the questionnaire's error text goes away after 5 seconds.
   useEffect(() => {
@@ -162,10 +172,9 @@ function QuestionnairePages({
     return () => clearTimeout(timer);
   }, [error]);
 
-  const goTo = (target: number, unsynced = unsyncedRef.current) => {
+  const goTo = (target: number, move: PageMove, unsynced = unsyncedRef.current) => {
     unsyncedRef.current = unsynced;
-    setPage(target);
-    saveLocalMeta(userId, { page: target, unsynced });
+    movePage(target, move);
     top.current?.scrollIntoView?.({ block: 'start' });
   };
 
@@ -181,12 +190,12 @@ function QuestionnairePages({
     try {
       replaceSessionUser(await save.mutateAsync(draftFromValues(values, target)));
       setOffline(false);
-      goTo(target, false);
+      goTo(target, 'on', false);
     } catch (failure) {
       if (failure instanceof NoResponseError) {
         // Nothing is lost: the answers stay on this device and go with the next Next or Submit.
         setOffline(true);
-        goTo(target, true);
+        goTo(target, 'on', true);
       } else if (isAuthFailure(failure)) {
         navigate(paths.login);
       } else {
@@ -197,21 +206,21 @@ function QuestionnairePages({
 
   const showRefusal = (failure: unknown) => {
     const target = refusedPage(failure);
-    if (target !== undefined && target !== page) goTo(target);
+    if (target !== undefined && target !== page) goTo(target, 'settle');
     setError(errorMessage(failure));
   };
 
   const onBackClick = () => {
     setError(null);
     if (page === 1) onBack?.();
-    else goTo(page - 1);
+    else goTo(page - 1, 'back');
   };
 
   const onSubmit = async () => {
     const values = getValues();
     const problem = firstPageWithProblem(values);
     if (problem) {
-      if (problem.page !== page) goTo(problem.page);
+      if (problem.page !== page) goTo(problem.page, 'settle');
       setError(problem.problem);
       return;
     }
