@@ -1,9 +1,9 @@
 import { uncountedAnswersMessage, uncountedReasonMessages } from '@intake/contracts/messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../../fixtures/a11y.ts';
-import { apiLogIn, bearer, createAccount, questionnaire } from '../../fixtures/api.ts';
+import { apiLogIn, bearer } from '../../fixtures/api.ts';
+import { secondsOnClock, startTestAsNewApplicant } from '../../fixtures/aptitude-test.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
-import { logIn } from '../../fixtures/sign-in.ts';
 
 // The pause rules at a scale CI can wait for (decision record field-trial-offline-scaled-e2e):
 // the real 15-minute test, 20 s gap, 10-minute cap and 30-minute window become 60 s, 8 s, 12 s
@@ -30,28 +30,18 @@ type Profile = {
   testObj: { userTest: { id: string; answer: string; response: string | null }[] };
 };
 
-/** An applicant with the questionnaire sent, logged in, on the running test's first question. */
+/** An applicant on the running test's first question, and staff's view of the attempt. */
 async function onTheTest(
   page: Page,
   request: APIRequestContext,
-  mailbox: { waitForMail: Parameters<typeof createAccount>[1] },
+  mailbox: { waitForMail: Parameters<typeof startTestAsNewApplicant>[2] },
   name: string,
 ) {
-  const account = await createAccount(request, mailbox.waitForMail, {
+  const account = await startTestAsNewApplicant(page, request, mailbox.waitForMail, {
     firstName: name,
     email: uniqueEmail(name.toLowerCase()),
     phone: '8070000020',
   });
-  const headers = bearer(await apiLogIn(request, account.email, account.password));
-  expect((await request.post('/api/questionnaire/submit', { headers, data: questionnaire })).ok()).toBe(true);
-  await logIn(page, account.email, account.password);
-  await page
-    .getByRole('button', { name: /Take Test/ })
-    .first()
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, start my test' }).click();
-  await expect(page.getByText('1/20')).toBeVisible();
   const admin = bearer(await apiLogIn(request, ADMIN.email, ADMIN.password));
   // Staff's view: reading it is no contact from the applicant, so it never ends a pause.
   const profile = async (): Promise<Profile> =>
@@ -61,10 +51,6 @@ async function onTheTest(
 }
 
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'clock is paused' });
-const secondsOn = (clock: string | null) => {
-  const [minutes, seconds] = (clock?.match(/\d\d:\d\d/)?.[0] ?? '0:0').split(':').map(Number);
-  return (minutes ?? 0) * 60 + (seconds ?? 0);
-};
 
 test('a cut longer than the cap (the 15-minute case) closes and scores the attempt, and says what was not counted', async ({
   page,
@@ -128,7 +114,7 @@ test('a cut at the last question that outlasts the deadline pauses the clock, an
   // The last question, a few seconds before the deadline: chosen, then cut off past the deadline.
   const timer = page.getByRole('timer');
   await expect
-    .poll(async () => secondsOn(await timer.textContent()), { timeout: TEST_SECONDS * 1000 })
+    .poll(async () => secondsOnClock(await timer.textContent()), { timeout: TEST_SECONDS * 1000 })
     .toBeLessThanOrEqual(6);
   await page.getByRole('radio').nth(1).check();
   await context.setOffline(true);
@@ -140,7 +126,7 @@ test('a cut at the last question that outlasts the deadline pauses the clock, an
   await context.setOffline(false);
   await expect(notice(page)).toBeHidden();
   await expect(page.getByRole('radio').nth(1)).toBeChecked();
-  expect(secondsOn(await timer.textContent())).toBeGreaterThan(0);
+  expect(secondsOnClock(await timer.textContent())).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/test_successful\//);
   await expect(page.getByRole('alert')).toHaveCount(0);
@@ -160,8 +146,8 @@ test('answers chosen before a cut survive a reload while offline and count after
   test.setTimeout(120_000);
   const { profile } = await onTheTest(page, request, mailbox, 'Tobi');
   const started = Date.now();
-  await page.getByRole('radio').nth(2).check();
-  const chosen = await page.getByRole('radio').nth(2).getAttribute('value');
+  await page.getByRole('radio').nth(1).check();
+  const chosen = await page.getByRole('radio').nth(1).getAttribute('value');
   await context.setOffline(true);
   await expect(notice(page)).toBeVisible();
   // A reload with no connection fails: the browser has nothing to show but its own error page.
@@ -170,7 +156,7 @@ test('answers chosen before a cut survive a reload while offline and count after
   await context.setOffline(false);
   await page.reload();
   await expect(page.getByText('1/20')).toBeVisible();
-  await expect(page.getByRole('radio').nth(2)).toBeChecked();
+  await expect(page.getByRole('radio').nth(1)).toBeChecked();
   await expect(notice(page)).toBeHidden();
   await expect
     .poll(async () => (await profile()).testObj.userTest.find((q) => q.response)?.response, {
