@@ -1,3 +1,4 @@
+import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import { uncountedAnswersMessage, uncountedReasonMessages } from '@intake/contracts/messages';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../../fixtures/a11y.ts';
@@ -20,15 +21,7 @@ test.use({
   },
 });
 
-type Profile = {
-  score: number | null;
-  closedAt: string | null;
-  closedReason: string | null;
-  pauses: { seconds: number; countedSeconds: number }[];
-  usedSeconds: number;
-  uncountedAnswers: { questionId: string; reason: string }[];
-  testObj: { userTest: { id: string; answer: string; response: string | null }[] };
-};
+type Profile = NonNullable<ApplicantProfile['applicantDocument']['aptitudeTest']>;
 
 /** An applicant on the running test's first question, and staff's view of the attempt. */
 async function onTheTest(
