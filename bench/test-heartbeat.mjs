@@ -5,17 +5,17 @@
 // Figures: answers lost (must be 0: every answer chosen is stored or reported uncounted, and an
 // honest screen's answers are never uncounted), p99 of the heartbeat, and the requests per second
 // heartbeats add, beside test-autosave.mjs's save rate.
-import { randomUUID } from 'node:crypto';
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import {
-  BENCH_SECRET,
   createBenchDatabase,
   percentile,
   quick,
   reportFigures,
   round,
+  seedTestTakers,
   startPortal,
+  startTests,
+  storedTestAnswers,
 } from './lib.mjs';
 
 const TAKERS = Number(process.env.BENCH_TAKERS ?? (quick ? 200 : 1000));
@@ -31,49 +31,8 @@ const portal = await startPortal({ DATABASE_URL: database.url });
 const db = new pg.Client({ connectionString: database.url });
 await db.connect();
 try {
-  // Test-takers who have sent their questionnaire, each with a session, seeded in a few statements.
-  const ids = Array.from({ length: TAKERS }, () => randomUUID());
-  await db.query(
-    `insert into users (id, email, first_name, last_name, role)
-     select id, 'taker-' || n || '@bench.test', 'Taker', 'Bench', 'APPLICANT'
-     from unnest($1::uuid[]) with ordinality as t(id, n)`,
-    [ids],
-  );
-  await db.query(
-    `insert into applicants (user_id, age_range, application_status, terms_accepted_at)
-     select id, '21-30', 'QUESTIONNAIRE', now() from unnest($1::uuid[]) as t(id)`,
-    [ids],
-  );
-  const sessions = await db.query(
-    `insert into sessions (user_id, expires_at) select id, now() + interval '1 day' from unnest($1::uuid[]) as t(id)
-     returning id, user_id`,
-    [ids],
-  );
-  const key = new TextEncoder().encode(BENCH_SECRET);
-  const takers = await Promise.all(
-    sessions.rows.map(async (s) => ({
-      userId: s.user_id,
-      token: await new SignJWT({ sid: s.id })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setExpirationTime('1d')
-        .sign(key),
-      latest: new Map(),
-    })),
-  );
-
-  for (let i = 0; i < takers.length; i += 50) {
-    await Promise.all(
-      takers.slice(i, i + 50).map(async (t) => {
-        const started = await portal.request('POST', '/api/applicant/startTest', t.token);
-        if (started.status !== 200) throw new Error(`startTest answered ${started.status}: ${started.body}`);
-        const running = JSON.parse((await portal.request('GET', '/api/applicant/test', t.token)).body);
-        t.questions = running.questions;
-        t.duration = running.durationSeconds;
-        t.secondsLeft = running.secondsLeft;
-        t.syncedAt = Date.now();
-      }),
-    );
-  }
+  const takers = await seedTestTakers(db, TAKERS);
+  await startTests(portal, takers);
 
   const latencies = [];
   let failures = 0;
@@ -146,10 +105,7 @@ try {
     }),
   );
 
-  const stored = await db.query(
-    'select a.applicant_id, x.question_id, x.answer from test_answers x join test_attempts a on a.id = x.attempt_id',
-  );
-  const saved = new Map(stored.rows.map((row) => [`${row.applicant_id}/${row.question_id}`, row.answer]));
+  const saved = await storedTestAnswers(db);
   let lost = 0;
   for (const t of takers) {
     for (const [questionId, answer] of t.chosen)

@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { BENCH_SECRET, startPortal } from '../../bench/lib.mjs';
 
+export { seedTestTakers } from '../../bench/lib.mjs';
 export { BENCH_SECRET };
 export const ADMIN = { email: 'bench-admin@intake.test', password: 'bench-admin-password' };
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -202,39 +203,6 @@ export async function startFaultPortal(env) {
       }
     },
   };
-}
-
-/** Applicants at QUESTIONNAIRE with a session each, written straight to the database (as bench/test-autosave does). */
-export async function seedApplicantsWithSessions(db, count, label) {
-  const { SignJWT } = await import('jose');
-  const { randomUUID } = await import('node:crypto');
-  const ids = Array.from({ length: count }, () => randomUUID());
-  await db.query(
-    `insert into users (id, email, first_name, last_name, role)
-     select id, $2 || '-' || n || '@fault.test', 'Fault', 'Scenario', 'APPLICANT'
-     from unnest($1::uuid[]) with ordinality as t(id, n)`,
-    [ids, label],
-  );
-  await db.query(
-    `insert into applicants (user_id, age_range, application_status, terms_accepted_at)
-     select id, '21-30', 'QUESTIONNAIRE', now() from unnest($1::uuid[]) as t(id)`,
-    [ids],
-  );
-  const sessions = await db.query(
-    `insert into sessions (user_id, expires_at) select id, now() + interval '1 day' from unnest($1::uuid[]) as t(id)
-     returning id, user_id`,
-    [ids],
-  );
-  const key = new TextEncoder().encode(BENCH_SECRET);
-  return Promise.all(
-    sessions.rows.map(async (s) => ({
-      userId: s.user_id,
-      token: await new SignJWT({ sid: s.id })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setExpirationTime('1d')
-        .sign(key),
-    })),
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-// `node scripts/faults/run.mjs`: the fault scenarios of issue 8, each in its own process against
+// `node scripts/faults/run.mjs`: the fault scenarios of issues 8 and 20, each in its own process against
 // the built portal (npm run build) and a private PostgreSQL cluster. Prints each scenario's output,
 // then one line per scenario and "N passed, N failed"; exits non-zero if any failed. With
 // FAULTS_REPORT=<file>, also writes {passed, failed, scenarios} there (scripts/test.ts counts it).
@@ -8,7 +8,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const here = import.meta.dirname;
-const all = ['smtp-outage.mjs', 'csv-import-kill.mjs', 'test-attempt-kill.mjs', 'postgres-restart.mjs'];
+const all = [
+  'smtp-outage.mjs',
+  'csv-import-kill.mjs',
+  'test-attempt-kill.mjs',
+  'test-pause-kill.mjs',
+  'postgres-restart.mjs',
+];
 // `node scripts/faults/run.mjs csv smtp` runs only the scenarios whose file names contain those words.
 const wanted = process.argv.slice(2);
 const scenarios = wanted.length ? all.filter((s) => wanted.some((w) => s.includes(w))) : all;

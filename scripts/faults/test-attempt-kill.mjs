@@ -8,7 +8,7 @@ import {
   reportScenario,
   scenarioFolder,
   seconds,
-  seedApplicantsWithSessions,
+  seedTestTakers,
   sleep,
   startFaultPortal,
   startPrivatePostgres,
@@ -29,7 +29,7 @@ await db.connect();
 const list = checklist();
 const { check, checks } = list;
 try {
-  const [taker] = await seedApplicantsWithSessions(db, 1, 'taker');
+  const [taker] = await seedTestTakers(db, 1, 'taker');
   const started = await portal.request('POST', '/api/applicant/startTest', taker.token);
   if (started.status !== 200) throw new Error(`startTest answered ${started.status}: ${started.body}`);
   const before = JSON.parse((await portal.request('GET', '/api/applicant/test', taker.token)).body);

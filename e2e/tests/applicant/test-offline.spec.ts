@@ -1,4 +1,5 @@
 import { apiLogIn, bearer } from '../../fixtures/api.ts';
+import { secondsOnClock } from '../../fixtures/aptitude-test.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import {
   fillContactPage,
@@ -18,11 +19,6 @@ test.use({
     TEST_RESUME_WINDOW_SECONDS: '300',
   },
 });
-
-const secondsOn = (clock: string | null) => {
-  const [minutes, seconds] = (clock?.match(/\d\d:\d\d/)?.[0] ?? '0:0').split(':').map(Number);
-  return (minutes ?? 0) * 60 + (seconds ?? 0);
-};
 
 test('a dropped connection mid-test pauses the clock, hides the question and loses no answer', async ({
   page,
@@ -61,9 +57,9 @@ test('a dropped connection mid-test pauses the clock, hides the question and los
   await expect(notice).toContainText('will resume when the connection returns');
   await expect(page.getByRole('radio')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-  const pausedAt = secondsOn(await page.getByRole('timer').textContent());
+  const pausedAt = secondsOnClock(await page.getByRole('timer').textContent());
   await page.waitForTimeout(30_000);
-  expect(secondsOn(await page.getByRole('timer').textContent())).toBe(pausedAt);
+  expect(secondsOnClock(await page.getByRole('timer').textContent())).toBe(pausedAt);
 
   // Back: the same question, the answer chosen before the cut, and the server's clock moved on
   // by the seconds of contact only, not by the 30 s cut.

@@ -1,30 +1,18 @@
 import { messages } from '@intake/contracts/messages';
-import { validQuestionnaire as questionnaire } from '@intake/test-kit';
-import { apiLogIn, bearer, createAccount } from '../../fixtures/api.ts';
+import { apiLogIn, bearer } from '../../fixtures/api.ts';
+import { startTestAsNewApplicant } from '../../fixtures/aptitude-test.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
-import { logIn } from '../../fixtures/sign-in.ts';
 
 test('an applicant answering when the school stops the test is told within seconds (issue 18.15)', async ({
   page,
   request,
   mailbox,
 }) => {
-  const account = await createAccount(request, mailbox.waitForMail, {
+  const account = await startTestAsNewApplicant(page, request, mailbox.waitForMail, {
     firstName: 'Ngozi',
     email: uniqueEmail('ngozi'),
     phone: '8070000003',
   });
-  const headers = bearer(await apiLogIn(request, account.email, account.password));
-  expect((await request.post('/api/questionnaire/submit', { headers, data: questionnaire })).ok()).toBe(true);
-
-  await logIn(page, account.email, account.password);
-  await page
-    .getByRole('button', { name: /Take Test/ })
-    .first()
-    .click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, start my test' }).click();
-  await expect(page.getByText('1/20')).toBeVisible();
   await page.getByRole('radio').first().check();
 
   const admin = bearer(await apiLogIn(request, ADMIN.email, ADMIN.password));

@@ -201,7 +201,6 @@ export const ageRangeMismatch = (ageRange: string, age: number) =>
 export const offerNeedsTuitionFee = (cohortName = 'this applicant’s cohort') =>
   `No tuition fee is set for ${cohortName}. An admin can set it under Cohorts in the admin console; then offer admission.`;
 
-/** '{role} Set Successfully' (docs/spec/portal-spec.md §8). */
 /** The completion screen's account of answers that reached the server but were not counted (issue 20.5). */
 export const uncountedAnswersMessage = (count: number) =>
   count === 1 ? '1 of your answers could not be counted:' : `${count} of your answers could not be counted:`;
@@ -217,4 +216,5 @@ export const uncountedReasonMessages = {
   },
 } as const;
 
+/** '{role} Set Successfully' (docs/spec/portal-spec.md §8). */
 export const roleSetMessage = (role: string) => `${role} Set Successfully`;

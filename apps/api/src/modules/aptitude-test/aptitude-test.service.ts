@@ -15,6 +15,7 @@ import { moveApplication } from '../applicants/application-status.service.ts';
 import { findUserByEmail } from '../auth/users.repository.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import {
+  type Attempt,
   closeAttempt,
   findActiveQuestionIds,
   findAnswers,
@@ -124,6 +125,13 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
   });
 }
 
+/** Closes and scores an attempt over without contact, recording the last gap as a pause. */
+async function closeOverdue(tx: Executor, attempt: Attempt, now: Date, rules: PauseRules) {
+  const settled = settleContact(attempt, now, rules);
+  await updateAttemptClock(tx, attempt.id, { ...settled, uncountedAnswers: attempt.uncountedAnswers });
+  await closeAndScore(tx, attempt, 'deadline', now);
+}
+
 /**
  * Closes the attempt if it is over without contact (deadline plus the rest of the pause cap, or
  * the return window, passed), recording the last gap as a pause; otherwise, when `reschedule`,
@@ -142,9 +150,7 @@ export async function closeTestIfTimedOut(
     if (!live || live.attempt.closedAt) return;
     const { attempt } = live;
     if (isOverWithoutContact(attempt, now, rules)) {
-      const settled = settleContact(attempt, now, rules);
-      await updateAttemptClock(tx, attempt.id, { ...settled, uncountedAnswers: attempt.uncountedAnswers });
-      await closeAndScore(tx, attempt, 'deadline', now);
+      await closeOverdue(tx, attempt, now, rules);
     } else if (options.reschedule) {
       const runAt = nextCheckAt(attempt, rules);
       await enqueueJob(tx, {
@@ -203,7 +209,11 @@ async function recordContact(
     if (invalid)
       throw badRequest('Choose one of the options of this question.', { questionId: invalid.questionId });
 
-    if (attempt.closedAt) {
+    // Over before this contact came (past the deadline plus the cap, or the window): closed as the
+    // close job would have, so what it carries is judged the same whether or not the job ran first.
+    const overdue = !attempt.closedAt && isOverWithoutContact(attempt, now, rules);
+    if (overdue) await closeOverdue(tx, attempt, now, rules);
+    if (attempt.closedAt || overdue) {
       // What reaches a closed attempt is listed, unless the server already holds that answer.
       const saved = await findAnswers(tx, attempt.id);
       const late = answers

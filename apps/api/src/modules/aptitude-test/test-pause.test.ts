@@ -146,6 +146,34 @@ describe('the pause, on the server clock', () => {
   });
 });
 
+describe("the issue's 15-minute cut, at the real settings", () => {
+  it('mid-test: the cap is paused, the rest of the cut comes off the time left', async () => {
+    const t = await startedAttempt();
+    await stayInContactUntil(t, 450);
+    const beat = await heartbeat(app, t.applicantId, [], t.at(450 + 900));
+    expect(beat).toMatchObject({ completed: false, secondsLeft: 450 - (900 - 600) });
+  });
+
+  it('at the last question: closed and scored at the deadline plus the cap, what came later listed', async () => {
+    const t = await startedAttempt();
+    const [first, last] = [t.questions[0], t.questions.at(-1)];
+    if (!first || !last) throw new Error('no questions');
+    await heartbeat(app, t.applicantId, [right(first, 5)], t.at(5));
+    await stayInContactUntil(t, 850);
+    // The last answer is chosen at 852 s, and the connection drops before it is sent.
+    await closeTestIfTimedOut(app, t.applicantId, t.at(850 + 649), { reschedule: true });
+    expect((await attemptRow(t.attemptId))?.closedAt).toBeNull();
+    await closeTestIfTimedOut(app, t.applicantId, t.at(900 + 600), { reschedule: true });
+    expect(await attemptRow(t.attemptId)).toMatchObject({ closedReason: 'deadline', score: 1 });
+    const back = await heartbeat(app, t.applicantId, [right(last, 852)], t.at(850 + 900));
+    expect(back).toMatchObject({
+      completed: true,
+      uncounted: [{ questionId: last.id, reason: 'after-close' }],
+    });
+    expect(await attemptRow(t.attemptId)).toMatchObject({ score: 1 });
+  });
+});
+
 describe('answers sent after a cut', () => {
   it('counts answers chosen in the applicant time and refuses those chosen while paused', async () => {
     const t = await startedAttempt();
@@ -162,12 +190,27 @@ describe('answers sent after a cut', () => {
     expect(again).toMatchObject({ acknowledged: [second.id], uncounted: [] });
   });
 
-  it('counts answers chosen before the cut even when the applicant returns after the window', async () => {
+  it('judges answers returning after the attempt was over alike, whether or not the close job ran first', async () => {
+    const [late, closedFirst] = [await startedAttempt(), await startedAttempt()];
+    for (const t of [late, closedFirst]) await stayInContactUntil(t, 700);
+    // Past the deadline plus the cap (900 + 600 s): the attempt was over before the return.
+    await closeTestIfTimedOut(app, closedFirst.applicantId, closedFirst.at(1500));
+    for (const t of [late, closedFirst]) {
+      const [first] = t.questions;
+      if (!first) throw new Error('no question');
+      const beat = await heartbeat(app, t.applicantId, [right(first, 705)], t.at(1600));
+      expect(beat).toMatchObject({ completed: true, acknowledged: [] });
+      expect(beat.uncounted).toEqual([{ questionId: first.id, reason: 'after-close' }]);
+      expect(await attemptRow(t.attemptId)).toMatchObject({ score: 0, closedReason: 'deadline' });
+    }
+  });
+
+  it('counts answers chosen before the cut when the return ends a short gap after the deadline', async () => {
     const t = await startedAttempt();
     const [first] = t.questions;
     if (!first) throw new Error('no question');
-    await stayInContactUntil(t, 700);
-    const beat = await heartbeat(app, t.applicantId, [right(first, 705)], t.at(700 + 1900));
+    await stayInContactUntil(t, 895);
+    const beat = await heartbeat(app, t.applicantId, [right(first, 897)], t.at(910));
     expect(beat).toMatchObject({ completed: true, acknowledged: [first.id], uncounted: [] });
     expect(await attemptRow(t.attemptId)).toMatchObject({ score: 1, closedReason: 'deadline' });
   });

@@ -31,8 +31,8 @@ import { FormSplash, useFormDataQuery } from '../../../features/questionnaire';
 import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSessionUser } from '../../../lib/session';
-import { type DashboardView, dashboardViewOf, dashboardViewPath, paths } from '../../paths';
 import { type PageMove, useViewHistory } from '../../../lib/use-view-history';
+import { type DashboardView, dashboardViewOf, dashboardViewPath, paths } from '../../paths';
 
 // The questionnaire is big and shown only when opened, so it loads then. The test view is small
 // and comes with the page: an applicant who reloads mid-test gets the question one round trip sooner.

@@ -6,11 +6,11 @@ import { Alert, Button, Container, Group, Image, Paper, Radio, Stack, Text } fro
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { type AddressedPageProps, type PageMove, useAddressedPage } from '../../../lib/use-view-history';
 import { FormError } from '../../../components/form/form-error';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
 import { getSessionUser, useSessionUser } from '../../../lib/session';
+import { type AddressedPageProps, type PageMove, useAddressedPage } from '../../../lib/use-view-history';
 import { useRunningTestQuery } from '../api/get-running-test';
 import { getTestImage, hasImage } from '../api/get-test-image';
 import { useSaveTestAnswerMutation } from '../api/save-test-answer';

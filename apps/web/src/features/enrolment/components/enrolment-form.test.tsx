@@ -1,8 +1,8 @@
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AddressedPageProps } from '../../../lib/use-view-history';
 import { getSessionUser } from '../../../lib/session';
+import type { AddressedPageProps } from '../../../lib/use-view-history';
 import { deferred, errorResponse, jsonResponse, noResponse, stubApi, testUser } from '../../../test/api-stub';
 import { enrolmentDraftKey } from '../enrolment-values';
 import { movedOn, renderSignedIn } from '../test/render-feature';

@@ -22,11 +22,11 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { type Control, type UseFormRegister, useController, useForm } from 'react-hook-form';
-import { type AddressedPageProps, type PageMove, useAddressedPage } from '../../../lib/use-view-history';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage, NoResponseError } from '../../../lib/api-error';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
 import { replaceSessionUser, useSessionUser } from '../../../lib/session';
+import { type AddressedPageProps, type PageMove, useAddressedPage } from '../../../lib/use-view-history';
 import { useSubmitEnrolmentMutation } from '../api/submit-enrolment';
 import { enrolmentCopy as text } from '../copy';
 import {
