@@ -42,7 +42,6 @@ export const undeclaredRules: Record<string, AccessRule> = {
   'GET /api/docs/static/swagger-initializer.js': publicRoute,
   'GET /api/config': publicRoute,
   'GET /api/config/logo': { allow: 'public', note: "the school's logo, on pages and in e-mails" },
-  'GET /api/data/get/all': { allow: 'public', note: 'the form option lists' },
 
   // Signing in and the e-mail links.
   'POST /api/user/login': publicRoute,
@@ -81,10 +80,7 @@ export const undeclaredRules: Record<string, AccessRule> = {
   'GET /api/elder/allInterviewComment/:email': staffRead,
   'GET /api/elder/getInterviewSchedule/:applicantId': staffRead,
 
-  // Questionnaire and aptitude test.
-  'GET /api/questionnaire': applicantOwn,
-  'PATCH /api/questionnaire': applicantOwn,
-  'POST /api/questionnaire/submit': applicantOwn,
+  // The aptitude test.
   'POST /api/applicant/startTest': applicantOwn,
   'GET /api/applicant/test': applicantOwn,
   'GET /api/applicant/test/images/*': { allow: 'public', note: 'the pattern images; they hold no answers' },

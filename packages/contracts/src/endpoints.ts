@@ -4,7 +4,9 @@ import * as companyForms from './endpoints/company-forms.ts';
 import * as companyRequests from './endpoints/company-requests.ts';
 import * as csvImport from './endpoints/csv-import.ts';
 import * as discountCodes from './endpoints/discount-codes.ts';
+import * as formData from './endpoints/form-data.ts';
 import * as health from './endpoints/health.ts';
+import * as questionnaire from './endpoints/questionnaire.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'access' in value && 'path' in value;
@@ -19,7 +21,9 @@ export const declaredEndpoints: readonly Endpoint[] = [
   companyRequests,
   csvImport,
   discountCodes,
+  formData,
   health,
+  questionnaire,
 ]
   .flatMap((module) => Object.values(module))
   .filter(isEndpoint);
