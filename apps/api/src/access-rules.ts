@@ -68,11 +68,6 @@ export const undeclaredRules: Record<string, AccessRule> = {
   'POST /api/user/mfa/disable': signedIn,
   'POST /api/user/handoff': signedIn,
 
-  // Applying and withdrawing.
-  'POST /api/applicant/apply': publicRoute,
-  'POST /api/elder/registerApplicant': staffAct,
-  'POST /api/applicant/withdrawApplication/mail/:user': linkToken,
-
   // Staff review.
   'GET /api/elder/getAllApplicants': staffRead,
   'GET /api/elder/getApplicantByEmail/:email': staffRead,

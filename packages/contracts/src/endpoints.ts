@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint.ts';
 import * as admin from './endpoints/admin.ts';
+import * as applicants from './endpoints/applicants.ts';
 import * as companyForms from './endpoints/company-forms.ts';
 import * as companyRequests from './endpoints/company-requests.ts';
 import * as csvImport from './endpoints/csv-import.ts';
@@ -7,6 +8,7 @@ import * as discountCodes from './endpoints/discount-codes.ts';
 import * as formData from './endpoints/form-data.ts';
 import * as health from './endpoints/health.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
+import * as withdrawal from './endpoints/withdrawal.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'access' in value && 'path' in value;
@@ -17,6 +19,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
  */
 export const declaredEndpoints: readonly Endpoint[] = [
   admin,
+  applicants,
   companyForms,
   companyRequests,
   csvImport,
@@ -24,6 +27,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   formData,
   health,
   questionnaire,
+  withdrawal,
 ]
   .flatMap((module) => Object.values(module))
   .filter(isEndpoint);

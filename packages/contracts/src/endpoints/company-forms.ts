@@ -6,7 +6,7 @@ import { defineEndpoint } from '../endpoint.ts';
  * The public forms. What the console reads of them is in company-requests.ts: a file per audience,
  * so that a public form's bundle does not carry the console's calls.
  */
-export const tags = ['company-forms'];
+const tags = ['company-forms'];
 
 /** A known e-mail on the launch-updates list (409; the web shows the spec's own sentence). */
 export const ALREADY_SUBSCRIBED_CODE = 'ALREADY_SUBSCRIBED';
