@@ -1,9 +1,14 @@
-import { endpointKey, routePath } from '@intake/contracts';
+import { Writable } from 'node:stream';
+import { defineEndpoint, endpointKey, routePath } from '@intake/contracts';
 import { declaredEndpoints } from '@intake/contracts/endpoints';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildTestApp } from '../../test/test-app.ts';
 import { accessRules, undeclaredRules } from '../access-rules.ts';
+import { registerEndpoint } from './endpoint-route.ts';
+import { serializerCompiler } from './serializer.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -71,5 +76,36 @@ describe('routes registered from their declarations', () => {
     for (const url of ['/api/admin/resendEmail/?email=x', '/api/admin/resendEmail?email=x']) {
       expect((await app.inject({ method: 'POST', url })).statusCode, url).toBe(401);
     }
+  });
+});
+
+describe('a handler that sends its own answer', () => {
+  it('is answered once: the reply it returns is not sent again', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const bare = Fastify({ logger: { level: 'warn', stream } });
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    const endpoint = defineEndpoint({
+      method: 'GET',
+      path: '/api/probe',
+      response: z.object({ up: z.boolean() }),
+      otherResponses: { 503: z.object({ up: z.boolean() }) },
+      access: { allow: 'public' },
+      errors: [],
+      tags: [],
+      summary: 'probe',
+    });
+    registerEndpoint(bare, endpoint, async (_request, reply) => reply.status(503).send({ up: false }));
+    const answer = await bare.inject({ method: 'GET', url: '/api/probe' });
+    await bare.close();
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toEqual({ up: false });
+    expect(lines.join('')).not.toMatch(/already sent/);
   });
 });

@@ -59,8 +59,9 @@ export function registerEndpoint<E extends Endpoint>(
       response: { [status]: endpoint.response, ...endpoint.otherResponses },
     },
     handler: async (request, reply) => {
+      // A reply is a thenable: awaited, it ends as undefined once sent, so ask whether it was.
       const answer = await handler(request as EndpointRequest<E>, reply);
-      return answer === reply ? reply : reply.status(status).send(answer);
+      return reply.sent ? reply : reply.status(status).send(answer);
     },
   });
 }

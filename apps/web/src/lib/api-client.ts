@@ -145,7 +145,7 @@ export function endpointUrl(
 }
 
 /** Whether a call needs the session: every call but the public ones and those an e-mail's token opens. */
-export const needsSession = (endpoint: Pick<Endpoint, 'access'>) =>
+const needsSession = (endpoint: Pick<Endpoint, 'access'>) =>
   endpoint.access.allow !== 'public' && endpoint.access.allow !== 'link-token';
 
 type InputArgs<E extends Endpoint> =
