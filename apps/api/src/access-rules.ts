@@ -1,49 +1,25 @@
-import type { Role } from '@intake/contracts';
+import {
+  type AccessRule,
+  ADMIN,
+  APPLICANT,
+  type ApplicantNamedBy,
+  endpointKey,
+  STAFF_ACT,
+  STAFF_READ,
+} from '@intake/contracts';
+import { declaredEndpoints } from '@intake/contracts/endpoints';
 
-/**
- * Who may reach each API call, kept beside the routes. apps/api/test/access/access-matrix.test.ts
- * reads the app's own route table and fails for any `/api/…` route without an entry here, then calls
- * every route as each kind of caller and checks the answer against the entry.
- *
- * - `public`: anyone, signed in or not (a session, even a suspended one, is ignored).
- * - `link-token`: anyone holding the opaque token from an e-mail; the session is ignored. Without the
- *   right token nobody gets a 2xx (an error page redirect or a 4xx).
- * - `signed-in`: any live session; no session → 401, a suspended account → 403.
- * - a list of roles: those roles; no session → 401, any other role (suspended too) → 403.
- *
- * The refusals come before the input is read: a malformed path, query or body changes none of them
- * (plugins/auth.ts runs every route's authorizer on request, before validation).
- *
- * `owner`: the route names a person in its path (e-mail, id) or serves a resource that belongs to
- * one; an applicant who puts someone else's e-mail or id there gets `owner` (403, or 404 where
- * the route hides whether the thing exists). Staff are not limited by it.
+export type { Access, AccessRule, ApplicantNamedBy } from '@intake/contracts';
+
+/*
+ * Who may reach each API call. A call declared in packages/contracts/src/endpoints/ carries its
+ * rule in its declaration; the table below holds the rules of the calls not yet declared there, and
+ * shrinks as each module is converted (docs/decisions/0065-contracts-endpoint-declarations.md).
+ * apps/api/test/access/access-matrix.test.ts reads the app's own route table and fails for any
+ * `/api/…` route without a rule, then calls every route as each kind of caller and checks the
+ * answer against the rule. The kinds of rule are described with `Access` and `AccessRule`
+ * (packages/contracts/src/endpoint.ts).
  */
-export type Access = 'public' | 'link-token' | 'signed-in' | readonly Role[];
-
-/**
- * Where a staff call names the applicant it acts on: a field of its path, query or body (an
- * e-mail address), the payment proof in its path, or the payment link's token in its path.
- * plugins/own-application.ts refuses the call when that applicant is the caller's own account
- * (issue 18.7).
- */
-export type ApplicantNamedBy =
-  | { in: 'params' | 'query' | 'body'; field: string }
-  | { in: 'paymentProof'; field: 'proofId' }
-  | { in: 'paymentLink'; field: 'token' };
-
-export interface AccessRule {
-  allow: Access;
-  owner?: 403 | 404;
-  /** A staff action on one applicant: never on the caller's own account. */
-  actsOn?: ApplicantNamedBy;
-  /** Why the rule is what it is, where it is not obvious. */
-  note?: string;
-}
-
-const ADMIN = ['ADMIN'] as const satisfies readonly Role[];
-const STAFF_ACT = ['ADMIN', 'ELDER'] as const satisfies readonly Role[];
-const STAFF_READ = ['ADMIN', 'ELDER', 'SPONSOR'] as const satisfies readonly Role[];
-const APPLICANT = ['APPLICANT'] as const satisfies readonly Role[];
 
 const publicRoute: AccessRule = { allow: 'public' };
 const linkToken: AccessRule = { allow: 'link-token' };
@@ -56,8 +32,8 @@ const applicantOwn: AccessRule = { allow: APPLICANT };
 const byEmailParam: ApplicantNamedBy = { in: 'params', field: 'email' };
 const byPaymentLink: ApplicantNamedBy = { in: 'paymentLink', field: 'token' };
 
-/** One entry per `METHOD path`, the path as the route was declared. */
-export const accessRules: Record<string, AccessRule> = {
+/** The calls not yet declared in contracts: one entry per `METHOD path`, as the route was registered. */
+export const undeclaredRules: Record<string, AccessRule> = {
   // The OpenAPI document and its UI, health and the public settings.
   'GET /api/docs': publicRoute,
   'GET /api/docs/json': publicRoute,
@@ -65,10 +41,8 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/docs/static/*': publicRoute,
   'GET /api/docs/static/index.html': publicRoute,
   'GET /api/docs/static/swagger-initializer.js': publicRoute,
-  'GET /api/health': publicRoute,
   'GET /api/config': publicRoute,
   'GET /api/config/logo': { allow: 'public', note: "the school's logo, on pages and in e-mails" },
-  'GET /api/data/get/all': { allow: 'public', note: 'the form option lists' },
 
   // Signing in and the e-mail links.
   'POST /api/user/login': publicRoute,
@@ -95,11 +69,6 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /api/user/mfa/disable': signedIn,
   'POST /api/user/handoff': signedIn,
 
-  // Applying and withdrawing.
-  'POST /api/applicant/apply': publicRoute,
-  'POST /api/elder/registerApplicant': staffAct,
-  'POST /api/applicant/withdrawApplication/mail/:user': linkToken,
-
   // Staff review.
   'GET /api/elder/getAllApplicants': staffRead,
   'GET /api/elder/getApplicantByEmail/:email': staffRead,
@@ -107,10 +76,7 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/elder/allInterviewComment/:email': staffRead,
   'GET /api/elder/getInterviewSchedule/:applicantId': staffRead,
 
-  // Questionnaire and aptitude test.
-  'GET /api/questionnaire': applicantOwn,
-  'PATCH /api/questionnaire': applicantOwn,
-  'POST /api/questionnaire/submit': applicantOwn,
+  // The aptitude test.
   'POST /api/applicant/startTest': applicantOwn,
   'GET /api/applicant/test': applicantOwn,
   'GET /api/applicant/test/images/*': { allow: 'public', note: 'the pattern images; they hold no answers' },
@@ -163,33 +129,6 @@ export const accessRules: Record<string, AccessRule> = {
   'POST /api/applicant/acceptAdmissionOffer/:token': linkToken,
   'POST /api/applicant/declineAdmissionOffer/:token': linkToken,
 
-  // Admin console.
-  'POST /api/admin/startApplications': admin,
-  'POST /api/admin/stopApplications': admin,
-  'POST /api/admin/createBatch': admin,
-  'GET /api/admin/cohorts': admin,
-  'PUT /api/admin/cohorts/:cohortId': admin,
-  'PUT /api/admin/school': admin,
-  'PUT /api/admin/school/logo': admin,
-  'DELETE /api/admin/school/logo': admin,
-  'GET /api/admin/school/payment': admin,
-  'PUT /api/admin/school/payment': admin,
-  'PATCH /api/admin/changeRole': {
-    allow: ADMIN,
-    note: 'a role is not the application: an admin may change their own (never the last admin)',
-  },
-  'PATCH /api/elder/enableLearnFundForm/:email': { ...admin, actsOn: byEmailParam },
-  'POST /api/admin/resendEmail': { ...admin, actsOn: { in: 'query', field: 'email' } },
-  'GET /api/admin/audit': admin,
-  'POST /api/admin/registerApplicantsViaCSV': admin,
-  'GET /api/summerSchool/discountCode': admin,
-  'POST /api/summerSchool/discountCode': admin,
-  'PATCH /api/summerSchool/discountCode': admin,
-  'DELETE /api/summerSchool/discountCode/:code': admin,
-  'GET /api/admin/partnerApplications': admin,
-  'GET /api/admin/hireRequests': admin,
-  'GET /api/admin/stayUpdated': admin,
-
   // After admission: payment, enrolment, agreements.
   'POST /api/native/uploadProofOfPayment': applicantOwn,
   'GET /api/native/paymentProof': applicantOwn,
@@ -226,11 +165,6 @@ export const accessRules: Record<string, AccessRule> = {
   'GET /api/native/getLoanDetails': applicantOwn,
   'GET /api/native/agreements': applicantOwn,
 
-  // Company forms.
-  'POST /api/partner/apply': publicRoute,
-  'POST /api/hireAnEngineer/request': publicRoute,
-  'POST /api/lampLaunch/stayUpdated': publicRoute,
-
   // Files.
   'POST /api/files': signedIn,
   'GET /api/files/:id': {
@@ -255,6 +189,12 @@ export const accessRules: Record<string, AccessRule> = {
   },
   'GET /api/admin/erasureRequests': admin,
   'DELETE /api/admin/applicant/:email': { ...admin, actsOn: byEmailParam },
+};
+
+/** Every call's rule: the declared calls' from their declarations, the rest from the table above. */
+export const accessRules: Readonly<Record<string, AccessRule>> = {
+  ...undeclaredRules,
+  ...Object.fromEntries(declaredEndpoints.map((endpoint) => [endpointKey(endpoint), endpoint.access])),
 };
 
 /** The rule for a route, or undefined when it has none (the matrix test fails on those). */

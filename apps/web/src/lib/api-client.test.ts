@@ -1,6 +1,8 @@
+import { changeRole, updateCohort } from '@intake/contracts/endpoints/admin';
+import { applyToPartner } from '@intake/contracts/endpoints/company-forms';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, headersOf, jsonResponse, makeToken, noResponse, stubApi } from '../test/api-stub';
-import { apiFetch, apiRequest, startEarlyRequest } from './api-client';
+import { apiFetch, apiRequest, callEndpoint, endpointUrl, startEarlyRequest } from './api-client';
 import { ApiError, NoResponseError } from './api-error';
 import { saveSession } from './session';
 
@@ -107,5 +109,52 @@ describe('api client', () => {
       startEarlyRequest('/api/t');
       await expect(apiRequest('/api/t', { authenticated: true })).rejects.toBeInstanceOf(NoResponseError);
     });
+  });
+});
+
+describe('the client of the declared calls', () => {
+  it('fills the path parameters and the query as declared, leaving empty values out', () => {
+    expect(endpointUrl(updateCohort, { params: { cohortId: 'a b/c' } })).toBe('/api/admin/cohorts/a%20b%2Fc');
+    expect(endpointUrl(changeRole, { query: { email: 'ada@example.org', newRole: 'ELDER', note: '' } })).toBe(
+      '/api/admin/changeRole/?email=ada%40example.org&newRole=ELDER',
+    );
+    expect(() => endpointUrl(updateCohort)).toThrow(/cohortId/);
+  });
+
+  it('sends the method, the body and the session as the rule asks, and parses the declared answer', async () => {
+    saveSession(makeToken());
+    const fetchMock = stubApi({
+      'PUT /api/admin/cohorts/c-1': () => jsonResponse(200, { message: 'Saved' }),
+      'POST /api/partner/apply': () => jsonResponse(201, { message: 'Received' }),
+    });
+    const cohort = { tuitionFee: 1, startMonth: 'JANUARY', startYear: 2027 } as const;
+    await expect(callEndpoint(updateCohort, { params: { cohortId: 'c-1' }, body: cohort })).resolves.toEqual({
+      message: 'Saved',
+    });
+    const application = {
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'ada@example.org',
+      companyName: 'Acme',
+      designation: 'CTO',
+      message: 'Hello',
+    };
+    await callEndpoint(applyToPartner, { body: application });
+    const [staff, visitor] = fetchMock.mock.calls.map(([, init]) => init ?? {});
+    expect(staff?.method).toBe('PUT');
+    expect(JSON.parse(String(staff?.body))).toEqual(cohort);
+    expect(headersOf(staff ?? {}).get('Authorization')).toBe(`Bearer ${makeToken()}`);
+    // A public call goes without the session.
+    expect(headersOf(visitor ?? {}).has('Authorization')).toBe(false);
+  });
+
+  it('will not type-check a call without the path parameters or body its declaration names', () => {
+    const calls = [
+      // @ts-expect-error the cohort's id is a path parameter of the call.
+      () => callEndpoint(updateCohort, { body: { tuitionFee: 1, startMonth: 'JANUARY', startYear: 2027 } }),
+      // @ts-expect-error a partner application is its body.
+      () => callEndpoint(applyToPartner),
+    ];
+    expect(calls).toHaveLength(2);
   });
 });

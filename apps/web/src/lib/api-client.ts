@@ -1,4 +1,5 @@
 import type { ErrorResponse } from '@intake/contracts';
+import type { Endpoint, EndpointResponse } from '@intake/contracts/endpoint';
 import { messages } from '@intake/contracts/messages';
 import type { z } from 'zod';
 import { ApiError, NoResponseError } from './api-error';
@@ -112,4 +113,58 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
 ): Promise<z.output<Schema>> {
   const payload = await readJson(await apiFetch(path, options));
   return schema ? schema.parse(payload) : (payload as z.output<Schema>);
+}
+
+type Part<K extends string, S> = [S] extends [z.ZodType] ? { [P in K]: z.input<S> } : { [P in K]?: never };
+
+/** What a caller sends to a declared call: the path parameters, query and body it names. */
+export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &
+  Part<'query', E['query']> &
+  (E['multipart'] extends true ? { body?: FormData } : Part<'body', E['body']>);
+
+/**
+ * The address of a declared call: its path with each `:name` replaced by the encoded parameter,
+ * then the query's values in their order (an empty or undefined one is left out).
+ */
+export function endpointUrl(
+  endpoint: Pick<Endpoint, 'path'>,
+  { params = {}, query = {} }: { params?: object; query?: object } = {},
+): string {
+  const values = params as Record<string, unknown>;
+  const path = endpoint.path.replace(/:([A-Za-z]+)/g, (_whole, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new Error(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** Whether a call needs the session: every call but the public ones and those an e-mail's token opens. */
+const needsSession = (endpoint: Pick<Endpoint, 'access'>) =>
+  endpoint.access.allow !== 'public' && endpoint.access.allow !== 'link-token';
+
+type InputArgs<E extends Endpoint> =
+  object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
+
+/**
+ * Calls a call declared in packages/contracts/src/endpoints/: its method and address, the session
+ * where its rule needs one, and its answer parsed with its response schema. Features call the API
+ * through this, never with a path of their own.
+ */
+export function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<EndpointResponse<E>> {
+  const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
+  return apiRequest(endpointUrl(endpoint, parts), {
+    method: endpoint.method,
+    body: parts.body,
+    authenticated: needsSession(endpoint),
+    schema: endpoint.response,
+  }) as Promise<EndpointResponse<E>>;
 }

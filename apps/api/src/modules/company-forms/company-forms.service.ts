@@ -5,6 +5,7 @@ import {
   type PartnerApplication,
   type StayUpdated,
 } from '@intake/contracts';
+import { ALREADY_SUBSCRIBED_CODE } from '@intake/contracts/endpoints/company-forms';
 import type { FastifyInstance } from 'fastify';
 import { conflict } from '../../lib/app-error.ts';
 import { renderHireRequestReceivedMail } from '../../mail/templates/hire-request-received.ts';
@@ -22,8 +23,6 @@ import {
   type LaunchSubscriberRow,
   type PartnerApplicationRow,
 } from './company-forms.repository.ts';
-
-export const ALREADY_SUBSCRIBED_CODE = 'ALREADY_SUBSCRIBED';
 
 const received = { message: messages.companyRequestReceived };
 

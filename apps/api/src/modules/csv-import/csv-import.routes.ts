@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { CSV_MAX_BYTES, type CsvImportEvent, csvImportReportSchema } from '@intake/contracts';
-import type { FastifyReply } from 'fastify';
+import { CSV_MAX_BYTES, type CsvImportEvent } from '@intake/contracts';
+import { registerApplicantsViaCsv } from '@intake/contracts/endpoints/csv-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { openCsvImport } from './csv-import.service.ts';
 import { removeStaleSpools, spoolCsvUpload } from './csv-upload.ts';
@@ -13,66 +14,52 @@ const eventLine = (event: CsvImportEvent) => `${JSON.stringify(event)}\n`;
 export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const spoolDir = path.join(app.config.dataDir, 'tmp');
   app.addHook('onReady', () => removeStaleSpools(spoolDir));
-  app.post(
-    '/api/admin/registerApplicantsViaCSV',
-    {
-      preHandler: app.authorize('ADMIN'),
-      schema: {
-        tags: ['admin'],
-        security: [{ bearer: [] }],
-        summary:
-          'Register applicants from a CSV (multipart field `file`); with Accept: application/x-ndjson, progress lines then the report',
-        consumes: ['multipart/form-data'],
-        response: { 200: csvImportReportSchema },
-      },
-    },
-    async (request, reply) => {
-      const actorId = requirePrincipal(request).userId;
-      if (!request.isMultipart()) {
-        throw new AppError(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the CSV as multipart/form-data in the field "file".',
-        );
-      }
-      const part = await request.file({ limits: { fileSize: CSV_MAX_BYTES } });
-      if (part?.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError(400, 'VALIDATION_FAILED', 'Send the CSV in the field "file".');
-      }
-      const upload = await spoolCsvUpload(part, spoolDir);
-      let streaming = false;
-      try {
-        const csvImport = await openCsvImport(app, upload.file, actorId, part.filename);
-        // The reader holds the file open: unlinked now, a crash part-way leaves no upload behind.
-        await upload.discard();
-        if (!request.headers.accept?.includes('application/x-ndjson')) return await csvImport.run();
+  registerEndpoint(app, registerApplicantsViaCsv, async (request, reply) => {
+    const actorId = requirePrincipal(request).userId;
+    if (!request.isMultipart()) {
+      throw new AppError(
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'Send the CSV as multipart/form-data in the field "file".',
+      );
+    }
+    const part = await request.file({ limits: { fileSize: CSV_MAX_BYTES } });
+    if (part?.fieldname !== 'file') {
+      part?.file.resume();
+      throw new AppError(400, 'VALIDATION_FAILED', 'Send the CSV in the field "file".');
+    }
+    const upload = await spoolCsvUpload(part, spoolDir);
+    let streaming = false;
+    try {
+      const csvImport = await openCsvImport(app, upload.file, actorId, part.filename);
+      // The reader holds the file open: unlinked now, a crash part-way leaves no upload behind.
+      await upload.discard();
+      if (!request.headers.accept?.includes('application/x-ndjson')) return await csvImport.run();
 
-        streaming = true;
-        const events = new PassThrough();
-        // A stream is sent as it is, without the JSON serializer of the 200 schema.
-        (reply as FastifyReply).type('application/x-ndjson').header('cache-control', 'no-store').send(events);
-        csvImport
-          .run((processed) => events.write(eventLine({ type: 'progress', processed })))
-          .then(
-            (report) => events.end(eventLine({ type: 'report', report })),
-            (error: unknown) => {
-              request.log.error({ err: error }, 'CSV import failed part-way');
-              events.end(
-                eventLine({
-                  type: 'error',
-                  code: 'INTERNAL',
-                  message:
-                    'The import stopped part-way. Rows already processed are registered; upload the file again to finish.',
-                }),
-              );
-            },
-          )
-          .finally(() => upload.discard());
-        return reply;
-      } finally {
-        if (!streaming) await upload.discard();
-      }
-    },
-  );
+      streaming = true;
+      const events = new PassThrough();
+      // A stream is sent as it is, without the JSON serializer of the 200 schema.
+      reply.type('application/x-ndjson').header('cache-control', 'no-store').send(events);
+      csvImport
+        .run((processed) => events.write(eventLine({ type: 'progress', processed })))
+        .then(
+          (report) => events.end(eventLine({ type: 'report', report })),
+          (error: unknown) => {
+            request.log.error({ err: error }, 'CSV import failed part-way');
+            events.end(
+              eventLine({
+                type: 'error',
+                code: 'INTERNAL',
+                message:
+                  'The import stopped part-way. Rows already processed are registered; upload the file again to finish.',
+              }),
+            );
+          },
+        )
+        .finally(() => upload.discard());
+      return reply;
+    } finally {
+      if (!streaming) await upload.discard();
+    }
+  });
 };

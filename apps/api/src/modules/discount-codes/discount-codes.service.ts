@@ -1,4 +1,5 @@
 import { messages } from '@intake/contracts';
+import { CODE_EXISTS_CODE } from '@intake/contracts/endpoints/discount-codes';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { insertAudit } from '../admin/admin.repository.ts';
@@ -36,7 +37,7 @@ export async function createCode(
       discountAmount: input.discountAmount,
       createdBy: actorId,
     });
-    if (!row) throw conflict('This discount code already exists.', 'CODE_EXISTS');
+    if (!row) throw conflict('This discount code already exists.', CODE_EXISTS_CODE);
     await insertAudit(tx, {
       actorId,
       action: 'DISCOUNT_CODE_CREATED',

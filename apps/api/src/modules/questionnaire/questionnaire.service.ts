@@ -6,6 +6,7 @@ import {
   type QuestionnaireDraft,
   questionnaireSubmitSchema,
 } from '@intake/contracts';
+import { ALREADY_SUBMITTED_CODE } from '@intake/contracts/endpoints/questionnaire';
 import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
@@ -13,7 +14,8 @@ import { findApplicant, lockApplicant, updateApplicant } from '../applicants/app
 import { moveApplication } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 
-const alreadySubmitted = () => new AppError(400, 'ALREADY_SUBMITTED', messages.alreadySubmittedQuestionnaire);
+const alreadySubmitted = () =>
+  new AppError(400, ALREADY_SUBMITTED_CODE, messages.alreadySubmittedQuestionnaire);
 
 /**
  * What only the server checks, with the page it is on: the date of birth (page 1) against the

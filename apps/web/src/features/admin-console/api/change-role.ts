@@ -1,18 +1,14 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
+import { changeRole as changeRoleCall } from '@intake/contracts/endpoints/admin';
 import type { Role } from '@intake/contracts/status';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
 export type ChangeRoleInput = { email: string; newRole: Role };
 
-/** docs/spec/portal-spec.md §7: `PATCH /api/admin/changeRole/?email={email}&newRole={ROLE uppercased}`, no body. */
+/** docs/spec/portal-spec.md §7: the role goes uppercased in the query, no body. */
 export const changeRole = ({ email, newRole }: ChangeRoleInput) =>
-  apiRequest(`/api/admin/changeRole/?${new URLSearchParams({ email, newRole: newRole.toUpperCase() })}`, {
-    method: 'PATCH',
-    authenticated: true,
-    schema: messageResponseSchema,
-  });
+  callEndpoint(changeRoleCall, { query: { email, newRole: newRole.toUpperCase() } });
 
 export const useChangeRoleMutation = () => {
   const queryClient = useQueryClient();

@@ -1,17 +1,12 @@
 import type { CreateBatchInput } from '@intake/contracts/admin';
-import { messageResponseSchema } from '@intake/contracts/auth';
+import { createBatch as createBatchCall } from '@intake/contracts/endpoints/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys, refreshAudit } from './query-keys';
 
-/** docs/spec/portal-spec.md §7: `POST /api/admin/createBatch`; the body names the cohort (what is left out follows the last one). */
+/** The body names the cohort (what is left out follows the last one). */
 export const createBatch = (input: NonNullable<CreateBatchInput>) =>
-  apiRequest('/api/admin/createBatch', {
-    method: 'POST',
-    body: input,
-    authenticated: true,
-    schema: messageResponseSchema,
-  });
+  callEndpoint(createBatchCall, { body: input });
 
 export const useCreateBatchMutation = () => {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import { discountCodeResponseSchema } from '@intake/contracts/admin';
+import { createDiscountCode as createDiscountCodeCall } from '@intake/contracts/endpoints/discount-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys, refreshAudit } from './query-keys';
 
 export type CreateDiscountCodeInput = {
@@ -10,14 +10,9 @@ export type CreateDiscountCodeInput = {
   discountAmount: number;
 };
 
-/** docs/spec/portal-spec.md §7: `POST /api/summerSchool/discountCode`, body discountOwner, code, numberOfValidRegistration, discountAmount. */
+/** docs/spec/portal-spec.md §7: the body carries discountOwner, code, numberOfValidRegistration, discountAmount. */
 export const createDiscountCode = (input: CreateDiscountCodeInput) =>
-  apiRequest('/api/summerSchool/discountCode', {
-    method: 'POST',
-    body: input,
-    authenticated: true,
-    schema: discountCodeResponseSchema,
-  });
+  callEndpoint(createDiscountCodeCall, { body: input });
 
 export const useCreateDiscountCodeMutation = () => {
   const queryClient = useQueryClient();

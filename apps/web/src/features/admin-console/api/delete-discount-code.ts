@@ -1,18 +1,10 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
+import { deleteDiscountCode as deleteDiscountCodeCall } from '@intake/contracts/endpoints/discount-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys, refreshAudit } from './query-keys';
 
-/**
- * `DELETE /api/summerSchool/discountCode/{code}`. The spec's Delete button called update; the issue
- * (5, item 7) has ours delete.
- */
 export const deleteDiscountCode = (code: string) =>
-  apiRequest(`/api/summerSchool/discountCode/${encodeURIComponent(code)}`, {
-    method: 'DELETE',
-    authenticated: true,
-    schema: messageResponseSchema,
-  });
+  callEndpoint(deleteDiscountCodeCall, { params: { code } });
 
 export const useDeleteDiscountCodeMutation = () => {
   const queryClient = useQueryClient();

@@ -1,15 +1,10 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
+import { enableLoan as enableLoanCall } from '@intake/contracts/endpoints/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
-/** docs/spec/portal-spec.md §7: `PATCH /api/elder/enableLearnFundForm/{email}` (Enable Loan), no body. */
-export const enableLoan = (email: string) =>
-  apiRequest(`/api/elder/enableLearnFundForm/${encodeURIComponent(email)}`, {
-    method: 'PATCH',
-    authenticated: true,
-    schema: messageResponseSchema,
-  });
+/** docs/spec/portal-spec.md §7: Enable Loan, no body. */
+export const enableLoan = (email: string) => callEndpoint(enableLoanCall, { params: { email } });
 
 export const useEnableLoanMutation = () => {
   const queryClient = useQueryClient();

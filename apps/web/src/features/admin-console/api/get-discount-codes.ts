@@ -1,15 +1,10 @@
-import { discountCodeSchema } from '@intake/contracts/admin';
+import { listDiscountCodes } from '@intake/contracts/endpoints/discount-codes';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** `GET /api/summerSchool/discountCode`: the codes with their remaining uses. */
-export const getDiscountCodes = () =>
-  apiRequest('/api/summerSchool/discountCode', {
-    authenticated: true,
-    schema: z.array(discountCodeSchema),
-  });
+/** The codes with their remaining uses. */
+export const getDiscountCodes = () => callEndpoint(listDiscountCodes);
 
 export const useDiscountCodesQuery = () =>
   useQuery({ queryKey: adminKeys.discountCodes, queryFn: getDiscountCodes });

@@ -1,24 +1,21 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
-import { type PaymentAccountInput, paymentAccountSchema } from '@intake/contracts/payments';
+import { getPaymentAccount, savePaymentAccount } from '@intake/contracts/endpoints/admin';
+import type { PaymentAccountInput } from '@intake/contracts/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys, refreshAudit } from './query-keys';
 
-const path = '/api/admin/school/payment';
-
-/** `GET /api/admin/school/payment`: where tuition is paid, as applicants are told now. */
+/** Where tuition is paid, as applicants are told now. */
 export const usePaymentAccountQuery = () =>
   useQuery({
     queryKey: adminKeys.paymentAccount,
-    queryFn: () => apiRequest(path, { authenticated: true, schema: paymentAccountSchema }),
+    queryFn: () => callEndpoint(getPaymentAccount, {}),
   });
 
-/** `PUT /api/admin/school/payment`: the bank account, USSD code and note. */
+/** The bank account, USSD code and note. */
 export function useSavePaymentAccountMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PaymentAccountInput) =>
-      apiRequest(path, { method: 'PUT', body: input, authenticated: true, schema: messageResponseSchema }),
+    mutationFn: (input: PaymentAccountInput) => callEndpoint(savePaymentAccount, { body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.paymentAccount });
       void refreshAudit(queryClient);

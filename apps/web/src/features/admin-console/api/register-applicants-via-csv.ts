@@ -4,14 +4,13 @@ import {
   csvImportEventSchema,
   csvImportReportSchema,
 } from '@intake/contracts/csv-import';
+import { registerApplicantsViaCsv as csvImportCall } from '@intake/contracts/endpoints/csv-import';
 import { messages } from '@intake/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorFrom } from '../../../lib/api-client';
+import { apiErrorFrom, endpointUrl } from '../../../lib/api-client';
 import { ApiError, NoResponseError } from '../../../lib/api-error';
 import { clearSession, getToken } from '../../../lib/session';
 import { refreshAudit } from './query-keys';
-
-export const CSV_IMPORT_PATH = '/api/admin/registerApplicantsViaCSV';
 
 export type CsvUploadCallbacks = {
   /** Bytes of the file sent so far, of the total. */
@@ -35,7 +34,7 @@ export function readNdjsonLines(text: string, from: number): { events: CsvImport
 }
 
 /**
- * `POST /api/admin/registerApplicantsViaCSV`: the file as multipart in the field `file`, with the
+ * Registers applicants from a CSV: the file as multipart in the field `file`, with the
  * bearer token, asking for NDJSON so the processing can be followed. XMLHttpRequest rather than
  * fetch, for the upload's progress. Errors as `apiRequest` throws them.
  */
@@ -59,7 +58,7 @@ export function registerApplicantsViaCsv(
       }
     };
 
-    xhr.open('POST', CSV_IMPORT_PATH);
+    xhr.open(csvImportCall.method, endpointUrl(csvImportCall));
     xhr.setRequestHeader('Accept', 'application/x-ndjson');
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -1,18 +1,14 @@
 import type { EmailType } from '@intake/contracts/admin';
-import { messageResponseSchema } from '@intake/contracts/auth';
+import { resendEmail as resendEmailCall } from '@intake/contracts/endpoints/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
 export type ResendEmailInput = { email: string; emailType: EmailType };
 
-/** docs/spec/portal-spec.md §7: `POST /api/admin/resendEmail/?email={email}&emailType={type}`, no body. */
+/** docs/spec/portal-spec.md §7: the address and the e-mail's type in the query, no body. */
 export const resendEmail = ({ email, emailType }: ResendEmailInput) =>
-  apiRequest(`/api/admin/resendEmail/?${new URLSearchParams({ email, emailType })}`, {
-    method: 'POST',
-    authenticated: true,
-    schema: messageResponseSchema,
-  });
+  callEndpoint(resendEmailCall, { query: { email, emailType } });
 
 export const useResendEmailMutation = () => {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
 import { publicConfigSchema } from '@intake/contracts/config';
+import { removeSchoolLogo, saveSchool, saveSchoolLogo } from '@intake/contracts/endpoints/admin';
 import type { SchoolSettingsInput } from '@intake/contracts/school';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, callEndpoint } from '../../../lib/api-client';
 import { apiPaths } from '../../../lib/api-paths';
 import { forgetPublicConfig } from '../../../lib/public-config';
 import { adminKeys, refreshAudit } from './query-keys';
@@ -27,26 +27,15 @@ const useSchoolMutation = <Input>(mutationFn: (input: Input) => Promise<{ messag
   });
 };
 
-/** `PUT /api/admin/school`: the name, legal name, main colour and contact address. */
+/** The name, legal name, main colour and contact address. */
 export const useSaveSchoolMutation = () =>
-  useSchoolMutation((input: SchoolSettingsInput) =>
-    apiRequest('/api/admin/school', {
-      method: 'PUT',
-      body: input,
-      authenticated: true,
-      schema: messageResponseSchema,
-    }),
-  );
+  useSchoolMutation((input: SchoolSettingsInput) => callEndpoint(saveSchool, { body: input }));
 
-/** `PUT /api/admin/school/logo` with the image, or `DELETE` it with null. */
+/** Saves the image as the logo, or removes the logo with null. */
 export const useSchoolLogoMutation = () =>
   useSchoolMutation((file: File | null) => {
+    if (!file) return callEndpoint(removeSchoolLogo);
     const body = new FormData();
-    if (file) body.append('file', file);
-    return apiRequest('/api/admin/school/logo', {
-      method: file ? 'PUT' : 'DELETE',
-      body: file ? body : undefined,
-      authenticated: true,
-      schema: messageResponseSchema,
-    });
+    body.append('file', file);
+    return callEndpoint(saveSchoolLogo, { body });
   });

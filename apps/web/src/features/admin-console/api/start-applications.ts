@@ -1,15 +1,10 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
+import { startApplications as startApplicationsCall } from '@intake/contracts/endpoints/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
-/** docs/spec/portal-spec.md §7: `POST /api/admin/startApplications`, no body. */
-export const startApplications = () =>
-  apiRequest('/api/admin/startApplications', {
-    method: 'POST',
-    authenticated: true,
-    schema: messageResponseSchema,
-  });
+/** docs/spec/portal-spec.md §7: no body. */
+export const startApplications = () => callEndpoint(startApplicationsCall);
 
 export const useStartApplicationsMutation = () => {
   const queryClient = useQueryClient();

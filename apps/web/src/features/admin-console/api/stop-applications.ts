@@ -1,15 +1,10 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
+import { stopApplications as stopApplicationsCall } from '@intake/contracts/endpoints/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
-/** docs/spec/portal-spec.md §7: `POST /api/admin/stopApplications`, no body. */
-export const stopApplications = () =>
-  apiRequest('/api/admin/stopApplications', {
-    method: 'POST',
-    authenticated: true,
-    schema: messageResponseSchema,
-  });
+/** docs/spec/portal-spec.md §7: no body. */
+export const stopApplications = () => callEndpoint(stopApplicationsCall);
 
 export const useStopApplicationsMutation = () => {
   const queryClient = useQueryClient();

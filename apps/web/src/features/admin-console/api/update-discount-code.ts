@@ -1,6 +1,6 @@
-import { discountCodeResponseSchema } from '@intake/contracts/admin';
+import { updateDiscountCode as updateDiscountCodeCall } from '@intake/contracts/endpoints/discount-codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys, refreshAudit } from './query-keys';
 
 export type UpdateDiscountCodeInput = {
@@ -9,14 +9,9 @@ export type UpdateDiscountCodeInput = {
   discountAmount: number;
 };
 
-/** docs/spec/portal-spec.md §7: `PATCH /api/summerSchool/discountCode`, body code, numberOfValidRegistration, discountAmount. */
+/** docs/spec/portal-spec.md §7: the body carries code, numberOfValidRegistration, discountAmount. */
 export const updateDiscountCode = (input: UpdateDiscountCodeInput) =>
-  apiRequest('/api/summerSchool/discountCode', {
-    method: 'PATCH',
-    body: input,
-    authenticated: true,
-    schema: discountCodeResponseSchema,
-  });
+  callEndpoint(updateDiscountCodeCall, { body: input });
 
 export const useUpdateDiscountCodeMutation = () => {
   const queryClient = useQueryClient();

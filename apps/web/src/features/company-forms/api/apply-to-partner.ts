@@ -1,8 +1,9 @@
 import type { PartnerApplication } from '@intake/contracts';
+import { applyToPartner as applyToPartnerCall } from '@intake/contracts/endpoints/company-forms';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const applyToPartner = (application: PartnerApplication) =>
-  apiRequest('/api/partner/apply', { method: 'POST', body: application });
+  callEndpoint(applyToPartnerCall, { body: application });
 
 export const useApplyToPartnerMutation = () => useMutation({ mutationFn: applyToPartner });

@@ -1,8 +1,9 @@
 import type { HireRequest } from '@intake/contracts';
+import { requestToHire as requestToHireCall } from '@intake/contracts/endpoints/company-forms';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const requestToHire = (hireRequest: HireRequest) =>
-  apiRequest('/api/hireAnEngineer/request', { method: 'POST', body: hireRequest });
+  callEndpoint(requestToHireCall, { body: hireRequest });
 
 export const useRequestToHireMutation = () => useMutation({ mutationFn: requestToHire });

@@ -1,11 +1,12 @@
 import type { StayUpdated } from '@intake/contracts';
+import { subscribeToLaunch as subscribeToLaunchCall } from '@intake/contracts/endpoints/company-forms';
 import { messages } from '@intake/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 
 export const subscribeToLaunch = (subscriber: StayUpdated) =>
-  apiRequest('/api/lampLaunch/stayUpdated', { method: 'POST', body: subscriber });
+  callEndpoint(subscribeToLaunchCall, { body: subscriber });
 
 export const useStayUpdatedMutation = () => useMutation({ mutationFn: subscribeToLaunch });
 

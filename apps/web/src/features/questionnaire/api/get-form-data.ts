@@ -1,6 +1,7 @@
+import { getFormData as getFormDataCall } from '@intake/contracts/endpoints/form-data';
 import { type FormData, formDataSchema } from '@intake/contracts/form-data';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** docs/spec/portal-spec.md §7: the option lists are kept in session storage under 'formData'. */
 const STORAGE_KEY = 'formData';
@@ -16,9 +17,9 @@ function storedFormData(): FormData | undefined {
   }
 }
 
-/** GET /api/data/get/all: countries, Nigerian states, institutions, courses and the other option lists. */
+/** Countries, Nigerian states, institutions, courses and the other option lists. */
 export async function getFormData(): Promise<FormData> {
-  const data = await apiRequest('/api/data/get/all', { schema: formDataSchema });
+  const data = await callEndpoint(getFormDataCall);
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(data));
   } catch {

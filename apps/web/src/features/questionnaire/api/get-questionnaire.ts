@@ -1,12 +1,11 @@
-import { questionnaireStateSchema } from '@intake/contracts/questionnaire';
+import { getQuestionnaire as getQuestionnaireCall } from '@intake/contracts/endpoints/questionnaire';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const questionnaireQueryKey = ['questionnaire'] as const;
 
-/** GET /api/questionnaire: the applicant's saved draft (with the page they were on) and whether it was submitted. */
-export const getQuestionnaire = () =>
-  apiRequest('/api/questionnaire', { authenticated: true, schema: questionnaireStateSchema });
+/** The applicant's saved draft (with the page they were on) and whether it was submitted. */
+export const getQuestionnaire = () => callEndpoint(getQuestionnaireCall);
 
 /** Read once when the form opens; the form itself then owns the answers. */
 export const useQuestionnaireQuery = () =>

@@ -1,15 +1,15 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
+import { withdrawApplication as withdrawApplicationCall } from '@intake/contracts/endpoints/withdrawal';
 import { withdrawalReason } from '@intake/contracts/withdrawal';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export type WithdrawRequest = { token: string; iWantTo: string; because: string };
 
-/** POST /api/applicant/withdrawApplication/mail/{user}: empty body, the reason in the query (docs/spec/portal-spec.md §7). */
+/** Empty body, the link's token in the path and the reason in the query (docs/spec/portal-spec.md §7). */
 export const withdrawApplication = ({ token, iWantTo, because }: WithdrawRequest) =>
-  apiRequest(
-    `/api/applicant/withdrawApplication/mail/${encodeURIComponent(token)}?reasonForWithdraw=${encodeURIComponent(withdrawalReason(iWantTo, because))}`,
-    { method: 'POST', schema: messageResponseSchema },
-  );
+  callEndpoint(withdrawApplicationCall, {
+    params: { user: token },
+    query: { reasonForWithdraw: withdrawalReason(iWantTo, because) },
+  });
 
 export const useWithdrawApplicationMutation = () => useMutation({ mutationFn: withdrawApplication });

@@ -1,0 +1,67 @@
+import { type AccessRule, type Endpoint, routePath } from '@intake/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+type Parsed<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
+
+/** The request as the declaration's schemas parsed it. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: Parsed<E['params']>;
+  Querystring: Parsed<E['query']>;
+  Body: Parsed<E['body']>;
+}>;
+
+/**
+ * What a route file writes for a declared call: the answer's body (sent with the declared status),
+ * or the reply when the handler sent a different answer itself (a 503, a stream).
+ */
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['response']> | FastifyReply>;
+
+/**
+ * The rule's role check, as the authorizer hook plugins/auth.ts runs on request, before the body
+ * is parsed and the input validated. A public or link-token call has none: the token is its check.
+ */
+function authorizerFor(app: FastifyInstance, access: AccessRule) {
+  if (access.allow === 'public' || access.allow === 'link-token') return undefined;
+  return access.allow === 'signed-in' ? app.authorize() : app.authorize(...access.allow);
+}
+
+/**
+ * Registers a declared call (packages/contracts/src/endpoints/) with its handler: the path, the
+ * schemas that validate its input and serialise its answer, its access rule, its rate limit and
+ * its OpenAPI entry all come from the declaration. `actsOn` is applied by plugins/own-application.ts,
+ * which reads the same rule from access-rules.ts.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+): void {
+  const authorizer = authorizerFor(app, endpoint.access);
+  const status = endpoint.status ?? 200;
+  app.route({
+    method: endpoint.method,
+    url: routePath(endpoint.path),
+    ...(endpoint.rateLimited ? { config: app.perAddressLimit } : {}),
+    ...(authorizer ? { preHandler: authorizer } : {}),
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.errors.length ? { description: `Error codes: ${endpoint.errors.join(', ')}.` } : {}),
+      ...(authorizer ? { security: [{ bearer: [] }] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
+      response: { [status]: endpoint.response, ...endpoint.otherResponses },
+    },
+    handler: async (request, reply) => {
+      // A reply is a thenable: awaited, it ends as undefined once sent, so ask whether it was.
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      return reply.sent ? reply : reply.status(status).send(answer);
+    },
+  });
+}

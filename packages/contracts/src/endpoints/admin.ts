@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import {
+  changeRoleQuerySchema,
+  cohortIdParamSchema,
+  cohortSchema,
+  createBatchSchema,
+  resendEmailQuerySchema,
+  updateCohortSchema,
+} from '../admin.ts';
+import { emailParamSchema, messageResponseSchema } from '../auth.ts';
+import { auditEntrySchema, auditQuerySchema } from '../csv-import.ts';
+import { ADMIN, defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
+import { paymentAccountSchema, paymentAccountSettingsSchema } from '../payments.ts';
+import { schoolSettingsSchema } from '../school.ts';
+
+const tags = ['admin'];
+const access = { allow: ADMIN };
+const response = messageResponseSchema;
+
+export const startApplications = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/startApplications',
+  response,
+  access,
+  errors: [],
+  tags,
+  summary: 'Open applications',
+});
+
+export const stopApplications = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/stopApplications',
+  response,
+  access,
+  errors: [],
+  tags,
+  summary: 'Close applications',
+});
+
+export const createBatch = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/createBatch',
+  body: createBatchSchema,
+  response,
+  access,
+  errors: [],
+  tags,
+  summary: 'Start a new batch (cohort); new applicants join it',
+});
+
+export const listCohorts = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/cohorts',
+  response: z.array(cohortSchema),
+  access,
+  errors: [],
+  tags,
+  summary: 'Every cohort with its fee and start date',
+});
+
+export const updateCohort = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/cohorts/:cohortId',
+  params: cohortIdParamSchema,
+  body: updateCohortSchema,
+  response,
+  access,
+  errors: [errorCodes.notFound],
+  tags,
+  summary: "Set or change a cohort's tuition fee and start date (audited)",
+});
+
+export const saveSchool = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/school',
+  body: schoolSettingsSchema,
+  response,
+  access,
+  errors: [],
+  tags,
+  summary: "The school's name, legal name, main colour and contact address (audited)",
+});
+
+export const saveSchoolLogo = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/school/logo',
+  multipart: true,
+  response,
+  access,
+  errors: ['UNSUPPORTED_MEDIA_TYPE', 'UNSUPPORTED_FILE', errorCodes.tooLarge],
+  tags,
+  summary: "Upload the school's logo (multipart field `file`: JPEG, PNG or WebP)",
+});
+
+export const getPaymentAccount = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/school/payment',
+  response: paymentAccountSchema,
+  access,
+  errors: [],
+  tags,
+  summary: "Where tuition is paid: the console's saved details, else the environment's",
+});
+
+export const savePaymentAccount = defineEndpoint({
+  method: 'PUT',
+  path: '/api/admin/school/payment',
+  body: paymentAccountSettingsSchema,
+  response,
+  access,
+  errors: [],
+  tags,
+  summary: "The school's bank account, USSD code and payment note applicants see (audited)",
+});
+
+export const removeSchoolLogo = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/admin/school/logo',
+  response,
+  access,
+  errors: [],
+  tags,
+  summary: "Remove the school's logo",
+});
+
+export const changeRole = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/admin/changeRole/',
+  query: changeRoleQuerySchema,
+  response,
+  access: {
+    allow: ADMIN,
+    note: 'a role is not the application: an admin may change their own (never the last admin)',
+  },
+  errors: [errorCodes.notFound, errorCodes.rule],
+  tags,
+  summary: 'Change a role; takes effect on the next request',
+});
+
+export const enableLoan = defineEndpoint({
+  method: 'PATCH',
+  path: '/api/elder/enableLearnFundForm/:email',
+  params: emailParamSchema,
+  response,
+  access: { allow: ADMIN, actsOn: { in: 'params', field: 'email' } },
+  errors: [errorCodes.notFound],
+  tags,
+  summary: 'Enable the loan form for an applicant',
+});
+
+export const resendEmail = defineEndpoint({
+  method: 'POST',
+  path: '/api/admin/resendEmail/',
+  query: resendEmailQuerySchema,
+  response,
+  access: { allow: ADMIN, actsOn: { in: 'query', field: 'email' } },
+  errors: [errorCodes.notFound, errorCodes.wrongState],
+  tags,
+  summary: 'Send one of the six e-mails again, with a fresh link where it carries one',
+});
+
+export const listAudit = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/audit',
+  query: auditQuerySchema,
+  response: z.array(auditEntrySchema),
+  access,
+  errors: [],
+  tags,
+  summary: 'The latest admin actions, newest first; filter by action and an e-mail or subject fragment',
+});
