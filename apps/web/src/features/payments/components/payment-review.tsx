@@ -191,7 +191,7 @@ function Row({ label, value }: { label: string; value: string }) {
 function ProofDetails({ proof }: { proof: PaymentProofRecord }) {
   const { applicant } = proof;
   return (
-    <Stack gap={6}>
+    <Stack gap="xxs">
       <Row
         label={text.applicant}
         value={`${applicant.firstName} ${applicant.lastName} (${applicant.email})`}
