@@ -4,8 +4,10 @@ import {
   Badge,
   type CSSVariablesResolver,
   createTheme,
+  Drawer,
   type MantineColorsTuple,
   MantineProvider,
+  Modal,
   rem,
   Title,
 } from '@mantine/core';
@@ -27,6 +29,14 @@ let theme: ReturnType<typeof createTheme> | undefined;
  * Mantine's md (16 px) and secondary text sm.
  */
 const HEADING_SIZE = { 1: 'h2', 2: 'h4', 3: 'h5' } as const;
+/** A dialog's title is a section's heading (Mantine draws it at body size and weight). */
+const dialogTitle = {
+  title: {
+    fontSize: `var(--mantine-${HEADING_SIZE[2]}-font-size)`,
+    lineHeight: `var(--mantine-${HEADING_SIZE[2]}-line-height)`,
+    fontWeight: `var(--mantine-${HEADING_SIZE[2]}-font-weight)`,
+  },
+};
 
 const schoolTheme = () => {
   theme ??= createTheme({
@@ -51,6 +61,8 @@ const schoolTheme = () => {
           };
         },
       }),
+      Modal: Modal.extend({ styles: dialogTitle }),
+      Drawer: Drawer.extend({ styles: dialogTitle }),
       // Links are underlined at rest, so a link that acts ('View Details') is not taken for text.
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
       // A status reads whole ('OFFERED ADMISSION', not 'OFFERED AD…'): the label wraps instead.
