@@ -164,7 +164,7 @@ type StepProps = { control: Control<EnrolmentValues>; register: UseFormRegister<
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <Title order={2} component="legend" mb="xs">
+      <Title order={2} component="legend" mb="xs" p={0}>
         {title}
       </Title>
       {children}
