@@ -1,6 +1,7 @@
 import { schoolColors } from '@intake/contracts/school-identity';
 import {
   Anchor,
+  Avatar,
   Badge,
   type CSSVariablesResolver,
   createTheme,
@@ -63,6 +64,8 @@ const schoolTheme = () => {
       }),
       Modal: Modal.extend({ styles: dialogTitle }),
       Drawer: Drawer.extend({ styles: dialogTitle }),
+      // A picture's stand-in (the first letter of a name) in the school's colour, not Mantine's gray.
+      Avatar: Avatar.extend({ defaultProps: { color: 'school' } }),
       // Links are underlined at rest, so a link that acts ('View Details') is not taken for text.
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
       // A status reads whole ('OFFERED ADMISSION', not 'OFFERED AD…'): the label wraps instead.

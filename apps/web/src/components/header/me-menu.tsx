@@ -29,7 +29,7 @@ export function MeMenu({ firstName, pictureSrc, dashboardPath, onLogout, items =
           }}
         >
           <Group gap="xxs">
-            <Avatar src={pictureSrc || null} alt={firstName} radius="xl" size="sm" color="blue">
+            <Avatar src={pictureSrc || null} alt={firstName} radius="xl" size="sm">
               {firstName.charAt(0).toUpperCase()}
             </Avatar>
             <Text size="sm">{copy.me}</Text>
