@@ -24,7 +24,8 @@ const pages = [
 test('every outcome page reads well at both widths', async ({ page }) => {
   for (const [label, path] of pages) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // Some end on a dialog over the page (its title an h2), so any heading marks the page drawn.
+    await expect(page.getByRole('heading').first()).toBeVisible();
     await expectAccessible(page, label);
   }
 });
