@@ -1,4 +1,4 @@
-import { DEFAULT_SCHOOL, DRAWN_LOGO_SRC, mixColor, type SchoolIdentity } from '@intake/contracts';
+import { DEFAULT_SCHOOL, DRAWN_LOGO_SRC, type SchoolIdentity, schoolColors } from '@intake/contracts';
 
 const escapeHtml = (value: string) =>
   value.replace(
@@ -22,7 +22,7 @@ export function schoolPage(html: string, school: SchoolIdentity): string {
   const name = escapeHtml(school.name);
   // Saved colours are checked (#rrggbb); anything else would not belong in a style sheet.
   const color = /^#[0-9a-f]{6}$/i.test(school.color) ? school.color : DEFAULT_SCHOOL.color;
-  const hover = mixColor(color, -0.15);
+  const { hover } = schoolColors(color);
   // Above light.css's :root[data-mantine-color-scheme="light"] (one element more).
   const style = `html:root[data-mantine-color-scheme]{--mantine-color-anchor:${color};--mantine-primary-color-filled:${color};--mantine-primary-color-filled-hover:${hover};--mantine-color-indigo-filled:${color};--mantine-color-indigo-filled-hover:${hover}}`;
   const head = `<meta name="theme-color" content="${color}"><style>${style}</style><script type="application/json" id="school-identity">${jsonInScript(school)}</script>`;

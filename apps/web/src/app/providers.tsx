@@ -1,30 +1,71 @@
-import { schoolPalette } from '@intake/contracts/school-identity';
+import { schoolColors } from '@intake/contracts/school-identity';
 import {
   Anchor,
+  Avatar,
   Badge,
   type CSSVariablesResolver,
   createTheme,
+  Drawer,
   type MantineColorsTuple,
   MantineProvider,
+  Modal,
+  rem,
+  Title,
 } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { WARNING_TEXT } from '../lib/a11y';
 import { drawnSchool } from '../lib/school';
 
-// The school's colour is the primary colour (issue 18.12), at shades 6 and 7 (schoolPalette); the
+// The school's colour is the primary colour (issue 18.12), at shades 6 and 7 (schoolColors); the
 // server refuses a colour that gives white text less than 4.5:1 (WCAG 2.2 AA). Mantine's gray-6
 // 'dimmed' (3.3:1) falls short too, so dimmed text is gray-7 (8.2:1).
 // Made on first use, not at import: the page's school is read then (and the bundler's chunks may
 // not have defined the palette yet while this module loads).
 let theme: ReturnType<typeof createTheme> | undefined;
+
+/**
+ * The type scale: a heading's size follows its level, on every screen — page titles at Mantine's
+ * h2 size (as the first screens' .light-title), sections at h4, subsections at h5; body text is
+ * Mantine's md (16 px) and secondary text sm.
+ */
+const HEADING_SIZE = { 1: 'h2', 2: 'h4', 3: 'h5' } as const;
+/** A dialog's title is a section's heading (Mantine draws it at body size and weight). */
+const dialogTitle = {
+  title: {
+    fontSize: `var(--mantine-${HEADING_SIZE[2]}-font-size)`,
+    lineHeight: `var(--mantine-${HEADING_SIZE[2]}-line-height)`,
+    fontWeight: `var(--mantine-${HEADING_SIZE[2]}-font-weight)`,
+  },
+};
+
 const schoolTheme = () => {
   theme ??= createTheme({
-    colors: { school: schoolPalette(drawnSchool().color) as unknown as MantineColorsTuple },
+    colors: { school: schoolColors(drawnSchool().color).palette as unknown as MantineColorsTuple },
     primaryColor: 'school',
     primaryShade: { light: 7, dark: 8 },
     fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif',
+    // One step below xs (10 px) for the space inside a group of small things (a label and its
+    // value, the lines of a summary), so no screen picks its own 2, 4 or 6 px.
+    spacing: { xxs: rem(4) },
     components: {
+      Title: Title.extend({
+        vars: (_theme, { order = 1, size }) => {
+          const step = HEADING_SIZE[order as keyof typeof HEADING_SIZE];
+          // A size given on purpose (the rare exception) is Mantine's to draw.
+          if (size !== undefined || !step) return { root: {} };
+          return {
+            root: {
+              '--title-fz': `var(--mantine-${step}-font-size)`,
+              '--title-lh': `var(--mantine-${step}-line-height)`,
+            },
+          };
+        },
+      }),
+      Modal: Modal.extend({ styles: dialogTitle }),
+      Drawer: Drawer.extend({ styles: dialogTitle }),
+      // A picture's stand-in (the first letter of a name) in the school's colour, not Mantine's gray.
+      Avatar: Avatar.extend({ defaultProps: { color: 'school' } }),
       // Links are underlined at rest, so a link that acts ('View Details') is not taken for text.
       Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
       // A status reads whole ('OFFERED ADMISSION', not 'OFFERED AD…'): the label wraps instead.
@@ -54,9 +95,11 @@ const cssVariablesResolver: CSSVariablesResolver = (mantine) => ({
     '--mantine-color-dimmed': mantine.colors.gray[7],
     '--mantine-color-placeholder': mantine.colors.gray[7],
     '--mantine-color-anchor': mantine.colors.school?.[7] ?? '',
-    // Light buttons and badges put the colour on a tint of itself: one shade darker keeps 4.5:1.
+    // Light, outline and subtle buttons and badges put their text on a tint of the colour: shade 8
+    // keeps 4.5:1 there for any colour the settings accept (schoolColors).
     '--mantine-primary-color-light-color': mantine.colors.school?.[8] ?? '',
     '--mantine-color-school-light-color': mantine.colors.school?.[8] ?? '',
+    '--mantine-color-school-outline': mantine.colors.school?.[8] ?? '',
     '--mantine-color-error': mantine.colors.red[9],
     '--mantine-color-red-filled': mantine.colors.red[9],
     '--mantine-color-red-filled-hover': mantine.colors.red[8],

@@ -21,15 +21,15 @@ export function MeMenu({ firstName, pictureSrc, dashboardPath, onLogout, items =
       <Menu.Target>
         {/* Drawn as a button (a border), like every action: as plain text it read as a label. */}
         <UnstyledButton
-          px={8}
+          px="xs"
           py={2}
           style={{
             border: '1px solid var(--mantine-color-gray-4)',
             borderRadius: 'var(--mantine-radius-xl)',
           }}
         >
-          <Group gap={6}>
-            <Avatar src={pictureSrc || null} alt={firstName} radius="xl" size="sm" color="blue">
+          <Group gap="xxs">
+            <Avatar src={pictureSrc || null} alt={firstName} radius="xl" size="sm">
               {firstName.charAt(0).toUpperCase()}
             </Avatar>
             <Text size="sm">{copy.me}</Text>

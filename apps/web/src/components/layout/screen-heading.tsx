@@ -14,9 +14,7 @@ export function Screen({ children }: { children: ReactNode }) {
 export function ScreenHeading({ title }: { title: string }) {
   return (
     <Screen>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Title order={1}>{title}</Title>
     </Screen>
   );
 }

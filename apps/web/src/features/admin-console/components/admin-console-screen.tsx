@@ -26,7 +26,7 @@ export function AdminConsoleScreen() {
   return (
     <AdminToastProvider>
       <Container size="lg" px="md" pt="lg" pb={TOAST_AREA_HEIGHT} component="main">
-        <Title order={1} size="h2" mb="md">
+        <Title order={1} mb="md">
           {adminCopy.title}
         </Title>
         <Grid gap="md">

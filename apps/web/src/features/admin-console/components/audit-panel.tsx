@@ -44,7 +44,7 @@ export function AuditPanel() {
           </Button>
         </Group>
       </form>
-      <Stack gap={4}>
+      <Stack gap="xxs">
         <ListState query={audit} emptyText={adminCopy.noEntries}>
           {(entries) => (
             <Table.ScrollContainer minWidth={560} scrollAreaProps={focusableScroll}>

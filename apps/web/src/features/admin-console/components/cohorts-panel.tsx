@@ -59,7 +59,7 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
       noValidate
       aria-label={adminCopy.changeCohort(cohort.name)}
     >
-      <Text fw={600} size="sm" mb={4}>
+      <Text fw={600} size="sm" mb="xxs">
         {adminCopy.changeCohort(cohort.name)}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">

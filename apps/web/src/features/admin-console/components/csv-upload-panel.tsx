@@ -21,7 +21,7 @@ function ProgressRow({
   active: boolean;
 }) {
   return (
-    <Stack gap={2}>
+    <Stack gap="xxs">
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600}>
           {label}

@@ -146,7 +146,7 @@ export function DiscountCodePanel() {
       </SimpleGrid>
       {dialog}
 
-      <Stack gap={4}>
+      <Stack gap="xxs">
         <Text fw={600} size="sm">
           {adminCopy.codes}
         </Text>

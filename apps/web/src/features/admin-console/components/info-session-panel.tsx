@@ -179,7 +179,7 @@ export function InfoSessionPanel() {
         </Button>
       </SimpleGrid>
 
-      <Stack gap={4}>
+      <Stack gap="xxs">
         <Text fw={600} size="sm">
           {adminCopy.upcomingSessions}
         </Text>

@@ -7,7 +7,7 @@ export function Panel({ title, children }: { title: string; children: ReactNode 
   return (
     <Card component="section" withBorder radius="md" padding="md" aria-labelledby={id} h="100%">
       <Stack gap="sm">
-        <Title order={2} size="h4" id={id}>
+        <Title order={2} id={id}>
           {title}
         </Title>
         {children}

@@ -25,7 +25,7 @@ export function ActivityLogView({ profile }: { profile: ApplicantProfile }) {
   const entries = newestFirst(profile.activityLog);
   return (
     <Paper withBorder radius="md" p="sm">
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} mb="xs">
         {profileCopy.activityLog}
       </Title>
       {entries.length === 0 ? (

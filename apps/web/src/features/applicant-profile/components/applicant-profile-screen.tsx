@@ -57,9 +57,7 @@ export function ApplicantProfileScreen({ view }: { view: ProfileView }) {
   if (!email) {
     return (
       <Centered>
-        <Title order={1} size="h3">
-          {viewTitles[view]}
-        </Title>
+        <Title order={1}>{viewTitles[view]}</Title>
         <Text fw={600}>{profileCopy.noApplicant}</Text>
         <Text>{profileCopy.noApplicantHint}</Text>
         <Button component={Link} to={paths.allApplicants}>

@@ -14,7 +14,7 @@ export function AptitudeTestView({ profile }: { profile: ApplicantProfile }) {
   if (!test) {
     return (
       <Paper withBorder radius="md" p="sm">
-        <Title order={2} size="h4" mb="xs">
+        <Title order={2} mb="xs">
           {profileCopy.aptitudeTest}
         </Title>
         <Text c="dimmed">{profileCopy.noTest}</Text>
@@ -24,7 +24,7 @@ export function AptitudeTestView({ profile }: { profile: ApplicantProfile }) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="sm">
-        <Title order={2} size="h4" mb="xs">
+        <Title order={2} mb="xs">
           {profileCopy.aptitudeTest}
         </Title>
         <Text fw={600}>{profileCopy.score(test.score, test.total)}</Text>
@@ -37,7 +37,7 @@ export function AptitudeTestView({ profile }: { profile: ApplicantProfile }) {
         <Text size="sm">{profileCopy.timeUsed(minutesAndSeconds(test.usedSeconds))}</Text>
       </Paper>
       <Paper withBorder radius="md" p="sm" component="section" aria-label={profileCopy.pausesTitle}>
-        <Title order={3} size="h5" mb="xs">
+        <Title order={3} mb="xs">
           {profileCopy.pausesTitle}
         </Title>
         {test.pauses.length === 0 ? (

@@ -38,14 +38,14 @@ export function FullInfoView({ profile }: { profile: ApplicantProfile }) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="sm">
-        <Title order={2} size="h4" mb="xs">
+        <Title order={2} mb="xs">
           {profileCopy.fullInfo}
         </Title>
         <FieldTable rows={record} />
       </Paper>
       {!questionnaire ? (
         <Paper withBorder radius="md" p="sm">
-          <Title order={2} size="h4" mb="xs">
+          <Title order={2} mb="xs">
             {profileCopy.questionnaire}
           </Title>
           <Text c="dimmed">{profileCopy.noQuestionnaire}</Text>
@@ -54,7 +54,7 @@ export function FullInfoView({ profile }: { profile: ApplicantProfile }) {
         <>
           {questionnaireSections.map((section) => (
             <Paper withBorder radius="md" p="sm" key={section.title}>
-              <Title order={2} size="h4" mb="xs">
+              <Title order={2} mb="xs">
                 {section.title}
               </Title>
               <FieldTable

@@ -14,7 +14,7 @@ export function QuizView({ profile }: { profile: ApplicantProfile }) {
     .filter(([, value]) => value);
   return (
     <Paper withBorder radius="md" p="sm">
-      <Title order={2} size="h4" mb="xs">
+      <Title order={2} mb="xs">
         {profileCopy.writtenAnswers}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">

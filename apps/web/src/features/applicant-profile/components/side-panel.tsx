@@ -52,9 +52,7 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
   return (
     <Paper withBorder radius="md" p="sm" component="aside" aria-label={profileCopy.panelLabel}>
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          {fullName}
-        </Title>
+        <Title order={2}>{fullName}</Title>
         <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             <Table.Tr>

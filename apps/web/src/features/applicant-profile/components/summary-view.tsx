@@ -52,7 +52,7 @@ export function SummaryView({ profile }: { profile: ApplicantProfile }) {
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="sm">
-        <Title order={2} size="h4" mb="xs">
+        <Title order={2} mb="xs">
           {profileCopy.progress}
         </Title>
         {/* The value's words go on the progressbar itself (the section), not on its wrapper. */}
@@ -68,7 +68,7 @@ export function SummaryView({ profile }: { profile: ApplicantProfile }) {
         </Text>
       </Paper>
       <Paper withBorder radius="md" p="sm">
-        <Title order={2} size="h4" mb="xs">
+        <Title order={2} mb="xs">
           {profileCopy.keyFacts}
         </Title>
         <Table variant="vertical" withTableBorder>

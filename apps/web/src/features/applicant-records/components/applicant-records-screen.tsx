@@ -163,9 +163,7 @@ export function ApplicantRecordsScreen() {
     <Box component="main" px={{ base: 'xs', sm: 'md' }} py="md" maw={1400} mx="auto">
       <Group justify="space-between" align="center" gap="sm" mb="md" wrap="wrap">
         <div>
-          <Title order={1} size="h2">
-            {recordsCopy.title}
-          </Title>
+          <Title order={1}>{recordsCopy.title}</Title>
           {user && <Text c="dimmed">{recordsCopy.greeting(user.firstName)}</Text>}
         </div>
         {canAct && <Button onClick={() => setRegisterOpened(true)}>{recordsCopy.register}</Button>}

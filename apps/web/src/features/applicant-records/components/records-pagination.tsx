@@ -25,7 +25,7 @@ export function RecordsPagination({ page, totalPages, onPage }: RecordsPaginatio
     </Button>
   );
   return (
-    <Group component="nav" aria-label={recordsCopy.pagination} gap={6} wrap="nowrap">
+    <Group component="nav" aria-label={recordsCopy.pagination} gap="xxs" wrap="nowrap">
       <Button
         size="compact-sm"
         variant="default"

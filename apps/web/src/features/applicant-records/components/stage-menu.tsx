@@ -31,8 +31,7 @@ export function StageMenu({ active, collapsed, onToggle, hrefFor }: StageMenuPro
     >
       <ActionIcon
         className={classes.toggle}
-        variant="subtle"
-        color="gray"
+        variant="default"
         onClick={onToggle}
         aria-expanded={!collapsed}
         aria-label={collapsed ? recordsCopy.expandMenu : recordsCopy.collapseMenu}

@@ -24,9 +24,7 @@ export default function TermsDialog({ onClose, mainSiteUrl }: TermsDialogProps) 
             These terms and this policy are between you and {school.legalName} (“the school”, “we”), which
             runs {school.name}.
           </Text>
-          <Title order={3} size="h4">
-            Privacy policy
-          </Title>
+          <Title order={3}>Privacy policy</Title>
           <Text size="sm">
             <strong>What we collect.</strong> Your name, e-mail address, phone number and dial code, gender
             and age range from this form; later, if you continue, your questionnaire answers, test results,
@@ -78,9 +76,7 @@ export default function TermsDialog({ onClose, mainSiteUrl }: TermsDialogProps) 
             )}
             . We answer within 30 days.
           </Text>
-          <Title order={3} size="h4">
-            Terms
-          </Title>
+          <Title order={3}>Terms</Title>
           <List size="sm" spacing="xs">
             <List.Item>
               Fees paid to the school are non-refundable. Admission depends on the test, the interview and the

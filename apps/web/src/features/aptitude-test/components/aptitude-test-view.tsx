@@ -409,7 +409,7 @@ function RunningAttempt({
         <Text fw={600} aria-label="Question number">
           {page + 1}/{total}
         </Text>
-        <Group gap={6} wrap="nowrap">
+        <Group gap="xxs" wrap="nowrap">
           <Text size="sm" c="dimmed">
             {testCopy.timeStarted}
           </Text>

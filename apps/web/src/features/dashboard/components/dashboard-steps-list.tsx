@@ -134,7 +134,8 @@ function StepsFrame({ slider, children }: { slider: ReactNode; children: ReactNo
 }
 
 function StepNumber({ step }: { step: DashboardStep }) {
-  const color = step.state === 'COMPLETED' ? 'teal' : step.active ? 'indigo' : 'gray';
+  // The active step takes the school's colour (the theme's primary), as every other accent does.
+  const color = step.state === 'COMPLETED' ? 'teal' : step.active ? undefined : 'gray';
   return (
     <ThemeIcon radius="xl" size="md" color={color} variant={step.active ? 'filled' : 'light'} aria-hidden>
       {step.number}

@@ -99,7 +99,7 @@ function LoanAgreement({ onBack, onDone }: Omit<AgreementFormProps, 'kind'>) {
       <LoanFacts loan={loan} />
       {loan.needParentsConsent && (
         <Stack gap="xs" component="section" aria-labelledby="consent-title">
-          <Title order={2} size="h5" id="consent-title">
+          <Title order={2} id="consent-title">
             {text.consentTitle}
           </Title>
           <Text size="sm">{text.consentText}</Text>
@@ -118,7 +118,7 @@ function LoanAgreement({ onBack, onDone }: Omit<AgreementFormProps, 'kind'>) {
 
 function LoanFacts({ loan }: { loan: LoanDetails }) {
   return (
-    <Stack gap={4}>
+    <Stack gap="xxs">
       <Text size="sm">
         <Text span c="dimmed">
           {text.signer}:{' '}
@@ -180,9 +180,7 @@ function AgreementCard({ kind, pending, onBack, check, onSubmit, children }: Agr
         }}
       >
         <Stack gap="md">
-          <Title order={1} size="h3">
-            {terms.title}
-          </Title>
+          <Title order={1}>{terms.title}</Title>
           <Stack gap="xs" mah={360} style={{ overflowY: 'auto' }} tabIndex={0} aria-label={terms.title}>
             {terms.paragraphs.map((paragraph) => (
               <Text key={paragraph} size="sm">

@@ -133,9 +133,7 @@ export function EnrolmentForm({ page, onPage, onBack, onDone }: EnrolmentFormPro
         >
           <Stack gap="md">
             <Group justify="space-between" wrap="nowrap" align="baseline">
-              <Title order={1} size="h3">
-                {text.enrolmentTitle}
-              </Title>
+              <Title order={1}>{text.enrolmentTitle}</Title>
               <Text fw={600} c="dimmed" aria-label={`Step ${step} of ${ENROLMENT_STEPS}`}>
                 {text.counter(step, ENROLMENT_STEPS)}
               </Text>
@@ -170,7 +168,7 @@ type StepProps = { control: Control<EnrolmentValues>; register: UseFormRegister<
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="sm" component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <Title order={2} size="h5" component="legend" mb="xs">
+      <Title order={2} component="legend" mb="xs" p={0}>
         {title}
       </Title>
       {children}

@@ -119,9 +119,7 @@ export function PaymentPlanForm({ onBack, onDone }: PaymentPlanFormProps) {
         }}
       >
         <Stack gap="md">
-          <Title order={1} size="h3">
-            {text.planTitle}
-          </Title>
+          <Title order={1}>{text.planTitle}</Title>
           {tuitionFee <= 0 && (
             <Text c={WARNING_TEXT} size="sm">
               {text.noTuition}

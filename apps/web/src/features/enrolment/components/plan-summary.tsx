@@ -28,7 +28,7 @@ export function PlanSummary({ tuitionFee, tuitionPaid, discount, amountDue, plan
   const first = schedule[0];
   const last = schedule.at(-1);
   return (
-    <Stack gap={4} aria-label={text.schedule} role="group">
+    <Stack gap="xxs" aria-label={text.schedule} role="group">
       <Line label={text.tuitionFee} value={formatNaira(tuitionFee)} />
       {discount > 0 && <Line label={text.discount} value={`- ${formatNaira(discount)}`} />}
       <Line label={text.tuitionPaid} value={`- ${formatNaira(tuitionPaid)}`} />
@@ -49,7 +49,7 @@ export function PlanSummary({ tuitionFee, tuitionPaid, discount, amountDue, plan
                 )
               : text.instalments(schedule.length, formatNaira(first.amount))}
           </Text>
-          <Stack component="ol" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
+          <Stack component="ol" gap="xxs" p={0} m={0} style={{ listStyle: 'none' }}>
             {schedule.map((instalment) => (
               <Group key={instalment.month} component="li" justify="space-between" gap="xs" wrap="nowrap">
                 <Text size="sm" c="dimmed">

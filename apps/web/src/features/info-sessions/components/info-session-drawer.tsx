@@ -24,7 +24,7 @@ const isSessionEnded = (error: unknown) =>
 
 function SessionSummary({ session }: { session: InfoSession }) {
   return (
-    <Stack gap={4}>
+    <Stack gap="xxs">
       <Text fw={600}>{session.sessionDetails}</Text>
       <Group gap="xs">
         <Badge variant="light" color={session.mode === 'Online' ? 'indigo' : 'teal'}>

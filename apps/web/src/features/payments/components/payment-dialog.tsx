@@ -263,7 +263,7 @@ function ProofPicker({ method, fileName, onUploaded }: ProofPickerProps) {
   };
 
   return (
-    <Stack gap={4}>
+    <Stack gap="xxs">
       <Text size="sm" fw={500}>
         {text.proofFile}
       </Text>

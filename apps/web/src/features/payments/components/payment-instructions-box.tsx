@@ -23,7 +23,7 @@ export function PaymentInstructionsBox() {
   );
   return (
     <Paper withBorder radius="sm" p="sm" component="section" aria-label={text.instructionsTitle}>
-      <Stack gap={6}>
+      <Stack gap="xxs">
         <Text fw={600} size="sm">
           {text.instructionsTitle}
         </Text>

@@ -181,7 +181,7 @@ function ProofReview({ proof }: { proof: PaymentProofReview }) {
 function ProofDetails({ proof }: { proof: PaymentProofReview }) {
   const { applicant } = proof;
   return (
-    <Stack gap={6}>
+    <Stack gap="xxs">
       <DetailRow
         label={text.applicant}
         value={`${applicant.firstName} ${applicant.lastName} (${applicant.email})`}
@@ -212,7 +212,7 @@ function ProofDetails({ proof }: { proof: PaymentProofReview }) {
 function SchoolAccount({ proof }: { proof: PaymentProofReview }) {
   const { account } = proof.instructions;
   return (
-    <Stack gap={6} component="section" aria-label={text.schoolAccountTitle}>
+    <Stack gap="xxs" component="section" aria-label={text.schoolAccountTitle}>
       <Text fw={600} size="sm">
         {text.schoolAccountTitle}
       </Text>

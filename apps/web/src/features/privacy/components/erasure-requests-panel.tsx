@@ -28,7 +28,7 @@ export function ErasureRequestsPanel() {
   return (
     <Card component="section" withBorder radius="md" padding="md" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={titleId}>
+        <Title order={2} id={titleId}>
           {privacyCopy.requestsTitle}
         </Title>
         {done && (

@@ -51,7 +51,7 @@ export function ProfilePictureUpload() {
 
   return (
     <Stack gap="xs" align="center">
-      <Avatar src={src} alt={pictureCopy.pictureAlt(firstName)} size={96} radius="50%" color="indigo">
+      <Avatar src={src} alt={pictureCopy.pictureAlt(firstName)} size={96} radius="50%">
         {firstName.charAt(0).toUpperCase()}
       </Avatar>
       <FileButton

@@ -12,7 +12,7 @@ export function FormSplash({ onTakeTest, onBackToDashboard }: FormSplashProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', xs: 'xl' }} maw={480} mx="auto" w="100%">
       <Stack gap="md" align="stretch">
-        <Title order={1} size="h3" ta="center">
+        <Title order={1} ta="center">
           {text.splashTitle}
         </Title>
         <Text ta="center">{text.splashText}</Text>

@@ -296,9 +296,7 @@ export function ContactPage({ control }: PageProps) {
         required
         data={SOCIAL_NETWORKS}
       />
-      <Title order={2} size="h5">
-        {text.handlesHeading}
-      </Title>
+      <Title order={2}>{text.handlesHeading}</Title>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         {handles.map(([name, label]) => (
           <TextField key={name} control={control} name={name} label={label} />
@@ -369,9 +367,7 @@ export function EducationPage({ control, formData }: PageProps) {
       />
       {levels.includes('Undergraduate') && (
         <Stack gap="sm">
-          <Title order={2} size="h5">
-            {text.undergraduate}
-          </Title>
+          <Title order={2}>{text.undergraduate}</Title>
           <SuggestField
             control={control}
             name="underGradInstitution"
@@ -411,9 +407,7 @@ export function EducationPage({ control, formData }: PageProps) {
       )}
       {levels.includes('Masters') && (
         <Stack gap="sm">
-          <Title order={2} size="h5">
-            {text.masters}
-          </Title>
+          <Title order={2}>{text.masters}</Title>
           <SuggestField
             control={control}
             name="mastersInstitutionField"
@@ -446,9 +440,7 @@ export function EducationPage({ control, formData }: PageProps) {
       )}
       {levels.includes('Doctorate') && (
         <Stack gap="sm">
-          <Title order={2} size="h5">
-            {text.doctorate}
-          </Title>
+          <Title order={2}>{text.doctorate}</Title>
           <SuggestField
             control={control}
             name="doctorateInstitutionField"

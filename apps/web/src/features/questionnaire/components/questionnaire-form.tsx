@@ -101,9 +101,7 @@ function QuestionnaireCard({ page, children }: { page: number | null; children: 
     <Paper withBorder radius="md" p={{ base: 'sm', xs: 'xl' }} maw={640} mx="auto" w="100%">
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="baseline">
-          <Title order={1} size="h3">
-            {text.title}
-          </Title>
+          <Title order={1}>{text.title}</Title>
           {page !== null && (
             <Text fw={600} c="dimmed" aria-label={`Page ${page} of ${QUESTIONNAIRE_PAGES}`}>
               {text.counter(page, QUESTIONNAIRE_PAGES)}
