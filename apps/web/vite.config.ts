@@ -31,13 +31,20 @@ const signedInLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|aria-hidden|detect-node-es)[\\/]/;
 /** The app's own shared code: layouts, providers, components and lib. */
 const sharedAppCode = /[\\/]web[\\/]src[\\/](app[\\/](layouts|providers)|components|lib)[\\/.]/;
+/** Shared code only the applicant's paged forms use: it goes with them, not to every screen. */
+const pagedFormsCode = /[\\/]web[\\/]src[\\/]lib[\\/]use-view-history\.ts$/;
 /**
  * The schemas and logic the applicant's dashboard shares with its lazy forms and other screens.
  * Left to Rolldown they came as a dozen chunks of about 1 KB each, fetched beside the big ones;
- * in one chunk the test screen draws its question 0.4 s sooner on a slow phone (bench/lighthouse.mjs).
+ * in one chunk the test screen draws its question 0.4 s sooner on a slow phone (bench/lighthouse.ts).
+ * A chunk of its own rather than part of `signed-in`: the public partner pages and the staff
+ * screens need none of it.
  */
 const dashboardSharedCode =
-  /[\\/](contracts[\\/]src[\\/](aptitude-test|files|form-data|info-sessions|interviews|payments|privacy)\.ts|zod[\\/]v4[\\/]classic[\\/]coerce\.js|web[\\/]src[\\/]features[\\/](aptitude-test[\\/](api[\\/](stop|submit)-test|finish-test|local-attempt)|dashboard[\\/](api[\\/]get-current-user|copy|dashboard-steps)|privacy[\\/]copy|profile-picture[\\/](api[\\/]get-picture|use-profile-picture-url))\.ts)$/;
+  /[\\/](contracts[\\/]src[\\/](aptitude-test|files|form-data|interviews|payments|privacy)\.ts|zod[\\/]v4[\\/]classic[\\/]coerce\.js|web[\\/]src[\\/]features[\\/](aptitude-test[\\/](api[\\/](stop|submit)-test|finish-test|local-attempt)|dashboard[\\/](api[\\/]get-current-user|copy|dashboard-steps)|privacy[\\/]copy)\.ts)$/;
+/** The header's picture of the signed-in user, on every screen with a header. */
+const headerFeatureCode =
+  /[\\/]web[\\/]src[\\/]features[\\/]profile-picture[\\/](api[\\/]get-picture|use-profile-picture-url)\.ts$/;
 const entry = 'src/main.tsx';
 const applyPage = 'src/app/routes/applicants/apply-page.tsx';
 const loginPage = 'src/app/routes/auth/login-page.tsx';
@@ -55,7 +62,8 @@ type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
  *   components and the constants, not seven files under 1 KB (react-hook-form, which other screens
  *   load without them, keeps its own);
  * - `signed-in`: what every screen but / and /login shares. What / and /login load, at once or on
- *   the first check of a form (the schemas), stays out of it, so that their budget is untouched.
+ *   the first check of a form (the schemas), stays out of it, so that their budget is untouched;
+ * - `dashboard-shared`: what the applicant's dashboard shares with its forms (below).
  */
 function appChunk(): CodeSplittingNameFunction {
   let sets: { core: Set<string>; lightForms: Set<string>; light: Set<string> } | undefined;
@@ -65,7 +73,9 @@ function appChunk(): CodeSplittingNameFunction {
     if (sets.core.has(id)) return 'core';
     if (sets.lightForms.has(id)) return 'light-forms';
     if (sets.light.has(id)) return null;
-    const signedIn = signedInLibraries.test(id) || sharedAppCode.test(id) || dashboardSharedCode.test(id);
+    if (pagedFormsCode.test(id)) return null;
+    if (dashboardSharedCode.test(id)) return 'dashboard-shared';
+    const signedIn = signedInLibraries.test(id) || sharedAppCode.test(id) || headerFeatureCode.test(id);
     return signedIn ? 'signed-in' : null;
   };
 }

@@ -8,6 +8,7 @@ import * as discountCodes from './endpoints/discount-codes.ts';
 import * as formData from './endpoints/form-data.ts';
 import * as health from './endpoints/health.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
+import * as schoolPayment from './endpoints/school-payment.ts';
 import * as withdrawal from './endpoints/withdrawal.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -27,6 +28,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   formData,
   health,
   questionnaire,
+  schoolPayment,
   withdrawal,
 ]
   .flatMap((module) => Object.values(module))

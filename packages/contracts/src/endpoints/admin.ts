@@ -11,7 +11,6 @@ import { emailParamSchema, messageResponseSchema } from '../auth.ts';
 import { auditEntrySchema, auditQuerySchema } from '../csv-import.ts';
 import { ADMIN, defineEndpoint } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
-import { paymentAccountSchema, paymentAccountSettingsSchema } from '../payments.ts';
 import { schoolSettingsSchema } from '../school.ts';
 
 const tags = ['admin'];
@@ -91,27 +90,6 @@ export const saveSchoolLogo = defineEndpoint({
   errors: ['UNSUPPORTED_MEDIA_TYPE', 'UNSUPPORTED_FILE', errorCodes.tooLarge],
   tags,
   summary: "Upload the school's logo (multipart field `file`: JPEG, PNG or WebP)",
-});
-
-export const getPaymentAccount = defineEndpoint({
-  method: 'GET',
-  path: '/api/admin/school/payment',
-  response: paymentAccountSchema,
-  access,
-  errors: [],
-  tags,
-  summary: "Where tuition is paid: the console's saved details, else the environment's",
-});
-
-export const savePaymentAccount = defineEndpoint({
-  method: 'PUT',
-  path: '/api/admin/school/payment',
-  body: paymentAccountSettingsSchema,
-  response,
-  access,
-  errors: [],
-  tags,
-  summary: "The school's bank account, USSD code and payment note applicants see (audited)",
 });
 
 export const removeSchoolLogo = defineEndpoint({

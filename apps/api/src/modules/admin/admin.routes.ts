@@ -1,4 +1,8 @@
 import * as endpoints from '@intake/contracts/endpoints/admin';
+import {
+  getPaymentAccount as readPaymentAccount,
+  savePaymentAccount,
+} from '@intake/contracts/endpoints/school-payment';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { readFilePart } from '../../lib/multipart-file.ts';
@@ -42,8 +46,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.changeRole, (request) =>
     changeRole(app, request.query.email, request.query.newRole, actor(request)),
   );
-  registerEndpoint(app, endpoints.getPaymentAccount, () => getPaymentAccount(app.db, app.config));
-  registerEndpoint(app, endpoints.savePaymentAccount, (request) =>
+  registerEndpoint(app, readPaymentAccount, () => getPaymentAccount(app.db, app.config));
+  registerEndpoint(app, savePaymentAccount, (request) =>
     changePaymentAccount(app, request.body, actor(request)),
   );
   registerEndpoint(app, endpoints.enableLoan, (request) =>

@@ -21,6 +21,8 @@ describe('admin console page', () => {
       </AppProviders>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeInTheDocument();
+    // The session and payment-details panels load just after the rest (the console's budget).
+    expect(await screen.findByRole('region', { name: 'InfoSession Tasks' })).toBeInTheDocument();
     for (const name of [
       'Application',
       'Start New Batch',

@@ -1,6 +1,11 @@
 import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { AdminConsoleScreen } from '../../../features/admin-console';
-import { ErasureRequestsPanel } from '../../../features/privacy';
+
+// Below the console and with privacy's rules: loaded after the console is drawn (its budget).
+const ErasureRequestsPanel = lazy(async () => ({
+  default: (await import('../../../features/privacy')).ErasureRequestsPanel,
+}));
 
 /** /systemAdmin/:user (docs/spec/portal-spec.md §2): admins only, guarded by the router and by the server. */
 export default function AdminConsolePage() {
@@ -8,7 +13,9 @@ export default function AdminConsolePage() {
     <>
       <AdminConsoleScreen />
       <Container size="lg" px="md" pb="lg">
-        <ErasureRequestsPanel />
+        <Suspense>
+          <ErasureRequestsPanel />
+        </Suspense>
       </Container>
     </>
   );

@@ -1,4 +1,4 @@
-import { getPaymentAccount, savePaymentAccount } from '@intake/contracts/endpoints/admin';
+import { getPaymentAccount, savePaymentAccount } from '@intake/contracts/endpoints/school-payment';
 import type { PaymentAccountInput } from '@intake/contracts/payments';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
