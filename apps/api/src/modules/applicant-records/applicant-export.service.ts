@@ -112,7 +112,13 @@ export function streamApplicantsWorkbook(
   query: Pick<ApplicantListQuery, 'stage' | 'search'>,
 ) {
   const release = slots.take(staffId);
-  const thread = new Worker(threadSource, { eval: true, workerData: threadData });
+  let thread: Worker;
+  try {
+    thread = new Worker(threadSource, { eval: true, workerData: threadData });
+  } catch (error) {
+    release();
+    throw error;
+  }
   // A slot counts a thread that may still be working: it is given back when the thread has ended,
   // or as soon as the whole file has been read (the finished thread is then merely ending).
   thread.once('exit', release);
