@@ -38,10 +38,11 @@ const filterOf = (query: Pick<ApplicantListQuery, 'stage' | 'search'>): Applican
 
 /**
  * Rows per keyset page of an export. The embedded database runs each query on the event loop, so
- * a request may wait for one page: about a millisecond at 50 rows (0.55 ms a query plus 0.01 ms a
- * row, bench/export-load.mjs). PostgreSQL's pages cost this thread only the reading of the rows.
+ * a request may wait for one page: 0.8 ms at 25 rows (0.55 ms a query plus 0.01 ms a row); 25
+ * kept /api/user/me under 3× its idle p95 with 4 exports running, 50 did not (bench/export-load.mjs).
+ * PostgreSQL's pages cost this thread only the reading of the rows.
  */
-const exportBatchOf = (app: FastifyInstance) => (app.database.kind === 'pglite' ? 50 : 500);
+const exportBatchOf = (app: FastifyInstance) => (app.database.kind === 'pglite' ? 25 : 500);
 /** Index entries a newest-first walk may read to find a page of matches before trigrams win. */
 const WALK_LIMIT = 50_000;
 /** A walk reads about pageSize × stage size ÷ matches entries. */
