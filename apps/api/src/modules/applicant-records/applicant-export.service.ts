@@ -1,9 +1,16 @@
-import { PassThrough } from 'node:stream';
+import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
+import { Worker } from 'node:worker_threads';
 import { type ApplicantListQuery, errorCodes, messages } from '@intake/contracts';
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { walkApplicantRecords } from './applicant-records.service.ts';
+import {
+  type FromWorkbookThread,
+  type ToWorkbookThread,
+  type WorkbookThreadData,
+  workbookThread,
+} from './applicant-workbook.worker.ts';
 
 const columns = [
   { header: 'First name', key: 'firstName', width: 18 },
@@ -16,61 +23,46 @@ const columns = [
   { header: 'Applied', key: 'createdAt', width: 20 },
 ];
 
-/** The longest an export works before it gives the event loop back (between rows). */
-const SLICE_MS = 2;
-/**
- * The pause between two slices: exports keep at most about half of the process's time, so requests
- * find the event loop free and the operating system still treats the process as responsive
- * (bench/export-load.mjs: the p95 of /api/user/me under 4 exports fell by about half against
- * back-to-back slices).
- */
-const PAUSE_MS = 2;
-/** Workbook bytes held for a slow reader before the export waits for it. */
+/** Workbook bytes held for a slow reader, in the portal and in the thread, before the export waits. */
 const OUTPUT_BUFFER_BYTES = 1024 * 1024;
 
-/** Resolves once the stream wants more, or is closed (then the caller sees `destroyed`). */
-const drained = (stream: PassThrough) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
+/**
+ * The pause between two export pages. A timer, not setImmediate: a thread that never sleeps is
+ * treated by the operating system as a batch job and waits behind every other process when the
+ * machine is busy, and the next request with it (bench/export-load.mjs).
+ */
+const PAUSE_MS = 2;
+
+const threadSource = `(${workbookThread})()`;
+const threadData: WorkbookThreadData = {
+  exceljs: createRequire(import.meta.url).resolve('exceljs'),
+  sheetName: 'applicants',
+  columns,
+  bufferBytes: OUTPUT_BUFFER_BYTES,
+};
 
 /**
  * Exports streaming at once in this process, in all and per staff member. A slot is taken before
- * the first byte and given back when the stream closes (finished, failed or abandoned). Running
- * exports take turns: one slice of one export at a time, PAUSE_MS apart, so a request arriving
- * meanwhile waits for one slice at most, however many exports run.
+ * the first byte and given back when the export's thread has ended (finished, failed or abandoned).
+ * Running exports read the database in turns, one page at a time in the whole process.
  */
 export class ExportSlots {
   private running = 0;
   private readonly byStaff = new Map<string, number>();
-  private readonly waiting: (() => void)[] = [];
-  private turning = false;
-
-  /** Resolves when it is the caller's turn to work for up to SLICE_MS. */
-  turn() {
-    return new Promise<void>((resolve) => {
-      this.waiting.push(resolve);
-      if (!this.turning) this.nextTurn();
-    });
-  }
-
-  // A timer runs on a later turn of the loop, after the I/O that arrived meanwhile.
-  private nextTurn() {
-    this.turning = true;
-    setTimeout(() => {
-      this.waiting.shift()?.();
-      if (this.waiting.length > 0) this.nextTurn();
-      else this.turning = false;
-    }, PAUSE_MS);
-  }
-
+  private lastRead: Promise<unknown> = Promise.resolve();
   constructor(private readonly limits: { perProcess: number; perStaff: number }) {}
+
+  /**
+   * Runs `read` PAUSE_MS after every read asked before it has ended. So a request's query waits
+   * for one export page at most, however many exports run (on the embedded database the queries
+   * run on this thread; PostgreSQL's server shares the machine's cores), and this thread sleeps
+   * between pages.
+   */
+  inTurn<T>(read: () => Promise<T>): Promise<T> {
+    const turn = this.lastRead.then(() => new Promise((resolve) => setTimeout(resolve, PAUSE_MS))).then(read);
+    this.lastRead = turn.catch(() => {});
+    return turn;
+  }
 
   /** Takes a slot for the staff member, or refuses with 429; answers the function that gives it back. */
   take(staffId: string) {
@@ -101,11 +93,17 @@ export class ExportSlots {
   }
 }
 
+/** Only what the columns show crosses to the thread. */
+const toSheetRow = (row: Record<(typeof columns)[number]['key'], unknown>) =>
+  Object.fromEntries(columns.map(({ key }) => [key, row[key]]));
+
 /**
  * Streams every record of the filter as an .xlsx workbook, within the staff member's and the
- * process's export slots. Memory stays flat whatever the number of rows (keyset pages, rows
- * committed as they are read, a bounded output buffer the export waits on), and other requests
- * keep being answered: exports work in slices of SLICE_MS, one at a time, PAUSE_MS apart.
+ * process's export slots. The workbook is rendered and zipped in a thread of its own; this thread
+ * only reads keyset pages and hands them over, one page at a time when the thread asks, and gives
+ * other requests a turn between pages (the embedded database runs its queries here). Memory stays
+ * flat whatever the number of rows: one page in flight, bounded output buffers. When the reader
+ * hangs up the thread is ended and the database no longer read.
  */
 export function streamApplicantsWorkbook(
   app: FastifyInstance,
@@ -114,36 +112,51 @@ export function streamApplicantsWorkbook(
   query: Pick<ApplicantListQuery, 'stage' | 'search'>,
 ) {
   const release = slots.take(staffId);
-  const stream = new PassThrough({ highWaterMark: OUTPUT_BUFFER_BYTES });
-  stream.once('close', release);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: false,
-    useSharedStrings: false,
+  let thread: Worker;
+  try {
+    thread = new Worker(threadSource, { eval: true, workerData: threadData });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  // A slot counts a thread that may still be working: it is given back when the thread has ended,
+  // or as soon as the whole file has been read (the finished thread is then merely ending).
+  thread.once('exit', release);
+  const send = (message: ToWorkbookThread) => thread.postMessage(message);
+  const pages = walkApplicantRecords(app, query);
+  // The thread waits to hear that its last chunk was taken before it writes the next.
+  let owed = false;
+  const output = new Readable({
+    highWaterMark: OUTPUT_BUFFER_BYTES,
+    read() {
+      if (!owed) return;
+      owed = false;
+      send({ taken: true });
+    },
   });
-  const sheet = workbook.addWorksheet('applicants');
-  sheet.columns = columns;
-  (async () => {
-    for await (const batch of walkApplicantRecords(app, query)) {
-      let next = 0;
-      while (next < batch.length) {
-        await slots.turn();
-        // The reader went away (the response closed): stop reading the database.
-        if (stream.destroyed) return;
-        const started = performance.now();
-        for (const row of batch.slice(next)) {
-          sheet.addRow(row).commit();
-          next += 1;
-          if (performance.now() - started >= SLICE_MS) break;
-        }
-        if (stream.writableNeedDrain) await drained(stream);
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error) => {
+  output.once('close', () => {
+    if (output.readableEnded) release();
+    void thread.terminate();
+    void pages.return(undefined);
+  });
+  const fail = (error: unknown) => {
     app.log.error({ err: error }, 'applicant export failed');
-    stream.destroy(error);
+    output.destroy(error as Error);
+  };
+
+  const sendNextPage = async () => {
+    const page = await slots.inTurn(() => pages.next());
+    if (output.destroyed) return;
+    send(page.done ? { end: true } : { rows: page.value.map(toSheetRow) });
+  };
+  thread.on('message', (message: FromWorkbookThread) => {
+    if ('chunk' in message) {
+      const { buffer, byteOffset, byteLength } = message.chunk;
+      if (output.push(Buffer.from(buffer, byteOffset, byteLength))) send({ taken: true });
+      else owed = true;
+    } else if ('more' in message) sendNextPage().catch(fail);
+    else output.push(null);
   });
-  return stream;
+  thread.on('error', fail);
+  return output;
 }

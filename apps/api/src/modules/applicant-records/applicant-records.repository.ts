@@ -36,7 +36,8 @@ function where(filter: ApplicantFilter): SQL | undefined {
 }
 
 export interface RecordCursor {
-  createdAt: Date;
+  /** The row's created_at as the database wrote it: to the microsecond, which a Date cannot hold. */
+  createdAt: string;
   id: string;
 }
 
@@ -53,7 +54,7 @@ export async function findApplicantRecords(
 ) {
   const afterCursor =
     'after' in from
-      ? sql`(${applicants.createdAt}, ${applicants.userId}) < (${from.after.createdAt.toISOString()}::timestamptz, ${from.after.id}::uuid)`
+      ? sql`(${applicants.createdAt}, ${applicants.userId}) < (${from.after.createdAt}::timestamptz, ${from.after.id}::uuid)`
       : undefined;
   const conditions = [where(filter), afterCursor].filter((c): c is SQL => c !== undefined);
   const page = db
@@ -74,6 +75,7 @@ export async function findApplicantRecords(
   return db
     .select({
       createdAt: page.createdAt,
+      cursorAt: sql<string>`${page.createdAt}::text`,
       id: users.id,
       firstName: users.firstName,
       lastName: users.lastName,
