@@ -13,4 +13,14 @@ export {
   startPortal,
 } from './portal.ts';
 export { freePort } from './ports.ts';
+export {
+  cycled,
+  type RunningTaker,
+  type SeededApplicant,
+  seedApplicantsWithSessions,
+  seedTestTakers,
+  signSession,
+  startTests,
+  storedTestAnswers,
+} from './seed.ts';
 export { linkIn, type ReceivedMail, startSmtpListener } from './smtp-listener.ts';
