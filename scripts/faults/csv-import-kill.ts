@@ -4,6 +4,7 @@
 // and skips those already there.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { applicantsCsv } from '@intake/test-kit';
 import pg from 'pg';
 import {
   checklist,
@@ -22,14 +23,7 @@ const NAME = `kill -9 during a ${ROWS.toLocaleString('en')}-row CSV import${proc
 /** Kill once this share of the rows is registered. */
 const KILL_AT = Math.round(ROWS * 0.3);
 
-const header = 'firstName,lastName,email,phone,dialCode,gender,ageRange';
-const lines = [header];
-for (let n = 1; n <= ROWS; n += 1) {
-  lines.push(
-    `Ada${n},Obi${n},csv${n}@fault.test,80${String(n).padStart(8, '0')},+234,${n % 2 ? 'Female' : 'Male'},21-30`,
-  );
-}
-const csv = `${lines.join('\n')}\n`;
+const csv = applicantsCsv(ROWS, 'fault.test');
 
 function upload(portal: FaultPortal, accept = 'application/json') {
   const form = new FormData();
