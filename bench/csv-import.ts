@@ -4,17 +4,11 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { applicantsCsv } from '@intake/test-kit';
 import { quick, reportFigures, round, startBenchPortal } from './lib.ts';
 
 const ROWS = Number(process.env.BENCH_CSV_ROWS ?? (quick ? 20_000 : 100_000));
-const header = 'firstName,lastName,email,phone,dialCode,gender,ageRange';
-const lines = [header];
-for (let n = 1; n <= ROWS; n += 1) {
-  lines.push(
-    `Ada${n},Obi${n},csv${n}@bench.test,80${String(n).padStart(8, '0')},+234,${n % 2 ? 'Female' : 'Male'},21-30`,
-  );
-}
-const csv = `${lines.join('\n')}\n`;
+const csv = applicantsCsv(ROWS, 'bench.test');
 
 // The workers stay off: the figure is registering and queueing, not the SMTP server's speed.
 const bench = await startBenchPortal('csv', { WORKERS: 'off' });

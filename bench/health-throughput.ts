@@ -3,9 +3,8 @@
 // read of the applicant's own data (GET /api/user/me, the portal on PostgreSQL): ≥ 50% of the bare
 // route's req/s. autocannon -c 50 for 10 s after a 2 s warm-up each.
 import { spawn } from 'node:child_process';
-import { freePort, KIT_JWT_SECRET, startPortal } from '@intake/test-kit';
+import { freePort, seedApplicantsWithSessions, startPortal } from '@intake/test-kit';
 import autocannon from 'autocannon';
-import { SignJWT } from 'jose';
 import { type Figure, quick, reportFigures, round, startBenchPortal } from './lib.ts';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? (quick ? 4 : 10));
@@ -66,26 +65,12 @@ try {
 const bench = await startBenchPortal('read', { WORKERS: 'off' });
 const { portal, db } = bench;
 try {
-  const user = await db.query(
-    `insert into users (email, first_name, last_name, role) values ('reader@bench.test', 'Ada', 'Reader', 'APPLICANT') returning id`,
-  );
-  const userId = user.rows[0].id;
-  await db.query(
-    `insert into applicants (user_id, age_range, application_status, terms_accepted_at) values ($1, '21-30', 'APPLIED', now())`,
-    [userId],
-  );
-  const session = await db.query(
-    `insert into sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id`,
-    [userId],
-  );
-  const token = await new SignJWT({ sid: session.rows[0].id })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setExpirationTime('1d')
-    .sign(new TextEncoder().encode(KIT_JWT_SECRET));
+  const [reader] = await seedApplicantsWithSessions(db, 1, { label: 'reader', status: 'APPLIED' });
+  if (!reader) throw new Error('no reader seeded');
   // The ceiling again, right before, so that both figures see the same machine.
   ceiling = await measure(`http://127.0.0.1:${barePort}/hello`);
   const me = await measure(`http://127.0.0.1:${portal.port}/api/user/me`, {
-    authorization: `Bearer ${token}`,
+    authorization: `Bearer ${reader.token}`,
   });
   const ratio = round(me.rps / ceiling.rps, 2);
   console.log(`  bare Fastify /hello  ${ceiling.rps} req/s · p99 ${ceiling.p99} ms`);

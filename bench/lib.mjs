@@ -1,4 +1,5 @@
-// Shared by the bench scripts: a portal on its own PostgreSQL database, HTTP timing, percentiles.
+// What bench/export-load.mjs still takes from here (the other benches use bench/lib.ts and the
+// test kit): a portal on its own PostgreSQL database, HTTP timing, percentiles.
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { serverNodeFlags } from '../scripts/server-flags.mjs';
 
-export const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(import.meta.dirname, '..');
 export const BENCH_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -77,7 +78,7 @@ export async function startPortal(env) {
   };
 }
 
-export function httpClient(port) {
+function httpClient(port) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   function request(method, url, token, body) {
     const payload = body ? JSON.stringify(body) : undefined;
@@ -142,68 +143,4 @@ export function reportFigures(figures) {
   console.log(line);
   if (process.env.BENCH_RESULTS) appendFileSync(process.env.BENCH_RESULTS, `${line}\n`);
   process.exitCode = figures.every((f) => f.ok) ? 0 : 1;
-}
-
-/**
- * Applicants at QUESTIONNAIRE with a session each, written straight to the database in a few
- * statements (the test benches and the fault scenarios): `{ userId, token }` per applicant.
- */
-export async function seedTestTakers(db, count, label = 'taker') {
-  const { SignJWT } = await import('jose');
-  const { randomUUID } = await import('node:crypto');
-  const ids = Array.from({ length: count }, () => randomUUID());
-  await db.query(
-    `insert into users (id, email, first_name, last_name, role)
-     select id, $2 || '-' || n || '@bench.test', 'Taker', 'Bench', 'APPLICANT'
-     from unnest($1::uuid[]) with ordinality as t(id, n)`,
-    [ids, label],
-  );
-  await db.query(
-    `insert into applicants (user_id, age_range, application_status, terms_accepted_at)
-     select id, '21-30', 'QUESTIONNAIRE', now() from unnest($1::uuid[]) as t(id)`,
-    [ids],
-  );
-  const sessions = await db.query(
-    `insert into sessions (user_id, expires_at) select id, now() + interval '1 day' from unnest($1::uuid[]) as t(id)
-     returning id, user_id`,
-    [ids],
-  );
-  const key = new TextEncoder().encode(BENCH_SECRET);
-  return Promise.all(
-    sessions.rows.map(async (s) => ({
-      userId: s.user_id,
-      token: await new SignJWT({ sid: s.id })
-        .setProtectedHeader({ alg: 'HS256' })
-        .setExpirationTime('1d')
-        .sign(key),
-    })),
-  );
-}
-
-/**
- * Starts each taker's test, 50 at a time, and keeps on the taker what the test screen knows:
- * `questions`, `duration`, `secondsLeft` and when it was told (`syncedAt`).
- */
-export async function startTests(portal, takers) {
-  for (let i = 0; i < takers.length; i += 50) {
-    await Promise.all(
-      takers.slice(i, i + 50).map(async (t) => {
-        const started = await portal.request('POST', '/api/applicant/startTest', t.token);
-        if (started.status !== 200) throw new Error(`startTest answered ${started.status}: ${started.body}`);
-        const running = JSON.parse((await portal.request('GET', '/api/applicant/test', t.token)).body);
-        t.questions = running.questions;
-        t.duration = running.durationSeconds;
-        t.secondsLeft = running.secondsLeft;
-        t.syncedAt = Date.now();
-      }),
-    );
-  }
-}
-
-/** Stored answers by `applicantId/questionId`, to check every answer a bench gave against. */
-export async function storedTestAnswers(db) {
-  const stored = await db.query(
-    'select a.applicant_id, x.question_id, x.answer from test_answers x join test_attempts a on a.id = x.attempt_id',
-  );
-  return new Map(stored.rows.map((row) => [`${row.applicant_id}/${row.question_id}`, row.answer]));
 }

@@ -158,7 +158,7 @@ if (run('build', 'npm', ['run', 'build'])) {
   run('JavaScript size budgets', 'node', ['--import', 'tsx', 'bench/web-bundle-size.ts']);
   // Each scenario starts the built portal and a private PostgreSQL cluster, injects its fault, checks the outcome.
   const faults = path.join(reports, 'faults.json');
-  run('fault scenarios', 'node', ['scripts/faults/run.mjs'], {
+  run('fault scenarios', 'node', ['--import', 'tsx', 'scripts/faults/run.ts'], {
     env: { FAULTS_REPORT: faults },
     report: { file: faults, count: countFaults },
   });

@@ -44,3 +44,17 @@ export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * An applicant CSV as the admin uploads it: `rows` applicants, csv1@`domain`, csv2@`domain`, …,
+ * each with a phone of its own, valid and new to the portal.
+ */
+export function applicantsCsv(rows: number, domain: string): string {
+  const lines = ['firstName,lastName,email,phone,dialCode,gender,ageRange'];
+  for (let n = 1; n <= rows; n += 1) {
+    lines.push(
+      `Ada${n},Obi${n},csv${n}@${domain},80${String(n).padStart(8, '0')},+234,${n % 2 ? 'Female' : 'Male'},21-30`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}

@@ -1,7 +1,7 @@
 // The test kit: start a portal and talk to it. Browser journeys, API tests, benches, fault
 // scenarios, security scans and the scale-out proof all start portals and make data this way.
 
-export { tinyPng, uniqueEmail, uniquePhone, validQuestionnaire } from './data.ts';
+export { applicantsCsv, tinyPng, uniqueEmail, uniquePhone, validQuestionnaire } from './data.ts';
 export { createTestDatabase, postgresServerUrl, type TestDatabase } from './database.ts';
 export { type Answer, type HttpClient, httpClient, type Request } from './http-client.ts';
 export {
@@ -13,4 +13,14 @@ export {
   startPortal,
 } from './portal.ts';
 export { freePort } from './ports.ts';
+export {
+  cycled,
+  type RunningTaker,
+  type SeededApplicant,
+  seedApplicantsWithSessions,
+  seedTestTakers,
+  signSession,
+  startTests,
+  storedTestAnswers,
+} from './seed.ts';
 export { linkIn, type ReceivedMail, startSmtpListener } from './smtp-listener.ts';

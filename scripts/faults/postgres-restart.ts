@@ -2,17 +2,8 @@
 // stopped for 2 s and started again while clients keep reading an authenticated route; the same
 // portal process answers again within 5 s of the database's return, and /api/health reports the
 // outage it saw (database.lastOutage).
-import path from 'node:path';
-import { percentile } from '../../bench/lib.mjs';
-import {
-  checklist,
-  reportScenario,
-  scenarioFolder,
-  seconds,
-  sleep,
-  startFaultPortal,
-  startPrivatePostgres,
-} from './lib.mjs';
+import { percentile } from '../../bench/lib.ts';
+import { checklist, reportScenario, scenarioOnPostgres, seconds, sleep, startFaultPortal } from './lib.ts';
 
 const NAME = 'PostgreSQL restarted under load';
 const CLIENTS = 16;
@@ -25,25 +16,19 @@ const PHASES = [
   { label: 'quick restart', downMs: 0 },
 ];
 
-const folder = scenarioFolder('pg');
-const postgres = await startPrivatePostgres(folder);
-const databaseUrl = await postgres.createDatabase('intake_fault_pg');
+const { postgres, databaseUrl, dataDir } = await scenarioOnPostgres('pg');
 // Requests failing while the database is away are logged as errors: keep the output to the figures.
-const portal = await startFaultPortal({
-  DATABASE_URL: databaseUrl,
-  DATA_DIR: path.join(folder, 'data'),
-  LOG_LEVEL: 'fatal',
-});
+const portal = await startFaultPortal({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'fatal' }, dataDir);
 const list = checklist();
 const { check, checks } = list;
 try {
   const pid = portal.pid;
-  const results = [];
+  const results: { sent: number; done: number; status: number }[] = [];
   let loading = true;
   const clients = Array.from({ length: CLIENTS }, async () => {
     while (loading) {
       const sent = Date.now();
-      let status;
+      let status: number;
       try {
         status = (await portal.request('GET', '/api/user/me', portal.adminToken)).status;
       } catch {
@@ -55,7 +40,15 @@ try {
     }
   });
 
-  const outcomes = [];
+  const outcomes: {
+    label: string;
+    downMs: number;
+    recoveryMs: number;
+    failed: number;
+    total: number;
+    from: number | null;
+    to: number | null;
+  }[] = [];
   await sleep(BASELINE_MS);
   for (const { label, downMs } of PHASES) {
     const stopAt = Date.now();
@@ -70,7 +63,7 @@ try {
     const lastFailure = failed.at(-1);
     // Answering again: the first success once the database is back, and every request sent after it succeeds.
     const recoveryMs = Math.max(firstOkAfterUp?.done ?? Infinity, (lastFailure?.done ?? 0) + 1) - upAt;
-    const byStatus = {};
+    const byStatus: Record<string, number> = {};
     for (const r of failed) {
       const key = r.status === 0 ? 'no answer' : r.status;
       byStatus[key] = (byStatus[key] ?? 0) + 1;
@@ -85,7 +78,7 @@ try {
         `(${JSON.stringify(byStatus)}), slowest ${slowest} ms; answering again ${seconds(recoveryMs)} s after its return; ` +
         `/api/health ${health.status}, lastOutage ${from ? `+${seconds(from - stopAt)} s` : 'none'} → ${to ? `+${seconds(to - stopAt)} s` : 'open'}`,
     );
-    const name = (what) => `${label}: ${what}`;
+    const name = (what: string) => `${label}: ${what}`;
     // A quick restart may be over before any request notices it: then there is no outage to report.
     const noticed = downMs > 0 || failed.length > 0;
     if (downMs > 0) check(name('requests failed while the database was away'), failed.length > 0);
@@ -130,7 +123,7 @@ try {
   const phases = outcomes.map(
     (o) =>
       `${o.label} (away ${seconds(o.downMs)} s): answering again ${seconds(o.recoveryMs)} s after, ` +
-      `${o.failed}/${o.total} requests failed meanwhile, /api/health lastOutage ${o.to ? `${seconds(o.to - o.from)} s` : 'missing'}`,
+      `${o.failed}/${o.total} requests failed meanwhile, /api/health lastOutage ${o.to && o.from ? `${seconds(o.to - o.from)} s` : 'missing'}`,
   );
   reportScenario(NAME, list.ok, `${phases.join('; ')}; ${CLIENTS} clients, no restart of the portal`, checks);
 } finally {

@@ -4,18 +4,24 @@
 // from the last contact the dead process recorded, the answers acknowledged before the cut are
 // kept, one chosen just before the cut and sent on return counts, and the deadline moves by the
 // paused seconds.
-import path from 'node:path';
+import type {
+  HeartbeatResponse,
+  RunningTest,
+  SaveAnswerInput,
+  TestPause,
+  TestQuestion,
+} from '@intake/contracts/aptitude-test';
+import { seedTestTakers } from '@intake/test-kit';
 import pg from 'pg';
 import {
   checklist,
+  oneRow,
   reportScenario,
-  scenarioFolder,
+  scenarioOnPostgres,
   seconds,
-  seedTestTakers,
   sleep,
   startFaultPortal,
-  startPrivatePostgres,
-} from './lib.mjs';
+} from './lib.ts';
 
 const NAME = 'kill -9 during a test pause';
 // Scaled pause rules (the 20 s gap becomes the smallest the portal accepts), so the run is short.
@@ -27,36 +33,42 @@ const RULES = {
 };
 const SILENT_BEFORE_KILL_MS = 7_000;
 
-const folder = scenarioFolder('pause');
-const postgres = await startPrivatePostgres(folder);
-const databaseUrl = await postgres.createDatabase('intake_fault_pause');
-const env = { DATABASE_URL: databaseUrl, DATA_DIR: path.join(folder, 'data'), ...RULES };
-let portal = await startFaultPortal(env);
+const { databaseUrl, dataDir } = await scenarioOnPostgres('pause');
+const env = { DATABASE_URL: databaseUrl, ...RULES };
+let portal = await startFaultPortal(env, dataDir);
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const list = checklist();
 const { check, checks } = list;
-const attemptRow = async (id) =>
-  (
-    await db.query(
-      'select last_contact_at, deadline_at, paused_seconds, pauses, uncounted_answers, closed_at from test_attempts where id = $1',
-      [id],
-    )
-  ).rows[0];
+/** The attempt's row as the database holds it. */
+interface AttemptRow {
+  last_contact_at: Date;
+  deadline_at: Date;
+  paused_seconds: number;
+  pauses: TestPause[];
+  closed_at: Date | null;
+}
+const attemptRow = (id: string) =>
+  oneRow<AttemptRow>(
+    db,
+    'select last_contact_at, deadline_at, paused_seconds, pauses, uncounted_answers, closed_at from test_attempts where id = $1',
+    [id],
+  );
 try {
   const [taker] = await seedTestTakers(db, 1, 'paused');
-  const beat = (answers) =>
+  if (!taker) throw new Error('no taker seeded');
+  const beat = (answers: SaveAnswerInput[]) =>
     portal.request('POST', '/api/applicant/test/heartbeat', taker.token, { answers }).then((r) => ({
       status: r.status,
-      ...JSON.parse(r.body),
+      ...(JSON.parse(r.body) as HeartbeatResponse),
     }));
-  const started = await portal.request('POST', '/api/applicant/startTest', taker.token);
-  if (started.status !== 200) throw new Error(`startTest answered ${started.status}: ${started.body}`);
-  const test = JSON.parse((await portal.request('GET', '/api/applicant/test', taker.token)).body);
+  await portal.json('POST', '/api/applicant/startTest', taker.token);
+  const test = await portal.json<RunningTest>('GET', '/api/applicant/test', taker.token);
   const [q1, q2, q3] = test.questions;
-  const answer = (q, elapsedSeconds, option = 0) => ({
+  if (!q1 || !q2 || !q3) throw new Error('the test has fewer than three questions');
+  const answer = (q: TestQuestion, elapsedSeconds: number, option = 0): SaveAnswerInput => ({
     questionId: q.id,
-    answer: q.options[option],
+    answer: q.options[option] ?? '',
     elapsedSeconds,
   });
 
@@ -68,7 +80,7 @@ try {
   await sleep(SILENT_BEFORE_KILL_MS);
   await portal.kill9();
   const killedAt = Date.now();
-  portal = await startFaultPortal(env);
+  portal = await startFaultPortal(env, dataDir);
   const restartedAt = Date.now();
 
   // Back: the answer chosen just before the cut, and one claiming time deep in the pause.
@@ -76,8 +88,7 @@ try {
   const returnedAt = Date.now();
   const after = await attemptRow(test.attemptId);
   const pause = after.pauses.at(-1);
-  const saved =
-    JSON.parse((await portal.request('GET', '/api/applicant/test', taker.token)).body).answers ?? {};
+  const saved = (await portal.json<RunningTest>('GET', '/api/applicant/test', taker.token)).answers;
   const stored = Object.keys(saved);
   const gap = (returnedAt - before.last_contact_at.getTime()) / 1000;
   const moved = (after.deadline_at.getTime() - before.deadline_at.getTime()) / 1000;
@@ -93,7 +104,10 @@ try {
   check('the contact after the restart is answered', back.status === 200 && back.completed === false);
   check('one pause, from the last contact before the kill', after.pauses.length === 1);
   check('the pause starts at that last contact', pause?.startedAt === before.last_contact_at.toISOString());
-  check('the pause lasts until the contact returned', Math.abs(pause?.seconds - gap) <= 1.5);
+  check(
+    'the pause lasts until the contact returned',
+    pause !== undefined && Math.abs(pause.seconds - gap) <= 1.5,
+  );
   check('the deadline moved by the counted pause', moved === pause?.countedSeconds && moved > 0);
   check('seconds left follow the moved deadline', Math.abs(back.secondsLeft - expectedLeft) <= 2);
   check('the time before the cut is not given back', back.secondsLeft <= first.secondsLeft + 1);
@@ -103,7 +117,7 @@ try {
   );
   check(
     'an answer claiming paused time is listed, not counted',
-    back.uncounted.length === 1 && back.uncounted[0].questionId === q1.id && saved[q1.id] === q1.options[0],
+    back.uncounted.length === 1 && back.uncounted[0]?.questionId === q1.id && saved[q1.id] === q1.options[0],
   );
   check('the attempt stays open', after.closed_at === null);
 

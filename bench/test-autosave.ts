@@ -4,34 +4,37 @@
 // 5 s (issue 20): the autosave p99 with heartbeats beside the one without is the load they add.
 // The two alternate in halves (without, with, without, with), so a drift of the shared machine's
 // load or a warmer cache favours neither.
-import pg from 'pg';
-import {
-  createBenchDatabase,
-  percentile,
-  reportFigures,
-  round,
-  seedTestTakers,
-  startPortal,
-  startTests,
-  storedTestAnswers,
-} from './lib.mjs';
+import { TEST_HEARTBEAT_SECONDS } from '@intake/contracts/constants';
+import { cycled, type RunningTaker, seedTestTakers, startTests, storedTestAnswers } from '@intake/test-kit';
+import { percentile, reportFigures, round, startBenchPortal } from './lib.ts';
 
 const TAKERS = Number(process.env.BENCH_TAKERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const INTERVAL_MS = 2000;
-// The test screen's TEST_HEARTBEAT_SECONDS (packages/contracts, TypeScript: not importable here).
-const HEARTBEAT_MS = 5000;
+const HEARTBEAT_MS = TEST_HEARTBEAT_SECONDS * 1000;
 // Saves in the first seconds warm the JIT and the database's caches; they are made but not timed.
 const WARM_UP_MS = 5000;
 
-const database = await createBenchDatabase('autosave');
-const portal = await startPortal({ DATABASE_URL: database.url });
-const db = new pg.Client({ connectionString: database.url });
-await db.connect();
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const { portal, db, close } = await startBenchPortal('autosave');
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A taker of this bench: the last answer acknowledged per question, and the phases it went through. */
+type Taker = RunningTaker & { latest: Map<string, string>; phases: number };
+/** What one kind of phase measured: save and heartbeat times, and the calls refused. */
+interface Measured {
+  saves: number[];
+  beats: number[];
+  failures: number;
+}
 
 /** Every `intervalMs` until `endAt`, spread over the takers; timed calls only from `timedFrom`. */
-function everyTaker(takers, intervalMs, endAt, timedFrom, call) {
+function everyTaker(
+  takers: Taker[],
+  intervalMs: number,
+  endAt: number,
+  timedFrom: number,
+  call: (t: Taker, i: number, n: number, timed: boolean) => Promise<void>,
+) {
   return Promise.all(
     takers.map(async (t, i) => {
       // Real takers do not move in step: spread the first calls over the interval.
@@ -46,14 +49,17 @@ function everyTaker(takers, intervalMs, endAt, timedFrom, call) {
 }
 
 /** A phase of `seconds`: every taker saves every 2 s, and with `heartbeats` also beats every 5 s. */
-async function phase(takers, { heartbeats, seconds, saves, beats }) {
+async function phase(
+  takers: Taker[],
+  { heartbeats, seconds, saves, beats }: { heartbeats: boolean; seconds: number } & Measured,
+) {
   let failures = 0;
   const timedFrom = Date.now() + WARM_UP_MS;
   const endAt = timedFrom + seconds * 1000;
   const saving = everyTaker(takers, INTERVAL_MS, endAt, timedFrom, async (t, i, n, timed) => {
-    const question = t.questions[n % t.questions.length];
+    const question = cycled(t.questions, n);
     // Each phase starts again at the first question: a shifted option makes every save a change.
-    const answer = question.options[(n + i + t.phases) % question.options.length];
+    const answer = cycled(question.options, n + i + t.phases);
     const saved = await portal.request('PATCH', '/api/applicant/test/answer', t.token, {
       questionId: question.id,
       answer,
@@ -75,15 +81,19 @@ async function phase(takers, { heartbeats, seconds, saves, beats }) {
 }
 
 try {
-  const takers = (await seedTestTakers(db, TAKERS)).map((t) => ({ ...t, latest: new Map(), phases: 0 }));
-  await startTests(portal, takers);
-  const without = { saves: [], beats: [], failures: 0 };
-  const withBeats = { saves: [], beats: [], failures: 0 };
+  const seeded = (await seedTestTakers(db, TAKERS)).map((t) => ({
+    ...t,
+    latest: new Map<string, string>(),
+    phases: 0,
+  }));
+  const takers: Taker[] = await startTests(portal, seeded);
+  const without: Measured = { saves: [], beats: [], failures: 0 };
+  const withBeats: Measured = { saves: [], beats: [], failures: 0 };
   for (let half = 0; half < 2; half += 1) {
     for (const [heartbeats, figures] of [
       [false, without],
       [true, withBeats],
-    ]) {
+    ] as const) {
       figures.failures += await phase(takers, { heartbeats, seconds: SECONDS / 2, ...figures });
     }
   }
@@ -95,8 +105,8 @@ try {
       if (saved.get(`${t.userId}/${questionId}`) !== answer) lost += 1;
   }
 
-  const p = (values, x) => round(percentile(values, x));
-  const line = (label, values) =>
+  const p = (values: number[], x: number) => round(percentile(values, x));
+  const line = (label: string, values: number[]) =>
     `  ${label}: ${values.length} (${Math.round(values.length / SECONDS)}/s), p50 ${p(values, 50)} ms · p95 ${p(values, 95)} ms · p99 ${p(values, 99)} ms · max ${p(values, 100)} ms`;
   console.log(
     `\nTest autosave: ${TAKERS} takers, a save every ${INTERVAL_MS / 1000} s each for ${SECONDS} s, and ${SECONDS} s more with a heartbeat every ${HEARTBEAT_MS / 1000} s, PostgreSQL`,
@@ -127,7 +137,5 @@ try {
     },
   ]);
 } finally {
-  await db.end();
-  await portal.stop();
-  await database.drop();
+  await close();
 }

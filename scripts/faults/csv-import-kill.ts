@@ -4,43 +4,57 @@
 // and skips those already there.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { applicantsCsv } from '@intake/test-kit';
 import pg from 'pg';
 import {
   checklist,
+  type FaultPortal,
+  oneRow,
+  type Queryable,
   reportScenario,
   scenarioFolder,
   seconds,
   startFaultPortal,
   startPrivatePostgres,
-} from './lib.mjs';
+} from './lib.ts';
 
 const ROWS = Number(process.env.FAULT_CSV_ROWS ?? 50_000);
 const NAME = `kill -9 during a ${ROWS.toLocaleString('en')}-row CSV import${process.env.FAULT_DB === 'pglite' ? ' (PGlite)' : ''}`;
 /** Kill once this share of the rows is registered. */
 const KILL_AT = Math.round(ROWS * 0.3);
 
-const header = 'firstName,lastName,email,phone,dialCode,gender,ageRange';
-const lines = [header];
-for (let n = 1; n <= ROWS; n += 1) {
-  lines.push(
-    `Ada${n},Obi${n},csv${n}@fault.test,80${String(n).padStart(8, '0')},+234,${n % 2 ? 'Female' : 'Male'},21-30`,
-  );
-}
-const csv = `${lines.join('\n')}\n`;
+const csv = applicantsCsv(ROWS, 'fault.test');
 
-function upload(portal, accept = 'application/json') {
+function upload(portal: FaultPortal, accept = 'application/json') {
   const form = new FormData();
   form.append('file', new Blob([csv], { type: 'text/csv' }), 'applicants.csv');
-  return fetch(`http://127.0.0.1:${portal.port}/api/admin/registerApplicantsViaCSV`, {
+  return fetch(`${portal.baseURL}/api/admin/registerApplicantsViaCSV`, {
     method: 'POST',
     headers: { authorization: `Bearer ${portal.adminToken}`, accept },
     body: form,
   });
 }
 
+type Consistency = Record<
+  | 'users'
+  | 'applicants'
+  | 'users_without_applicant'
+  | 'applicants_without_user'
+  | 'duplicate_emails'
+  | 'users_without_one_link'
+  | 'users_without_one_mail'
+  | 'orphan_mails'
+  | 'users_without_one_log'
+  | 'counted'
+  | 'all_applicants',
+  number
+>;
+
 /** Every way a registration could be left half done or doubled, counted. */
-async function consistency(db) {
-  const { rows } = await db.query(`
+async function consistency(db: Queryable) {
+  const r = await oneRow<Consistency>(
+    db,
+    `
     with csv_users as (select id from users where email like 'csv%@fault.test'),
       links as (select user_id, count(*) as n from link_tokens where purpose = 'create-password' group by 1),
       mails as (select user_id, count(*) as n from mail_outbox where kind = 'create-password' group by 1),
@@ -62,8 +76,8 @@ async function consistency(db) {
       (select count(*) from csv_users u left join logs l on l.applicant_id = u.id where l.n is distinct from 1)::int
         as users_without_one_log,
       (select coalesce(sum(applicants), 0) from applicant_status_counts)::int as counted,
-      (select count(*) from applicants)::int as all_applicants`);
-  const r = rows[0];
+      (select count(*) from applicants)::int as all_applicants`,
+  );
   const problems = Object.entries({
     'users without applicant row': r.users_without_applicant,
     'applicant rows without user': r.applicants_without_user,
@@ -78,8 +92,9 @@ async function consistency(db) {
 }
 
 const t0 = Date.now();
-const mark = (what) => process.env.FAULT_TRACE && console.log(`  [${seconds(Date.now() - t0)} s] ${what}`);
-const describe = (state) =>
+const mark = (what: string) =>
+  process.env.FAULT_TRACE && console.log(`  [${seconds(Date.now() - t0)} s] ${what}`);
+const describe = (state: { problems: [string, number][] }) =>
   state.problems.length ? state.problems.map(([what, n]) => `${n} ${what}`).join(', ') : 'consistent';
 
 /** Where the portal keeps its data: a private PostgreSQL cluster, or (FAULT_DB=pglite) the embedded PGlite in DATA_DIR. */
@@ -92,12 +107,12 @@ if (DB_KIND === 'postgres') {
   databaseUrl = await postgres.createDatabase('intake_fault_csv');
 }
 // The workers stay off: the scenario is about registering and queueing, not sending 50,000 e-mails.
-const env = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WORKERS: 'off' };
-let portal = await startFaultPortal(env);
+const env = { DATABASE_URL: databaseUrl, WORKERS: 'off' };
+let portal = await startFaultPortal(env, dataDir);
 mark('started');
 
 /** Runs `work` with a query function on the portal's database; PGlite's files are opened only while the portal is down. */
-async function withDatabase(work) {
+async function withDatabase<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
   if (DB_KIND === 'postgres') {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -119,10 +134,10 @@ async function withDatabase(work) {
 }
 
 /** Reads the import's progress lines and calls `onProgress(processed)` for each. */
-async function readProgress(response, onProgress) {
+async function readProgress(response: Response, onProgress: (processed: number) => void) {
   const decoder = new TextDecoder();
   let buffered = '';
-  for await (const chunk of response.body) {
+  for await (const chunk of response.body ?? []) {
     buffered += decoder.decode(chunk, { stream: true });
     const lines = buffered.split('\n');
     buffered = lines.pop() ?? '';
@@ -139,7 +154,7 @@ try {
   const started = Date.now();
   // The progress stream (as the admin page asks for it) says when enough rows are in: then kill -9.
   let progressed = 0;
-  const reachedKillPoint = new Promise((resolve, reject) => {
+  const reachedKillPoint = new Promise<void>((resolve, reject) => {
     upload(portal, 'application/x-ndjson')
       .then((response) =>
         readProgress(response, (processed) => {
@@ -150,7 +165,7 @@ try {
       .then(() => reject(new Error(`the import ended (${progressed} rows) before the kill point`)))
       .catch((error) => reject(error));
   });
-  let timer;
+  let timer: NodeJS.Timeout | undefined;
   await Promise.race([reachedKillPoint, new Promise((resolve) => (timer = setTimeout(resolve, 120_000)))]);
   clearTimeout(timer);
   await portal.kill9();
@@ -174,11 +189,11 @@ try {
   };
   const spooledAfterKill = leftovers();
 
-  portal = await startFaultPortal(env);
+  portal = await startFaultPortal(env, dataDir);
   mark('restarted');
   const rerunStarted = Date.now();
   const response = await upload(portal);
-  const report = await response.json();
+  const report = (await response.json()) as { added?: number; skipped?: number; rejected?: number };
   const rerunSeconds = seconds(Date.now() - rerunStarted);
   if (DB_KIND === 'pglite') await portal.stop();
   mark('re-run');

@@ -1,4 +1,4 @@
-// `node scripts/faults/run.mjs`: the fault scenarios of issues 8 and 20, each in its own process against
+// `node --import tsx scripts/faults/run.ts`: the fault scenarios of issues 8 and 20, each in its own process against
 // the built portal (npm run build) and a private PostgreSQL cluster. Prints each scenario's output,
 // then one line per scenario and "N passed, N failed"; exits non-zero if any failed. With
 // FAULTS_REPORT=<file>, also writes {passed, failed, scenarios} there (scripts/test.ts counts it).
@@ -9,22 +9,31 @@ import path from 'node:path';
 
 const here = import.meta.dirname;
 const all = [
-  'smtp-outage.mjs',
-  'csv-import-kill.mjs',
-  'test-attempt-kill.mjs',
-  'test-pause-kill.mjs',
-  'postgres-restart.mjs',
+  'smtp-outage.ts',
+  'csv-import-kill.ts',
+  'test-attempt-kill.ts',
+  'test-pause-kill.ts',
+  'postgres-restart.ts',
 ];
-// `node scripts/faults/run.mjs csv smtp` runs only the scenarios whose file names contain those words.
+// `node --import tsx scripts/faults/run.ts csv smtp` runs only the scenarios whose file names contain those words.
 const wanted = process.argv.slice(2);
 const scenarios = wanted.length ? all.filter((s) => wanted.some((w) => s.includes(w))) : all;
 /** A scenario that runs longer than this is stopped and failed (its clean-up still runs). */
 const SCENARIO_TIMEOUT_MS = 240_000;
 
-function runScenario(script) {
-  return new Promise((resolve) => {
+/** What a scenario reports (its JSON line), and how its run went. */
+interface Outcome {
+  name: string;
+  ok: boolean;
+  summary: string;
+  failed?: string[];
+  seconds: number;
+}
+
+function runScenario(script: string) {
+  return new Promise<Outcome>((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [path.join(here, script)], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
@@ -40,9 +49,9 @@ function runScenario(script) {
         .split('\n')
         .reverse()
         .find((l) => l.startsWith('{"fault"'));
-      const result = line
+      const result: Omit<Outcome, 'seconds'> = line
         ? JSON.parse(line).fault
-        : { name: script, summary: '(no result: the script failed)' };
+        : { name: script, ok: false, summary: '(no result: the script failed)' };
       const timedOut = signal === 'SIGTERM' && Date.now() - started >= SCENARIO_TIMEOUT_MS;
       resolve({
         ...result,
@@ -55,7 +64,7 @@ function runScenario(script) {
 }
 
 const started = Date.now();
-const results = [];
+const results: Outcome[] = [];
 for (const script of scenarios) {
   console.log(`\n--- fault: ${script}`);
   results.push(await runScenario(script));

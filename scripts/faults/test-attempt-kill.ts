@@ -1,51 +1,41 @@
 // Fault 3: kill -9 of the server while an applicant takes the aptitude test and saves answers.
 // After a restart the attempt goes on with the server's remaining time (the same deadline, the
 // clock not reset) and every answer the server had acknowledged is still there.
-import path from 'node:path';
+import type { RunningTest } from '@intake/contracts/aptitude-test';
+import { cycled, seedTestTakers } from '@intake/test-kit';
 import pg from 'pg';
-import {
-  checklist,
-  reportScenario,
-  scenarioFolder,
-  seconds,
-  seedTestTakers,
-  sleep,
-  startFaultPortal,
-  startPrivatePostgres,
-} from './lib.mjs';
+import { checklist, reportScenario, scenarioOnPostgres, seconds, sleep, startFaultPortal } from './lib.ts';
 
 const NAME = 'kill -9 during a test attempt';
 const SAVERS = 4;
 const SAVING_MS = 1_500;
 const DOWN_MS = 2_000;
 
-const folder = scenarioFolder('test');
-const postgres = await startPrivatePostgres(folder);
-const databaseUrl = await postgres.createDatabase('intake_fault_test');
-const env = { DATABASE_URL: databaseUrl, DATA_DIR: path.join(folder, 'data') };
-let portal = await startFaultPortal(env);
+const { databaseUrl, dataDir } = await scenarioOnPostgres('test');
+const env = { DATABASE_URL: databaseUrl };
+let portal = await startFaultPortal(env, dataDir);
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 const list = checklist();
 const { check, checks } = list;
 try {
   const [taker] = await seedTestTakers(db, 1, 'taker');
-  const started = await portal.request('POST', '/api/applicant/startTest', taker.token);
-  if (started.status !== 200) throw new Error(`startTest answered ${started.status}: ${started.body}`);
-  const before = JSON.parse((await portal.request('GET', '/api/applicant/test', taker.token)).body);
+  if (!taker) throw new Error('no taker seeded');
+  await portal.json('POST', '/api/applicant/startTest', taker.token);
+  const before = await portal.json<RunningTest>('GET', '/api/applicant/test', taker.token);
   const { questions } = before;
 
   // Savers on disjoint questions, so the last answer acknowledged for a question is its stored one.
-  const acknowledged = new Map();
+  const acknowledged = new Map<string, string>();
   // A save in flight at the kill may or may not have been committed: either value is right.
-  const inFlight = new Map();
+  const inFlight = new Map<string, string>();
   let saves = 0;
   let killed = false;
   const savers = Array.from({ length: SAVERS }, async (_, s) => {
     const mine = questions.filter((_, i) => i % SAVERS === s);
     for (let n = 0; !killed; n += 1) {
-      const question = mine[n % mine.length];
-      const answer = question.options[(n + s) % question.options.length];
+      const question = cycled(mine, n);
+      const answer = cycled(question.options, n + s);
       inFlight.set(question.id, answer);
       try {
         const saved = await portal.request('PATCH', '/api/applicant/test/answer', taker.token, {
@@ -74,9 +64,9 @@ try {
   );
 
   await sleep(DOWN_MS);
-  portal = await startFaultPortal(env);
+  portal = await startFaultPortal(env, dataDir);
   const restartedAt = Date.now();
-  const after = JSON.parse((await portal.request('GET', '/api/applicant/test', taker.token)).body);
+  const after = await portal.json<RunningTest>('GET', '/api/applicant/test', taker.token);
   const expectedLeft = (new Date(before.deadline).getTime() - Date.now()) / 1000;
   let lost = 0;
   for (const [questionId, answer] of acknowledged) {
@@ -84,11 +74,11 @@ try {
     if (stored !== answer && stored !== inFlight.get(questionId)) lost += 1;
   }
   const savedAfter = await portal.request('PATCH', '/api/applicant/test/answer', taker.token, {
-    questionId: questions[0].id,
-    answer: questions[0].options[0],
+    questionId: questions[0]?.id,
+    answer: questions[0]?.options[0],
   });
   const job = (
-    await db.query(
+    await db.query<{ run_at: Date }>(
       `select run_at from jobs where kind = 'close-test-attempt' and payload->>'attemptId' = $1`,
       [before.attemptId],
     )

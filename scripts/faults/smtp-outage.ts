@@ -2,19 +2,17 @@
 // POST /api/applicant/apply, each queueing its create-password e-mail). The outbox worker keeps
 // failing; when the SMTP server comes back, every e-mail is delivered exactly once (counted by
 // Message-ID at a real SMTP listener).
-import { simpleParser } from 'mailparser';
+import { freePort, startSmtpListener } from '@intake/test-kit';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
 import {
   checklist,
-  freePort,
+  oneRow,
   reportScenario,
-  scenarioFolder,
+  scenarioOnPostgres,
   seconds,
   sleep,
   startFaultPortal,
-  startPrivatePostgres,
-} from './lib.mjs';
+} from './lib.ts';
 
 const NAME = 'SMTP down while 500 e-mails are queued';
 const MAILS = Number(process.env.FAULT_MAILS ?? 500);
@@ -23,52 +21,31 @@ const DELIVERY_TIMEOUT_MS = 90_000;
 /** After the last expected delivery, how long the listener keeps counting in case of repeats. */
 const LINGER_MS = 3_000;
 
-/** A real SMTP server on `port` that records the Message-ID of each message it accepts. */
-async function startSmtpListener(port) {
-  const received = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          received.push({ messageId: mail.messageId, to: mail.to?.text ?? '', at: Date.now() });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  return { received, close: () => new Promise((resolve) => server.close(resolve)) };
-}
-
-const folder = scenarioFolder('smtp');
-const postgres = await startPrivatePostgres(folder);
-const databaseUrl = await postgres.createDatabase('intake_fault_smtp');
+const { databaseUrl, dataDir } = await scenarioOnPostgres('smtp');
 const smtpPort = await freePort();
-const portal = await startFaultPortal({
-  DATABASE_URL: databaseUrl,
-  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-});
+const portal = await startFaultPortal(
+  {
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  },
+  dataDir,
+);
 const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
-let listener;
+let listener: Awaited<ReturnType<typeof startSmtpListener>> | undefined;
 const list = checklist();
 const { check, checks } = list;
 try {
-  const outbox = async () =>
-    (
-      await db.query(`select count(*)::int as queued,
+  const outbox = () =>
+    oneRow<Record<'queued' | 'pending' | 'sent' | 'tried' | 'attempts', number>>(
+      db,
+      `select count(*)::int as queued,
           count(*) filter (where status = 'pending')::int as pending,
           count(*) filter (where status = 'sent')::int as sent,
           count(*) filter (where attempts >= 1)::int as tried,
           coalesce(sum(attempts), 0)::int as attempts
-        from mail_outbox where kind = 'create-password'`)
-    ).rows[0];
+        from mail_outbox where kind = 'create-password'`,
+    );
 
   // SMTP is down from the start: nothing listens on smtpPort.
   const outageStarted = Date.now();
@@ -110,7 +87,7 @@ try {
 
   listener = await startSmtpListener(smtpPort);
   const backAt = Date.now();
-  let deliveredAt = null;
+  let deliveredAt: number | null = null;
   while (Date.now() - backAt < DELIVERY_TIMEOUT_MS) {
     const state = await outbox();
     if (state.sent === MAILS && listener.received.length >= MAILS) {
@@ -121,10 +98,12 @@ try {
   }
   await sleep(LINGER_MS);
   const final = await outbox();
-  const ids = (await db.query(`select message_id from mail_outbox where kind = 'create-password'`)).rows.map(
-    (r) => r.message_id,
-  );
-  const counts = new Map();
+  const ids = (
+    await db.query<{ message_id: string }>(
+      `select message_id from mail_outbox where kind = 'create-password'`,
+    )
+  ).rows.map((r) => r.message_id);
+  const counts = new Map<string, number>();
   for (const mail of listener.received) counts.set(mail.messageId, (counts.get(mail.messageId) ?? 0) + 1);
   const duplicates = [...counts.values()].reduce((n, c) => n + c - 1, 0);
   const missing = ids.filter((id) => !counts.has(id)).length;
