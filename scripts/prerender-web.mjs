@@ -30,8 +30,10 @@ try {
   const entryFiles = new Set(
     staticClosure(manifest, [manifest.entryKey]).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
   );
+  /** @param {string[]} files */
   const notInEntry = (files) => [...new Set(files)].filter((file) => !entryFiles.has(file));
 
+  /** @type {Record<string, string>} */
   const served = {};
   for (const page of await renderPages()) {
     const chunks = staticClosure(manifest, page.modules);

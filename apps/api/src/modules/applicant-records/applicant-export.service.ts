@@ -29,7 +29,7 @@ const OUTPUT_BUFFER_BYTES = 1024 * 1024;
 /**
  * The pause between two export pages. A timer, not setImmediate: a thread that never sleeps is
  * treated by the operating system as a batch job and waits behind every other process when the
- * machine is busy, and the next request with it (bench/export-load.mjs).
+ * machine is busy, and the next request with it (bench/export-load.ts).
  */
 const PAUSE_MS = 2;
 

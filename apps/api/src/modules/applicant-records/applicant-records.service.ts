@@ -39,7 +39,7 @@ const filterOf = (query: Pick<ApplicantListQuery, 'stage' | 'search'>): Applican
 /**
  * Rows per keyset page of an export. The embedded database runs each query on the event loop, so
  * a request may wait for one page: 0.8 ms at 25 rows (0.55 ms a query plus 0.01 ms a row); 25
- * kept /api/user/me under 3× its idle p95 with 4 exports running, 50 did not (bench/export-load.mjs).
+ * kept /api/user/me under 3× its idle p95 with 4 exports running, 50 did not (bench/export-load.ts).
  * PostgreSQL's pages cost this thread only the reading of the rows.
  */
 const exportBatchOf = (app: FastifyInstance) => (app.database.kind === 'pglite' ? 25 : 500);

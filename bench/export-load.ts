@@ -11,17 +11,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { SignJWT } from 'jose';
-import pg from 'pg';
-import {
-  BENCH_SECRET,
-  createBenchDatabase,
-  percentile,
-  quick,
-  reportFigures,
-  round,
-  startPortal,
-} from './lib.mjs';
+import { type Portal, signSession, startPortal } from '@intake/test-kit';
+import { type Figure, percentile, quick, reportFigures, round, startBenchPortal } from './lib.ts';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? (quick ? 10_000 : 50_000));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 5 : 10));
@@ -30,8 +21,14 @@ const ASK_EVERY_MS = 10;
 const BUDGET_RATIO = 3;
 const DATABASES = process.env.BENCH_DATABASE ? [process.env.BENCH_DATABASE] : ['postgres', 'embedded'];
 
+type Query = (text: string) => Promise<{ rows: Record<string, unknown>[] }>;
+interface Tokens {
+  reader: string;
+  exporters: string[];
+}
+
 /** The applicants, the reader and the exporting elders, each with a session; answers their tokens. */
-async function seed(query) {
+async function seed(query: Query): Promise<Tokens> {
   await query(`
     insert into users (email, first_name, last_name, phone, gender, role, created_at)
     select 'applicant' || n || '@bench.test',
@@ -53,22 +50,21 @@ async function seed(query) {
     select id, now() + interval '1 day' from users
     where email = 'applicant1@bench.test' or role = 'ELDER'
     returning id, (select role from users where users.id = user_id) as role`);
-  const tokenOf = (sid) =>
-    new SignJWT({ sid })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setExpirationTime('1d')
-      .sign(new TextEncoder().encode(BENCH_SECRET));
-  const rows = sessions.rows;
+  const rows = sessions.rows as { id: string; role: string }[];
+  const reader = rows.find((row) => row.role === 'APPLICANT');
+  if (!reader) throw new Error('the reader has no session');
   return {
-    reader: await tokenOf(rows.find((row) => row.role === 'APPLICANT').id),
-    exporters: await Promise.all(rows.filter((row) => row.role === 'ELDER').map((row) => tokenOf(row.id))),
+    reader: await signSession(reader.id),
+    exporters: await Promise.all(
+      rows.filter((row) => row.role === 'ELDER').map((row) => signSession(row.id)),
+    ),
   };
 }
 
 /** Asks /api/user/me every ASK_EVERY_MS for SECONDS; answers the latencies in ms. */
-async function askMe(portal, token) {
-  const times = [];
-  const pending = [];
+async function askMe(portal: Portal, token: string) {
+  const times: number[] = [];
+  const pending: Promise<void>[] = [];
   const until = performance.now() + SECONDS * 1000;
   while (performance.now() < until) {
     pending.push(
@@ -84,9 +80,9 @@ async function askMe(portal, token) {
 }
 
 /** Each exporter exports the whole list again and again until stopped; answers the counts. */
-function keepExporting(portal, tokens) {
+function keepExporting(portal: Portal, tokens: string[]) {
   let stopped = false;
-  const done = { exports: 0, refused: 0, seconds: [] };
+  const done = { exports: 0, refused: 0, seconds: [] as number[] };
   const loops = tokens.map(async (token) => {
     while (!stopped) {
       const answer = await portal.request('GET', '/api/elder/exportApplicants', token);
@@ -105,7 +101,7 @@ function keepExporting(portal, tokens) {
   };
 }
 
-async function measure(label, portal, tokens) {
+async function measure(label: string, portal: Portal, tokens: Tokens): Promise<Figure> {
   await askMe(portal, tokens.reader).catch(() => {}); // warm-up
   const idle = await askMe(portal, tokens.reader);
   const exporting = keepExporting(portal, tokens.exporters);
@@ -144,38 +140,31 @@ async function measure(label, portal, tokens) {
   };
 }
 
-const figures = [];
+const figures: Figure[] = [];
 
 if (DATABASES.includes('postgres')) {
-  const database = await createBenchDatabase('exports');
-  const portal = await startPortal({ DATABASE_URL: database.url, WORKERS: 'off' });
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
+  const bench = await startBenchPortal('exports', { WORKERS: 'off' });
   try {
-    const tokens = await seed((text) => client.query(text));
-    await client.query('vacuum analyze');
-    await client.query('checkpoint');
-    figures.push(await measure('PostgreSQL', portal, tokens));
+    const tokens = await seed((text) => bench.db.query(text));
+    await bench.db.query('vacuum analyze');
+    await bench.db.query('checkpoint');
+    figures.push(await measure('PostgreSQL', bench.portal, tokens));
   } finally {
-    await client.end();
-    await portal.stop();
-    await database.drop();
+    await bench.close();
   }
 }
 
 // The embedded database: the portal creates it, the bench fills it while the portal is stopped.
 if (DATABASES.includes('embedded')) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'intake-bench-exports-'));
-  const first = await startPortal({ DATABASE_URL: '', DATA_DIR: dataDir, WORKERS: 'off' });
-  const migrated = (await first.request('GET', '/api/health')).status === 200;
+  const first = await startPortal({ dataDir, env: { WORKERS: 'off' } });
   await first.stop();
-  if (!migrated) throw new Error('the portal on the embedded database did not start');
   mkdirSync(path.join(dataDir, 'db'), { recursive: true });
   const embedded = await PGlite.create(path.join(dataDir, 'db'), { extensions: { pg_trgm, btree_gin } });
-  const embeddedTokens = await seed((text) => embedded.query(text));
+  const embeddedTokens = await seed((text) => embedded.query<Record<string, unknown>>(text));
   await embedded.query('vacuum analyze');
   await embedded.close();
-  const portalEmbedded = await startPortal({ DATABASE_URL: '', DATA_DIR: dataDir, WORKERS: 'off' });
+  const portalEmbedded = await startPortal({ dataDir, env: { WORKERS: 'off' } });
   try {
     figures.push(await measure('embedded database', portalEmbedded, embeddedTokens));
   } finally {
