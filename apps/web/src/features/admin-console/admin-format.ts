@@ -1,18 +1,25 @@
-/** NGN with thousands separators, as the rest of the portal shows money. */
-export const formatNaira = (amount: number) =>
-  `NGN ${amount.toLocaleString('en-NG', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+import { formatDateTime } from '../../lib/format';
 
-/** An audit timestamp in the admin's own time zone. */
-export const formatWhen = (iso: string) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-};
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** 'newRole' → 'new role'. */
+const words = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 
-/** An audit entry's details as short `key: value` text. */
+const readableValue = (value: unknown): string =>
+  typeof value === 'string' && isoTimestamp.test(value)
+    ? formatDateTime(value)
+    : typeof value === 'object' && value !== null
+      ? JSON.stringify(value)
+      : String(value);
+
+/**
+ * An audit entry's details as short `key: value` text in words (issue 19.8): record ids mean
+ * nothing to staff and are left out, timestamps read as the school writes them.
+ */
 export const formatDetails = (details: Record<string, unknown> | null) =>
   details
     ? Object.entries(details)
-        .map(([key, value]) => `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
+        .filter(([, value]) => !(typeof value === 'string' && uuid.test(value)))
+        .map(([key, value]) => `${words(key)}: ${readableValue(value)}`)
         .join(', ')
     : '';

@@ -37,31 +37,9 @@ export const readableStanding = (applicant: { applicationStatus: string; optedOu
       ? `${readableStatus(applicant.applicationStatus)} · ${optOutLabels[applicant.optedOut]}`
       : readableStatus(applicant.applicationStatus);
 
-// Staff read dates as the school writes them (dd-MM-yyyy) and times in 12 hours, as the spec shows.
-const dateTime = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
-    }),
-);
 const dateOnly = onFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }),
 );
-
-/** '25-11-2026, 2:05 pm' → as the school writes it: '25-11-2026, 2:05 PM'. */
-export const formatDateTime = (iso: string) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dateTime()
-    .format(date)
-    .replace(/\//g, '-')
-    .replace(/\b(am|pm)\b/i, (suffix) => suffix.toUpperCase());
-};
 
 export const formatDate = (iso: string) => {
   const date = new Date(iso);

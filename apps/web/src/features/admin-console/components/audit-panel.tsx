@@ -1,7 +1,8 @@
 import { Autocomplete, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { focusableScroll } from '../../../lib/a11y';
-import { formatDetails, formatWhen } from '../admin-format';
+import { formatDateTime } from '../../../lib/format';
+import { formatDetails } from '../admin-format';
 import { type AuditFilter, useAuditQuery } from '../api/get-audit';
 import { AUDIT_ACTIONS, adminCopy } from '../copy';
 import { ListState } from './list-state';
@@ -62,7 +63,7 @@ export function AuditPanel() {
                     <Table.Tr key={entry.id}>
                       <Table.Td>{entry.actorEmail ?? '—'}</Table.Td>
                       <Table.Td>
-                        <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
+                        <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
                       </Table.Td>
                       <Table.Td>
                         <Text size="sm" fw={600}>

@@ -47,6 +47,6 @@ describe('Cohorts', () => {
       startMonth: 'JANUARY',
       startYear: 2027,
     });
-    expect(await within(table).findByText('NGN 450,000')).toBeInTheDocument();
+    expect(await within(table).findByText('NGN 450,000.00')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { Cohort } from '@intake/contracts/admin';
 import { MONTHS } from '@intake/contracts/constants';
+import { formatNaira } from '@intake/contracts/enrolment';
 import { messages } from '@intake/contracts/messages';
 import {
   Badge,
@@ -14,7 +15,6 @@ import {
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
-import { formatNaira } from '../admin-format';
 import { useCohortsQuery, useUpdateCohortMutation } from '../api/cohorts';
 import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';

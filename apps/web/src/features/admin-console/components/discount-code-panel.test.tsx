@@ -39,7 +39,7 @@ describe('Summer School Discount Code Generator', () => {
     const row = within(table).getByText('SUMMER25').closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Lagos Tech Hub');
     expect(row).toHaveTextContent('12');
-    expect(row).toHaveTextContent('NGN 25,000');
+    expect(row).toHaveTextContent('NGN 25,000.00');
     expect(within(table).getByRole('columnheader', { name: 'Remaining uses' })).toBeInTheDocument();
     theCallTo(fetchMock, 'GET', URL_);
   });

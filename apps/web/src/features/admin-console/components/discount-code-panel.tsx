@@ -1,10 +1,10 @@
+import { formatNaira } from '@intake/contracts/enrolment';
 import { messages } from '@intake/contracts/messages';
 import { Button, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmation } from '../../../components/dialogs/confirm-dialog';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
-import { formatNaira } from '../admin-format';
 import { useCreateDiscountCodeMutation } from '../api/create-discount-code';
 import { useDeleteDiscountCodeMutation } from '../api/delete-discount-code';
 import { useDiscountCodesQuery } from '../api/get-discount-codes';

@@ -1,7 +1,8 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import { Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format';
 import { profileCopy } from '../copy';
-import { formatDateTime, readableAction, readableStatus } from '../format';
+import { readableAction, readableStatus } from '../format';
 import { answerText, labelFromKey } from '../questionnaire-labels';
 
 type Entry = ApplicantProfile['activityLog'][number];

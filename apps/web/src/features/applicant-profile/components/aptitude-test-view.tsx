@@ -1,8 +1,9 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import { uncountedReasonMessages } from '@intake/contracts/messages';
 import { Badge, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format';
 import { profileCopy } from '../copy';
-import { formatDateTime, readableStatus } from '../format';
+import { readableStatus } from '../format';
 
 /** 125 → '2 min 05 s'. */
 const minutesAndSeconds = (seconds: number) =>

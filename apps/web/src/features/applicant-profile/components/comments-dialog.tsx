@@ -2,10 +2,10 @@ import { COMMENT_MAX_LENGTH, commentTextSchema } from '@intake/contracts/applica
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
+import { formatDateTime } from '../../../lib/format';
 import { useCreateCommentMutation } from '../api/create-comment';
 import { useCommentsQuery } from '../api/get-comments';
 import { profileCopy } from '../copy';
-import { formatDateTime } from '../format';
 
 type CommentsDialogProps = {
   email: string;

@@ -1,8 +1,9 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import type { ApplicationStatus } from '@intake/contracts/status';
 import { Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format';
 import { profileCopy } from '../copy';
-import { formatDate, formatDateTime, readableAction, readableStanding, readableStatus } from '../format';
+import { formatDate, readableAction, readableStanding, readableStatus } from '../format';
 
 /** How far along the application is, by status (the spec's "progress"). */
 const stageOf: Record<ApplicationStatus, number> = {

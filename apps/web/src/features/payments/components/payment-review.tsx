@@ -27,6 +27,7 @@ import { FormError } from '../../../components/form/form-error';
 import { TextLink } from '../../../components/layout/text-link';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';
+import { formatDateTime } from '../../../lib/format';
 import { useSessionUser } from '../../../lib/session';
 import { useConfirmPaymentProofMutation } from '../api/confirm-payment-proof';
 import { useDeclinePaymentProofMutation } from '../api/decline-payment-proof';
@@ -202,7 +203,7 @@ function ProofDetails({ proof }: { proof: PaymentProofReview }) {
       <DetailRow label={text.depositorAccountName} value={proof.depositorAccountName} />
       <DetailRow label={text.bankName} value={proof.originatingBankName} />
       <DetailRow label={copy.email} value={proof.depositorEmail} />
-      <DetailRow label={text.submitted} value={new Date(proof.submittedAt).toLocaleString('en-GB')} />
+      <DetailRow label={text.submitted} value={formatDateTime(proof.submittedAt)} />
       <DetailRow label={text.declineReason} value={proof.declineReason ?? ''} />
     </Stack>
   );
