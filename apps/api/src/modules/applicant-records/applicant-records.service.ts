@@ -39,10 +39,12 @@ const filterOf = (query: Pick<ApplicantListQuery, 'stage' | 'search'>): Applican
 /**
  * Rows per keyset page of an export. The embedded database runs each query on the event loop, so
  * a request may wait for one page: 0.8 ms at 25 rows (0.55 ms a query plus 0.01 ms a row); 25
- * kept /api/user/me under 3× its idle p95 with 4 exports running, 50 did not (bench/export-load.ts).
- * PostgreSQL's pages cost this thread only the reading of the rows.
+ * kept /api/user/me under 3× its idle p95 with 4 exports running, 50 did not. On PostgreSQL this
+ * thread still parses each page's rows: 500 a page gave 6.1× idle, 100 gave 3.0×, 75 gave 2.4×,
+ * 50 gave 1.7× but a lone export of 100,000 rows then took 9.7 s of its 10 s budget
+ * (bench/export-load.ts, bench/applicant-list.ts).
  */
-const exportBatchOf = (app: FastifyInstance) => (app.database.kind === 'pglite' ? 25 : 500);
+const exportBatchOf = (app: FastifyInstance) => (app.database.kind === 'pglite' ? 25 : 75);
 /** Index entries a newest-first walk may read to find a page of matches before trigrams win. */
 const WALK_LIMIT = 50_000;
 /** A walk reads about pageSize × stage size ÷ matches entries. */
