@@ -25,9 +25,7 @@ export function PaymentReviewScreen() {
       ) : (
         <Paper withBorder radius="md" p="lg" maw={640} mx="auto">
           <Stack gap="xs">
-            <Title order={1} size="h3">
-              {paymentCopy.noProofTitle}
-            </Title>
+            <Title order={1}>{paymentCopy.noProofTitle}</Title>
             <Text>{paymentCopy.noProofText}</Text>
           </Stack>
         </Paper>

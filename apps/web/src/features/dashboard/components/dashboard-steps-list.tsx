@@ -120,7 +120,7 @@ function StepsFrame({ slider, children }: { slider: ReactNode; children: ReactNo
       component="section"
       aria-labelledby="steps-title"
     >
-      <Title order={2} size="h4" id="steps-title" mb="sm">
+      <Title order={2} id="steps-title" mb="sm">
         {copy.yourSteps}
       </Title>
       <Group align="stretch" wrap="nowrap" gap="sm">

@@ -21,9 +21,7 @@ export function FullInfo({ user, onBackHome }: FullInfoProps) {
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md' }}>
       <Stack gap="md">
-        <Title order={2} size="h3">
-          {copy.myDetails}
-        </Title>
+        <Title order={2}>{copy.myDetails}</Title>
         <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             {rows

@@ -114,9 +114,7 @@ function ProofReview({ proof }: { proof: PaymentProofReview }) {
     <Paper withBorder radius="md" p={{ base: 'sm', xs: 'lg' }} maw={640} mx="auto" w="100%">
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={1} size="h3">
-            {text.reviewTitle}
-          </Title>
+          <Title order={1}>{text.reviewTitle}</Title>
           <Badge color={statusColor[proof.status]} variant="light">
             {text.statusLabels[proof.status]}
           </Badge>
