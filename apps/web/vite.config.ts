@@ -31,8 +31,8 @@ const signedInLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|aria-hidden|detect-node-es)[\\/]/;
 /** The app's own shared code: layouts, providers, components and lib. */
 const sharedAppCode = /[\\/]web[\\/]src[\\/](app[\\/](layouts|providers)|components|lib)[\\/.]/;
-/** Shared code only the applicant's paged forms use: it goes with them, not to every screen. */
-const pagedFormsCode = /[\\/]web[\\/]src[\\/]lib[\\/]use-view-history\.ts$/;
+/** Shared code a few screens use (the paged forms' history, staff's dates): it goes with them, not to every screen. */
+const fewScreensCode = /[\\/]web[\\/]src[\\/]lib[\\/](use-view-history|date-time)\.ts$/;
 /**
  * The schemas and logic the applicant's dashboard shares with its lazy forms and other screens.
  * Left to Rolldown they came as a dozen chunks of about 1 KB each, fetched beside the big ones;
@@ -73,7 +73,7 @@ function appChunk(): CodeSplittingNameFunction {
     if (sets.core.has(id)) return 'core';
     if (sets.lightForms.has(id)) return 'light-forms';
     if (sets.light.has(id)) return null;
-    if (pagedFormsCode.test(id)) return null;
+    if (fewScreensCode.test(id)) return null;
     if (dashboardSharedCode.test(id)) return 'dashboard-shared';
     const signedIn = signedInLibraries.test(id) || sharedAppCode.test(id) || headerFeatureCode.test(id);
     return signedIn ? 'signed-in' : null;

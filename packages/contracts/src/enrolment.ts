@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { MONTHS, NAME_MAX_LENGTH, PAYMENT_PLANS, PHONE_MAX } from './constants.ts';
 import { YES_NO } from './form-data.ts';
 import { messages } from './messages.ts';
+import { roundNaira } from './naira.ts';
 import { fromKobo, toKobo } from './payments.ts';
+
+export { formatNaira, roundNaira } from './naira.ts';
 
 export type Month = (typeof MONTHS)[number];
 export type PaymentPlan = (typeof PAYMENT_PLANS)[number];
@@ -24,14 +27,6 @@ const INSTALMENTS: Readonly<Record<PaymentPlan, number>> = {
 
 /** The month eleven months after `start` (docs/spec/portal-spec.md §9: end month is start month plus 11). */
 export const paymentEndMonth = (start: Month): Month => MONTHS[(MONTHS.indexOf(start) + 11) % 12] as Month;
-
-/** Rounds to kobo (2 decimals) without binary drift. */
-// 15 significant digits drop binary drift before rounding: 8333.335 → 8333.34, not 8333.33.
-export const roundNaira = (amount: number) => Math.round(Number((amount * 100).toPrecision(15))) / 100;
-
-/** 'NGN 1,234,567.89': 2 decimals and thousands separators (docs/spec/portal-spec.md §9). */
-export const formatNaira = (amount: number) =>
-  `NGN ${roundNaira(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export interface Instalment {
   month: Month;

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime } from '../../lib/date-time';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isoTimestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;

@@ -1,7 +1,7 @@
 import { Autocomplete, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { focusableScroll } from '../../../lib/a11y';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
 import { formatDetails } from '../admin-format';
 import { type AuditFilter, useAuditQuery } from '../api/get-audit';
 import { AUDIT_ACTIONS, adminCopy } from '../copy';

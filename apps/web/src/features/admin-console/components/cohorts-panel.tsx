@@ -1,7 +1,7 @@
 import type { Cohort } from '@intake/contracts/admin';
 import { MONTHS } from '@intake/contracts/constants';
-import { formatNaira } from '@intake/contracts/enrolment';
 import { messages } from '@intake/contracts/messages';
+import { formatNaira } from '@intake/contracts/naira';
 import {
   Badge,
   Button,

@@ -1,5 +1,5 @@
-import { formatNaira } from '@intake/contracts/enrolment';
 import { messages } from '@intake/contracts/messages';
+import { formatNaira } from '@intake/contracts/naira';
 import { Button, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmation } from '../../../components/dialogs/confirm-dialog';

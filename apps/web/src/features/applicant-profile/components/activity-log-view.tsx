@@ -1,6 +1,6 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
 import { profileCopy } from '../copy';
 import { readableAction, readableStatus } from '../format';
 import { answerText, labelFromKey } from '../questionnaire-labels';

@@ -1,7 +1,7 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import { uncountedReasonMessages } from '@intake/contracts/messages';
 import { Badge, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
 import { profileCopy } from '../copy';
 import { readableStatus } from '../format';
 

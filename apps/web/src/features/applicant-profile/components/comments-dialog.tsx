@@ -2,7 +2,7 @@ import { COMMENT_MAX_LENGTH, commentTextSchema } from '@intake/contracts/applica
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
 import { useCreateCommentMutation } from '../api/create-comment';
 import { useCommentsQuery } from '../api/get-comments';
 import { profileCopy } from '../copy';

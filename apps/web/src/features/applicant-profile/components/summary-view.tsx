@@ -1,7 +1,7 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import type { ApplicationStatus } from '@intake/contracts/status';
 import { Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
 import { profileCopy } from '../copy';
 import { formatDate, readableAction, readableStanding, readableStatus } from '../format';
 

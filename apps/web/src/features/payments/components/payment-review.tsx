@@ -27,7 +27,7 @@ import { FormError } from '../../../components/form/form-error';
 import { TextLink } from '../../../components/layout/text-link';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/date-time';
 import { useSessionUser } from '../../../lib/session';
 import { useConfirmPaymentProofMutation } from '../api/confirm-payment-proof';
 import { useDeclinePaymentProofMutation } from '../api/decline-payment-proof';
