@@ -1,7 +1,15 @@
 // Staff list and export over 1,000,000 applicants on PostgreSQL.
 // Budgets: one page of the list, filtered or searched by a fragment, p95 ≤ 25 ms;
 // export of 100,000 rows ≤ 10 s with the portal's memory growing by less than 100 MB.
-import { type Figure, percentile, quick, reportFigures, round, startBenchPortal } from './lib.ts';
+import {
+  type Figure,
+  insertApplicantUsers,
+  percentile,
+  quick,
+  reportFigures,
+  round,
+  startBenchPortal,
+} from './lib.ts';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? (quick ? 100_000 : 1_000_000));
 const RUNS = 100;
@@ -11,16 +19,7 @@ const { portal, db, adminToken: token } = bench;
 try {
   const seedStarted = performance.now();
   // Every tenth applicant is INTERVIEWED, so that stage holds 100,000 rows to export.
-  await db.query(`
-    insert into users (email, first_name, last_name, phone, gender, role, created_at)
-    select 'applicant' || n || '@bench.test',
-           (array['Ada','Chidi','Amina','Tunde','Ngozi','Emeka','Fatima','Bola'])[1 + n % 8],
-           (array['Okafor','Bello','Adeyemi','Eze','Musa','Obi','Okoro','Ibrahim'])[1 + (n / 8) % 8] || n,
-           '80' || lpad(((n::bigint * 7919) % 100000000)::text, 8, '0'),
-           case when n % 2 = 0 then 'Female' else 'Male' end,
-           'APPLICANT',
-           now() - make_interval(secs => n)
-    from generate_series(1, ${APPLICANTS}) as n`);
+  await insertApplicantUsers((text) => db.query(text), APPLICANTS);
   await db.query(`
     insert into applicants (user_id, age_range, application_status, terms_accepted_at, created_at)
     select id, '21-30',

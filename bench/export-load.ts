@@ -12,7 +12,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type Portal, signSession, startPortal } from '@intake/test-kit';
-import { type Figure, percentile, quick, reportFigures, round, startBenchPortal } from './lib.ts';
+import {
+  type Figure,
+  insertApplicantUsers,
+  percentile,
+  quick,
+  reportFigures,
+  round,
+  startBenchPortal,
+} from './lib.ts';
 
 const APPLICANTS = Number(process.env.BENCH_APPLICANTS ?? (quick ? 10_000 : 50_000));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 5 : 10));
@@ -29,16 +37,7 @@ interface Tokens {
 
 /** The applicants, the reader and the exporting elders, each with a session; answers their tokens. */
 async function seed(query: Query): Promise<Tokens> {
-  await query(`
-    insert into users (email, first_name, last_name, phone, gender, role, created_at)
-    select 'applicant' || n || '@bench.test',
-           (array['Ada','Chidi','Amina','Tunde','Ngozi','Emeka','Fatima','Bola'])[1 + n % 8],
-           (array['Okafor','Bello','Adeyemi','Eze','Musa','Obi','Okoro','Ibrahim'])[1 + (n / 8) % 8] || n,
-           '80' || lpad(((n::bigint * 7919) % 100000000)::text, 8, '0'),
-           case when n % 2 = 0 then 'Female' else 'Male' end,
-           'APPLICANT',
-           now() - make_interval(secs => n)
-    from generate_series(1, ${APPLICANTS}) as n`);
+  await insertApplicantUsers(query, APPLICANTS);
   await query(`
     insert into applicants (user_id, age_range, application_status, terms_accepted_at, created_at)
     select id, '21-30', 'APPLIED', created_at, created_at from users where role = 'APPLICANT'`);

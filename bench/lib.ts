@@ -57,3 +57,20 @@ export async function startBenchPortal(label: string, env: Record<string, string
     },
   };
 }
+
+/**
+ * `count` applicant accounts written in one statement, a second apart and newest first
+ * (applicant1@bench.test is the newest), with varied names and phone numbers; their applicants
+ * rows are the caller's (the status mix is what each bench measures).
+ */
+export const insertApplicantUsers = (query: (text: string) => Promise<unknown>, count: number) =>
+  query(`
+    insert into users (email, first_name, last_name, phone, gender, role, created_at)
+    select 'applicant' || n || '@bench.test',
+           (array['Ada','Chidi','Amina','Tunde','Ngozi','Emeka','Fatima','Bola'])[1 + n % 8],
+           (array['Okafor','Bello','Adeyemi','Eze','Musa','Obi','Okoro','Ibrahim'])[1 + (n / 8) % 8] || n,
+           '80' || lpad(((n::bigint * 7919) % 100000000)::text, 8, '0'),
+           case when n % 2 = 0 then 'Female' else 'Male' end,
+           'APPLICANT',
+           now() - make_interval(secs => n)
+    from generate_series(1, ${count}) as n`);

@@ -4,27 +4,22 @@
 // Budgets: performance ≥ 95, accessibility 100, best practices ≥ 95.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@intake/test-kit';
 import { hash } from '@node-rs/argon2';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { type Figure, reportFigures, startBenchPortal } from './lib.ts';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BUDGETS: Record<string, number> = { performance: 95, accessibility: 100, 'best-practices': 95 };
 const PASSWORD = 'a strong password 1';
 
 const bench = await startBenchPortal('lighthouse', { WORKERS: 'off' });
 const { portal, db } = bench;
-const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: chromium.executablePath,
+  chromeFlags: chromium.args,
+});
 try {
   // Two applicants with passwords: one who has applied, one at TESTING (questionnaire sent, test started).
   const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });

@@ -1,3 +1,4 @@
+import { chromium } from '@intake/test-kit';
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -13,17 +14,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     viewport: { width: 360, height: 780 },
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium,
     trace: 'retain-on-failure',
   },
 });
