@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicants, users } from '../src/db/schema/index.ts';
-import { createApplicantWithPassword } from './factories.ts';
+import { formatSchoolDate } from '../src/lib/school-time.ts';
+import { createApplicantWithPassword, multipartFile, tinyPng } from './factories.ts';
 
 /**
  * An applicant who accepted the offer (applicationStatus and nativeState ACCEPTED_ADMISSION), as the
@@ -17,4 +18,38 @@ export async function createAdmittedApplicant(app: FastifyInstance) {
     .set({ applicationStatus: 'ACCEPTED_ADMISSION', nativeState: 'ACCEPTED_ADMISSION' })
     .where(eq(applicants.userId, user.id));
   return { ...applicant, id: user.id, headers: applicant.auth };
+}
+
+/**
+ * Uploads a receipt picture and sends it as a bank-transfer proof of `amountPaid` for the applicant
+ * whose bearer header is `headers`, as the payment dialog does; answers the proof call's response.
+ */
+export async function sendBankTransferProof(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  amountPaid = 50000,
+) {
+  const upload = multipartFile('file', 'receipt.png', tinyPng, 'image/png');
+  const file = await app.inject({
+    method: 'POST',
+    url: '/api/files',
+    payload: upload.payload,
+    headers: { ...upload.headers, ...headers },
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/native/uploadProofOfPayment',
+    headers,
+    payload: {
+      paymentMethod: 'bank transfer',
+      amountPaid,
+      transactionDate: formatSchoolDate(new Date(), 'Africa/Lagos'),
+      transactionImageLink: file.json().secure_url,
+      phoneNumber: '',
+      depositorName: '',
+      depositorAccountName: 'Ada Obi',
+      originatingBankName: 'First Bank',
+      depositorEmail: '',
+    },
+  });
 }

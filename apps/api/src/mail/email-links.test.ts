@@ -6,23 +6,20 @@ import { startSmtpListener } from '@intake/test-kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmittedApplicant } from '../../test/after-admission-factories.ts';
+import { createAdmittedApplicant, sendBankTransferProof } from '../../test/after-admission-factories.ts';
 import {
   createApplicantWithPassword,
   createTestedApplicant,
   lagosDateTime,
-  multipartFile,
   setApplicationStatus,
   setPassword,
   staffHeaders,
-  tinyPng,
   uniqueEmail,
 } from '../../test/factories.ts';
 import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { formatSchoolDate } from '../lib/school-time.ts';
 import { createOpaqueToken } from '../lib/tokens.ts';
 
 /**
@@ -190,24 +187,7 @@ async function sendEveryKindOfMail() {
   const proofIds: string[] = [];
   for (let i = 0; i < 3; i += 1) {
     const admitted = await createAdmittedApplicant(app);
-    const file = multipartFile('file', 'receipt.png', tinyPng);
-    const uploaded = await app.inject({
-      method: 'POST',
-      url: '/api/files',
-      payload: file.payload,
-      headers: { ...admitted.headers, ...file.headers },
-    });
-    const sent = await post('/api/native/uploadProofOfPayment', admitted.headers, {
-      paymentMethod: 'bank transfer',
-      amountPaid: 50000,
-      transactionDate: formatSchoolDate(new Date(), 'Africa/Lagos'),
-      transactionImageLink: uploaded.json().secure_url,
-      phoneNumber: '',
-      depositorName: '',
-      depositorAccountName: 'Ada Obi',
-      originatingBankName: 'First Bank',
-      depositorEmail: '',
-    });
+    const sent = await sendBankTransferProof(app, admitted.headers);
     expect(sent.statusCode).toBe(200);
     const mine = await app.inject({
       method: 'GET',

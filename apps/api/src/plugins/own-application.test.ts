@@ -2,18 +2,11 @@ import { errorCodes, messages } from '@intake/contracts';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmittedApplicant } from '../../test/after-admission-factories.ts';
-import {
-  adminHeaders,
-  applicantStateOf,
-  createApplicantWithPassword,
-  multipartFile,
-  tinyPng,
-} from '../../test/factories.ts';
+import { createAdmittedApplicant, sendBankTransferProof } from '../../test/after-admission-factories.ts';
+import { adminHeaders, applicantStateOf, createApplicantWithPassword } from '../../test/factories.ts';
 import { buildTestApp } from '../../test/test-app.ts';
 import { accessRules } from '../access-rules.ts';
 import { activityLog, auditLog, mailOutbox, paymentProofs } from '../db/schema/index.ts';
-import { formatSchoolDate } from '../lib/school-time.ts';
 import { OWN_APPLICATION_REFUSED } from './own-application.ts';
 
 type Headers = Record<string, string>;
@@ -27,29 +20,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   otherAdmin = await adminHeaders(app);
   const applicant = await createAdmittedApplicant(app);
-  const upload = multipartFile('file', 'receipt.png', tinyPng, 'image/png');
-  const file = await app.inject({
-    method: 'POST',
-    url: '/api/files',
-    payload: upload.payload,
-    headers: { ...upload.headers, ...applicant.headers },
-  });
-  const sent = await app.inject({
-    method: 'POST',
-    url: '/api/native/uploadProofOfPayment',
-    headers: applicant.headers,
-    payload: {
-      paymentMethod: 'bank transfer',
-      amountPaid: 50000,
-      transactionDate: formatSchoolDate(new Date(), 'Africa/Lagos'),
-      transactionImageLink: file.json().secure_url,
-      phoneNumber: '',
-      depositorName: '',
-      depositorAccountName: 'Ada Obi',
-      originatingBankName: 'First Bank',
-      depositorEmail: '',
-    },
-  });
+  const sent = await sendBankTransferProof(app, applicant.headers);
   expect(sent.statusCode).toBe(200);
   const [proof] = await app.db
     .select({ id: paymentProofs.id })

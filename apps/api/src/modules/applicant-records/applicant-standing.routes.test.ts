@@ -2,7 +2,7 @@ import { errorCodes, messages, privacyMessages, withdrawalReason } from '@intake
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmittedApplicant } from '../../../test/after-admission-factories.ts';
+import { createAdmittedApplicant, sendBankTransferProof } from '../../../test/after-admission-factories.ts';
 import {
   adminHeaders,
   applicantStateOf,
@@ -10,10 +10,8 @@ import {
   createApplicantWithPassword,
   lagosDateTime,
   linkTokenMailedTo,
-  multipartFile,
   setApplicationStatus,
   setPassword,
-  tinyPng,
 } from '../../../test/factories.ts';
 import { buildIsolatedTestApp } from '../../../test/test-app.ts';
 import { mailOutbox, paymentProofs } from '../../db/schema/index.ts';
@@ -159,29 +157,7 @@ describe('withdrawn and unsubscribed applicants (issue 18.16)', () => {
 describe('erasure tells the truth (issue 18.20)', () => {
   it('an erased applicant leaves the list, counts and export, and their proof leaves the review queue', async () => {
     const applicant = await createAdmittedApplicant(app);
-    const upload = multipartFile('file', 'receipt.png', tinyPng, 'image/png');
-    const file = await app.inject({
-      method: 'POST',
-      url: '/api/files',
-      payload: upload.payload,
-      headers: { ...upload.headers, ...applicant.headers },
-    });
-    const sent = await app.inject({
-      method: 'POST',
-      url: '/api/native/uploadProofOfPayment',
-      headers: applicant.headers,
-      payload: {
-        paymentMethod: 'bank transfer',
-        amountPaid: 50000,
-        transactionDate: formatSchoolDate(new Date(), 'Africa/Lagos'),
-        transactionImageLink: file.json().secure_url,
-        phoneNumber: '',
-        depositorName: '',
-        depositorAccountName: 'Ada Obi',
-        originatingBankName: 'First Bank',
-        depositorEmail: '',
-      },
-    });
+    const sent = await sendBankTransferProof(app, applicant.headers);
     expect(sent.statusCode).toBe(200);
     const before = await totalOf('all');
 
