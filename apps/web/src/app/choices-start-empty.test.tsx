@@ -269,7 +269,8 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
     file: [
       'features/admin-console/components/email-choice-panel.tsx',
       'features/admin-console/components/info-session-panel.tsx',
-      'features/admin-console/components/batch-panel.tsx',
+      // The new batch's start month, drawn by the fields it shares with a cohort's change.
+      'features/admin-console/components/cohort-terms-fields.tsx',
     ],
     run: async () => {
       stubApi({ 'GET /api/infoSession/getAvailableInfoSessions': () => jsonResponse(200, []) });
@@ -310,11 +311,6 @@ const viewSettings: Record<string, string> = {
   'features/admin-console/components/company-requests-panel.tsx': 'which list of requests is shown',
 };
 
-/** Selects of a form that edits a stored record: they start on what is stored, which is a choice made. */
-const storedValues: Record<string, string> = {
-  'features/admin-console/components/cohorts-panel.tsx': "a cohort's start month, as the cohort has it",
-};
-
 describe('every select and radio group starts with nothing chosen, where the spec gives no default', () => {
   for (const { name, run } of cases) {
     it(name, run);
@@ -333,11 +329,7 @@ describe('every select and radio group starts with nothing chosen, where the spe
       )
       .map((file) => file.split(path.sep).join('/'))
       .sort();
-    const accounted = [
-      ...cases.flatMap((each) => each.file),
-      ...Object.keys(viewSettings),
-      ...Object.keys(storedValues),
-    ].sort();
+    const accounted = [...cases.flatMap((each) => each.file), ...Object.keys(viewSettings)].sort();
     expect(drawing).toEqual(accounted);
   });
 });

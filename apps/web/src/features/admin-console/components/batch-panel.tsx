@@ -1,11 +1,12 @@
 import type { CreateBatchInput } from '@intake/contracts/admin';
-import { MONTHS } from '@intake/contracts/constants';
+import type { MONTHS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
-import { Button, NativeSelect, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useCreateBatchMutation } from '../api/create-batch';
 import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
+import { type CohortTerms, CohortTermsFields } from './cohort-terms-fields';
 import { Panel } from './panel';
 
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : undefined);
@@ -15,19 +16,17 @@ export function BatchPanel() {
   const toasts = useAdminToasts();
   const create = useCreateBatchMutation();
   const [name, setName] = useState('');
-  const [tuitionFee, setTuitionFee] = useState<string | number>('');
-  const [startMonth, setStartMonth] = useState('');
-  const [startYear, setStartYear] = useState<string | number>('');
+  const [terms, setTerms] = useState<CohortTerms>({ tuitionFee: '', startMonth: '', startYear: '' });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // Only what was filled in is sent; the server carries the rest over from the last batch.
     const input: NonNullable<CreateBatchInput> = {};
     if (name.trim()) input.name = name.trim();
-    const fee = toNumber(tuitionFee);
+    const fee = toNumber(terms.tuitionFee);
     if (fee !== undefined) input.tuitionFee = fee;
-    if (startMonth) input.startMonth = startMonth as (typeof MONTHS)[number];
-    const year = toNumber(startYear);
+    if (terms.startMonth) input.startMonth = terms.startMonth as (typeof MONTHS)[number];
+    const year = toNumber(terms.startYear);
     if (year !== undefined) input.startYear = year;
     try {
       await create.mutateAsync(input);
@@ -46,33 +45,7 @@ export function BatchPanel() {
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
           />
-          <NumberInput
-            label={adminCopy.tuitionFee}
-            value={tuitionFee}
-            onChange={setTuitionFee}
-            min={0}
-            decimalScale={2}
-            thousandSeparator=","
-            allowNegative={false}
-          />
-          <NativeSelect
-            label={adminCopy.startMonth}
-            value={startMonth}
-            onChange={(e) => setStartMonth(e.currentTarget.value)}
-            data={[
-              { label: '', value: '' },
-              ...MONTHS.map((month) => ({ label: adminCopy.month(month), value: month })),
-            ]}
-          />
-          <NumberInput
-            label={adminCopy.startYear}
-            value={startYear}
-            onChange={setStartYear}
-            min={2000}
-            max={2100}
-            allowDecimal={false}
-            allowNegative={false}
-          />
+          <CohortTermsFields terms={terms} onChange={setTerms} />
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xs">
           {adminCopy.batchIntro}

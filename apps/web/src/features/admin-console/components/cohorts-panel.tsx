@@ -1,23 +1,15 @@
 import type { Cohort } from '@intake/contracts/admin';
-import { MONTHS } from '@intake/contracts/constants';
+import type { MONTHS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
 import { formatNaira } from '@intake/contracts/naira';
-import {
-  Badge,
-  Button,
-  NativeSelect,
-  NumberInput,
-  SimpleGrid,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
 import { useCohortsQuery, useUpdateCohortMutation } from '../api/cohorts';
 import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
+import { type CohortTerms, CohortTermsFields } from './cohort-terms-fields';
 import { ListState } from './list-state';
 import { Panel } from './panel';
 
@@ -27,13 +19,16 @@ type Month = (typeof MONTHS)[number];
 function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) {
   const toasts = useAdminToasts();
   const update = useUpdateCohortMutation();
-  const [tuitionFee, setTuitionFee] = useState<string | number>(cohort.tuitionFee ?? '');
-  const [startMonth, setStartMonth] = useState<string>(cohort.startMonth);
-  const [startYear, setStartYear] = useState<string | number>(cohort.startYear);
+  const [terms, setTerms] = useState<CohortTerms>({
+    tuitionFee: cohort.tuitionFee ?? '',
+    startMonth: cohort.startMonth,
+    startYear: cohort.startYear,
+  });
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { tuitionFee, startMonth, startYear } = terms;
     if (typeof tuitionFee !== 'number' || typeof startYear !== 'number' || !startMonth) {
       setError(adminCopy.fillCohort);
       return;
@@ -63,33 +58,7 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
         {adminCopy.changeCohort(cohort.name)}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <NumberInput
-          label={adminCopy.tuitionFee}
-          value={tuitionFee}
-          onChange={setTuitionFee}
-          min={0}
-          decimalScale={2}
-          thousandSeparator=","
-          allowNegative={false}
-          required
-        />
-        <NativeSelect
-          label={adminCopy.startMonth}
-          value={startMonth}
-          onChange={(e) => setStartMonth(e.currentTarget.value)}
-          data={MONTHS.map((month) => ({ label: adminCopy.month(month), value: month }))}
-          required
-        />
-        <NumberInput
-          label={adminCopy.startYear}
-          value={startYear}
-          onChange={setStartYear}
-          min={2000}
-          max={2100}
-          allowDecimal={false}
-          allowNegative={false}
-          required
-        />
+        <CohortTermsFields terms={terms} onChange={setTerms} required />
       </SimpleGrid>
       <FormError message={error} />
       <Button type="submit" mt="sm" fullWidth disabled={update.isPending} loading={update.isPending}>
