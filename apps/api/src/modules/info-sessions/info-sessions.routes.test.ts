@@ -30,6 +30,10 @@ async function createSession(minutesFromNow = 3 * 24 * 60, mode: 'Online' | 'Off
   return answer.json().infoSession as { infoSessionId: string; sessionDetails: string; sessionTime: string };
 }
 
+/** The applicant (by bearer header) books the session, as the drawer's Select does (docs/spec/portal-spec.md §7: a GET). */
+const selectSession = (infoSessionId: string, headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: `/api/infoSession/selectInfoSession/${infoSessionId}`, headers });
+
 const joinTokenIn = (text: string) => text.match(/\/api\/infoSession\/attend\/([\w-]+)/)?.[1] ?? '';
 
 describe('information sessions', () => {
@@ -99,11 +103,7 @@ describe('information sessions', () => {
   it("keeps an applicant's booked session in the drawer's list, with its join link, while it runs", async () => {
     const session = await createSession();
     const applicant = await createApplicantWithPassword(app);
-    const booked = await app.inject({
-      method: 'GET',
-      url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
-      headers: applicant.auth,
-    });
+    const booked = await selectSession(session.infoSessionId, applicant.auth);
     expect(booked.statusCode).toBe(200);
     const listFor = async (headers: Record<string, string>) =>
       (
@@ -134,11 +134,7 @@ describe('information sessions', () => {
   it('books a session, mails the ticket with an .ics invite and a join link through the server', async () => {
     const session = await createSession();
     const applicant = await createApplicantWithPassword(app);
-    const booked = await app.inject({
-      method: 'GET',
-      url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
-      headers: applicant.auth,
-    });
+    const booked = await selectSession(session.infoSessionId, applicant.auth);
     expect(booked.statusCode).toBe(200);
     expect(booked.json().infoSessionId).toBe(session.infoSessionId);
     const mail = await latestMailTo(app, applicant.email);
@@ -156,11 +152,7 @@ describe('information sessions', () => {
       .set({ startsAt: sql`now() - interval '1 minute'` })
       .where(eq(infoSessions.id, session.infoSessionId));
     const applicant = await createApplicantWithPassword(app);
-    const late = await app.inject({
-      method: 'GET',
-      url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
-      headers: applicant.auth,
-    });
+    const late = await selectSession(session.infoSessionId, applicant.auth);
     expect(late.statusCode).toBe(400);
     expect(late.json().message).toBe(messages.infoSessionExpired);
   });
@@ -168,11 +160,7 @@ describe('information sessions', () => {
   it('sends the join link to the too-early page, then the session, then the expired page', async () => {
     const session = await createSession(120);
     const applicant = await createApplicantWithPassword(app);
-    await app.inject({
-      method: 'GET',
-      url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
-      headers: applicant.auth,
-    });
+    await selectSession(session.infoSessionId, applicant.auth);
     const token = joinTokenIn((await latestMailTo(app, applicant.email))?.text ?? '');
     const follow = () => app.inject({ method: 'GET', url: `/api/infoSession/attend/${token}` });
 
@@ -264,11 +252,7 @@ describe('information sessions', () => {
       const created = await save('createInfoSession', { mode: 'Offline', ...venue, ...lagosDateTime(30) });
       const session = created.json().infoSession;
       const applicant = await createApplicantWithPassword(app);
-      await app.inject({
-        method: 'GET',
-        url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
-        headers: applicant.auth,
-      });
+      await selectSession(session.infoSessionId, applicant.auth);
       const mail = await latestMailTo(app, applicant.email);
       expect(mail?.text).toContain(`The venue: ${venue.venueAddress}.`);
       expect(mail?.text).toContain(`How to get there: ${venue.venueDirections}`);
@@ -282,11 +266,7 @@ describe('information sessions', () => {
     it('answers an old join link of a session moved offline with its venue, not a link', async () => {
       const session = await createSession(10);
       const applicant = await createApplicantWithPassword(app);
-      await app.inject({
-        method: 'GET',
-        url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
-        headers: applicant.auth,
-      });
+      await selectSession(session.infoSessionId, applicant.auth);
       const token = joinTokenIn((await latestMailTo(app, applicant.email))?.text ?? '');
       await save('updateInfoSession', {
         infoSessionId: session.infoSessionId,
@@ -316,11 +296,7 @@ describe('information sessions', () => {
   it('notifies every applicant booked on an upcoming session, for admins only', async () => {
     const session = await createSession();
     const applicant = await createApplicantWithPassword(app);
-    await app.inject({
-      method: 'GET',
-      url: `/api/infoSession/selectInfoSession/${session.infoSessionId}`,
-      headers: applicant.auth,
-    });
+    await selectSession(session.infoSessionId, applicant.auth);
     const before = (await latestMailTo(app, applicant.email))?.id ?? 0;
     const notified = await app.inject({
       method: 'GET',
