@@ -26,3 +26,6 @@ export const errorCodes = {
   internal: 'INTERNAL',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
+
+/** A code of the catalogue: every code an API error carries is one of these. */
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,4 +1,5 @@
 import { errorCodes, messages } from '@intake/contracts';
+import type { CataloguedError } from '@intake/contracts/error-catalogue';
 
 /** The one error type services throw; the errors plugin turns it into {message, code, details}. */
 export class AppError extends Error {
@@ -11,6 +12,10 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+/** Throws a catalogued error by name: `throw appError(testErrors.questionNotInTest, { questionId })`. */
+export const appError = (error: CataloguedError, details?: unknown) =>
+  new AppError(error.status, error.code, error.message, details);
 
 export const badRequest = (message: string, details?: unknown) =>
   new AppError(400, errorCodes.validation, message, details);
