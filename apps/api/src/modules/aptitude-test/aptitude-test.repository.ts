@@ -1,5 +1,5 @@
 import type { TestPause, UncountedAnswer } from '@intake/contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { testAnswers, testAttempts, testQuestions } from '../../db/schema/index.ts';
 
@@ -117,10 +117,30 @@ export async function recordPlainContact(
   now: Date,
   rules: { durationSeconds: number; gapSeconds: number },
 ) {
+  const at = now.toISOString();
+  // A heartbeat with nothing to save (nearly all of them): one UPDATE of the attempt's row.
+  if (answers.length === 0) {
+    const touched = await db
+      .update(testAttempts)
+      .set({ lastContactAt: now })
+      .where(
+        and(
+          eq(testAttempts.applicantId, applicantId),
+          isNull(testAttempts.resetAt),
+          isNull(testAttempts.closedAt),
+          gt(testAttempts.deadlineAt, now),
+          gte(testAttempts.lastContactAt, new Date(now.getTime() - rules.gapSeconds * 1000)),
+        ),
+      )
+      .returning({ deadlineAt: testAttempts.deadlineAt });
+    const [row] = touched;
+    return row
+      ? { secondsLeft: Math.max(0, Math.ceil((row.deadlineAt.getTime() - now.getTime()) / 1000)) }
+      : undefined;
+  }
   const input = JSON.stringify(
     answers.map((a) => ({ question_id: a.questionId, answer: a.answer, elapsed: a.elapsedSeconds ?? 0 })),
   );
-  const at = now.toISOString();
   const result = await db.execute(sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb) as x(question_id text, answer text, elapsed int)

@@ -355,6 +355,25 @@ describe('aptitude test view', () => {
     await waitFor(() => expect(storedAttempt()).toMatchObject({ unsent: [] }));
   });
 
+  it('sends no heartbeat while saves keep the server in touch, one after 5 s without (issue 20)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, fetchMock } = setUp({ 'PATCH /api/applicant/test/answer': () => okSave() }, runningTest(), {
+      fakeTimers: true,
+    });
+    const beats = () => bodiesOf(fetchMock, 'POST /api/applicant/test/heartbeat');
+    for (const option of ['4', 'B']) {
+      await answer(user, option);
+      await next(user);
+      await act(() => vi.advanceTimersByTimeAsync(3_000));
+    }
+    await waitFor(() => expect(bodiesOf(fetchMock, 'PATCH /api/applicant/test/answer')).toHaveLength(2));
+    expect(beats()).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(beats()).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    expect(beats()).toHaveLength(2);
+  });
+
   it('shows the question that was on screen after a reload', async () => {
     localStorage.setItem(
       localAttemptKey('att-1'),
