@@ -97,7 +97,7 @@ try {
         t.syncedAt = t.lastContact = Date.now();
       };
       let nextChoice = Date.now() + Math.random() * THINK_MS.max;
-      // The screen's one-second check.
+      // The screen's check (twice a second there; once here, to spare the load generator).
       await sleep((i / takers.length) * 1000);
       while (Date.now() < endAt) {
         const tick = Date.now();
