@@ -1,18 +1,18 @@
 import { type EmailType, messages } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { findApplicant } from '../../core/applicants.repository.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
+import { voidUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
+import { findUserByEmail } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound, wrongState } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
 import { mailAdmissionOffer, mailSendToCommunity } from '../admissions/admissions.service.ts';
-import { findApplicant } from '../applicants/applicants.repository.ts';
 import { mailPasswordReset, sendCreatePasswordMail } from '../auth/auth.service.ts';
-import { voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
-import { findUserByEmail } from '../auth/users.repository.ts';
 import { findInfoSession } from '../info-sessions/info-sessions.repository.ts';
 import { mailSessionInvitation } from '../info-sessions/info-sessions.service.ts';
 import { mailInvitation } from '../interviews/interview-invitations.service.ts';
 import { findLatestInterview } from '../interviews/interviews.repository.ts';
-import { insertAudit } from './admin.repository.ts';
 
 type User = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 

@@ -1,11 +1,9 @@
 import { type ApplicantProfile, optOutOf } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { findActivity } from '../../core/activity-log.repository.ts';
+import { findApplicantByEmail, findApplicantCohort } from '../../core/applicants.repository.ts';
+import { formatApplicationId } from '../../core/users.repository.ts';
 import { notFound } from '../../lib/app-error.ts';
-import {
-  findActivity,
-  findApplicantByEmail,
-  findApplicantCohort,
-} from '../applicants/applicants.repository.ts';
 import {
   findAnswers,
   findLatestAttempt,
@@ -13,7 +11,6 @@ import {
 } from '../aptitude-test/aptitude-test.repository.ts';
 import { usedSecondsOf } from '../aptitude-test/pause-clock.ts';
 import { testImageUrl } from '../aptitude-test/test-images.ts';
-import { formatApplicationId } from '../auth/users.repository.ts';
 
 async function reviewTest(app: FastifyInstance, applicantId: string) {
   const attempt = await findLatestAttempt(app.db, applicantId);

@@ -8,12 +8,12 @@ import {
   type UploadedFile,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { enqueueJob } from '../../core/jobs.repository.ts';
+import { updateProfilePicture } from '../../core/users.repository.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { detectFileType, fileNameFor } from '../../lib/file-type.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { loadUserData } from '../auth/auth.service.ts';
-import { updateProfilePicture } from '../auth/users.repository.ts';
-import { enqueueJob } from '../jobs/jobs.repository.ts';
 import {
   claimUnreferencedFiles,
   deleteFiles,
