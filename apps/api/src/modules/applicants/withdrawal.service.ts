@@ -12,8 +12,8 @@ import {
   renderApplicationWithdrawnMail,
 } from '../../mail/templates/applicant-message.ts';
 import { appendWithdrawLink } from '../../mail/templates/layout.ts';
-import type { OutboxMail } from '../mail/mail.repository.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
+import type { OutboxMail } from '../mail/mail.worker.ts';
 
 /** Mail an unsubscribed applicant does not need to finish the application (issue 7). */
 const OPTIONAL_KINDS = new Set(['info-session-reminder']);
