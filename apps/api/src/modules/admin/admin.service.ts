@@ -17,12 +17,12 @@ import { findAudit, insertAudit } from '../../core/audit-log.repository.ts';
 import { revokeUserSessions } from '../../core/sessions.repository.ts';
 import { countUsersWithRole, findUserByEmail, updateUserRole } from '../../core/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { upsertSetting } from '../settings/settings.repository.ts';
 import {
   removeSchoolLogo,
   savePaymentAccount,
   saveSchoolLogo,
   saveSchoolSettings,
+  setApplicationsOpen,
 } from '../settings/settings.service.ts';
 import {
   findCohorts,
@@ -34,7 +34,7 @@ import {
 
 export async function setApplicationWindow(app: FastifyInstance, open: boolean, actorId: string) {
   await app.db.transaction(async (tx) => {
-    await upsertSetting(tx, 'applicationWindow', { open });
+    await setApplicationsOpen(tx, open);
     await insertAudit(tx, { actorId, action: open ? 'APPLICATIONS_STARTED' : 'APPLICATIONS_STOPPED' });
   });
   return { message: open ? messages.startedApplication : messages.stoppedApplication };
