@@ -240,13 +240,18 @@ function placeOf(session: InfoSessionRow, joinLink: string): SessionPlace {
   };
 }
 
+/** The information session the applicant chose, if any. */
+export async function findChosenSession(db: Executor, applicantId: string) {
+  const applicant = await findApplicant(db, applicantId);
+  return applicant?.infoSessionId ? findInfoSession(db, applicant.infoSessionId) : undefined;
+}
+
 /** The session an applicant's or a guest's join token leads to; 'expired' once the token lapsed. */
 async function sessionOfJoinToken(app: FastifyInstance, token: string) {
   const link = await readLinkToken(app.db, token, 'info-session');
   if (link) {
     if (link.expired) return 'expired';
-    const applicant = await findApplicant(app.db, link.userId);
-    return applicant?.infoSessionId ? findInfoSession(app.db, applicant.infoSessionId) : undefined;
+    return findChosenSession(app.db, link.userId);
   }
   const guest = await findGuestJoinToken(app.db, hashToken(token));
   if (!guest) return undefined;
