@@ -31,8 +31,7 @@ import { renderPaymentConfirmedMail } from '../../mail/templates/payment-confirm
 import { renderPaymentDeclinedMail } from '../../mail/templates/payment-declined.ts';
 import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-proof-received.ts';
 import { findTuitionOwed } from '../enrolment/payment-plan.service.ts';
-import { findFile } from '../files/files.repository.ts';
-import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
+import { fileUrlOf, findOwnFile } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { getPaymentAccount, getSchool } from '../settings/settings.service.ts';
 import {
@@ -63,9 +62,8 @@ function wrongFormat(method: PaymentMethod) {
 
 /** The applicant's own uploaded file named by the link, of a format the method allows. */
 async function findProofFile(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
-  const id = fileIdOfUrl(proof.transactionImageLink);
-  const file = id ? await findFile(app.db, id) : undefined;
-  if (!file || file.ownerId !== applicantId) throw badRequest(messages.uploadProofFirst);
+  const file = await findOwnFile(app.db, applicantId, proof.transactionImageLink);
+  if (!file) throw badRequest(messages.uploadProofFirst);
   if (!PAYMENT_PROOF_FORMATS[proof.paymentMethod].includes(file.format)) {
     throw badRequest(wrongFormat(proof.paymentMethod));
   }
