@@ -44,6 +44,24 @@ const cases: [string, Record<string, string[]>, string[]][] = [
     ],
   ],
   [
+    'the core importing a module, not modules importing the core or its repositories',
+    {
+      'apps/api/src/core/users.repository.ts': ['apps/api/src/db/client.ts'],
+      'apps/api/src/core/link-tokens.service.ts': [
+        'apps/api/src/core/link-tokens.repository.ts',
+        'apps/api/src/modules/mail/mail.service.ts',
+      ],
+      'apps/api/src/modules/auth/auth.service.ts': [
+        'apps/api/src/core/users.repository.ts',
+        'apps/api/src/core/link-tokens.service.ts',
+      ],
+      'apps/api/src/modules/mail/mail.service.ts': ['apps/api/src/core/users.repository.ts'],
+    },
+    [
+      'core-imports-module: apps/api/src/core/link-tokens.service.ts -> apps/api/src/modules/mail/mail.service.ts',
+    ],
+  ],
+  [
     'API code importing web code and web code importing API code',
     {
       'apps/api/src/plugins/web.ts': ['apps/web/src/app/paths.ts'],

@@ -10,6 +10,8 @@ export const baselineFile = path.join(repoRoot, 'scripts/architecture/boundaries
 const webFeature = /^apps\/web\/src\/features\/([^/]+)\//;
 const webApp = /^apps\/web\/src\/app\//;
 const apiModule = /^apps\/api\/src\/modules\/([^/]+)\//;
+/** The records every module shares (users, applicants, sessions …): a layer below the modules. */
+const apiCore = /^apps\/api\/src\/core\//;
 
 export const featureOf = (file: string) => webFeature.exec(file)?.[1];
 export const moduleOf = (file: string) => apiModule.exec(file)?.[1];
@@ -34,6 +36,7 @@ function brokenRule(from: string, to: string): string | undefined {
   const module = moduleOf(from);
   if (module && moduleOf(to) && moduleOf(to) !== module && isRepository(to))
     return 'module-imports-repository';
+  if (apiCore.test(from) && moduleOf(to)) return 'core-imports-module';
   if (from.startsWith('apps/api/') && to.startsWith('apps/web/')) return 'api-imports-web';
   if (from.startsWith('apps/web/') && to.startsWith('apps/api/')) return 'web-imports-api';
   return undefined;

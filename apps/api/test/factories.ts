@@ -3,10 +3,10 @@ import type { ApplicationStatus, ApplyInput, Role } from '@intake/contracts';
 import { uniqueEmail, validQuestionnaire } from '@intake/test-kit';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { insertUser } from '../src/core/users.repository.ts';
 import { applicants, mailOutbox, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { formatSchoolDate, formatSchoolTime } from '../src/lib/school-time.ts';
-import { insertUser } from '../src/modules/auth/users.repository.ts';
 
 export { tinyPng, uniqueEmail } from '@intake/test-kit';
 

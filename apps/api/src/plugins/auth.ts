@@ -4,8 +4,8 @@ import { messages } from '@intake/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { findLiveSession, touchSession } from '../core/sessions.repository.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
-import { findLiveSession, touchSession } from '../modules/auth/sessions.repository.ts';
 
 export interface Principal {
   userId: string;

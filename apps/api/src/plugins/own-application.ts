@@ -2,9 +2,9 @@ import { errorCodes, messages } from '@intake/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ApplicantNamedBy, accessRuleFor } from '../access-rules.ts';
+import { insertAudit } from '../core/audit-log.repository.ts';
 import { forbidden } from '../lib/app-error.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { insertAudit } from '../modules/admin/admin.repository.ts';
 import { findProofApplicantId, findProofByTokenHash } from '../modules/payments/payments.repository.ts';
 
 export const OWN_APPLICATION_REFUSED = 'OWN_APPLICATION_REFUSED';

@@ -1,15 +1,6 @@
-import type { Role } from '@intake/contracts';
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { applicants, auditLog, cohorts, paymentPlans, users } from '../../db/schema/index.ts';
-import { escapeLike } from '../../lib/sql-like.ts';
-
-export async function insertAudit(
-  db: Executor,
-  entry: { actorId: string; action: string; subject?: string; details?: Record<string, unknown> },
-) {
-  await db.insert(auditLog).values(entry);
-}
+import { applicants, cohorts, paymentPlans } from '../../db/schema/index.ts';
 
 export async function findCurrentCohort(db: Executor) {
   const [row] = await db.select().from(cohorts).where(eq(cohorts.isCurrent, true));
@@ -60,39 +51,4 @@ export async function updateCohort(
   change: { tuitionFee: number; startMonth: number; startYear: number },
 ) {
   await db.update(cohorts).set(change).where(eq(cohorts.id, cohortId));
-}
-
-export async function updateUserRole(db: Executor, userId: string, role: Role) {
-  await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
-}
-
-export async function enableLoanForm(db: Executor, userId: string) {
-  await db
-    .update(applicants)
-    .set({ canFillLoanAgreement: true, updatedAt: sql`now()` })
-    .where(eq(applicants.userId, userId));
-}
-
-/** The latest audit entries, newest first, with the actor's e-mail; filtered by action and a fragment. */
-export async function findAudit(db: Executor, filter: { action?: string; search?: string; limit: number }) {
-  const conditions = [];
-  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-  if (filter.search) {
-    const pattern = `%${escapeLike(filter.search)}%`;
-    conditions.push(or(ilike(users.email, pattern), ilike(auditLog.subject, pattern)));
-  }
-  return db
-    .select({
-      id: auditLog.id,
-      action: auditLog.action,
-      actorEmail: users.email,
-      subject: auditLog.subject,
-      details: auditLog.details,
-      createdAt: auditLog.createdAt,
-    })
-    .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(auditLog.id))
-    .limit(filter.limit);
 }

@@ -11,32 +11,30 @@ import {
   type UpdateCohortInput,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { enableLoanForm, findApplicantByEmail } from '../../core/applicants.repository.ts';
+import { findAudit, insertAudit } from '../../core/audit-log.repository.ts';
+import { revokeUserSessions } from '../../core/sessions.repository.ts';
+import { countUsersWithRole, findUserByEmail, updateUserRole } from '../../core/users.repository.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { findApplicantByEmail, insertActivity } from '../applicants/applicants.repository.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { countUsersWithRole, findUserByEmail } from '../auth/users.repository.ts';
-import { upsertSetting } from '../settings/settings.repository.ts';
 import {
   removeSchoolLogo,
   savePaymentAccount,
   saveSchoolLogo,
   saveSchoolSettings,
+  setApplicationsOpen,
 } from '../settings/settings.service.ts';
 import {
-  enableLoanForm,
-  findAudit,
   findCohorts,
   findCurrentCohort,
-  insertAudit,
   insertCurrentCohort,
   lockCohort,
   updateCohort,
-  updateUserRole,
 } from './admin.repository.ts';
 
 export async function setApplicationWindow(app: FastifyInstance, open: boolean, actorId: string) {
   await app.db.transaction(async (tx) => {
-    await upsertSetting(tx, 'applicationWindow', { open });
+    await setApplicationsOpen(tx, open);
     await insertAudit(tx, { actorId, action: open ? 'APPLICATIONS_STARTED' : 'APPLICATIONS_STOPPED' });
   });
   return { message: open ? messages.startedApplication : messages.stoppedApplication };

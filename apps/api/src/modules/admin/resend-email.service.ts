@@ -1,18 +1,17 @@
 import { type EmailType, messages } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { findApplicant } from '../../core/applicants.repository.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
+import { voidUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
+import { findUserByEmail } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound, wrongState } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
 import { mailAdmissionOffer, mailSendToCommunity } from '../admissions/admissions.service.ts';
-import { findApplicant } from '../applicants/applicants.repository.ts';
 import { mailPasswordReset, sendCreatePasswordMail } from '../auth/auth.service.ts';
-import { voidUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
-import { findUserByEmail } from '../auth/users.repository.ts';
-import { findInfoSession } from '../info-sessions/info-sessions.repository.ts';
-import { mailSessionInvitation } from '../info-sessions/info-sessions.service.ts';
+import { findChosenSession, mailSessionInvitation } from '../info-sessions/info-sessions.service.ts';
 import { mailInvitation } from '../interviews/interview-invitations.service.ts';
-import { findLatestInterview } from '../interviews/interviews.repository.ts';
-import { insertAudit } from './admin.repository.ts';
+import { findUpcomingInterview } from '../interviews/interviews.service.ts';
 
 type User = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 
@@ -27,11 +26,11 @@ const senders: Record<EmailType, (app: FastifyInstance, tx: Executor, user: User
   },
   async interviewInviteMessage(app, tx, user) {
     const applicant = await findApplicant(tx, user.id);
-    const interview = await findLatestInterview(tx, user.id);
+    const interview = await findUpcomingInterview(tx, user.id);
     const invited = ['INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW'].includes(
       applicant?.applicationStatus ?? '',
     );
-    if (!invited || !interview || interview.scheduledAt.getTime() <= Date.now()) {
+    if (!invited || !interview) {
       throw wrongState('This applicant has no upcoming interview to be invited to.');
     }
     await mailInvitation(app, tx, user, {
@@ -41,8 +40,7 @@ const senders: Record<EmailType, (app: FastifyInstance, tx: Executor, user: User
     });
   },
   async infoSessionMessage(app, tx, user) {
-    const applicant = await findApplicant(tx, user.id);
-    const session = applicant?.infoSessionId ? await findInfoSession(tx, applicant.infoSessionId) : undefined;
+    const session = await findChosenSession(tx, user.id);
     if (!session || session.startsAt.getTime() <= Date.now()) {
       throw wrongState('This applicant has not chosen an upcoming information session.');
     }

@@ -1,19 +1,19 @@
 import { type ApplicationStatus, offerNeedsTuitionFee } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
-import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
-import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
+import { insertActivity } from '../../core/activity-log.repository.ts';
 import {
   findApplicant,
   findApplicantByEmail,
   findApplicantCohort,
-  insertActivity,
   lockApplicant,
-} from '../applicants/applicants.repository.ts';
-import { moveApplication, moveNative } from '../applicants/application-status.service.ts';
-import { markLinkTokenUsed, replaceUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
-import { issueLinkToken, type LinkToken, readKnownLinkToken } from '../auth/link-tokens.service.ts';
+} from '../../core/applicants.repository.ts';
+import { moveApplication, moveNative } from '../../core/application-status.service.ts';
+import { markLinkTokenUsed, replaceUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
+import { issueLinkToken, type LinkToken, readKnownLinkToken } from '../../core/link-tokens.service.ts';
+import type { Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
+import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
 import { queueMail } from '../mail/mail.service.ts';
 
 export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not Sure';

@@ -1,55 +1,10 @@
 import { type ApplicantProfile, optOutOf } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { findActivity } from '../../core/activity-log.repository.ts';
+import { findApplicantByEmail, findApplicantCohort } from '../../core/applicants.repository.ts';
+import { formatApplicationId } from '../../core/users.repository.ts';
 import { notFound } from '../../lib/app-error.ts';
-import {
-  findActivity,
-  findApplicantByEmail,
-  findApplicantCohort,
-} from '../applicants/applicants.repository.ts';
-import {
-  findAnswers,
-  findLatestAttempt,
-  findQuestionsWithAnswers,
-} from '../aptitude-test/aptitude-test.repository.ts';
-import { usedSecondsOf } from '../aptitude-test/pause-clock.ts';
-import { testImageUrl } from '../aptitude-test/test-images.ts';
-import { formatApplicationId } from '../auth/users.repository.ts';
-
-async function reviewTest(app: FastifyInstance, applicantId: string) {
-  const attempt = await findLatestAttempt(app.db, applicantId);
-  if (!attempt) return null;
-  const [questions, responses] = await Promise.all([
-    findQuestionsWithAnswers(app.db, attempt.questionIds),
-    findAnswers(app.db, attempt.id),
-  ]);
-  const byId = new Map(questions.map((q) => [q.id, q]));
-  return {
-    score: attempt.score,
-    total: attempt.questionIds.length,
-    startedAt: attempt.startedAt.toISOString(),
-    closedAt: attempt.closedAt?.toISOString() ?? null,
-    closedReason: attempt.closedReason,
-    pauses: attempt.pauses,
-    usedSeconds: usedSecondsOf(attempt, app.config.testDurationSeconds),
-    uncountedAnswers: attempt.uncountedAnswers,
-    testObj: {
-      userTest: attempt.questionIds.flatMap((id) => {
-        const q = byId.get(id);
-        if (!q) return [];
-        return [
-          {
-            id: q.id,
-            question: q.question,
-            image: testImageUrl(q.image),
-            options: q.options,
-            answer: q.answer,
-            response: responses[id] ?? null,
-          },
-        ];
-      }),
-    },
-  };
-}
+import { reviewTest } from '../aptitude-test/test-review.service.ts';
 
 /** Everything staff review about one applicant: record, questionnaire, test with answers, activity. */
 export async function getApplicantProfile(app: FastifyInstance, email: string): Promise<ApplicantProfile> {

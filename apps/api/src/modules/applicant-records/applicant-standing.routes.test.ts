@@ -14,9 +14,9 @@ import {
   setPassword,
 } from '../../../test/factories.ts';
 import { buildIsolatedTestApp } from '../../../test/test-app.ts';
+import { issueLinkToken } from '../../core/link-tokens.service.ts';
 import { mailOutbox, paymentProofs } from '../../db/schema/index.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
-import { issueLinkToken } from '../auth/link-tokens.service.ts';
 import { walkApplicantRecords } from './applicant-records.service.ts';
 
 type Headers = Record<string, string>;

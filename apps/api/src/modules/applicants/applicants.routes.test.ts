@@ -12,7 +12,7 @@ import {
 } from '../../../test/factories.ts';
 import { buildIsolatedTestApp, buildTestApp } from '../../../test/test-app.ts';
 import { activityLog, applicants, users } from '../../db/schema/index.ts';
-import { upsertSetting } from '../settings/settings.repository.ts';
+import { setApplicationsOpen } from '../settings/settings.service.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -67,7 +67,7 @@ describe('POST /api/applicant/apply', () => {
   it('refuses applications plainly while they are closed, and stores nothing', async () => {
     const closed = await buildIsolatedTestApp();
     try {
-      await upsertSetting(closed.db, 'applicationWindow', { open: false });
+      await setApplicationsOpen(closed.db, false);
       const { body, response } = await apply(closed);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: messages.applicationsClosed, code: 'APPLICATIONS_CLOSED' });
@@ -152,7 +152,7 @@ describe('POST /api/elder/registerApplicant', () => {
   it('lets staff register an applicant, even while applications are closed, and mails the link', async () => {
     const closed = await buildIsolatedTestApp();
     try {
-      await upsertSetting(closed.db, 'applicationWindow', { open: false });
+      await setApplicationsOpen(closed.db, false);
       const body = buildApplication();
       const answer = await closed.inject({
         method: 'POST',

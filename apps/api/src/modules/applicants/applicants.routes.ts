@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { applyForAdmission } from './applicants.service.ts';
-import { withdrawApplication } from './withdrawal.service.ts';
+import { prepareApplicantMail, withdrawApplication } from './withdrawal.service.ts';
 
 export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.mailWorker.prepareWith((batch) => prepareApplicantMail(app, batch));
   registerEndpoint(app, endpoints.apply, async (request) => {
     await applyForAdmission(app, request.body);
     return { message: 'Application received. Check your e-mail to create your password.' };

@@ -1,12 +1,13 @@
 import { type Application, messages } from '@intake/contracts';
 import { applicationPhoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { findCurrentCohortId, insertApplicant } from '../../core/applicants.repository.ts';
+import { insertUser } from '../../core/users.repository.ts';
 import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { sendCreatePasswordMail } from '../auth/auth.service.ts';
-import { insertUser } from '../auth/users.repository.ts';
 import { areApplicationsOpen } from '../settings/settings.service.ts';
-import { findCurrentCohortId, insertActivity, insertApplicant } from './applicants.repository.ts';
 
 /** The user row an application makes. */
 export const toApplicantUser = (application: Application) => ({

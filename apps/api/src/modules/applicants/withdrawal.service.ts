@@ -1,24 +1,19 @@
 import { messages, WITHDRAW_LINK_TTL_SECONDS, type WithdrawChoice } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { findMailingStates, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
+import { voidAllUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
+import { consumeLinkToken, issueLinkTokens } from '../../core/link-tokens.service.ts';
+import { revokeUserSessions } from '../../core/sessions.repository.ts';
+import { findAdminEmails, findUserData } from '../../core/users.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   renderApplicantMessageMail,
   renderApplicationWithdrawnMail,
 } from '../../mail/templates/applicant-message.ts';
 import { appendWithdrawLink } from '../../mail/templates/layout.ts';
-import { voidAllUnusedLinkTokens } from '../auth/link-tokens.repository.ts';
-import { consumeLinkToken, issueLinkTokens } from '../auth/link-tokens.service.ts';
-import { revokeUserSessions } from '../auth/sessions.repository.ts';
-import { findUserData } from '../auth/users.repository.ts';
-import type { OutboxMail } from '../mail/mail.repository.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
-import {
-  findAdminEmails,
-  findMailingStates,
-  insertActivity,
-  lockApplicant,
-  updateApplicant,
-} from './applicants.repository.ts';
+import type { OutboxMail } from '../mail/mail.worker.ts';
 
 /** Mail an unsubscribed applicant does not need to finish the application (issue 7). */
 const OPTIONAL_KINDS = new Set(['info-session-reminder']);

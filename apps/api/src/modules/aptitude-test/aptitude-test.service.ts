@@ -7,13 +7,13 @@ import {
   type UncountedAnswer,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { lockApplicant } from '../../core/applicants.repository.ts';
+import { moveApplication } from '../../core/application-status.service.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
+import { enqueueJob } from '../../core/jobs.repository.ts';
+import { findUserByEmail } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
-import { insertAudit } from '../admin/admin.repository.ts';
-import { lockApplicant } from '../applicants/applicants.repository.ts';
-import { moveApplication } from '../applicants/application-status.service.ts';
-import { findUserByEmail } from '../auth/users.repository.ts';
-import { enqueueJob } from '../jobs/jobs.repository.ts';
 import {
   type Attempt,
   closeAttempt,

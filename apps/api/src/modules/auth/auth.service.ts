@@ -5,6 +5,15 @@ import {
   RESET_PASSWORD_LINK_TTL_SECONDS,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { voidUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
+import {
+  consumeLinkToken,
+  issueLinkToken,
+  issueLinkTokens,
+  peekLinkToken,
+} from '../../core/link-tokens.service.ts';
+import { revokeSession, revokeUserSessions } from '../../core/sessions.repository.ts';
+import { findUserByEmail, findUserById, updatePasswordHash } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -13,8 +22,6 @@ import { renderCreatePasswordMail } from '../../mail/templates/create-password.t
 import { renderPasswordChangedMail } from '../../mail/templates/password-changed.ts';
 import { renderResetPasswordMail } from '../../mail/templates/reset-password.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
-import { voidUnusedLinkTokens } from './link-tokens.repository.ts';
-import { consumeLinkToken, issueLinkToken, issueLinkTokens, peekLinkToken } from './link-tokens.service.ts';
 import {
   assertLoginAllowed,
   loginAccountKey,
@@ -26,8 +33,6 @@ import { voidUserChallenges } from './mfa.repository.ts';
 import { secondStepFor } from './mfa.service.ts';
 import { assertPasswordNotCommon } from './password-policy.ts';
 import { openSession } from './session.service.ts';
-import { revokeSession, revokeUserSessions } from './sessions.repository.ts';
-import { findUserByEmail, findUserById, updatePasswordHash } from './users.repository.ts';
 
 export { loadOwnUserData, loadUserData } from './session.service.ts';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { countUsersWithRole, insertUser } from '../../core/users.repository.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { countUsersWithRole, insertUser } from './users.repository.ts';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@intake.local';
 

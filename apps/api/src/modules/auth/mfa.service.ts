@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { messages, type Role } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
@@ -28,7 +29,6 @@ import {
 import { createSecretBox } from './secret-box.ts';
 import { openSession } from './session.service.ts';
 import { base32Encode, createTotpSecret, otpauthUri, verifyTotp } from './totp.ts';
-import { findUserById } from './users.repository.ts';
 
 /** Two-factor sign-in (TOTP, RFC 6238) for staff accounts (ASVS 5.0 6.3.3). */
 export const STAFF_ROLES: readonly Role[] = ['ADMIN', 'ELDER', 'SPONSOR'];

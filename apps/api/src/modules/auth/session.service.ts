@@ -1,10 +1,10 @@
 import { messages, type UserData } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { findApplicant } from '../../core/applicants.repository.ts';
+import { insertSession } from '../../core/sessions.repository.ts';
+import { findUserData } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
-import { findApplicant } from '../applicants/applicants.repository.ts';
-import { insertSession } from './sessions.repository.ts';
-import { findUserData } from './users.repository.ts';
 
 export async function loadUserData(db: Executor, userId: string): Promise<UserData> {
   const user = await findUserData(db, userId);

@@ -7,10 +7,10 @@ import {
 } from '@intake/contracts';
 import { ALREADY_SUBSCRIBED_CODE } from '@intake/contracts/endpoints/company-forms';
 import type { FastifyInstance } from 'fastify';
+import { findAdminEmails } from '../../core/users.repository.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { renderHireRequestReceivedMail } from '../../mail/templates/hire-request-received.ts';
 import { renderPartnerApplicationReceivedMail } from '../../mail/templates/partner-application-received.ts';
-import { findAdminEmails } from '../applicants/applicants.repository.ts';
 import { queueMails } from '../mail/mail.service.ts';
 import {
   findHireRequests,

@@ -12,16 +12,13 @@ import {
 import { applicationPhoneProblem } from '@intake/contracts/phone';
 import { type Parser, parse } from 'csv-parse';
 import type { FastifyInstance } from 'fastify';
+import { insertActivities } from '../../core/activity-log.repository.ts';
+import { findCurrentCohortId, insertApplicants } from '../../core/applicants.repository.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
+import { insertUsersSkippingTakenEmails } from '../../core/users.repository.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { insertAudit } from '../admin/admin.repository.ts';
-import {
-  findCurrentCohortId,
-  insertActivities,
-  insertApplicants,
-} from '../applicants/applicants.repository.ts';
 import { toApplicantUser } from '../applicants/applicants.service.ts';
 import { sendCreatePasswordMails } from '../auth/auth.service.ts';
-import { insertUsersSkippingTakenEmails } from '../auth/users.repository.ts';
 
 /** Rows registered per transaction: each batch is whole or absent, so a rerun just skips it. */
 const BATCH_ROWS = 500;

@@ -1,8 +1,8 @@
 import { messages } from '@intake/contracts';
 import { CODE_EXISTS_CODE } from '@intake/contracts/endpoints/discount-codes';
 import type { FastifyInstance } from 'fastify';
+import { insertAudit } from '../../core/audit-log.repository.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { insertAudit } from '../admin/admin.repository.ts';
 import {
   type DiscountCodeRow,
   deleteDiscountCode,

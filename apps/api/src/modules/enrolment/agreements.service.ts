@@ -8,11 +8,11 @@ import {
   messages,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { updateApplicant } from '../../core/applicants.repository.ts';
+import { moveNative } from '../../core/application-status.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
-import { updateApplicant } from '../applicants/applicants.repository.ts';
-import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { findSignatures, insertSignature } from './agreements.repository.ts';
 import { findEnrolment, findLearner } from './enrolment.repository.ts';

@@ -8,10 +8,10 @@ import {
 } from '@intake/contracts';
 import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
+import { findApplicantByEmail, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
+import { moveNative } from '../../core/application-status.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound, wrongState } from '../../lib/app-error.ts';
-import { findApplicantByEmail, lockApplicant, updateApplicant } from '../applicants/applicants.repository.ts';
-import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { type EnrolmentRow, findEnrolment, insertEnrolment, markCheckedIn } from './enrolment.repository.ts';
 

@@ -11,9 +11,9 @@ import {
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { moveNative } from '../../core/application-status.service.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { takeDiscountCodeUse } from '../discount-codes/discount-codes.repository.ts';
 import { findConfirmedAmounts } from '../payments/payments.repository.ts';

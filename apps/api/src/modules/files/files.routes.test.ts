@@ -15,9 +15,9 @@ import {
   tinyPng,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
+import { enqueueJob } from '../../core/jobs.repository.ts';
 import { files, jobs, mailOutbox, users } from '../../db/schema/index.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
-import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { findFile } from './files.repository.ts';
 import { SWEEP_UNUSED_UPLOADS_JOB, scheduleUploadSweep, sweepUnusedUploads } from './files.service.ts';
 

@@ -8,12 +8,13 @@ import {
   type UploadedFile,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { enqueueJob } from '../../core/jobs.repository.ts';
+import { updateProfilePicture } from '../../core/users.repository.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { detectFileType, fileNameFor } from '../../lib/file-type.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { loadUserData } from '../auth/auth.service.ts';
-import { updateProfilePicture } from '../auth/users.repository.ts';
-import { enqueueJob } from '../jobs/jobs.repository.ts';
 import {
   claimUnreferencedFiles,
   deleteFiles,
@@ -51,6 +52,13 @@ export const fileUrlOf = (app: FastifyInstance, fileId: string) =>
 
 /** The id of a stored file named by its address; undefined for any other address. */
 export const fileIdOfUrl = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? '')?.[1];
+
+/** The stored file an address names, if it is one of the owner's own uploads. */
+export async function findOwnFile(db: Executor, ownerId: string, url: string) {
+  const id = fileIdOfUrl(url);
+  const file = id ? await findFile(db, id) : undefined;
+  return file?.ownerId === ownerId ? file : undefined;
+}
 
 export const unsupportedFile = () =>
   new AppError(415, 'UNSUPPORTED_FILE', 'Upload a JPEG, PNG or WebP image, or a PDF document.');
@@ -158,9 +166,8 @@ export async function scheduleUploadSweep(app: FastifyInstance) {
 
 /** Sets the profile picture to one of the user's own uploaded images. */
 export async function setProfilePicture(app: FastifyInstance, userId: string, url: string) {
-  const id = fileIdOfUrl(url);
-  const file = id ? await findFile(app.db, id) : undefined;
-  if (!file || file.ownerId !== userId) throw badRequest('Upload the picture first, then save it.');
+  const file = await findOwnFile(app.db, userId, url);
+  if (!file) throw badRequest('Upload the picture first, then save it.');
   if (!(IMAGE_FORMATS as readonly string[]).includes(file.format)) {
     throw badRequest('A profile picture must be a JPEG, PNG or WebP image.');
   }

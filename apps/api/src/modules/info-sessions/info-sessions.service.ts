@@ -6,6 +6,11 @@ import {
   messages,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { findApplicant, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
+import { issueLinkToken, readLinkToken } from '../../core/link-tokens.service.ts';
+import { findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
 import { buildIcs } from '../../lib/ics.ts';
@@ -18,16 +23,7 @@ import {
 } from '../../lib/school-time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { renderInfoSessionInviteMail, type SessionPlace } from '../../mail/templates/info-session-invite.ts';
-import { insertAudit } from '../admin/admin.repository.ts';
-import {
-  findApplicant,
-  insertActivity,
-  lockApplicant,
-  updateApplicant,
-} from '../applicants/applicants.repository.ts';
 import { loadUserData } from '../auth/auth.service.ts';
-import { issueLinkToken, readLinkToken } from '../auth/link-tokens.service.ts';
-import { findUserById } from '../auth/users.repository.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { findGuestJoinToken } from './info-session-guests.repository.ts';
 import {
@@ -244,13 +240,18 @@ function placeOf(session: InfoSessionRow, joinLink: string): SessionPlace {
   };
 }
 
+/** The information session the applicant chose, if any. */
+export async function findChosenSession(db: Executor, applicantId: string) {
+  const applicant = await findApplicant(db, applicantId);
+  return applicant?.infoSessionId ? findInfoSession(db, applicant.infoSessionId) : undefined;
+}
+
 /** The session an applicant's or a guest's join token leads to; 'expired' once the token lapsed. */
 async function sessionOfJoinToken(app: FastifyInstance, token: string) {
   const link = await readLinkToken(app.db, token, 'info-session');
   if (link) {
     if (link.expired) return 'expired';
-    const applicant = await findApplicant(app.db, link.userId);
-    return applicant?.infoSessionId ? findInfoSession(app.db, applicant.infoSessionId) : undefined;
+    return findChosenSession(app.db, link.userId);
   }
   const guest = await findGuestJoinToken(app.db, hashToken(token));
   if (!guest) return undefined;

@@ -1,9 +1,9 @@
 import { messages, type SelfInviteParams } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { findApplicant } from '../../core/applicants.repository.ts';
+import { findUserByEmail } from '../../core/users.repository.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
-import { findApplicant } from '../applicants/applicants.repository.ts';
-import { findUserByEmail } from '../auth/users.repository.ts';
 import { insertGuestJoinToken, upsertInfoSessionGuest } from './info-session-guests.repository.ts';
 import { findInfoSession } from './info-sessions.repository.ts';
 import { chooseSession, joinLinkTtlSeconds, queueSessionInvitation } from './info-sessions.service.ts';

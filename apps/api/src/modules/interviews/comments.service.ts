@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { findApplicantByEmail } from '../../core/applicants.repository.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findApplicantByEmail, insertActivity } from '../applicants/applicants.repository.ts';
 import { findComments, insertComment } from './comments.repository.ts';
 
 async function applicantIdOf(app: FastifyInstance, email: string) {

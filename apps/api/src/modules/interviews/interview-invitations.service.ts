@@ -7,32 +7,27 @@ import {
   staffRoles,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { findApplicant, findApplicantByEmail, lockApplicant } from '../../core/applicants.repository.ts';
+import { moveApplication } from '../../core/application-status.service.ts';
+import {
+  countLinkTokenUse,
+  markLinkTokenUsed,
+  replaceUnusedLinkTokens,
+} from '../../core/link-tokens.repository.ts';
+import {
+  issueLinkToken,
+  type LinkToken,
+  readKnownLinkToken,
+  readLinkToken,
+} from '../../core/link-tokens.service.ts';
+import { findAdminEmails, findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import { formatTwelveHour, toInstant } from '../../lib/school-time.ts';
 import { renderInterviewInviteMail } from '../../mail/templates/interview-invite.ts';
 import { renderInterviewRescheduledMail } from '../../mail/templates/interview-rescheduled.ts';
-import {
-  findAdminEmails,
-  findApplicant,
-  findApplicantByEmail,
-  insertActivity,
-  lockApplicant,
-} from '../applicants/applicants.repository.ts';
-import { moveApplication } from '../applicants/application-status.service.ts';
-import {
-  countLinkTokenUse,
-  markLinkTokenUsed,
-  replaceUnusedLinkTokens,
-} from '../auth/link-tokens.repository.ts';
-import {
-  issueLinkToken,
-  type LinkToken,
-  readKnownLinkToken,
-  readLinkToken,
-} from '../auth/link-tokens.service.ts';
-import { findUserById } from '../auth/users.repository.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import {
   findLatestInterview,

@@ -1,5 +1,6 @@
 import { type Interview, staffRoles } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -21,4 +22,10 @@ export async function getInterview(
     optionalInvitationComment: interview.comment,
     heldDate: interview.heldAt ? formatSchoolDate(interview.heldAt, app.config.timeZone) : null,
   };
+}
+
+/** The applicant's latest interview while it is still to come: what an invitation can be sent again for. */
+export async function findUpcomingInterview(db: Executor, applicantId: string) {
+  const interview = await findLatestInterview(db, applicantId);
+  return interview && interview.scheduledAt.getTime() > Date.now() ? interview : undefined;
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { claimDueJobs, enqueueJob, finishJob, retryJob } from '../../core/jobs.repository.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { loggableError } from '../../lib/error-log.ts';
-import { claimDueJobs, enqueueJob, finishJob, retryJob } from './jobs.repository.ts';
 
 export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
 

@@ -123,6 +123,40 @@ describe('mail outbox worker', () => {
     expect(mail?.attachments[1]?.content.toString()).toBe('BEGIN:VCALENDAR');
   });
 
+  it('readies each batch through the steps modules register, each on what the one before left', async () => {
+    const smtp = await startSmtpListener();
+    closers.push(smtp.close);
+    const app = await appWithSmtp(smtp.url);
+    const held = `held-${Date.now()}@example.com`;
+    const kept = `kept-${Date.now()}@example.com`;
+    const seenBySecondStep: string[] = [];
+    app.mailWorker.prepareWith(async (batch) => ({
+      send: batch.filter((mail) => mail.toAddress !== held),
+      skipped: batch.filter((mail) => mail.toAddress === held),
+    }));
+    app.mailWorker.prepareWith(async (batch) => {
+      seenBySecondStep.push(...batch.map((mail) => mail.toAddress));
+      return {
+        send: batch.map((mail) => (mail.toAddress === kept ? { ...mail, subject: 'Prepared' } : mail)),
+        skipped: [],
+      };
+    });
+    for (const to of [held, kept]) {
+      await queueMail(app.db, {
+        kind: 'test',
+        to,
+        rendered: () => ({ subject: 'Queued', html: '<p>Hello</p>', text: 'Hello' }),
+      });
+    }
+    await app.mailWorker.drain();
+    expect(seenBySecondStep).toContain(kept);
+    expect(seenBySecondStep).not.toContain(held);
+    expect(smtp.received.find((m) => JSON.stringify(m.to).includes(kept))?.subject).toBe('Prepared');
+    expect(smtp.received.some((m) => JSON.stringify(m.to).includes(held))).toBe(false);
+    const [row] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, held));
+    expect(row?.status).toBe('skipped');
+  });
+
   it('hands a message back to the queue when the process holding it dies mid-send', async () => {
     const smtp = await startSmtpListener();
     closers.push(smtp.close);

@@ -9,6 +9,8 @@ import {
 } from './mail.repository.ts';
 import type { MailFrom, MailTransport } from './mail.transport.ts';
 
+export type { OutboxMail };
+
 const BATCH_SIZE = 50;
 const LEASE_SECONDS = 120;
 const MAX_ATTEMPTS = 30;
@@ -23,14 +25,13 @@ export function retryDelaySeconds(attempts: number): number | null {
 /** Readies a claimed batch just before sending: what to send (possibly changed) and what to hold back. */
 export type PrepareMail = (batch: OutboxMail[]) => Promise<{ send: OutboxMail[]; skipped: OutboxMail[] }>;
 
-const sendAll: PrepareMail = async (batch) => ({ send: batch, skipped: [] });
-
 /** Sends the outbox: polls, and is poked right after an action queues mail. */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  private readonly preparations: PrepareMail[] = [];
 
   constructor(
     private readonly db: Db,
@@ -38,9 +39,16 @@ export class MailWorker {
     private readonly log: FastifyBaseLogger,
     /** Read for each batch: the sender's name follows the school's settings without a restart. */
     private readonly sender: () => Promise<MailFrom>,
-    private readonly prepare: PrepareMail = sendAll,
     private readonly pollMs = 1_000,
   ) {}
+
+  /**
+   * Adds a step that readies each batch before it is sent, for a module whose rules decide what
+   * its recipients get (the worker knows no module: applicants/ registers its opt-outs this way).
+   */
+  prepareWith(step: PrepareMail) {
+    this.preparations.push(step);
+  }
 
   start() {
     this.stopped = false;
@@ -93,6 +101,18 @@ export class MailWorker {
       sent += results.filter(Boolean).length;
       if (results.some((ok) => !ok)) return sent;
     }
+  }
+
+  /** Runs the steps in turn, each on what the one before left to send. */
+  private async prepare(batch: OutboxMail[]) {
+    let send = batch;
+    const skipped: OutboxMail[] = [];
+    for (const step of this.preparations) {
+      const prepared = await step(send);
+      send = prepared.send;
+      skipped.push(...prepared.skipped);
+    }
+    return { send, skipped };
   }
 
   private schedule(delayMs: number) {

@@ -17,6 +17,11 @@ import {
 } from '@intake/contracts';
 import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { lockApplicant } from '../../core/applicants.repository.ts';
+import { moveNative } from '../../core/application-status.service.ts';
+import { linkInvalid } from '../../core/link-tokens.service.ts';
+import { findAdminEmails } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, notFound, wrongState } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -25,12 +30,8 @@ import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { renderPaymentConfirmedMail } from '../../mail/templates/payment-confirmed.ts';
 import { renderPaymentDeclinedMail } from '../../mail/templates/payment-declined.ts';
 import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-proof-received.ts';
-import { findAdminEmails, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
-import { moveNative } from '../applicants/application-status.service.ts';
-import { linkInvalid } from '../auth/link-tokens.service.ts';
 import { findTuitionOwed } from '../enrolment/payment-plan.service.ts';
-import { findFile } from '../files/files.repository.ts';
-import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
+import { fileUrlOf, findOwnFile } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { getPaymentAccount, getSchool } from '../settings/settings.service.ts';
 import {
@@ -61,9 +62,8 @@ function wrongFormat(method: PaymentMethod) {
 
 /** The applicant's own uploaded file named by the link, of a format the method allows. */
 async function findProofFile(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
-  const id = fileIdOfUrl(proof.transactionImageLink);
-  const file = id ? await findFile(app.db, id) : undefined;
-  if (!file || file.ownerId !== applicantId) throw badRequest(messages.uploadProofFirst);
+  const file = await findOwnFile(app.db, applicantId, proof.transactionImageLink);
+  if (!file) throw badRequest(messages.uploadProofFirst);
   if (!PAYMENT_PROOF_FORMATS[proof.paymentMethod].includes(file.format)) {
     throw badRequest(wrongFormat(proof.paymentMethod));
   }

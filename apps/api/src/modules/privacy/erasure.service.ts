@@ -7,13 +7,13 @@ import {
 } from '@intake/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
 import { renderErasureRequestReceivedMail } from '../../mail/templates/erasure-request-received.ts';
 import { renderErasureRequestedMail } from '../../mail/templates/erasure-requested.ts';
-import { insertAudit } from '../admin/admin.repository.ts';
-import { insertActivity } from '../applicants/applicants.repository.ts';
 import { loginAccountKey } from '../auth/login-throttle.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import {

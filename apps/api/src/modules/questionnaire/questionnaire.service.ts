@@ -9,9 +9,9 @@ import {
 import { ALREADY_SUBMITTED_CODE } from '@intake/contracts/endpoints/questionnaire';
 import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
+import { findApplicant, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
+import { moveApplication } from '../../core/application-status.service.ts';
 import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
-import { findApplicant, lockApplicant, updateApplicant } from '../applicants/applicants.repository.ts';
-import { moveApplication } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 
 const alreadySubmitted = () =>

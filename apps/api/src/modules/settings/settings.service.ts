@@ -36,6 +36,11 @@ export async function areApplicationsOpen(db: Executor): Promise<boolean> {
   return window?.open ?? true;
 }
 
+/** Opens or closes applications (an admin's start and stop in the console). */
+export async function setApplicationsOpen(db: Executor, open: boolean) {
+  await upsertSetting(db, APPLICATION_WINDOW, { open });
+}
+
 /**
  * Records this start's environment defaults in the database, so that whatever renders a page or
  * an e-mail (often deep in a transaction, without the config) finds the school in one place.

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { jsonRecordset } from '../../db/json-rows.ts';
-import { linkTokens } from '../../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { jsonRecordset } from '../db/json-rows.ts';
+import { linkTokens } from '../db/schema/index.ts';
 
 export type NewLinkToken = { tokenHash: string; purpose: string; userId: string; ttlSeconds: number };
 

@@ -1,9 +1,9 @@
 import type { Role, UserData } from '@intake/contracts';
 import { MONTHS } from '@intake/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { jsonRecordset } from '../../db/json-rows.ts';
-import { applicants, cohorts, users } from '../../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { jsonRecordset } from '../db/json-rows.ts';
+import { applicants, cohorts, users } from '../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -113,4 +113,14 @@ export const formatApplicationId = (applicationNumber: number) =>
 
 export async function updateProfilePicture(db: Executor, userId: string, profilePictureUrl: string) {
   await db.update(users).set({ profilePictureUrl, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+export async function updateUserRole(db: Executor, userId: string, role: Role) {
+  await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, userId));
+}
+
+/** Staff who hear about applicant actions: every admin, and the staff member who acted last. */
+export async function findAdminEmails(db: Executor) {
+  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
+  return rows.map((row) => row.email);
 }

@@ -1,11 +1,9 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client.ts';
-import { jsonRecordset } from '../../db/json-rows.ts';
-import { activityLog, applicants, cohorts, users } from '../../db/schema/index.ts';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { jsonRecordset } from '../db/json-rows.ts';
+import { applicants, cohorts, users } from '../db/schema/index.ts';
 
 export type NewApplicant = typeof applicants.$inferInsert;
-export type NewActivity = typeof activityLog.$inferInsert;
 
 export async function insertApplicants(
   db: Executor,
@@ -24,25 +22,7 @@ export async function insertApplicants(
     from ${jsonRecordset(records, 'user_id uuid, age_range text, cohort_id uuid, terms_accepted_at timestamptz')}`);
 }
 
-export async function insertActivities(db: Executor, rows: NewActivity[]) {
-  if (rows.length === 0) return;
-  const records = rows.map((row) => ({
-    applicant_id: row.applicantId,
-    actor_id: row.actorId ?? null,
-    action: row.action,
-    from_status: row.fromStatus ?? null,
-    to_status: row.toStatus ?? null,
-    details: row.details ?? null,
-  }));
-  await db.execute(sql`
-    insert into ${activityLog} (applicant_id, actor_id, action, from_status, to_status, details)
-    select applicant_id, actor_id, action, from_status, to_status, details
-    from ${jsonRecordset(records, 'applicant_id uuid, actor_id uuid, action text, from_status text, to_status text, details jsonb')}`);
-}
-
 export const insertApplicant = (db: Executor, applicant: NewApplicant) => insertApplicants(db, [applicant]);
-
-export const insertActivity = (db: Executor, activity: NewActivity) => insertActivities(db, [activity]);
 
 export async function findCurrentCohortId(db: Executor): Promise<string | undefined> {
   const [row] = await db.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.isCurrent, sql`true`));
@@ -67,26 +47,6 @@ export async function findApplicant(db: Executor, userId: string) {
   return row;
 }
 
-/** The applicant's activity log, oldest first, with who acted. */
-export async function findActivity(db: Executor, applicantId: string) {
-  const actor = alias(users, 'actor');
-  return db
-    .select({
-      action: activityLog.action,
-      fromStatus: activityLog.fromStatus,
-      toStatus: activityLog.toStatus,
-      details: activityLog.details,
-      createdAt: activityLog.createdAt,
-      actorFirstName: actor.firstName,
-      actorLastName: actor.lastName,
-      actorEmail: actor.email,
-    })
-    .from(activityLog)
-    .leftJoin(actor, eq(actor.id, activityLog.actorId))
-    .where(eq(activityLog.applicantId, applicantId))
-    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
-}
-
 export async function findApplicantByEmail(db: Executor, email: string) {
   const [row] = await db
     .select({ user: users, applicant: applicants })
@@ -106,12 +66,6 @@ export async function findApplicantCohort(db: Executor, applicantId: string) {
   return row;
 }
 
-/** Staff who hear about applicant actions: every admin, and the staff member who acted last. */
-export async function findAdminEmails(db: Executor) {
-  const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
-  return rows.map((row) => row.email);
-}
-
 /** Whether each of these users is an applicant who unsubscribed or withdrew; others are absent. */
 export async function findMailingStates(db: Executor, userIds: string[]) {
   if (userIds.length === 0) return [];
@@ -123,4 +77,11 @@ export async function findMailingStates(db: Executor, userIds: string[]) {
     })
     .from(applicants)
     .where(inArray(applicants.userId, userIds));
+}
+
+export async function enableLoanForm(db: Executor, userId: string) {
+  await db
+    .update(applicants)
+    .set({ canFillLoanAgreement: true, updatedAt: sql`now()` })
+    .where(eq(applicants.userId, userId));
 }

@@ -4,14 +4,10 @@ import {
   canMoveNative,
   type NativeState,
 } from '@intake/contracts';
-import type { Executor } from '../../db/client.ts';
-import { notFound, wrongState } from '../../lib/app-error.ts';
-import {
-  insertActivity,
-  lockApplicant,
-  type NewApplicant,
-  updateApplicant,
-} from './applicants.repository.ts';
+import type { Executor } from '../db/client.ts';
+import { notFound, wrongState } from '../lib/app-error.ts';
+import { insertActivity } from './activity-log.repository.ts';
+import { lockApplicant, type NewApplicant, updateApplicant } from './applicants.repository.ts';
 
 export interface StatusChange {
   to: ApplicationStatus;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { jobs } from '../../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { jobs } from '../db/schema/index.ts';
 
 export type Job = typeof jobs.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import type { Executor } from '../db/client.ts';
+import { sessions, users } from '../db/schema/index.ts';
 
 export async function insertSession(db: Executor, userId: string, absoluteSeconds: number) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { messages } from '@intake/contracts';
-import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import type { Executor } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import { createOpaqueToken, hashToken } from '../lib/tokens.ts';
 import { findLinkToken, insertLinkTokens, markLinkTokenUsed } from './link-tokens.repository.ts';
 
 export type LinkPurpose =
