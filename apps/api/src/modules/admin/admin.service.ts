@@ -10,8 +10,9 @@ import {
   type SchoolSettings,
   type UpdateCohortInput,
 } from '@intake/contracts';
+import { adminErrors } from '@intake/contracts/errors/admin';
 import type { FastifyInstance } from 'fastify';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { findApplicantByEmail, insertActivity } from '../applicants/applicants.repository.ts';
 import { revokeUserSessions } from '../auth/sessions.repository.ts';
 import { countUsersWithRole, findUserByEmail } from '../auth/users.repository.ts';
@@ -126,7 +127,7 @@ export async function changeCohort(
 ) {
   await app.db.transaction(async (tx) => {
     const before = await lockCohort(tx, cohortId);
-    if (!before) throw notFound('No cohort has this id.');
+    if (!before) throw appError(adminErrors.cohortNotFound);
     const change = {
       tuitionFee: input.tuitionFee,
       startMonth: MONTHS.indexOf(input.startMonth) + 1,
@@ -152,9 +153,9 @@ const roleLabel = (role: Role) => role.charAt(0) + role.slice(1).toLowerCase();
 export async function changeRole(app: FastifyInstance, email: string, newRole: Role, actorId: string) {
   await app.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user) throw notFound('No account has this e-mail address.');
+    if (!user) throw appError(adminErrors.accountNotFound);
     if (user.role === 'ADMIN' && newRole !== 'ADMIN' && (await countUsersWithRole(tx, 'ADMIN')) <= 1) {
-      throw new AppError(422, 'RULE_BROKEN', 'The last admin cannot be given another role.');
+      throw appError(adminErrors.lastAdmin);
     }
     await updateUserRole(tx, user.id, newRole);
     if (newRole === 'SUSPENDED') await revokeUserSessions(tx, user.id);
@@ -172,7 +173,7 @@ export async function changeRole(app: FastifyInstance, email: string, newRole: R
 export async function enableLoan(app: FastifyInstance, email: string, actorId: string) {
   await app.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
-    if (!found) throw notFound('No applicant has this e-mail address.');
+    if (!found) throw appError(adminErrors.applicantNotFound);
     await enableLoanForm(tx, found.user.id);
     await insertActivity(tx, { applicantId: found.user.id, actorId, action: 'LOAN_FORM_ENABLED' });
     await insertAudit(tx, { actorId, action: 'LOAN_FORM_ENABLED', subject: email });

@@ -1,6 +1,7 @@
 import { messages, WITHDRAW_LINK_TTL_SECONDS, type WithdrawChoice } from '@intake/contracts';
+import { applicantErrors } from '@intake/contracts/errors/applicants';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import {
   renderApplicantMessageMail,
   renderApplicationWithdrawnMail,
@@ -70,7 +71,7 @@ export async function withdrawApplication(
     const { userId } = await consumeLinkToken(tx, token, ['withdraw']);
     const applicant = await lockApplicant(tx, userId);
     const user = await findUserData(tx, userId);
-    if (!applicant || !user) throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
+    if (!applicant || !user) throw appError(applicantErrors.withdrawalLinkInvalid);
     const details = { reason: `I want to ${reason.choice} because ${reason.because}` };
     if (reason.choice === 'Unsubscribe for your Emails') {
       if (!applicant.unsubscribedAt) await updateApplicant(tx, userId, { unsubscribedAt: new Date() });

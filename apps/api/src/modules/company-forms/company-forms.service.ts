@@ -5,9 +5,9 @@ import {
   type PartnerApplication,
   type StayUpdated,
 } from '@intake/contracts';
-import { ALREADY_SUBSCRIBED_CODE } from '@intake/contracts/endpoints/company-forms';
+import { companyFormErrors } from '@intake/contracts/errors/company-forms';
 import type { FastifyInstance } from 'fastify';
-import { conflict } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { renderHireRequestReceivedMail } from '../../mail/templates/hire-request-received.ts';
 import { renderPartnerApplicationReceivedMail } from '../../mail/templates/partner-application-received.ts';
 import { findAdminEmails } from '../applicants/applicants.repository.ts';
@@ -74,7 +74,7 @@ export async function subscribeToLaunch(app: FastifyInstance, input: StayUpdated
   if (isHoneypotFilled(input)) return { message: messages.subscribed };
   const { website: _honeypot, ...fields } = input;
   const created = await insertLaunchSubscriber(app.db, fields);
-  if (!created) throw conflict(messages.alreadySubscribed, ALREADY_SUBSCRIBED_CODE);
+  if (!created) throw appError(companyFormErrors.alreadySubscribed);
   return { message: messages.subscribed };
 }
 

@@ -9,10 +9,11 @@ import {
   type CsvProblem,
   messages,
 } from '@intake/contracts';
+import { csvImportErrors } from '@intake/contracts/errors/csv-import';
 import { applicationPhoneProblem } from '@intake/contracts/phone';
 import { type Parser, parse } from 'csv-parse';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { insertAudit } from '../admin/admin.repository.ts';
 import {
   findCurrentCohortId,
@@ -31,12 +32,7 @@ const CONCURRENT_BATCHES = 3;
 type ParsedRecord = { record: string[]; info: { lines: number } };
 type Candidate = { line: number; application: Application };
 
-const headerProblem = () =>
-  new AppError(
-    400,
-    'CSV_BAD_HEADER',
-    `The first row must name the columns: ${CSV_COLUMNS.join(',')} (in any order).`,
-  );
+const headerProblem = () => appError(csvImportErrors.badHeader);
 
 /** Maps each documented column to its position, or throws when the header row is not exactly them. */
 function readHeader(header: string[] | undefined): Map<CsvColumn, number> {

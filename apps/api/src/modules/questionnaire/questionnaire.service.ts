@@ -6,16 +6,15 @@ import {
   type QuestionnaireDraft,
   questionnaireSubmitSchema,
 } from '@intake/contracts';
-import { ALREADY_SUBMITTED_CODE } from '@intake/contracts/endpoints/questionnaire';
+import { questionnaireErrors } from '@intake/contracts/errors/questionnaire';
 import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { appError, badRequest, notFound } from '../../lib/app-error.ts';
 import { findApplicant, lockApplicant, updateApplicant } from '../applicants/applicants.repository.ts';
 import { moveApplication } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 
-const alreadySubmitted = () =>
-  new AppError(400, ALREADY_SUBMITTED_CODE, messages.alreadySubmittedQuestionnaire);
+const alreadySubmitted = () => appError(questionnaireErrors.alreadySubmitted);
 
 /**
  * What only the server checks, with the page it is on: the date of birth (page 1) against the
