@@ -1,3 +1,4 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { INFO_SESSION_MODES, type InfoSession, type InfoSessionInput } from '@intake/contracts/info-sessions';
 import { messages } from '@intake/contracts/messages';
 import { Button, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
@@ -12,7 +13,6 @@ import { useCreateInfoSessionMutation } from '../api/create-info-session';
 import { useInfoSessionsQuery } from '../api/get-info-sessions';
 import { useSendInfoSessionEmailMutation } from '../api/send-info-session-email';
 import { useUpdateInfoSessionMutation } from '../api/update-info-session';
-import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { ListState } from './list-state';
 import { Panel } from './panel';
