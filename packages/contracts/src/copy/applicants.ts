@@ -1,3 +1,9 @@
+/** What the API answers when an application is received (endpoints/applicants.ts). */
+export const applyAnswers = {
+  applied: 'Application received. Check your e-mail to create your password.',
+  registeredByStaff: 'Applicant registered. They have been e-mailed a link to create a password.',
+};
+
 /** The Terms and Conditions with the privacy policy (docs/spec/portal-spec.md §1), written for Nigeria's NDPA 2023. */
 export const termsCopy = {
   parties: (legalName: string, name: string) =>

@@ -39,3 +39,11 @@ export const csvImportErrors = defineErrors({
       'The import stopped part-way. Rows already processed are registered; upload the file again to finish.',
   },
 });
+
+/** Why one row was rejected or skipped, as the import's report lists it. */
+export const csvRowProblems = {
+  fieldCount: (found: number) => `Expected ${CSV_COLUMNS.length} fields, found ${found}`,
+  invalid: 'Invalid row',
+  unreadableFromHere: (parserMessage: string) => `Unreadable CSV from here on: ${parserMessage}`,
+  repeatsEmail: (earlierLine: number) => `Repeats the e-mail on line ${earlierLine}`,
+};

@@ -1,3 +1,4 @@
+import { applyAnswers } from '@intake/contracts/copy/applicants';
 import * as endpoints from '@intake/contracts/endpoints/applicants';
 import * as withdrawal from '@intake/contracts/endpoints/withdrawal';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,11 +10,11 @@ import { withdrawApplication } from './withdrawal.service.ts';
 export const applicantsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.apply, async (request) => {
     await applyForAdmission(app, request.body);
-    return { message: 'Application received. Check your e-mail to create your password.' };
+    return { message: applyAnswers.applied };
   });
   registerEndpoint(app, endpoints.registerApplicant, async (request) => {
     await applyForAdmission(app, request.body, requirePrincipal(request).userId);
-    return { message: 'Applicant registered. They have been e-mailed a link to create a password.' };
+    return { message: applyAnswers.registeredByStaff };
   });
   registerEndpoint(app, withdrawal.withdrawApplication, (request) =>
     withdrawApplication(app, request.params.user, request.query.reasonForWithdraw),

@@ -9,7 +9,7 @@ import {
   type CsvProblem,
   messages,
 } from '@intake/contracts';
-import { csvImportErrors } from '@intake/contracts/errors/csv-import';
+import { csvImportErrors, csvRowProblems } from '@intake/contracts/errors/csv-import';
 import { applicationPhoneProblem } from '@intake/contracts/phone';
 import { type Parser, parse } from 'csv-parse';
 import type { FastifyInstance } from 'fastify';
@@ -53,7 +53,7 @@ function checkRow(
   columns: Map<CsvColumn, number>,
 ): { application?: Application; reason?: string } {
   if (record.length !== CSV_COLUMNS.length) {
-    return { reason: `Expected ${CSV_COLUMNS.length} fields, found ${record.length}` };
+    return { reason: csvRowProblems.fieldCount(record.length) };
   }
   const fields = Object.fromEntries(CSV_COLUMNS.map((column) => [column, record[columns.get(column) ?? -1]]));
   // Staff import applicants the school already holds; the terms are theirs to have agreed.
@@ -63,7 +63,7 @@ function checkRow(
     return phoneProblem ? { reason: `phone: ${phoneProblem}` } : { application: result.data };
   }
   const issue = result.error.issues[0];
-  return { reason: issue ? `${issue.path.join('.') || 'row'}: ${issue.message}` : 'Invalid row' };
+  return { reason: issue ? `${issue.path.join('.') || 'row'}: ${issue.message}` : csvRowProblems.invalid };
 }
 
 /**
@@ -189,7 +189,7 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
               line,
               email: null,
               outcome: 'rejected',
-              reason: `Unreadable CSV from here on: ${(error as Error).message}`,
+              reason: csvRowProblems.unreadableFromHere((error as Error).message),
             });
             break;
           }
@@ -201,7 +201,7 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
           const { application, reason } = checkRow(record, columns);
           if (!application) {
             const email = record[columns.get('email') ?? -1]?.trim() || null;
-            note({ line, email, outcome: 'rejected', reason: reason ?? 'Invalid row' });
+            note({ line, email, outcome: 'rejected', reason: reason ?? csvRowProblems.invalid });
             continue;
           }
           const earlier = firstLineOf.get(application.email);
@@ -210,7 +210,7 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
               line,
               email: application.email,
               outcome: 'skipped',
-              reason: `Repeats the e-mail on line ${earlier}`,
+              reason: csvRowProblems.repeatsEmail(earlier),
             });
             continue;
           }
