@@ -4,17 +4,20 @@ import { CSV_MAX_BYTES, type CsvImportEvent } from '@intake/contracts';
 import { registerApplicantsViaCsv } from '@intake/contracts/endpoints/csv-import';
 import { csvImportErrors } from '@intake/contracts/errors/csv-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
 import { appError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { openCsvImport } from './csv-import.service.ts';
-import { removeStaleSpools, spoolCsvUpload } from './csv-upload.ts';
+import { spoolCsvUpload } from './csv-upload.ts';
 
 const eventLine = (event: CsvImportEvent) => `${JSON.stringify(event)}\n`;
 
+/** Where an upload is saved whole before anything is registered. */
+export const csvSpoolDir = (config: Config) => path.join(config.dataDir, 'tmp');
+
 export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const spoolDir = path.join(app.config.dataDir, 'tmp');
-  app.addHook('onReady', () => removeStaleSpools(spoolDir));
+  const spoolDir = csvSpoolDir(app.config);
   registerEndpoint(app, registerApplicantsViaCsv, async (request, reply) => {
     const actorId = requirePrincipal(request).userId;
     if (!request.isMultipart()) {

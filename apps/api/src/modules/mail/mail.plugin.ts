@@ -1,10 +1,10 @@
 import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { onlyReads } from '../../lib/route-methods.ts';
-import { prepareApplicantMail } from '../applicants/withdrawal.service.ts';
 import { getSchool } from '../settings/settings.service.ts';
 import { createMailTransport } from './mail.transport.ts';
 import { MailWorker } from './mail.worker.ts';
+import { mailboxRoutes } from './mailbox.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,14 +12,15 @@ declare module 'fastify' {
   }
 }
 
-/** Owns the outbox worker: started when the app is ready, drained and stopped when it closes. */
+/**
+ * The mail module: owns the outbox worker (started when the app is ready, drained and stopped when
+ * it closes) and, outside production, the /dev/mailbox page.
+ */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { name, address } = app.config.mailFrom;
   // MAIL_FROM's own name, else the school's (issue 18.12): never the product's.
   const sender = async () => ({ name: name ?? (await getSchool(app.db)).identity.name, address });
-  const worker = new MailWorker(app.db, createMailTransport(app.config), app.log, sender, (batch) =>
-    prepareApplicantMail(app, batch),
-  );
+  const worker = new MailWorker(app.db, createMailTransport(app.config), app.log, sender);
   app.decorate('mailWorker', worker);
   // Any response that may have queued mail nudges the worker instead of waiting for its poll; only
   // routes that may write carry the hook, so reads pay nothing for it.
@@ -33,4 +34,5 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   });
   if (app.config.workers) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
+  if (app.config.env !== 'production') await app.register(mailboxRoutes);
 });

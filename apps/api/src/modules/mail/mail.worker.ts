@@ -31,6 +31,7 @@ export class MailWorker {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  private prepare: PrepareMail = sendAll;
 
   constructor(
     private readonly db: Db,
@@ -38,9 +39,16 @@ export class MailWorker {
     private readonly log: FastifyBaseLogger,
     /** Read for each batch: the sender's name follows the school's settings without a restart. */
     private readonly sender: () => Promise<MailFrom>,
-    private readonly prepare: PrepareMail = sendAll,
     private readonly pollMs = 1_000,
   ) {}
+
+  /**
+   * Readies each batch just before it is sent. The module that owns the recipients' choices sets it
+   * (applicants: opt-outs and withdraw links), so the outbox does not call back into it.
+   */
+  prepareWith(prepare: PrepareMail) {
+    this.prepare = prepare;
+  }
 
   start() {
     this.stopped = false;
