@@ -1,7 +1,7 @@
 import { messages, WITHDRAW_LINK_TTL_SECONDS, type WithdrawChoice } from '@intake/contracts';
 import { applicantErrors } from '@intake/contracts/errors/applicants';
-import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import {
   renderApplicantMessageMail,
   renderApplicationWithdrawnMail,
@@ -31,9 +31,9 @@ const AFTER_WITHDRAWAL_KINDS = new Set(['application-withdrawn']);
  * (checked now, so mail queued before they unsubscribed is held back too) and gives every
  * e-mail to an applicant a fresh single-use withdraw / unsubscribe link.
  */
-export async function prepareApplicantMail(app: FastifyInstance, batch: OutboxMail[]) {
+export async function prepareApplicantMail(deps: ServiceDeps<'config' | 'db'>, batch: OutboxMail[]) {
   const userIds = [...new Set(batch.flatMap((mail) => (mail.userId ? [mail.userId] : [])))];
-  const states = new Map((await findMailingStates(app.db, userIds)).map((state) => [state.userId, state]));
+  const states = new Map((await findMailingStates(deps.db, userIds)).map((state) => [state.userId, state]));
   const send: OutboxMail[] = [];
   const skipped: OutboxMail[] = [];
   const linked: OutboxMail[] = [];
@@ -45,13 +45,13 @@ export async function prepareApplicantMail(app: FastifyInstance, batch: OutboxMa
     else linked.push(mail);
   }
   const tokens = await issueLinkTokens(
-    app.db,
+    deps.db,
     linked.map((mail) => mail.userId as string),
     'withdraw',
     WITHDRAW_LINK_TTL_SECONDS,
   );
   linked.forEach((mail, i) => {
-    const url = `${app.config.publicUrl}/application/withdraw/${tokens[i]}`;
+    const url = `${deps.config.publicUrl}/application/withdraw/${tokens[i]}`;
     send.push({ ...mail, ...appendWithdrawLink(mail, url) });
   });
   return { send, skipped };
@@ -63,11 +63,11 @@ export async function prepareApplicantMail(app: FastifyInstance, batch: OutboxMa
  * and ends their sessions; anything else reaches the admins.
  */
 export async function withdrawApplication(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'spreadChanges'>,
   token: string,
   reason: { choice: WithdrawChoice; because: string },
 ) {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { userId } = await consumeLinkToken(tx, token, ['withdraw']);
     const applicant = await lockApplicant(tx, userId);
     const user = await findUserData(tx, userId);
@@ -105,6 +105,6 @@ export async function withdrawApplication(
       (await findAdminEmails(tx)).map((to) => ({ kind: 'applicant-message', to, rendered })),
     );
   });
-  await app.spreadChanges();
+  await deps.spreadChanges();
   return { message: messages.withdrawalProcessed };
 }

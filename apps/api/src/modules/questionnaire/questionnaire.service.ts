@@ -8,8 +8,8 @@ import {
 } from '@intake/contracts';
 import { questionnaireErrors } from '@intake/contracts/errors/questionnaire';
 import { phoneProblem } from '@intake/contracts/phone';
-import type { FastifyInstance } from 'fastify';
 import { appError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { findApplicant, lockApplicant, updateApplicant } from '../applicants/applicants.repository.ts';
 import { moveApplication } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
@@ -27,8 +27,8 @@ function checkAgainstApplication(q: QuestionnaireDraft, ageRange: string) {
   if (alternatePhoneProblem) throw badRequest(alternatePhoneProblem, { page: 2 });
 }
 
-export async function getQuestionnaire(app: FastifyInstance, applicantId: string) {
-  const applicant = await findApplicant(app.db, applicantId);
+export async function getQuestionnaire(deps: ServiceDeps<'db'>, applicantId: string) {
+  const applicant = await findApplicant(deps.db, applicantId);
   if (!applicant) throw notFound();
   return {
     questionnaire: (applicant.questionnaire ?? {}) as QuestionnaireDraft,
@@ -38,11 +38,11 @@ export async function getQuestionnaire(app: FastifyInstance, applicantId: string
 
 /** Saves a draft (any part of the questionnaire) over the stored one, while it is not submitted. */
 export async function saveQuestionnaireDraft(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db'>,
   applicantId: string,
   draft: QuestionnaireDraft,
 ) {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw notFound();
     if (applicant.applicationStatus !== 'APPLIED') throw alreadySubmitted();
@@ -51,16 +51,16 @@ export async function saveQuestionnaireDraft(
       questionnaire: { ...(applicant.questionnaire ?? {}), ...draft },
     });
   });
-  return loadUserData(app.db, applicantId);
+  return loadUserData(deps.db, applicantId);
 }
 
 /** Checks every page, stores the questionnaire and moves the applicant to QUESTIONNAIRE. */
 export async function submitQuestionnaire(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db'>,
   applicantId: string,
   latest: QuestionnaireDraft,
 ) {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw notFound();
     const checked = questionnaireSubmitSchema.safeParse({ ...(applicant.questionnaire ?? {}), ...latest });
@@ -88,5 +88,5 @@ export async function submitQuestionnaire(
       refusal: messages.alreadySubmittedQuestionnaire,
     });
   });
-  return loadUserData(app.db, applicantId);
+  return loadUserData(deps.db, applicantId);
 }
