@@ -1,4 +1,5 @@
 import { adminCopy } from '@intake/contracts/copy/admin-console';
+import { copy } from '@intake/contracts/copy/shared';
 import { INFO_SESSION_MODES, type InfoSession, type InfoSessionInput } from '@intake/contracts/info-sessions';
 import { messages } from '@intake/contracts/messages';
 import { Button, NativeSelect, SimpleGrid, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
@@ -6,7 +7,6 @@ import { useState } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
-import { copy } from '../../../lib/copy';
 import { formatSessionDate, formatTime12h } from '../../../lib/session-time';
 import { fromWireDate, isoToday, toWireDate, toWireTime } from '../../../lib/wire-dates';
 import { useCreateInfoSessionMutation } from '../api/create-info-session';

@@ -1,8 +1,8 @@
 import { ARBITRATION_NEGOTIATION_DAYS, LIABILITY_CAP_NAIRA } from '@intake/contracts/constants';
 import { termsCopy } from '@intake/contracts/copy/applicants';
+import { copy } from '@intake/contracts/copy/shared';
 import { Anchor, List, Modal, Stack, Text, Title } from '@mantine/core';
 import { EnsureAppProviders } from '../../../app/providers';
-import { copy } from '../../../lib/copy';
 import { formatNaira } from '../../../lib/format';
 import { useSchool } from '../../../lib/school';
 
