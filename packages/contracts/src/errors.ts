@@ -25,6 +25,23 @@ export const errorCodes = {
   rule: 'RULE_BROKEN',
   internal: 'INTERNAL',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** An upload that is not multipart/form-data (415). */
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** A multipart body cut off or malformed on its way (400). */
+  malformedUpload: 'MALFORMED_UPLOAD',
+  applicationsClosed: 'APPLICATIONS_CLOSED',
+  /** An e-mail address already registered (the spec's 'Email exist'). */
+  emailExists: 'EMAIL_EXISTS',
+  linkInvalid: 'LINK_INVALID',
+  /** A questionnaire already submitted cannot be saved or submitted again. */
+  alreadySubmitted: 'ALREADY_SUBMITTED',
+  /** A known e-mail on the launch-updates list. */
+  alreadySubscribed: 'ALREADY_SUBSCRIBED',
+  csvWrongType: 'CSV_WRONG_TYPE',
+  csvNotText: 'CSV_NOT_TEXT',
+  csvNotUtf8: 'CSV_NOT_UTF8',
+  csvTooLarge: 'CSV_TOO_LARGE',
+  csvBadHeader: 'CSV_BAD_HEADER',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */

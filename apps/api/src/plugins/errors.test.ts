@@ -1,3 +1,5 @@
+import { errorCodes, messages } from '@intake/contracts';
+import { unsupportedContentTypeMessage } from '@intake/contracts/errors/uploads';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApplication } from '../../test/factories.ts';
@@ -136,5 +138,31 @@ describe('addresses Fastify refuses before any hook', () => {
     expect(away.headers.location).toBe('/evil.example/%25E0');
     // A call of the API (no page asked for) still gets the error.
     expect((await app.inject({ method: 'GET', url: '/createPassword/abc%E0%A4%A' })).statusCode).toBe(400);
+  });
+});
+
+describe("Fastify's own refusals, in the catalogue's words", () => {
+  it('names a content type no route reads, keeping Fastify’s status and code', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/applicant/apply',
+      payload: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json()).toEqual({
+      message: unsupportedContentTypeMessage,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
+  });
+
+  it('answers a body over the limit with the spec’s sentence', async () => {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/applicant/apply',
+      payload: { ...valid, firstName: 'A'.repeat(1_100_000) },
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json()).toEqual({ message: messages.bodyTooLarge, code: errorCodes.tooLarge });
   });
 });

@@ -1,5 +1,6 @@
 import { errorCodes, messages } from '@intake/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { unsupportedContentTypeMessage, uploadErrors } from '@intake/contracts/errors/uploads';
+import { type FastifyError, type FastifyInstance, errorCodes as fastifyErrors } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -44,19 +45,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       MALFORMED_MULTIPART.test(error.message)
     ) {
       // Busboy's parse errors (a cut-off or malformed multipart body) carry no status: the client's fault.
-      return reply.status(400).send({
-        message: 'The upload was cut off or malformed. Please try again.',
-        code: 'MALFORMED_UPLOAD',
-      });
+      const { status, code, message } = uploadErrors.malformed;
+      return reply.status(status).send({ message, code });
     }
-    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    if (status === 413 || error instanceof fastifyErrors.FST_ERR_CTP_BODY_TOO_LARGE) {
       return reply.status(413).send({ message: messages.bodyTooLarge, code: errorCodes.tooLarge });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: bad JSON, wrong content type, empty body with a JSON header …
       return reply.status(status).send({
         message:
-          error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type.' : error.message,
+          error instanceof fastifyErrors.FST_ERR_CTP_INVALID_MEDIA_TYPE
+            ? unsupportedContentTypeMessage
+            : error.message,
         code: error.code ?? errorCodes.validation,
       });
     }

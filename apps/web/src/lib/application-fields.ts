@@ -1,6 +1,6 @@
 import type { ApplyInput } from '@intake/contracts/auth';
 import { DEFAULT_DIAL_CODE } from '@intake/contracts/constants';
-import { copy } from './copy';
+import { copy } from '@intake/contracts/copy/shared';
 
 /** The application form (the applicant's own on /, and staff registering one) before anything is typed. */
 export const emptyApplication: ApplyInput = {

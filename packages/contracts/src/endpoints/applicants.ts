@@ -1,5 +1,6 @@
 import { applySchema, messageResponseSchema } from '../auth.ts';
 import { defineEndpoint, STAFF_ACT } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 
 /*
  * Applying. Withdrawing, from an e-mail's link, is in withdrawal.ts: a file per screen, so that the
@@ -12,7 +13,7 @@ const application = {
   body: applySchema,
   response: messageResponseSchema,
   status: 201,
-  errors: ['APPLICATIONS_CLOSED', 'EMAIL_EXISTS'],
+  errors: [errorCodes.applicationsClosed, errorCodes.emailExists],
   tags,
 } as const;
 

@@ -1,15 +1,13 @@
 import { messageResponseSchema } from '../auth.ts';
 import { hireRequestSchema, partnerApplicationSchema, stayUpdatedSchema } from '../company-forms.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 
 /*
  * The public forms. What the console reads of them is in company-requests.ts: a file per audience,
  * so that a public form's bundle does not carry the console's calls.
  */
 const tags = ['company-forms'];
-
-/** A known e-mail on the launch-updates list (409; the web shows the spec's own sentence). */
-export const ALREADY_SUBSCRIBED_CODE = 'ALREADY_SUBSCRIBED';
 
 /** Each form: open to anyone, rate limited per address, 201 with the sentence to show. */
 const form = {
@@ -41,6 +39,6 @@ export const subscribeToLaunch = defineEndpoint({
   ...form,
   path: '/api/lampLaunch/stayUpdated',
   body: stayUpdatedSchema,
-  errors: [ALREADY_SUBSCRIBED_CODE],
+  errors: [errorCodes.alreadySubscribed],
   summary: 'Subscribe to launch updates; a known e-mail answers 409 with the spec’s sentence',
 });

@@ -6,9 +6,6 @@ import { questionnaireDraftSchema, questionnaireStateSchema } from '../questionn
 /** The applicant's own questionnaire, found from the session (nothing in the path to change). */
 const own = { access: { allow: APPLICANT }, tags: ['questionnaire'] } as const;
 
-/** A questionnaire already submitted cannot be saved or submitted again (400). */
-export const ALREADY_SUBMITTED_CODE = 'ALREADY_SUBMITTED';
-
 export const getQuestionnaire = defineEndpoint({
   ...own,
   method: 'GET',
@@ -24,7 +21,7 @@ export const saveQuestionnaireDraft = defineEndpoint({
   path: '/api/questionnaire',
   body: questionnaireDraftSchema,
   response: userDataSchema,
-  errors: [errorCodes.notFound, ALREADY_SUBMITTED_CODE],
+  errors: [errorCodes.notFound, errorCodes.alreadySubmitted],
   summary: 'Save the questionnaire as a draft (on Next); answers user data',
 });
 
@@ -34,6 +31,6 @@ export const submitQuestionnaire = defineEndpoint({
   path: '/api/questionnaire/submit',
   body: questionnaireDraftSchema.nullish(),
   response: userDataSchema,
-  errors: [errorCodes.notFound, ALREADY_SUBMITTED_CODE],
+  errors: [errorCodes.notFound, errorCodes.alreadySubmitted],
   summary: 'Submit the questionnaire (APPLIED → QUESTIONNAIRE); the body may carry the last page',
 });

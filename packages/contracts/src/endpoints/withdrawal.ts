@@ -1,5 +1,6 @@
 import { messageResponseSchema, userParamSchema } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 import { withdrawalQuerySchema } from '../withdrawal.ts';
 
 export const withdrawApplication = defineEndpoint({
@@ -9,7 +10,7 @@ export const withdrawApplication = defineEndpoint({
   query: withdrawalQuerySchema,
   response: messageResponseSchema,
   access: { allow: 'link-token' },
-  errors: ['LINK_INVALID'],
+  errors: [errorCodes.linkInvalid],
   rateLimited: true,
   tags: ['applicants'],
   summary:

@@ -1,3 +1,4 @@
+import { companyFormsEmailCopy as copy } from '@intake/contracts/copy/email-company-forms';
 import { renderMail } from './layout.ts';
 
 /** To every admin: a company asked to hire the school's graduates (/hire-from-us). */
@@ -11,13 +12,13 @@ export const renderHireRequestReceivedMail = (data: {
   request: string;
 }) =>
   renderMail({
-    subject: `Hire request from ${data.companyName}`,
-    greeting: 'Hello,',
+    subject: copy.hireSubject(data.companyName),
+    greeting: copy.greeting,
     paragraphs: [
-      `${data.firstName} ${data.lastName} (${data.designation}, ${data.companyName}) would like to hire from the school.`,
-      `E-mail: ${data.email}`,
-      `Skill sets: ${data.skillSet.split(',').join(', ')}`,
-      `Request: ${data.request}`,
+      copy.wouldLikeToHire(data),
+      copy.email(data.email),
+      copy.skillSets(data.skillSet.split(',')),
+      copy.request(data.request),
     ],
-    footer: ['Every hire request is listed in the admin console.'],
+    footer: [copy.hireFooter],
   });

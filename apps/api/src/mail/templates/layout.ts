@@ -1,4 +1,5 @@
 import type { SchoolIdentity } from '@intake/contracts';
+import { emailLayoutCopy } from '@intake/contracts/copy/email-layout';
 
 /** Wraps a message in the school's e-mail layout; every value is escaped. */
 export interface RenderedMail {
@@ -54,7 +55,7 @@ ${mail.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 ${
   mail.action
     ? `<p><a href="${escapeHtml(mail.action.url)}" style="display:inline-block;background:${color};color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(mail.action.label)}</a></p>
-<p style="font-size:13px;color:#555">If the button does not work, copy this address into your browser: ${escapeHtml(mail.action.url)}</p>`
+<p style="font-size:13px;color:#555">${escapeHtml(emailLayoutCopy.buttonFallback)} ${escapeHtml(mail.action.url)}</p>`
     : ''
 }
 ${(mail.footer ?? []).map((p) => `<p style="font-size:12px;color:#777">${escapeHtml(p)}</p>`).join('\n')}
@@ -74,7 +75,7 @@ ${(mail.footer ?? []).map((p) => `<p style="font-size:12px;color:#777">${escapeH
 
 /** Adds the withdraw / unsubscribe line every e-mail to an applicant carries (issue 7). */
 export function appendWithdrawLink(mail: { html: string; text: string }, url: string) {
-  const line = 'Not interested any more? Unsubscribe from our e-mails or withdraw your application';
+  const line = emailLayoutCopy.withdrawLine;
   return {
     html: mail.html.replace(
       '</body></html>',

@@ -1,3 +1,4 @@
+import { companyFormsEmailCopy as copy } from '@intake/contracts/copy/email-company-forms';
 import { renderMail } from './layout.ts';
 
 /** To every admin: a company asked to partner with the school (/partner/join). */
@@ -10,12 +11,8 @@ export const renderPartnerApplicationReceivedMail = (data: {
   message: string;
 }) =>
   renderMail({
-    subject: `Partner application from ${data.companyName}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${data.firstName} ${data.lastName} (${data.designation}, ${data.companyName}) would like to partner with the school.`,
-      `E-mail: ${data.email}`,
-      `Message: ${data.message}`,
-    ],
-    footer: ['Every partner application is listed in the admin console.'],
+    subject: copy.partnerSubject(data.companyName),
+    greeting: copy.greeting,
+    paragraphs: [copy.wouldLikeToPartner(data), copy.email(data.email), copy.message(data.message)],
+    footer: [copy.partnerFooter],
   });

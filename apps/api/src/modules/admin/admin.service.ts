@@ -10,13 +10,14 @@ import {
   type SchoolSettings,
   type UpdateCohortInput,
 } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import { adminErrors } from '@intake/contracts/errors/admin';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { enableLoanForm, findApplicantByEmail } from '../../core/applicants.repository.ts';
 import { findAudit, insertAudit } from '../../core/audit-log.repository.ts';
 import { revokeUserSessions } from '../../core/sessions.repository.ts';
 import { countUsersWithRole, findUserByEmail, updateUserRole } from '../../core/users.repository.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import {
   removeSchoolLogo,
   savePaymentAccount,
@@ -32,8 +33,8 @@ import {
   updateCohort,
 } from './admin.repository.ts';
 
-export async function setApplicationWindow(app: FastifyInstance, open: boolean, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function setApplicationWindow(deps: ServiceDeps<'db'>, open: boolean, actorId: string) {
+  await deps.db.transaction(async (tx) => {
     await setApplicationsOpen(tx, open);
     await insertAudit(tx, { actorId, action: open ? 'APPLICATIONS_STARTED' : 'APPLICATIONS_STOPPED' });
   });
@@ -41,8 +42,8 @@ export async function setApplicationWindow(app: FastifyInstance, open: boolean, 
 }
 
 /** A new cohort becomes the current one; what the spec's bodiless call leaves out follows the last one. */
-export async function createBatch(app: FastifyInstance, input: CreateBatchInput, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function createBatch(deps: ServiceDeps<'db'>, input: CreateBatchInput, actorId: string) {
+  await deps.db.transaction(async (tx) => {
     const previous = await findCurrentCohort(tx);
     const next = new Date();
     next.setMonth(next.getMonth() + 1);
@@ -66,8 +67,12 @@ export async function createBatch(app: FastifyInstance, input: CreateBatchInput,
 }
 
 /** The school's name, legal name, colour and contact address, audited with what they were. */
-export async function changeSchoolSettings(app: FastifyInstance, settings: SchoolSettings, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function changeSchoolSettings(
+  deps: ServiceDeps<'db'>,
+  settings: SchoolSettings,
+  actorId: string,
+) {
+  await deps.db.transaction(async (tx) => {
     const { logoVersion: _logo, ...before } = await saveSchoolSettings(tx, settings);
     await insertAudit(tx, {
       actorId,
@@ -80,9 +85,13 @@ export async function changeSchoolSettings(app: FastifyInstance, settings: Schoo
 }
 
 /** Where applicants are told to pay, audited with what it was. */
-export async function changePaymentAccount(app: FastifyInstance, account: PaymentAccount, actorId: string) {
-  await app.db.transaction(async (tx) => {
-    const before = await savePaymentAccount(tx, app.config, account);
+export async function changePaymentAccount(
+  deps: ServiceDeps<'config' | 'db'>,
+  account: PaymentAccount,
+  actorId: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const before = await savePaymentAccount(tx, deps.config, account);
     await insertAudit(tx, {
       actorId,
       action: 'PAYMENT_ACCOUNT_CHANGED',
@@ -92,8 +101,8 @@ export async function changePaymentAccount(app: FastifyInstance, account: Paymen
   return { message: messages.paymentAccountSaved };
 }
 
-export async function changeSchoolLogo(app: FastifyInstance, content: Buffer | null, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function changeSchoolLogo(deps: ServiceDeps<'db'>, content: Buffer | null, actorId: string) {
+  await deps.db.transaction(async (tx) => {
     const details = content ? await saveSchoolLogo(tx, content) : await removeSchoolLogo(tx);
     await insertAudit(tx, {
       actorId,
@@ -106,8 +115,8 @@ export async function changeSchoolLogo(app: FastifyInstance, content: Buffer | n
 
 const monthName = (month: number) => MONTHS[month - 1] ?? MONTHS[0];
 
-export async function listCohorts(app: FastifyInstance): Promise<Cohort[]> {
-  const rows = await findCohorts(app.db);
+export async function listCohorts(deps: ServiceDeps<'db'>): Promise<Cohort[]> {
+  const rows = await findCohorts(deps.db);
   return rows.map((row) => ({ ...row, startMonth: monthName(row.startMonth) }));
 }
 
@@ -117,14 +126,14 @@ export async function listCohorts(app: FastifyInstance): Promise<Cohort[]> {
  * every later offer and plan in the cohort uses the new fee.
  */
 export async function changeCohort(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db'>,
   cohortId: string,
   input: UpdateCohortInput,
   actorId: string,
 ) {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const before = await lockCohort(tx, cohortId);
-    if (!before) throw notFound('No cohort has this id.');
+    if (!before) throw appError(adminErrors.cohortNotFound);
     const change = {
       tuitionFee: input.tuitionFee,
       startMonth: MONTHS.indexOf(input.startMonth) + 1,
@@ -147,12 +156,17 @@ export async function changeCohort(
 const roleLabel = (role: Role) => role.charAt(0) + role.slice(1).toLowerCase();
 
 /** Takes effect in every portal process at once; a suspension also ends the user's sessions. */
-export async function changeRole(app: FastifyInstance, email: string, newRole: Role, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function changeRole(
+  deps: ServiceDeps<'db' | 'spreadChanges'>,
+  email: string,
+  newRole: Role,
+  actorId: string,
+) {
+  await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user) throw notFound('No account has this e-mail address.');
+    if (!user) throw appError(adminErrors.accountNotFound);
     if (user.role === 'ADMIN' && newRole !== 'ADMIN' && (await countUsersWithRole(tx, 'ADMIN')) <= 1) {
-      throw new AppError(422, 'RULE_BROKEN', 'The last admin cannot be given another role.');
+      throw appError(adminErrors.lastAdmin);
     }
     await updateUserRole(tx, user.id, newRole);
     if (newRole === 'SUSPENDED') await revokeUserSessions(tx, user.id);
@@ -163,14 +177,14 @@ export async function changeRole(app: FastifyInstance, email: string, newRole: R
       details: { from: user.role, to: newRole },
     });
   });
-  await app.spreadChanges();
+  await deps.spreadChanges();
   return { message: roleSetMessage(roleLabel(newRole)) };
 }
 
-export async function enableLoan(app: FastifyInstance, email: string, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function enableLoan(deps: ServiceDeps<'db'>, email: string, actorId: string) {
+  await deps.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
-    if (!found) throw notFound('No applicant has this e-mail address.');
+    if (!found) throw appError(adminErrors.applicantNotFound);
     await enableLoanForm(tx, found.user.id);
     await insertActivity(tx, { applicantId: found.user.id, actorId, action: 'LOAN_FORM_ENABLED' });
     await insertAudit(tx, { actorId, action: 'LOAN_FORM_ENABLED', subject: email });
@@ -179,7 +193,7 @@ export async function enableLoan(app: FastifyInstance, email: string, actorId: s
 }
 
 /** The audit log for the console: who did what, to whom, when. */
-export async function listAudit(app: FastifyInstance, query: AuditQuery) {
-  const rows = await findAudit(app.db, query);
+export async function listAudit(deps: ServiceDeps<'db'>, query: AuditQuery) {
+  const rows = await findAudit(deps.db, query);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

@@ -1,11 +1,12 @@
-import { type EmailType, messages } from '@intake/contracts';
+import type { EmailType } from '@intake/contracts';
+import { adminErrors } from '@intake/contracts/errors/admin';
 import type { FastifyInstance } from 'fastify';
 import { findApplicant } from '../../core/applicants.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { voidUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
 import { findUserByEmail } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { notFound, wrongState } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
 import { mailAdmissionOffer, mailSendToCommunity } from '../admissions/admissions.service.ts';
 import { mailPasswordReset, sendCreatePasswordMail } from '../auth/auth.service.ts';
@@ -19,8 +20,7 @@ type User = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 const senders: Record<EmailType, (app: FastifyInstance, tx: Executor, user: User) => Promise<void>> = {
   resetPassword: mailPasswordReset,
   async createPassword(app, tx, user) {
-    if (user.passwordHash)
-      throw wrongState('This account already has a password; send a password reset instead.');
+    if (user.passwordHash) throw appError(adminErrors.resendHasPassword);
     await voidUnusedLinkTokens(tx, user.id, ['create-password']);
     await sendCreatePasswordMail(app, tx, user);
   },
@@ -31,7 +31,7 @@ const senders: Record<EmailType, (app: FastifyInstance, tx: Executor, user: User
       applicant?.applicationStatus ?? '',
     );
     if (!invited || !interview) {
-      throw wrongState('This applicant has no upcoming interview to be invited to.');
+      throw appError(adminErrors.resendNoInterview);
     }
     await mailInvitation(app, tx, user, {
       ...interview,
@@ -42,19 +42,19 @@ const senders: Record<EmailType, (app: FastifyInstance, tx: Executor, user: User
   async infoSessionMessage(app, tx, user) {
     const session = await findChosenSession(tx, user.id);
     if (!session || session.startsAt.getTime() <= Date.now()) {
-      throw wrongState('This applicant has not chosen an upcoming information session.');
+      throw appError(adminErrors.resendNoInfoSession);
     }
     await mailSessionInvitation(app, tx, user, session);
   },
   async admissionOffer(app, tx, user) {
     if ((await findApplicant(tx, user.id))?.applicationStatus !== 'OFFERED_ADMISSION') {
-      throw wrongState('This applicant has no open offer of admission.');
+      throw appError(adminErrors.resendNoOffer);
     }
     await mailAdmissionOffer(app, tx, user);
   },
   async sendToCommunity(app, tx, user) {
     if ((await findApplicant(tx, user.id))?.applicationStatus !== 'ADMISSION_REJECTED') {
-      throw wrongState('This applicant has not been sent to the community.');
+      throw appError(adminErrors.resendNotSentToCommunity);
     }
     await mailSendToCommunity(app, tx, user);
   },
@@ -63,9 +63,9 @@ const senders: Record<EmailType, (app: FastifyInstance, tx: Executor, user: User
 export async function resendEmail(app: FastifyInstance, email: string, type: EmailType, actorId: string) {
   await app.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    if (!user) throw notFound('No account has this e-mail address.');
+    if (!user) throw appError(adminErrors.accountNotFound);
     // The outbox would hold it back (prepareApplicantMail): say so rather than claim it was sent.
-    if ((await findApplicant(tx, user.id))?.withdrawnAt) throw wrongState(messages.resendHeldWithdrawn);
+    if ((await findApplicant(tx, user.id))?.withdrawnAt) throw appError(adminErrors.resendWithdrawn);
     await senders[type](app, tx, user);
     await insertAudit(tx, { actorId, action: 'EMAIL_RESENT', subject: email, details: { emailType: type } });
   });

@@ -1,10 +1,11 @@
-import { type Application, messages } from '@intake/contracts';
+import type { Application } from '@intake/contracts';
+import { applicantErrors } from '@intake/contracts/errors/applicants';
 import { applicationPhoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findCurrentCohortId, insertApplicant } from '../../core/applicants.repository.ts';
 import { insertUser } from '../../core/users.repository.ts';
-import { AppError, badRequest, conflict } from '../../lib/app-error.ts';
+import { appError, badRequest } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { sendCreatePasswordMail } from '../auth/auth.service.ts';
 import { areApplicationsOpen } from '../settings/settings.service.ts';
@@ -28,7 +29,7 @@ export async function applyForAdmission(app: FastifyInstance, application: Appli
   try {
     await app.db.transaction(async (tx) => {
       if (!actorId && !(await areApplicationsOpen(tx))) {
-        throw new AppError(403, 'APPLICATIONS_CLOSED', messages.applicationsClosed);
+        throw appError(applicantErrors.applicationsClosed);
       }
       const phoneProblem = applicationPhoneProblem(application);
       if (phoneProblem) throw badRequest(phoneProblem);
@@ -48,7 +49,7 @@ export async function applyForAdmission(app: FastifyInstance, application: Appli
       await sendCreatePasswordMail(app, tx, user);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(messages.emailExistServer, 'EMAIL_EXISTS');
+    if (isUniqueViolation(error)) throw appError(applicantErrors.emailExists);
     throw error;
   }
 }

@@ -1,12 +1,13 @@
 import { messages, WITHDRAW_LINK_TTL_SECONDS, type WithdrawChoice } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import { applicantErrors } from '@intake/contracts/errors/applicants';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findMailingStates, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
 import { voidAllUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
 import { consumeLinkToken, issueLinkTokens } from '../../core/link-tokens.service.ts';
 import { revokeUserSessions } from '../../core/sessions.repository.ts';
 import { findAdminEmails, findUserData } from '../../core/users.repository.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import {
   renderApplicantMessageMail,
   renderApplicationWithdrawnMail,
@@ -25,9 +26,9 @@ const AFTER_WITHDRAWAL_KINDS = new Set(['application-withdrawn']);
  * (checked now, so mail queued before they unsubscribed is held back too) and gives every
  * e-mail to an applicant a fresh single-use withdraw / unsubscribe link.
  */
-export async function prepareApplicantMail(app: FastifyInstance, batch: OutboxMail[]) {
+export async function prepareApplicantMail(deps: ServiceDeps<'config' | 'db'>, batch: OutboxMail[]) {
   const userIds = [...new Set(batch.flatMap((mail) => (mail.userId ? [mail.userId] : [])))];
-  const states = new Map((await findMailingStates(app.db, userIds)).map((state) => [state.userId, state]));
+  const states = new Map((await findMailingStates(deps.db, userIds)).map((state) => [state.userId, state]));
   const send: OutboxMail[] = [];
   const skipped: OutboxMail[] = [];
   const linked: OutboxMail[] = [];
@@ -39,13 +40,13 @@ export async function prepareApplicantMail(app: FastifyInstance, batch: OutboxMa
     else linked.push(mail);
   }
   const tokens = await issueLinkTokens(
-    app.db,
+    deps.db,
     linked.map((mail) => mail.userId as string),
     'withdraw',
     WITHDRAW_LINK_TTL_SECONDS,
   );
   linked.forEach((mail, i) => {
-    const url = `${app.config.publicUrl}/application/withdraw/${tokens[i]}`;
+    const url = `${deps.config.publicUrl}/application/withdraw/${tokens[i]}`;
     send.push({ ...mail, ...appendWithdrawLink(mail, url) });
   });
   return { send, skipped };
@@ -57,15 +58,15 @@ export async function prepareApplicantMail(app: FastifyInstance, batch: OutboxMa
  * and ends their sessions; anything else reaches the admins.
  */
 export async function withdrawApplication(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'spreadChanges'>,
   token: string,
   reason: { choice: WithdrawChoice; because: string },
 ) {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { userId } = await consumeLinkToken(tx, token, ['withdraw']);
     const applicant = await lockApplicant(tx, userId);
     const user = await findUserData(tx, userId);
-    if (!applicant || !user) throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
+    if (!applicant || !user) throw appError(applicantErrors.withdrawalLinkInvalid);
     const details = { reason: `I want to ${reason.choice} because ${reason.because}` };
     if (reason.choice === 'Unsubscribe for your Emails') {
       if (!applicant.unsubscribedAt) await updateApplicant(tx, userId, { unsubscribedAt: new Date() });
@@ -99,6 +100,6 @@ export async function withdrawApplication(
       (await findAdminEmails(tx)).map((to) => ({ kind: 'applicant-message', to, rendered })),
     );
   });
-  await app.spreadChanges();
+  await deps.spreadChanges();
   return { message: messages.withdrawalProcessed };
 }

@@ -5,10 +5,10 @@ import {
   type PartnerApplication,
   type StayUpdated,
 } from '@intake/contracts';
-import { ALREADY_SUBSCRIBED_CODE } from '@intake/contracts/endpoints/company-forms';
-import type { FastifyInstance } from 'fastify';
+import { companyFormErrors } from '@intake/contracts/errors/company-forms';
 import { findAdminEmails } from '../../core/users.repository.ts';
-import { conflict } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderHireRequestReceivedMail } from '../../mail/templates/hire-request-received.ts';
 import { renderPartnerApplicationReceivedMail } from '../../mail/templates/partner-application-received.ts';
 import { queueMails } from '../mail/mail.service.ts';
@@ -36,11 +36,11 @@ const contactOf = (row: PartnerApplicationRow | HireRequestRow | LaunchSubscribe
 });
 
 /** Stores a partner application and mails every admin, in one transaction with the outbox. */
-export async function applyToPartner(app: FastifyInstance, input: PartnerApplication) {
+export async function applyToPartner(deps: ServiceDeps<'db'>, input: PartnerApplication) {
   // A filled honeypot is a bot: it is told the form went through, and nothing is kept or sent.
   if (isHoneypotFilled(input)) return received;
   const { website: _honeypot, ...fields } = input;
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await insertPartnerApplication(tx, fields);
     const rendered = renderPartnerApplicationReceivedMail(fields);
     await queueMails(
@@ -52,10 +52,10 @@ export async function applyToPartner(app: FastifyInstance, input: PartnerApplica
 }
 
 /** Stores a hire request and mails every admin, in one transaction with the outbox. */
-export async function requestToHire(app: FastifyInstance, input: HireRequest) {
+export async function requestToHire(deps: ServiceDeps<'db'>, input: HireRequest) {
   if (isHoneypotFilled(input)) return received;
   const { website: _honeypot, ...fields } = input;
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await insertHireRequest(tx, fields);
     const rendered = renderHireRequestReceivedMail(fields);
     await queueMails(
@@ -70,24 +70,24 @@ export async function requestToHire(app: FastifyInstance, input: HireRequest) {
  * Subscribes to launch updates. A known e-mail is a 409 carrying the spec's own sentence
  * ('We already have your details …'), which the form shows in its error line.
  */
-export async function subscribeToLaunch(app: FastifyInstance, input: StayUpdated) {
+export async function subscribeToLaunch(deps: ServiceDeps<'db'>, input: StayUpdated) {
   if (isHoneypotFilled(input)) return { message: messages.subscribed };
   const { website: _honeypot, ...fields } = input;
-  const created = await insertLaunchSubscriber(app.db, fields);
-  if (!created) throw conflict(messages.alreadySubscribed, ALREADY_SUBSCRIBED_CODE);
+  const created = await insertLaunchSubscriber(deps.db, fields);
+  if (!created) throw appError(companyFormErrors.alreadySubscribed);
   return { message: messages.subscribed };
 }
 
-export async function listPartnerApplications(app: FastifyInstance, limit: number) {
-  return (await findPartnerApplications(app.db, limit)).map((row) => ({
+export async function listPartnerApplications(deps: ServiceDeps<'db'>, limit: number) {
+  return (await findPartnerApplications(deps.db, limit)).map((row) => ({
     ...contactOf(row),
     designation: row.designation,
     message: row.message,
   }));
 }
 
-export async function listHireRequests(app: FastifyInstance, limit: number) {
-  return (await findHireRequests(app.db, limit)).map((row) => ({
+export async function listHireRequests(deps: ServiceDeps<'db'>, limit: number) {
+  return (await findHireRequests(deps.db, limit)).map((row) => ({
     ...contactOf(row),
     designation: row.designation,
     skillSet: row.skillSet,
@@ -95,6 +95,6 @@ export async function listHireRequests(app: FastifyInstance, limit: number) {
   }));
 }
 
-export async function listLaunchSubscribers(app: FastifyInstance, limit: number) {
-  return (await findLaunchSubscribers(app.db, limit)).map(contactOf);
+export async function listLaunchSubscribers(deps: ServiceDeps<'db'>, limit: number) {
+  return (await findLaunchSubscribers(deps.db, limit)).map(contactOf);
 }

@@ -2,31 +2,31 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { CSV_MAX_BYTES, type CsvImportEvent } from '@intake/contracts';
 import { registerApplicantsViaCsv } from '@intake/contracts/endpoints/csv-import';
+import { csvImportErrors } from '@intake/contracts/errors/csv-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
+import type { Config } from '../../config.ts';
+import { appError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { openCsvImport } from './csv-import.service.ts';
-import { removeStaleSpools, spoolCsvUpload } from './csv-upload.ts';
+import { spoolCsvUpload } from './csv-upload.ts';
 
 const eventLine = (event: CsvImportEvent) => `${JSON.stringify(event)}\n`;
 
+/** Where an upload is saved whole before anything is registered. */
+export const csvSpoolDir = (config: Config) => path.join(config.dataDir, 'tmp');
+
 export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const spoolDir = path.join(app.config.dataDir, 'tmp');
-  app.addHook('onReady', () => removeStaleSpools(spoolDir));
+  const spoolDir = csvSpoolDir(app.config);
   registerEndpoint(app, registerApplicantsViaCsv, async (request, reply) => {
     const actorId = requirePrincipal(request).userId;
     if (!request.isMultipart()) {
-      throw new AppError(
-        415,
-        'UNSUPPORTED_MEDIA_TYPE',
-        'Send the CSV as multipart/form-data in the field "file".',
-      );
+      throw appError(csvImportErrors.notMultipart);
     }
     const part = await request.file({ limits: { fileSize: CSV_MAX_BYTES } });
     if (part?.fieldname !== 'file') {
       part?.file.resume();
-      throw new AppError(400, 'VALIDATION_FAILED', 'Send the CSV in the field "file".');
+      throw appError(csvImportErrors.noFileField);
     }
     const upload = await spoolCsvUpload(part, spoolDir);
     let streaming = false;
@@ -46,14 +46,8 @@ export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
           (report) => events.end(eventLine({ type: 'report', report })),
           (error: unknown) => {
             request.log.error({ err: error }, 'CSV import failed part-way');
-            events.end(
-              eventLine({
-                type: 'error',
-                code: 'INTERNAL',
-                message:
-                  'The import stopped part-way. Rows already processed are registered; upload the file again to finish.',
-              }),
-            );
+            const { code, message } = csvImportErrors.stoppedPartWay;
+            events.end(eventLine({ type: 'error', code, message }));
           },
         )
         .finally(() => upload.discard());

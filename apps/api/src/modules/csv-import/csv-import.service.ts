@@ -9,6 +9,7 @@ import {
   type CsvProblem,
   messages,
 } from '@intake/contracts';
+import { csvImportErrors, csvRowProblems } from '@intake/contracts/errors/csv-import';
 import { applicationPhoneProblem } from '@intake/contracts/phone';
 import { type Parser, parse } from 'csv-parse';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +17,7 @@ import { insertActivities } from '../../core/activity-log.repository.ts';
 import { findCurrentCohortId, insertApplicants } from '../../core/applicants.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { insertUsersSkippingTakenEmails } from '../../core/users.repository.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { toApplicantUser } from '../applicants/applicants.service.ts';
 import { sendCreatePasswordMails } from '../auth/auth.service.ts';
 
@@ -28,12 +29,7 @@ const CONCURRENT_BATCHES = 3;
 type ParsedRecord = { record: string[]; info: { lines: number } };
 type Candidate = { line: number; application: Application };
 
-const headerProblem = () =>
-  new AppError(
-    400,
-    'CSV_BAD_HEADER',
-    `The first row must name the columns: ${CSV_COLUMNS.join(',')} (in any order).`,
-  );
+const headerProblem = () => appError(csvImportErrors.badHeader);
 
 /** Maps each documented column to its position, or throws when the header row is not exactly them. */
 function readHeader(header: string[] | undefined): Map<CsvColumn, number> {
@@ -54,7 +50,7 @@ function checkRow(
   columns: Map<CsvColumn, number>,
 ): { application?: Application; reason?: string } {
   if (record.length !== CSV_COLUMNS.length) {
-    return { reason: `Expected ${CSV_COLUMNS.length} fields, found ${record.length}` };
+    return { reason: csvRowProblems.fieldCount(record.length) };
   }
   const fields = Object.fromEntries(CSV_COLUMNS.map((column) => [column, record[columns.get(column) ?? -1]]));
   // Staff import applicants the school already holds; the terms are theirs to have agreed.
@@ -64,7 +60,7 @@ function checkRow(
     return phoneProblem ? { reason: `phone: ${phoneProblem}` } : { application: result.data };
   }
   const issue = result.error.issues[0];
-  return { reason: issue ? `${issue.path.join('.') || 'row'}: ${issue.message}` : 'Invalid row' };
+  return { reason: issue ? `${issue.path.join('.') || 'row'}: ${issue.message}` : csvRowProblems.invalid };
 }
 
 /**
@@ -190,7 +186,7 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
               line,
               email: null,
               outcome: 'rejected',
-              reason: `Unreadable CSV from here on: ${(error as Error).message}`,
+              reason: csvRowProblems.unreadableFromHere((error as Error).message),
             });
             break;
           }
@@ -202,7 +198,7 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
           const { application, reason } = checkRow(record, columns);
           if (!application) {
             const email = record[columns.get('email') ?? -1]?.trim() || null;
-            note({ line, email, outcome: 'rejected', reason: reason ?? 'Invalid row' });
+            note({ line, email, outcome: 'rejected', reason: reason ?? csvRowProblems.invalid });
             continue;
           }
           const earlier = firstLineOf.get(application.email);
@@ -211,7 +207,7 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
               line,
               email: application.email,
               outcome: 'skipped',
-              reason: `Repeats the e-mail on line ${earlier}`,
+              reason: csvRowProblems.repeatsEmail(earlier),
             });
             continue;
           }

@@ -5,27 +5,12 @@ import path from 'node:path';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { CSV_MAX_BYTES } from '@intake/contracts';
-import { AppError } from '../../lib/app-error.ts';
+import { csvImportErrors } from '@intake/contracts/errors/csv-import';
+import { appError } from '../../lib/app-error.ts';
 
-export const notCsvText = () =>
-  new AppError(
-    400,
-    'CSV_NOT_TEXT',
-    'This file is not CSV text. Export the sheet as CSV (comma-separated values).',
-  );
-export const notUtf8 = () =>
-  new AppError(
-    400,
-    'CSV_NOT_UTF8',
-    'The file is not UTF-8 text. In your spreadsheet choose Save As → "CSV UTF-8", then upload it again.',
-  );
-export const csvTooLarge = () =>
-  new AppError(
-    413,
-    'CSV_TOO_LARGE',
-    `The file is larger than ${CSV_MAX_BYTES / 1024 / 1024} MB. Split it and upload each part.`,
-  );
+export const notCsvText = () => appError(csvImportErrors.notText);
+export const notUtf8 = () => appError(csvImportErrors.notUtf8);
+export const csvTooLarge = () => appError(csvImportErrors.tooLarge);
 
 /**
  * Passes the upload through unchanged while checking it is text: a NUL byte means a binary file
@@ -61,7 +46,7 @@ class TextCheck extends Transform {
 export async function spoolCsvUpload(part: MultipartFile, tmpDir: string) {
   if (!/\.csv$/i.test(part.filename)) {
     part.file.resume();
-    throw new AppError(400, 'CSV_WRONG_TYPE', 'Choose a .csv file.');
+    throw appError(csvImportErrors.wrongType);
   }
   await mkdir(tmpDir, { recursive: true });
   const file = path.join(tmpDir, `${randomUUID()}.csv`);

@@ -3,12 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const probe = app.databaseProbe;
-  app.addHook('onReady', () => probe.start());
-  app.addHook('onClose', async () => probe.stop());
-
   registerEndpoint(app, getHealth, async (_request, reply) => {
-    const report = probe.report();
+    const report = app.databaseProbe.report();
     return reply.status(report.database.reachable ? 200 : 503).send(report);
   });
 };

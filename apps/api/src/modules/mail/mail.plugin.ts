@@ -4,6 +4,7 @@ import { onlyReads } from '../../lib/route-methods.ts';
 import { getSchool } from '../settings/settings.service.ts';
 import { createMailTransport } from './mail.transport.ts';
 import { MailWorker } from './mail.worker.ts';
+import { mailboxRoutes } from './mailbox.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +12,10 @@ declare module 'fastify' {
   }
 }
 
-/** Owns the outbox worker: started when the app is ready, drained and stopped when it closes. */
+/**
+ * The mail module: owns the outbox worker (started when the app is ready, drained and stopped when
+ * it closes) and, outside production, the /dev/mailbox page.
+ */
 export const mailPlugin = fp(async (app: FastifyInstance) => {
   const { name, address } = app.config.mailFrom;
   // MAIL_FROM's own name, else the school's (issue 18.12): never the product's.
@@ -30,4 +34,5 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
   });
   if (app.config.workers) app.addHook('onReady', async () => worker.start());
   app.addHook('onClose', async () => worker.stop());
+  if (app.config.env !== 'production') await app.register(mailboxRoutes);
 });

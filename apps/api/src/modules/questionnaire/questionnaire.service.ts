@@ -6,16 +6,15 @@ import {
   type QuestionnaireDraft,
   questionnaireSubmitSchema,
 } from '@intake/contracts';
-import { ALREADY_SUBMITTED_CODE } from '@intake/contracts/endpoints/questionnaire';
+import { questionnaireErrors } from '@intake/contracts/errors/questionnaire';
 import { phoneProblem } from '@intake/contracts/phone';
-import type { FastifyInstance } from 'fastify';
 import { findApplicant, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
 import { moveApplication } from '../../core/application-status.service.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { appError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 
-const alreadySubmitted = () =>
-  new AppError(400, ALREADY_SUBMITTED_CODE, messages.alreadySubmittedQuestionnaire);
+const alreadySubmitted = () => appError(questionnaireErrors.alreadySubmitted);
 
 /**
  * What only the server checks, with the page it is on: the date of birth (page 1) against the
@@ -28,8 +27,8 @@ function checkAgainstApplication(q: QuestionnaireDraft, ageRange: string) {
   if (alternatePhoneProblem) throw badRequest(alternatePhoneProblem, { page: 2 });
 }
 
-export async function getQuestionnaire(app: FastifyInstance, applicantId: string) {
-  const applicant = await findApplicant(app.db, applicantId);
+export async function getQuestionnaire(deps: ServiceDeps<'db'>, applicantId: string) {
+  const applicant = await findApplicant(deps.db, applicantId);
   if (!applicant) throw notFound();
   return {
     questionnaire: (applicant.questionnaire ?? {}) as QuestionnaireDraft,
@@ -39,11 +38,11 @@ export async function getQuestionnaire(app: FastifyInstance, applicantId: string
 
 /** Saves a draft (any part of the questionnaire) over the stored one, while it is not submitted. */
 export async function saveQuestionnaireDraft(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db'>,
   applicantId: string,
   draft: QuestionnaireDraft,
 ) {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw notFound();
     if (applicant.applicationStatus !== 'APPLIED') throw alreadySubmitted();
@@ -52,16 +51,16 @@ export async function saveQuestionnaireDraft(
       questionnaire: { ...(applicant.questionnaire ?? {}), ...draft },
     });
   });
-  return loadUserData(app.db, applicantId);
+  return loadUserData(deps.db, applicantId);
 }
 
 /** Checks every page, stores the questionnaire and moves the applicant to QUESTIONNAIRE. */
 export async function submitQuestionnaire(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db'>,
   applicantId: string,
   latest: QuestionnaireDraft,
 ) {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw notFound();
     const checked = questionnaireSubmitSchema.safeParse({ ...(applicant.questionnaire ?? {}), ...latest });
@@ -89,5 +88,5 @@ export async function submitQuestionnaire(
       refusal: messages.alreadySubmittedQuestionnaire,
     });
   });
-  return loadUserData(app.db, applicantId);
+  return loadUserData(deps.db, applicantId);
 }

@@ -1,6 +1,6 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { copy } from '../../lib/copy';
 import { FormError } from '../form/form-error';
 
 /** What a destructive action asks before it runs: the sentence names the target and the outcome. */

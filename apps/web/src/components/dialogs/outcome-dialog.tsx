@@ -1,6 +1,6 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { copy } from '../../lib/copy';
 
 type OutcomeDialogProps = { title: string; onClose: () => void; children: ReactNode };
 

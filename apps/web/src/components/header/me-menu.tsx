@@ -1,6 +1,6 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { copy } from '../../lib/copy';
 
 type MeMenuProps = {
   firstName: string;

@@ -1,6 +1,6 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { ActionIcon, Popover, Text } from '@mantine/core';
-import { copy } from '../../lib/copy';
 import { BellIcon } from './bell-icon';
 
 export function NotificationBell() {

@@ -1,6 +1,6 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { Component, type ReactNode } from 'react';
-import { copy } from '../../lib/copy';
 import { PageCard } from './page-card';
 
 type LoadErrorBoundaryProps = { children: ReactNode };

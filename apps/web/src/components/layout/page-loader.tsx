@@ -1,4 +1,4 @@
-import { copy } from '../../lib/copy';
+import { copy } from '@intake/contracts/copy/shared';
 
 export function PageLoader() {
   return (

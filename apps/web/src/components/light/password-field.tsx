@@ -1,5 +1,5 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { type ComponentPropsWithRef, useId, useState } from 'react';
-import { copy } from '../../lib/copy';
 
 type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: string };
 

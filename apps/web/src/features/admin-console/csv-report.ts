@@ -1,6 +1,6 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { CSV_MAX_BYTES, type CsvImportReport } from '@intake/contracts/csv-import';
 import { saveBlob } from '../../lib/save-blob';
-import { adminCopy } from './copy';
 
 /** docs/spec/portal-spec.md §5: the upload accepts only .csv; the contract caps the size. Null when the file may go. */
 export function refuseFile(file: File): string | null {

@@ -1,7 +1,7 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { Notification, Stack } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error';
-import { adminCopy } from './copy';
 
 type Toast = { id: number; kind: 'success' | 'failure'; title?: string; message: string };
 

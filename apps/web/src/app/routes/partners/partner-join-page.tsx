@@ -1,7 +1,7 @@
+import { companyFormsCopy } from '@intake/contracts/copy/company-forms';
 import { PageCard } from '../../../components/layout/page-card';
 import { TextLink } from '../../../components/layout/text-link';
 import { PartnerForm } from '../../../features/company-forms/components/partner-form';
-import { companyFormsCopy } from '../../../features/company-forms/copy';
 import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
 import { paths } from '../../paths';

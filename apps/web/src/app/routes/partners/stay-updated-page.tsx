@@ -1,6 +1,6 @@
+import { companyFormsCopy } from '@intake/contracts/copy/company-forms';
 import { PageCard } from '../../../components/layout/page-card';
 import { StayUpdatedForm } from '../../../features/company-forms/components/stay-updated-form';
-import { companyFormsCopy } from '../../../features/company-forms/copy';
 import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
 

@@ -1,6 +1,6 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { Container, Grid, Loader, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { adminCopy } from '../copy';
 import { AdminToastProvider, TOAST_AREA_HEIGHT } from '../toasts';
 import { ApplicantObjectPanel } from './applicant-object-panel';
 import { ApplicationPanel } from './application-panel';

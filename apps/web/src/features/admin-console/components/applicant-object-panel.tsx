@@ -1,3 +1,4 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { messages } from '@intake/contracts/messages';
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { type Confirmation, useConfirmation } from '../../../components/dialogs/
 import { useEnableLoanMutation } from '../api/enable-loan';
 import { useResetApplicantTestMutation } from '../api/reset-applicant-test';
 import { useStopTestMutation } from '../api/stop-test';
-import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { isEmail, Panel } from './panel';
 

@@ -1,8 +1,8 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { messages } from '@intake/contracts/messages';
 import { Button, SimpleGrid } from '@mantine/core';
 import { useStartApplicationsMutation } from '../api/start-applications';
 import { useStopApplicationsMutation } from '../api/stop-applications';
-import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { Panel } from './panel';
 

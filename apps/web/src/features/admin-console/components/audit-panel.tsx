@@ -1,10 +1,10 @@
+import { AUDIT_ACTIONS, adminCopy } from '@intake/contracts/copy/admin-console';
 import { Autocomplete, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { focusableScroll } from '../../../lib/a11y';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatDetails } from '../admin-format';
 import { type AuditFilter, useAuditQuery } from '../api/get-audit';
-import { AUDIT_ACTIONS, adminCopy } from '../copy';
 import { ListState } from './list-state';
 import { Panel } from './panel';
 

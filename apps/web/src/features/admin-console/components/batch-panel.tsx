@@ -1,10 +1,10 @@
 import type { CreateBatchInput } from '@intake/contracts/admin';
 import type { MONTHS } from '@intake/contracts/constants';
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { messages } from '@intake/contracts/messages';
 import { Button, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useCreateBatchMutation } from '../api/create-batch';
-import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { type CohortTerms, CohortTermsFields } from './cohort-terms-fields';
 import { Panel } from './panel';

@@ -1,6 +1,6 @@
 import { MONTHS } from '@intake/contracts/constants';
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { NativeSelect, NumberInput } from '@mantine/core';
-import { adminCopy } from '../copy';
 
 export interface CohortTerms {
   tuitionFee: string | number;

@@ -1,5 +1,6 @@
 import type { Cohort } from '@intake/contracts/admin';
 import type { MONTHS } from '@intake/contracts/constants';
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { messages } from '@intake/contracts/messages';
 import { formatNaira } from '@intake/contracts/naira';
 import { Badge, Button, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
@@ -7,7 +8,6 @@ import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
 import { useCohortsQuery, useUpdateCohortMutation } from '../api/cohorts';
-import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { type CohortTerms, CohortTermsFields } from './cohort-terms-fields';
 import { ListState } from './list-state';

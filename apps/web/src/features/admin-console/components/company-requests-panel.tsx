@@ -1,3 +1,4 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { Button, Group, NativeSelect, ScrollArea, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { getHireRequests } from '../api/get-hire-requests';
 import { getLaunchSubscribers } from '../api/get-launch-subscribers';
 import { getPartnerApplications } from '../api/get-partner-applications';
-import { adminCopy } from '../copy';
 import { downloadCsv } from '../csv-report';
 import { ListState } from './list-state';
 import { Panel } from './panel';

@@ -1,10 +1,10 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { CSV_COLUMNS, type CsvImportReport } from '@intake/contracts/csv-import';
 import { messages } from '@intake/contracts/messages';
 import { Badge, Button, FileInput, Group, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { focusableScroll } from '../../../lib/a11y';
 import { useRegisterApplicantsViaCsvMutation } from '../api/register-applicants-via-csv';
-import { adminCopy } from '../copy';
 import { countCsvRows, downloadReportCsv, refuseFile } from '../csv-report';
 import { useAdminToasts } from '../toasts';
 import { Panel } from './panel';

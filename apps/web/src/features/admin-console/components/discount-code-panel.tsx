@@ -1,3 +1,4 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { messages } from '@intake/contracts/messages';
 import { formatNaira } from '@intake/contracts/naira';
 import { Button, NumberInput, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
@@ -9,7 +10,6 @@ import { useCreateDiscountCodeMutation } from '../api/create-discount-code';
 import { useDeleteDiscountCodeMutation } from '../api/delete-discount-code';
 import { useDiscountCodesQuery } from '../api/get-discount-codes';
 import { useUpdateDiscountCodeMutation } from '../api/update-discount-code';
-import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { ListState } from './list-state';
 import { Panel } from './panel';

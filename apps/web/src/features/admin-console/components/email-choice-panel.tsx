@@ -1,9 +1,9 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { Button, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { type Confirmation, useConfirmation } from '../../../components/dialogs/confirm-dialog';
-import { copy } from '../../../lib/copy';
-import { adminCopy } from '../copy';
 import { isEmail, Panel } from './panel';
 
 type EmailChoicePanelProps<Value extends string> = {

@@ -1,9 +1,9 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
-import { adminCopy } from '../copy';
 
 type ListStateProps<Item> = {
   query: UseQueryResult<Item[]>;

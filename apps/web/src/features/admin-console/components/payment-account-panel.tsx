@@ -1,3 +1,4 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import {
   PAYMENT_NOTE_MAX_LENGTH,
   type PaymentAccount,
@@ -8,7 +9,6 @@ import { Button, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
 import { usePaymentAccountQuery, useSavePaymentAccountMutation } from '../api/payment-account';
-import { adminCopy } from '../copy';
 import { useSettingsForm } from '../use-settings-form';
 import { Panel } from './panel';
 

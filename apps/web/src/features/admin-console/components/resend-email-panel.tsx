@@ -1,6 +1,6 @@
+import { adminCopy, EMAIL_TYPE_OPTIONS } from '@intake/contracts/copy/admin-console';
 import { messages } from '@intake/contracts/messages';
 import { useResendEmailMutation } from '../api/resend-email';
-import { adminCopy, EMAIL_TYPE_OPTIONS } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { EmailChoicePanel } from './email-choice-panel';
 

@@ -1,7 +1,7 @@
+import { adminCopy, ROLE_OPTIONS } from '@intake/contracts/copy/admin-console';
 import { messages, roleSetMessage } from '@intake/contracts/messages';
 import { useSessionUser } from '../../../lib/session';
 import { useChangeRoleMutation } from '../api/change-role';
-import { adminCopy, ROLE_OPTIONS } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { EmailChoicePanel } from './email-choice-panel';
 

@@ -1,3 +1,4 @@
+import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { messages } from '@intake/contracts/messages';
 import {
   contrastWithWhite,
@@ -10,7 +11,6 @@ import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
 import { useSaveSchoolMutation, useSchoolLogoMutation, useSchoolQuery } from '../api/school';
-import { adminCopy } from '../copy';
 import { useAdminToasts } from '../toasts';
 import { useSettingsForm } from '../use-settings-form';
 import { Panel } from './panel';

@@ -1,5 +1,6 @@
 import type { ApplyInput } from '@intake/contracts';
 import { AGE_RANGES, GENDERS } from '@intake/contracts/constants';
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +13,6 @@ import { SelectField } from '../../../components/light/select-field';
 import { TextField } from '../../../components/light/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { emptyApplication, selectChoices, toPhoneDigits } from '../../../lib/application-fields';
-import { copy } from '../../../lib/copy';
 import { dialCodeOptions } from '../../../lib/dial-codes';
 import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';

@@ -1,5 +1,6 @@
 import type { StayUpdated } from '@intake/contracts';
 import { subscribeToLaunch as subscribeToLaunchCall } from '@intake/contracts/endpoints/company-forms';
+import { errorCodes } from '@intake/contracts/errors';
 import { messages } from '@intake/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
@@ -10,8 +11,10 @@ export const subscribeToLaunch = (subscriber: StayUpdated) =>
 
 export const useStayUpdatedMutation = () => useMutation({ mutationFn: subscribeToLaunch });
 
+const knownEmail: readonly string[] = [errorCodes.alreadySubscribed, errorCodes.emailExists];
+
 /** A known e-mail reads 'We already have your details …' here, however the server words it. */
 export const stayUpdatedErrorMessage = (error: unknown) =>
-  error instanceof ApiError && error.message === messages.emailExistServer
+  error instanceof ApiError && knownEmail.includes(error.code)
     ? messages.alreadySubscribed
     : errorMessage(error);

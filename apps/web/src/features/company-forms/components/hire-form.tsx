@@ -4,6 +4,7 @@ import {
   joinSkillSets,
   SKILL_SETS,
 } from '@intake/contracts/company-forms';
+import { companyFormsCopy as copy } from '@intake/contracts/copy/company-forms';
 import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,7 +16,6 @@ import { submitOnEnter } from '../../../components/form/submit-on-enter';
 import { errorMessage } from '../../../lib/api-error';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useRequestToHireMutation } from '../api/request-to-hire';
-import { companyFormsCopy as copy } from '../copy';
 import { HoneypotField } from './honeypot-field';
 
 const emptyRequest: HireRequestInput = {

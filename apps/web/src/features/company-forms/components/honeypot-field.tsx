@@ -1,5 +1,5 @@
+import { companyFormsCopy } from '@intake/contracts/copy/company-forms';
 import type { ComponentPropsWithRef } from 'react';
-import { companyFormsCopy } from '../copy';
 
 /** A field only bots fill: kept off screen, out of the tab order and away from screen readers. */
 export function HoneypotField(props: ComponentPropsWithRef<'input'>) {

@@ -1,4 +1,5 @@
 import { type PartnerApplicationInput, partnerApplicationSchema } from '@intake/contracts/company-forms';
+import { companyFormsCopy as copy } from '@intake/contracts/copy/company-forms';
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +11,6 @@ import { submitOnEnter } from '../../../components/form/submit-on-enter';
 import { errorMessage } from '../../../lib/api-error';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useApplyToPartnerMutation } from '../api/apply-to-partner';
-import { companyFormsCopy as copy } from '../copy';
 import { HoneypotField } from './honeypot-field';
 
 const emptyApplication: PartnerApplicationInput = {

@@ -86,7 +86,7 @@ describe('stay-updated form', () => {
     ],
     [
       "the spec's 'Email exist'",
-      () => errorResponse(400, messages.emailExistServer),
+      () => errorResponse(400, messages.emailExistServer, 'EMAIL_EXISTS'),
       messages.alreadySubscribed,
     ],
     ['a network error', () => errorResponse(502, messages.networkErrorServer), messages.networkIssues],

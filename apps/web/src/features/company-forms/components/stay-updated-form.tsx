@@ -1,4 +1,5 @@
 import { type StayUpdatedInput, stayUpdatedSchema } from '@intake/contracts/company-forms';
+import { companyFormsCopy as copy } from '@intake/contracts/copy/company-forms';
 import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { stayUpdatedErrorMessage, useStayUpdatedMutation } from '../api/stay-updated';
-import { companyFormsCopy as copy } from '../copy';
 import { HoneypotField } from './honeypot-field';
 
 const emptySubscriber: StayUpdatedInput = {

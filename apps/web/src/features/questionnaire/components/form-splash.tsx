@@ -1,5 +1,5 @@
+import { questionnaireCopy as text } from '@intake/contracts/copy/questionnaire';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { questionnaireCopy as text } from './questionnaire-copy';
 
 export type FormSplashProps = {
   /** Opens the aptitude test (the dashboard's test view and its start dialog). */

@@ -1,3 +1,4 @@
+import { questionnaireCopy as text } from '@intake/contracts/copy/questionnaire';
 import {
   DEGREE_TYPES,
   type FormData,
@@ -30,7 +31,6 @@ import {
 import { useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { isNigeria, type QuestionnaireValues } from '../questionnaire-values';
-import { questionnaireCopy as text } from './questionnaire-copy';
 
 type Values = QuestionnaireValues;
 const FIRST_BIRTH_YEAR = 1940;

@@ -1,4 +1,5 @@
 import { QUESTIONNAIRE_MESSAGE_MS } from '@intake/contracts/constants';
+import { questionnaireCopy as text } from '@intake/contracts/copy/questionnaire';
 import { messages } from '@intake/contracts/messages';
 import { QUESTIONNAIRE_PAGES } from '@intake/contracts/questionnaire';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -27,7 +28,6 @@ import {
   resumeFrom,
   saveLocalMeta,
 } from '../questionnaire-values';
-import { questionnaireCopy as text } from './questionnaire-copy';
 import { ContactPage, EducationPage, MotivationPage, PersonalPage } from './questionnaire-fields';
 
 export type QuestionnaireFormProps = AddressedPageProps & {

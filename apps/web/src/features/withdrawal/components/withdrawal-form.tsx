@@ -1,3 +1,4 @@
+import { withdrawalCopy } from '@intake/contracts/copy/withdrawal';
 import { WITHDRAW_CHOICES, type WithdrawalForm, withdrawalFormSchema } from '@intake/contracts/withdrawal';
 import { NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
 import { useWithdrawApplicationMutation } from '../api/withdraw-application';
-import { withdrawalCopy } from '../copy';
 
 const DRAFT_KEY = 'intake.withdrawalDraft';
 const emptyForm: WithdrawalForm = { iWantTo: '', because: '' };

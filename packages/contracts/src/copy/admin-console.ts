@@ -1,4 +1,5 @@
-import type { EmailType, Role } from '@intake/contracts';
+import type { EmailType } from '../admin.ts';
+import type { Role } from '../status.ts';
 
 /** docs/spec/portal-spec.md §5: the six e-mail types with their labels, and the value the API takes for each (§7). */
 export const EMAIL_TYPE_OPTIONS: readonly { label: string; value: EmailType }[] = [

@@ -1,6 +1,6 @@
 /**
  * Labels of the questionnaire. The spec quotes the title, the profile question texts (§3) and the
- * buttons; the rest are this feature's own. Candidates to move to src/lib/copy.ts.
+ * buttons; the rest are this feature's own.
  */
 export const questionnaireCopy = {
   title: "Let's get to know you",
