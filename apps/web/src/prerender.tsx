@@ -1,9 +1,9 @@
+import { paths } from '@intake/contracts/pages';
 import { DEFAULT_SCHOOL, DRAWN_LOGO_SRC } from '@intake/contracts/school-identity';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
-import { paths } from './app/paths';
-import { AppProviders, createQueryClient } from './app/providers';
+import { AppProviders, createQueryClient } from './lib/providers';
 import { AppRoutes, loadScreens } from './app/router';
 import { SiteHeader } from './components/header/site-header';
 import { ApplicantRecordsScreen } from './features/applicant-records';

@@ -35,7 +35,7 @@ import { WithdrawalFormView } from '../features/withdrawal/components/withdrawal
 import { saveSession } from '../lib/session';
 import { jsonResponse, makeToken, stubApi } from '../test/api-stub';
 import { createTestQueryClient } from '../test/query-client';
-import { AppProviders } from './providers';
+import { AppProviders } from '../lib/providers';
 
 /**
  * Spec 18.1: every select and radio group starts with nothing chosen, unless the spec gives it a

@@ -1,4 +1,5 @@
 import { messages, WITHDRAW_LINK_TTL_SECONDS, type WithdrawChoice } from '@intake/contracts';
+import { pagePath, paths } from '@intake/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import {
@@ -50,7 +51,7 @@ export async function prepareApplicantMail(app: FastifyInstance, batch: OutboxMa
     WITHDRAW_LINK_TTL_SECONDS,
   );
   linked.forEach((mail, i) => {
-    const url = `${app.config.publicUrl}/application/withdraw/${tokens[i]}`;
+    const url = `${app.config.publicUrl}${pagePath(paths.withdraw, { user: tokens[i] as string })}`;
     send.push({ ...mail, ...appendWithdrawLink(mail, url) });
   });
   return { send, skipped };

@@ -1,5 +1,5 @@
 import { messages } from '@intake/contracts/messages';
-import { paths } from '../../app/paths';
+import { paths } from '@intake/contracts/pages';
 import { copy } from '../../lib/copy';
 import { OutcomeScreen } from './outcome-screen';
 import { TextLink } from './text-link';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { createTestQueryClient } from '../../../test/query-client';
-import { AppProviders } from '../../providers';
+import { AppProviders } from '../../../lib/providers';
 import AdminConsolePage from './admin-console-page';
 
 describe('admin console page', () => {

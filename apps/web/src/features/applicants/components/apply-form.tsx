@@ -1,10 +1,10 @@
 import type { ApplyInput } from '@intake/contracts';
 import { AGE_RANGES, GENDERS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
+import { paths } from '@intake/contracts/pages';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { CheckboxField } from '../../../components/light/checkbox-field';
