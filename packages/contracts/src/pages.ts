@@ -83,6 +83,14 @@ export function pagePath<Pattern extends PagePattern>(pattern: Pattern, params: 
   return pattern.replace(/:([\w-]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
+/**
+ * The handoff page of another of the school's sites at `siteUrl` (the elder application, the
+ * personality test), carrying a one-time handoff token: they take it at this portal's own
+ * /redirect/:userToken (docs/spec/portal-spec.md §2).
+ */
+export const handoffUrl = (siteUrl: string, token: string) =>
+  `${siteUrl.replace(/\/+$/, '')}${pagePath(paths.redirect, { userToken: token })}`;
+
 /** The reset page as the spec links to it, from /login and from the reset e-mail: with its slash. */
 export const resetPasswordLink = `${paths.resetPassword}/`;
 
