@@ -3,11 +3,11 @@ import { DEFAULT_SCHOOL, DRAWN_LOGO_SRC } from '@intake/contracts/school-identit
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
-import { AppProviders, createQueryClient } from './lib/providers';
 import { AppRoutes, loadScreens } from './app/router';
 import { SiteHeader } from './components/header/site-header';
 import { ApplicantRecordsScreen } from './features/applicant-records';
 import { DashboardSkeleton } from './features/dashboard';
+import { AppProviders, createQueryClient } from './lib/providers';
 
 /**
  * A page drawn at build time: its address, the modules the app loads for it (its layout and its

@@ -1,8 +1,8 @@
 import { ARBITRATION_NEGOTIATION_DAYS, LIABILITY_CAP_NAIRA } from '@intake/contracts/constants';
 import { Anchor, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { EnsureAppProviders } from '../../../lib/providers';
 import { copy } from '../../../lib/copy';
 import { formatNaira } from '../../../lib/format';
+import { EnsureAppProviders } from '../../../lib/providers';
 import { useSchool } from '../../../lib/school';
 
 type TermsDialogProps = { onClose: () => void; mainSiteUrl?: string };
