@@ -3,6 +3,7 @@ import {
   handoffUrl,
   interviewAcceptedPath,
   loginReturningTo,
+  type PageParams,
   type PagePattern,
   pagePath,
   paths,
@@ -25,7 +26,8 @@ const pageOpenedBy = (address: string) =>
   matchRoutes(routes, new URL(address, 'https://portal.example.org').pathname)?.at(-1)?.route.path;
 
 const token = 'Zm9v-YmFy_0123';
-const sampleParams: Record<string, string> = {
+/** A value for every :param any page names. */
+const sampleParams: PageParams<PagePattern> = {
   user: token,
   userToken: token,
   token,
@@ -43,7 +45,7 @@ describe('the page addresses', () => {
   it.each(Object.values(paths).filter((pattern) => pattern !== paths.notFound))(
     '%s, filled in, opens its own route',
     (pattern) => {
-      expect(pageOpenedBy(pagePath(pattern, sampleParams as never))).toBe(pattern);
+      expect(pageOpenedBy(pagePath(pattern, sampleParams))).toBe(pattern);
     },
   );
 
