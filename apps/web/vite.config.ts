@@ -29,8 +29,8 @@ function countryPhones(): Plugin {
 /** Libraries only the signed-in screens use: Mantine, TanStack Query and what they bring. */
 const signedInLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|aria-hidden|detect-node-es)[\\/]/;
-/** The app's own shared code: layouts, providers, components and lib. */
-const sharedAppCode = /[\\/]web[\\/]src[\\/](app[\\/](layouts|providers)|components|lib)[\\/.]/;
+/** The app's own shared code: layouts, components and lib (the providers among it). */
+const sharedAppCode = /[\\/]web[\\/]src[\\/](app[\\/]layouts|components|lib)[\\/]/;
 /** Shared code a few screens use (the paged forms' history, staff's dates): it goes with them, not to every screen. */
 const fewScreensCode = /[\\/]web[\\/]src[\\/]lib[\\/](use-view-history|date-time)\.ts$/;
 /**

@@ -16,6 +16,7 @@ import {
   repoRoot,
   withoutComments,
 } from './import-graph.ts';
+import { pageAddressesOutsideContracts } from './page-addresses.ts';
 
 const graph = readImportGraph();
 const files = repoFiles();
@@ -185,6 +186,10 @@ const figures: [string, string][] = [
   [
     'API path strings in apps/web/src (string literals starting /api/, tests left out)',
     `${paths.written} written, ${paths.distinct} distinct`,
+  ],
+  [
+    'page addresses written outside packages/contracts (apps/*/src string literals, tests left out)',
+    String(pageAddressesOutsideContracts(files).length),
   ],
   [
     'error codes written outside packages/contracts (AppError argument or code:/===/!==, apps/*/src)',

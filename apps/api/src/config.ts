@@ -9,6 +9,7 @@ import {
   schoolColorSchema,
   TEST_DURATION_SECONDS,
 } from '@intake/contracts';
+import { paths } from '@intake/contracts/pages';
 import { z } from 'zod';
 
 const url = z.url();
@@ -86,7 +87,7 @@ const envSchema = z.object({
   PAYMENT_ACCOUNT_NUMBER: z.string().optional(),
   PAYMENT_USSD_CODE: z.string().optional(),
   PAYMENT_NOTE: z.string().optional(),
-  ELDER_APP_URL: z.string().default('/dashboard/all-applicants'),
+  ELDER_APP_URL: z.string().default(paths.allApplicants),
   MAIN_SITE_URL: url.default('https://example.org'),
   BLOG_URL: url.default('https://example.org/blog'),
   FINANCE_EMAIL: z.email().optional(),

@@ -1,13 +1,13 @@
+import { paths } from '@intake/contracts/pages';
 import { DEFAULT_SCHOOL, DRAWN_LOGO_SRC } from '@intake/contracts/school-identity';
 import { type ReactNode, StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
-import { paths } from './app/paths';
-import { AppProviders, createQueryClient } from './app/providers';
 import { AppRoutes, loadScreens } from './app/router';
 import { SiteHeader } from './components/header/site-header';
 import { ApplicantRecordsScreen } from './features/applicant-records';
 import { DashboardSkeleton } from './features/dashboard';
+import { AppProviders, createQueryClient } from './lib/providers';
 
 /**
  * A page drawn at build time: its address, the modules the app loads for it (its layout and its

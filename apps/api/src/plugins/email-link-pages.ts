@@ -1,9 +1,7 @@
 import { redirectLinkParamsSchema } from '@intake/contracts';
+import { paths } from '@intake/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-
-/** The web page of a link we cannot read (apps/web/src/app/paths.ts: linkError). */
-const LINK_ERROR_PAGE = '/error/link';
 
 /**
  * Every address an e-mail links to must end on a page (issue 18.18). The links that reach the API
@@ -16,7 +14,7 @@ export const emailLinkPagesPlugin = fp(async (app: FastifyInstance) => {
     if (route.schema?.params !== redirectLinkParamsSchema) return;
     route.errorHandler = (error, _request, reply) => {
       if ((error.statusCode ?? 500) >= 500) throw error;
-      return reply.redirect(LINK_ERROR_PAGE);
+      return reply.redirect(paths.linkError);
     };
   });
 });

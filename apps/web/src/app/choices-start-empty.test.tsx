@@ -32,10 +32,10 @@ import { emptyValues, type QuestionnaireValues } from '../features/questionnaire
 import { formDataFixture } from '../features/questionnaire/test/render-questionnaire';
 import { SelfInviteForm } from '../features/self-invite/components/self-invite-form';
 import { WithdrawalFormView } from '../features/withdrawal/components/withdrawal-form';
+import { AppProviders } from '../lib/providers';
 import { saveSession } from '../lib/session';
 import { jsonResponse, makeToken, stubApi } from '../test/api-stub';
 import { createTestQueryClient } from '../test/query-client';
-import { AppProviders } from './providers';
 
 /**
  * Spec 18.1: every select and radio group starts with nothing chosen, unless the spec gives it a

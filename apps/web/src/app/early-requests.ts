@@ -1,9 +1,9 @@
+import { dashboardViewOf, paths } from '@intake/contracts/pages';
 import { matchPath } from 'react-router';
 import { startEarlyRequest } from '../lib/api-client';
 import { apiPaths } from '../lib/api-paths';
 import { loadPublicConfig } from '../lib/public-config';
 import { getSessionUser } from '../lib/session';
-import { dashboardViewOf, paths } from './paths';
 
 /**
  * Calls a screen will make as soon as it shows, started from the entry while its chunks load, so

@@ -1,7 +1,7 @@
 import type { Role } from '@intake/contracts';
+import { homePathFor, loginReturningTo, paths } from '@intake/contracts/pages';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSessionUser } from '../lib/session';
-import { homePathFor, loginReturningTo, paths } from './paths';
 
 type RequireRoleProps = {
   allowed: readonly Role[];

@@ -1,8 +1,8 @@
+import { paths } from '@intake/contracts/pages';
 import { staffRoles } from '@intake/contracts/status';
 import { type ComponentType, isValidElement, lazy } from 'react';
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
-import { paths } from './paths';
 import { RequireRole } from './require-role';
 
 type ScreenModule = { default: ComponentType };

@@ -1,4 +1,4 @@
-import { createQueryClient } from '../app/providers';
+import { createQueryClient } from '../lib/providers';
 
 /** The app's query client, without retries, so a failing call fails the test at once. */
 export function createTestQueryClient() {

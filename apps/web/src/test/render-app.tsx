@@ -1,14 +1,18 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { AppProviders } from '../app/providers';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { routes } from '../app/router';
+import { AppProviders } from '../lib/providers';
 import { createTestQueryClient } from './query-client';
 
 type RenderOptions = { advanceTimers?: (ms: number) => void };
 
-/** Renders `routes` at `path` inside the app's providers, with a fresh query cache. */
-export function renderRoutes(routeList: RouteObject[], path: string, { advanceTimers }: RenderOptions = {}) {
+/** Renders `routes` at `path` (an address, or one with history state) inside the app's providers, with a fresh query cache. */
+export function renderRoutes(
+  routeList: RouteObject[],
+  path: InitialEntry,
+  { advanceTimers }: RenderOptions = {},
+) {
   const router = createMemoryRouter(routeList, { initialEntries: [path] });
   const queryClient = createTestQueryClient();
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
@@ -21,4 +25,5 @@ export function renderRoutes(routeList: RouteObject[], path: string, { advanceTi
 }
 
 /** Renders the whole app at `path`, with the real routes. */
-export const renderApp = (path: string, options: RenderOptions = {}) => renderRoutes(routes, path, options);
+export const renderApp = (path: InitialEntry, options: RenderOptions = {}) =>
+  renderRoutes(routes, path, options);

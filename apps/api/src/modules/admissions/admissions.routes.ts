@@ -6,6 +6,7 @@ import {
   messageResponseSchema,
   redirectLinkParamsSchema,
 } from '@intake/contracts';
+import { pagePath, paths } from '@intake/contracts/pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { answerOffer, offerLinkState, sendDecision } from './admissions.service.ts';
@@ -71,7 +72,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply.redirect(`/admission/respond/${encodeURIComponent(request.params.token)}`),
+        reply.redirect(pagePath(paths.admissionRespond, { token: request.params.token })),
     );
   }
 };

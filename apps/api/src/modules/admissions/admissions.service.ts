@@ -1,4 +1,5 @@
 import { type ApplicationStatus, offerNeedsTuitionFee } from '@intake/contracts';
+import { pagePath, paths } from '@intake/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import {
@@ -45,7 +46,7 @@ export async function mailAdmissionOffer(app: FastifyInstance, tx: Executor, use
     userId: user.id,
     rendered: renderAdmissionOfferMail({
       firstName: user.firstName,
-      answerLink: `${app.config.publicUrl}/admission/respond/${token}`,
+      answerLink: `${app.config.publicUrl}${pagePath(paths.admissionRespond, { token })}`,
       validDays: app.config.offerLinkDays,
     }),
   });
@@ -106,10 +107,10 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
 
 /** The page an offer link leads to once it can no longer be answered; undefined while it can. */
 function closedOfferPage(link: LinkToken, applicationStatus: string | undefined): string | undefined {
-  if (link.replaced) return '/error/link_replaced';
-  if (link.used) return '/admission/already_decided';
-  if (link.expired) return '/admission/offer_expired';
-  if (applicationStatus !== 'OFFERED_ADMISSION') return '/admission/already_decided';
+  if (link.replaced) return paths.linkReplaced;
+  if (link.used) return paths.admissionAlreadyDecided;
+  if (link.expired) return paths.admissionOfferExpired;
+  if (applicationStatus !== 'OFFERED_ADMISSION') return paths.admissionAlreadyDecided;
   return undefined;
 }
 
@@ -127,7 +128,7 @@ export async function answerOffer(app: FastifyInstance, token: string, accept: b
     const applicant = await lockApplicant(tx, link.userId);
     const closed = closedOfferPage(link, applicant?.applicationStatus);
     if (closed) return closed;
-    if (!(await markLinkTokenUsed(tx, link.id))) return '/admission/already_decided';
+    if (!(await markLinkTokenUsed(tx, link.id))) return paths.admissionAlreadyDecided;
     if (accept) {
       await moveNative(tx, link.userId, {
         to: 'ACCEPTED_ADMISSION',
@@ -136,7 +137,7 @@ export async function answerOffer(app: FastifyInstance, token: string, accept: b
         actorId: link.userId,
         refusal: 'This offer can no longer be answered.',
       });
-      return '/admission/accepted_offer';
+      return paths.admissionAccepted;
     }
     await moveApplication(tx, link.userId, {
       to: 'DECLINED_ADMISSION',
@@ -144,7 +145,7 @@ export async function answerOffer(app: FastifyInstance, token: string, accept: b
       actorId: link.userId,
       refusal: 'This offer can no longer be answered.',
     });
-    return '/admission/offer_declined';
+    return paths.admissionOfferDeclined;
   });
   return { next };
 }

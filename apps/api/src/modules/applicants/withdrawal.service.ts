@@ -1,5 +1,6 @@
 import { messages, WITHDRAW_LINK_TTL_SECONDS, type WithdrawChoice } from '@intake/contracts';
 import { applicantErrors } from '@intake/contracts/errors/applicants';
+import { pagePath, paths } from '@intake/contracts/pages';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findMailingStates, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
 import { voidAllUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
@@ -46,7 +47,7 @@ export async function prepareApplicantMail(deps: ServiceDeps<'config' | 'db'>, b
     WITHDRAW_LINK_TTL_SECONDS,
   );
   linked.forEach((mail, i) => {
-    const url = `${deps.config.publicUrl}/application/withdraw/${tokens[i]}`;
+    const url = `${deps.config.publicUrl}${pagePath(paths.withdraw, { user: tokens[i] as string })}`;
     send.push({ ...mail, ...appendWithdrawLink(mail, url) });
   });
   return { send, skipped };

@@ -4,6 +4,7 @@ import {
   messages,
   RESET_PASSWORD_LINK_TTL_SECONDS,
 } from '@intake/contracts';
+import { pagePath, paths, resetPasswordLink } from '@intake/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { voidUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
 import {
@@ -112,7 +113,7 @@ async function mailPasswordChanged(
     userId: user.id,
     rendered: renderPasswordChangedMail({
       firstName: user.firstName,
-      resetLink: `${app.config.publicUrl}/resetPassword/`,
+      resetLink: `${app.config.publicUrl}${resetPasswordLink}`,
       changedAt: `${formatSchoolDate(now, app.config.timeZone)} at ${formatSchoolTime(now, app.config.timeZone)} (${app.config.timeZone})`,
     }),
   });
@@ -155,7 +156,7 @@ export async function mailPasswordReset(
     userId: user.id,
     rendered: renderResetPasswordMail({
       firstName: user.firstName,
-      link: `${app.config.publicUrl}/createPassword/${token}`,
+      link: `${app.config.publicUrl}${pagePath(paths.createPassword, { user: token })}`,
       validMinutes: RESET_PASSWORD_LINK_TTL_SECONDS / 60,
     }),
   });
@@ -180,7 +181,7 @@ export async function sendCreatePasswordMails(app: FastifyInstance, tx: Executor
       userId: user.id,
       rendered: renderCreatePasswordMail({
         firstName: user.firstName,
-        link: `${app.config.publicUrl}/createPassword/${tokens[i]}`,
+        link: `${app.config.publicUrl}${pagePath(paths.createPassword, { user: tokens[i] as string })}`,
         validDays: CREATE_PASSWORD_LINK_TTL_SECONDS / 86_400,
       }),
     })),

@@ -5,6 +5,7 @@ import {
   type InfoSessionInput,
   messages,
 } from '@intake/contracts';
+import { pagePath, paths } from '@intake/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findApplicant, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
@@ -267,14 +268,14 @@ async function sessionOfJoinToken(app: FastifyInstance, token: string) {
  */
 export async function resolveJoinLink(app: FastifyInstance, token: string): Promise<string> {
   const session = await sessionOfJoinToken(app, token);
-  if (!session) return '/error/link';
+  if (!session) return paths.linkError;
   const now = Date.now();
   if (session === 'expired' || now > endOf(session)) {
-    return `/error/infosession/expired/${encodeURIComponent(token)}`;
+    return pagePath(paths.infoSessionExpired, { user: token });
   }
-  if (!session.link) return `/infoSession/venue/${encodeURIComponent(token)}`;
+  if (!session.link) return pagePath(paths.infoSessionVenue, { token });
   if (isJoinable(session, now)) return session.link;
-  return `/error/infosession/too_early/${encodeURIComponent(token)}`;
+  return pagePath(paths.infoSessionTooEarly, { user: token });
 }
 
 /** The session a join token names, for its venue page (without its link); a 400 for a dead ticket. */

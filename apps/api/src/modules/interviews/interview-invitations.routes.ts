@@ -8,6 +8,7 @@ import {
   messageResponseSchema,
   redirectLinkParamsSchema,
 } from '@intake/contracts';
+import { pagePath, paths } from '@intake/contracts/pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import {
@@ -74,7 +75,8 @@ export const interviewInvitationsRoutes: FastifyPluginAsyncZod = async (app) => 
         params: redirectLinkParamsSchema,
       },
     },
-    async (request, reply) => reply.redirect(`/interview/accept/${encodeURIComponent(request.params.token)}`),
+    async (request, reply) =>
+      reply.redirect(pagePath(paths.interviewAccept, { token: request.params.token })),
   );
 
   app.post(

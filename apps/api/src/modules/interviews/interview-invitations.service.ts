@@ -6,6 +6,7 @@ import {
   rescheduleWindowMessage,
   staffRoles,
 } from '@intake/contracts';
+import { interviewAcceptedPath, pagePath, paths } from '@intake/contracts/pages';
 import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findApplicant, findApplicantByEmail, lockApplicant } from '../../core/applicants.repository.ts';
@@ -66,7 +67,7 @@ export async function mailInvitation(
   await replaceUnusedLinkTokens(tx, applicant.id, ['interview-accept', 'interview-reschedule']);
   const acceptToken = await issueLinkToken(tx, applicant.id, 'interview-accept', ttl);
   const rescheduleToken = await issueLinkToken(tx, applicant.id, 'interview-reschedule', ttl);
-  const acceptLink = `${app.config.publicUrl}/interview/accept/${acceptToken}`;
+  const acceptLink = `${app.config.publicUrl}${pagePath(paths.interviewAccept, { token: acceptToken })}`;
   const when = describeWhen(interview.date, interview.time);
   await queueMail(tx, {
     kind: 'interview-invite',
@@ -78,7 +79,7 @@ export async function mailInvitation(
       method: interview.method,
       comment: interview.comment ?? '',
       acceptLink,
-      rescheduleLink: `${app.config.publicUrl}/reschedule-interview/${rescheduleToken}`,
+      rescheduleLink: `${app.config.publicUrl}${pagePath(paths.rescheduleInterview, { id: rescheduleToken })}`,
     }),
     attachments: [
       {
@@ -149,10 +150,10 @@ function closedAcceptPage(
   link: LinkToken,
   applicationStatus: string | undefined,
 ): string | undefined {
-  const alreadyPage = `/error/alreadyInvited/${encodeURIComponent(token)}`;
-  if (link.replaced) return '/error/link_replaced';
+  const alreadyPage = pagePath(paths.alreadyAcceptedInterview, { id: token });
+  if (link.replaced) return paths.linkReplaced;
   if (link.used) return alreadyPage;
-  if (link.expired) return '/error/link';
+  if (link.expired) return paths.linkError;
   if (applicationStatus !== 'INVITED_FOR_INTERVIEW') return alreadyPage;
   return undefined;
 }
@@ -171,7 +172,8 @@ export async function acceptInterview(app: FastifyInstance, token: string) {
     const applicant = await lockApplicant(tx, link.userId);
     const closed = closedAcceptPage(token, link, applicant?.applicationStatus);
     if (closed) return closed;
-    if (!(await markLinkTokenUsed(tx, link.id))) return `/error/alreadyInvited/${encodeURIComponent(token)}`;
+    if (!(await markLinkTokenUsed(tx, link.id)))
+      return pagePath(paths.alreadyAcceptedInterview, { id: token });
     const interview = await findLatestInterview(tx, link.userId);
     if (interview) await markInterviewAccepted(tx, interview.id);
     await moveApplication(tx, link.userId, {
@@ -180,7 +182,7 @@ export async function acceptInterview(app: FastifyInstance, token: string) {
       actorId: link.userId,
       refusal: 'This interview cannot be accepted now.',
     });
-    return '/invite-successful?accepted=true';
+    return interviewAcceptedPath;
   });
   return { next };
 }
@@ -251,7 +253,7 @@ export async function rescheduleInterview(app: FastifyInstance, token: string, c
           applicantEmail: user.email,
           when: describeWhen(change.interviewDate, change.interviewTime),
           method: change.interviewMethod,
-          profileLink: `${app.config.publicUrl}/profile/${encodeURIComponent(user.email)}`,
+          profileLink: `${app.config.publicUrl}${pagePath(paths.profile, { id: user.email })}`,
         }),
       });
     }

@@ -14,6 +14,7 @@ import {
   paymentProofSchema,
   redirectLinkParamsSchema,
 } from '@intake/contracts';
+import { pagePath, paths } from '@intake/contracts/pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
@@ -123,7 +124,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) =>
-        reply.redirect(`/payment/respond/${encodeURIComponent(request.params.token)}`),
+        reply.redirect(pagePath(paths.paymentRespond, { token: request.params.token })),
     );
   }
 

@@ -15,6 +15,7 @@ import {
   type PaymentProofStatus,
   type TuitionSummary,
 } from '@intake/contracts';
+import { pagePath, paths, paymentReviewPath } from '@intake/contracts/pages';
 import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
@@ -179,13 +180,12 @@ async function mailProofToStaff(
   const row = await findProofRow(tx, sent.id);
   if (!row) throw notFound();
   const base = app.config.publicUrl;
-  const reviewPage = sent.proof.paymentMethod === 'ussd' ? '/ussd' : '/confirm-payment';
   const rendered = renderPaymentProofReceivedMail({
     applicantName: `${row.applicant.firstName} ${row.applicant.lastName}`,
     applicantEmail: row.applicant.email,
     details: describeProof(sent.proof, await findTuitionOwed(tx, row.applicant.id)),
-    reviewLink: `${base}${reviewPage}?proof=${sent.id}`,
-    answerLink: `${base}/payment/respond/${sent.token}`,
+    reviewLink: `${base}${paymentReviewPath(sent.id, sent.proof.paymentMethod)}`,
+    answerLink: `${base}${pagePath(paths.paymentRespond, { token: sent.token })}`,
     validDays: Math.round(app.config.paymentLinkSeconds / 86_400),
   });
   const attachment = {
@@ -283,7 +283,7 @@ async function answerLockedProof(
   answer: Answer,
   actorId: string,
 ) {
-  const dashboardLink = `${app.config.publicUrl}/dashboard/`;
+  const dashboardLink = `${app.config.publicUrl}${paths.dashboard}`;
   if (answer.confirm) {
     await updateProofDecision(tx, proof.id, { status: 'confirmed', decidedBy: actorId });
     await moveNative(tx, proof.applicantId, {
@@ -323,8 +323,8 @@ async function answerLockedProof(
 
 /** The page a payment link leads to once it can no longer be answered; undefined while it can. */
 function closedPaymentPage(proof: { status: string; expired: boolean }) {
-  if (proof.status !== 'pending') return '/payment-attended';
-  if (proof.expired) return '/error/link';
+  if (proof.status !== 'pending') return paths.paymentAttended;
+  if (proof.expired) return paths.linkError;
   return undefined;
 }
 
@@ -354,7 +354,7 @@ export async function answerPaymentLink(
       confirm ? { confirm: true } : { confirm: false, reason: DEFAULT_DECLINE_REASON },
       actorId,
     );
-    return confirm ? '/payment-confirmed' : '/payment-declined';
+    return confirm ? paths.paymentConfirmed : paths.paymentDeclined;
   });
   return { next };
 }

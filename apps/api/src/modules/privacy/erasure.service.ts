@@ -5,6 +5,7 @@ import {
   type ErasureResult,
   privacyMessages,
 } from '@intake/contracts';
+import { adminConsolePath } from '@intake/contracts/pages';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
@@ -66,7 +67,7 @@ export async function requestErasure(
           applicantEmail: user.email,
           requestedAt: when,
           reason: row.reason,
-          consoleUrl: `${app.config.publicUrl}/systemAdmin/${encodeURIComponent(admin.firstName.toLowerCase())}`,
+          consoleUrl: `${app.config.publicUrl}${adminConsolePath(admin.firstName)}`,
         }),
       })),
     );

@@ -1,3 +1,4 @@
+import { homePathFor, paths } from '@intake/contracts/pages';
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SiteHeader } from '../../components/header/site-header';
@@ -10,7 +11,6 @@ import {
 } from '../../features/auth/components/staff-mfa-entry';
 import { useProfilePictureUrl } from '../../features/profile-picture';
 import { useSessionUser } from '../../lib/session';
-import { homePathFor, paths } from '../paths';
 
 /** Screens under the header: the signed-in user's bell and 'Me' menu, then the screen. */
 export default function HeaderLayout() {

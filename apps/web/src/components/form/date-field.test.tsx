@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { AppProviders } from '../../lib/providers';
 import { findDateField } from '../../test/date-field';
 import { createTestQueryClient } from '../../test/query-client';
 import { DateField } from './date-field';

@@ -1,6 +1,6 @@
 import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
-import { paths } from '../../app/paths';
+import { paths } from '@intake/contracts/pages';
 import { OutcomeScreen } from './outcome-screen';
 import { TextLink } from './text-link';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
 import { ApiError, NoResponseError } from '../../lib/api-error';
+import { AppProviders } from '../../lib/providers';
 import { createTestQueryClient } from '../../test/query-client';
 import { AdminToastProvider, useAdminToasts } from './toasts';
 

@@ -1,6 +1,5 @@
 import type { UserData } from '@intake/contracts';
-import { generatePath } from 'react-router';
-import { paths } from '../../app/paths';
+import { pagePath, paths } from '@intake/contracts/pages';
 import { ApiError } from '../../lib/api-error';
 import { getSessionUser, replaceSessionUser } from '../../lib/session';
 import { stopTest } from './api/stop-test';
@@ -43,4 +42,4 @@ export async function refreshUserAfterTest(email: string): Promise<RefreshOutcom
 
 /** `/test_successful/{id}`: the applicant's application id, or their user id when they have none. */
 export const testSuccessfulPath = (user: Pick<UserData, 'id' | 'applicationId'> | null) =>
-  generatePath(paths.testSuccessful, { id: user?.applicationId ?? user?.id ?? 'done' });
+  pagePath(paths.testSuccessful, { id: user?.applicationId ?? user?.id ?? 'done' });

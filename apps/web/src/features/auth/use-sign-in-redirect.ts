@@ -1,7 +1,7 @@
 import type { UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
+import { adminConsolePath, dashboardViewPath, handoffUrl, paths, returnToOf } from '@intake/contracts/pages';
 import { useNavigate, useSearchParams } from 'react-router';
-import { adminConsolePath, dashboardViewPath, paths, returnToOf } from '../../app/paths';
 import { ApiError } from '../../lib/api-error';
 import { goToExternal } from '../../lib/browser-location';
 import { loadPublicConfig } from '../../lib/public-config';
@@ -42,7 +42,7 @@ export function useSignInRedirect() {
         }
         const { createHandoff } = await import('../../lib/create-handoff');
         const { token } = await createHandoff();
-        goToExternal(`${elderAppUrl.replace(/\/+$/, '')}/redirect/${encodeURIComponent(token)}`);
+        goToExternal(handoffUrl(elderAppUrl, token));
         return;
       }
       default:

@@ -1,5 +1,6 @@
 import { openJourneySteps } from '@intake/contracts/journey';
 import { messages } from '@intake/contracts/messages';
+import { type DashboardView, dashboardViews } from '@intake/contracts/pages';
 import {
   type ApplicationStatus,
   applicationStatuses,
@@ -7,7 +8,6 @@ import {
   nativeStates,
 } from '@intake/contracts/status';
 import { describe, expect, it } from 'vitest';
-import { type DashboardView, dashboardViews } from '../../app/paths';
 import {
   type DashboardUser,
   dashboardSteps,

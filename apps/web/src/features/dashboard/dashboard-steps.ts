@@ -2,9 +2,9 @@ import type { Interview, UserData } from '@intake/contracts';
 import { SLIDER_POSITIONS } from '@intake/contracts/constants';
 import { type JourneyStep, journeyStepStatus } from '@intake/contracts/journey';
 import { messages } from '@intake/contracts/messages';
+import type { DashboardView } from '@intake/contracts/pages';
 import type { PaymentProofRecord } from '@intake/contracts/payments';
 import { type ApplicationStatus, applicationStatuses } from '@intake/contracts/status';
-import type { DashboardView } from '../../app/paths';
 import { dashboardCopy } from './copy';
 
 /**

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../lib/providers';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { createTestQueryClient } from '../../../test/query-client';
-import { AppProviders } from '../../providers';
 import AdminConsolePage from './admin-console-page';
 
 describe('admin console page', () => {

@@ -1,9 +1,9 @@
+import { paths } from '@intake/contracts/pages';
 import { Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { OutcomeDialog } from '../../../components/dialogs/outcome-dialog';
 import { SocialLinks } from '../../../components/dialogs/social-links';
 import { usePublicConfig } from '../../../lib/public-config';
-import { paths } from '../../paths';
 
 type AdmissionOutcomeProps = { title: string; text?: string };
 

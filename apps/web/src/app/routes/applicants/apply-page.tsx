@@ -1,9 +1,9 @@
+import { paths } from '@intake/contracts/pages';
 import { NavButton } from '../../../components/layout/nav-button';
 import { PageCard } from '../../../components/layout/page-card';
 import { ApplyForm } from '../../../features/applicants/components/apply-form';
 import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
-import { paths } from '../../paths';
 
 export default function ApplyPage() {
   const config = usePublicConfig();

@@ -1,3 +1,4 @@
+import { paths } from '@intake/contracts/pages';
 import { useParams } from 'react-router';
 import { NavButton } from '../../../components/layout/nav-button';
 import { PageCard } from '../../../components/layout/page-card';
@@ -6,7 +7,6 @@ import { usePasswordLinkQuery } from '../../../features/auth/api/get-password-li
 import { CreatePasswordForm } from '../../../features/auth/components/create-password-form';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';
-import { paths } from '../../paths';
 
 /**
  * /createPassword/:user, reached from the create-password and the reset-password e-mails. The

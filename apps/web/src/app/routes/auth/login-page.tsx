@@ -1,4 +1,5 @@
 import type { UserData } from '@intake/contracts';
+import { homePathFor, paths, resetPasswordLink } from '@intake/contracts/pages';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { NavButton } from '../../../components/layout/nav-button';
@@ -7,7 +8,6 @@ import { TextLink } from '../../../components/layout/text-link';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import { copy } from '../../../lib/copy';
 import { useSessionUser } from '../../../lib/session';
-import { homePathFor, paths } from '../../paths';
 
 /**
  * docs/spec/portal-spec.md §4: an applicant's unsent test result goes first, and a TESTING attempt is brought up to
@@ -32,7 +32,7 @@ export default function LoginPage() {
         <NavButton to={paths.apply} variant="outline">
           {copy.becomeANative}
         </NavButton>
-        <TextLink to={`${paths.resetPassword}/`}>{copy.forgotPassword}</TextLink>
+        <TextLink to={resetPasswordLink}>{copy.forgotPassword}</TextLink>
       </LoginForm>
     </PageCard>
   );

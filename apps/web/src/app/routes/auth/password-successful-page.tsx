@@ -1,7 +1,7 @@
+import { paths } from '@intake/contracts/pages';
 import { NavButton } from '../../../components/layout/nav-button';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
 import { copy } from '../../../lib/copy';
-import { paths } from '../../paths';
 
 export default function PasswordSuccessfulPage() {
   return (

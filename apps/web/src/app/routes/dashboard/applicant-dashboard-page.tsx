@@ -1,5 +1,6 @@
 import type { UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
+import { type DashboardView, dashboardViewOf, dashboardViewPath, paths } from '@intake/contracts/pages';
 import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -32,7 +33,6 @@ import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSessionUser } from '../../../lib/session';
 import { type PageMove, useViewHistory } from '../../../lib/use-view-history';
-import { type DashboardView, dashboardViewOf, dashboardViewPath, paths } from '../../paths';
 
 // The questionnaire is big and shown only when opened, so it loads then. The test view is small
 // and comes with the page: an applicant who reloads mid-test gets the question one round trip sooner.

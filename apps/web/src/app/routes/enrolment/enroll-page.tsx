@@ -1,9 +1,9 @@
+import { paths } from '@intake/contracts/pages';
 import { lazy } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Screen } from '../../../components/layout/screen-heading';
 import { enrolmentOpen } from '../../../features/dashboard';
-import { paths } from '../../paths';
 import { useSettledUser } from './use-settled-user';
 
 // The form loads with its own chunk, so this route's preload list stays short.

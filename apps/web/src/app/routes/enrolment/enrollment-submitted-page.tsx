@@ -1,7 +1,7 @@
+import { paths } from '@intake/contracts/pages';
 import { useNavigate } from 'react-router';
 import { Screen } from '../../../components/layout/screen-heading';
 import { EnrolmentDone } from '../../../features/enrolment';
-import { paths } from '../../paths';
 
 /** /enrollment_data/submitted: the enrolment done screen, with its Dashboard button. */
 export default function EnrollmentSubmittedPage() {

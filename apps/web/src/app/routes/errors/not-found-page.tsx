@@ -1,7 +1,7 @@
+import { paths } from '@intake/contracts/pages';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
 import { TextLink } from '../../../components/layout/text-link';
 import { copy } from '../../../lib/copy';
-import { paths } from '../../paths';
 
 export default function NotFoundPage() {
   return (

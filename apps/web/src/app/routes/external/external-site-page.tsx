@@ -1,10 +1,10 @@
 import type { PublicConfig } from '@intake/contracts';
+import { externalSiteOf } from '@intake/contracts/pages';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { goToExternal } from '../../../lib/browser-location';
 import { usePublicConfig } from '../../../lib/public-config';
-import { externalSiteOf } from '../../paths';
 import NotFoundPage from '../errors/not-found-page';
 
 const settingOf = {

@@ -1,4 +1,5 @@
 import { messages } from '@intake/contracts/messages';
+import { paths } from '@intake/contracts/pages';
 import { Text } from '@mantine/core';
 import { Navigate, useParams } from 'react-router';
 import { ErrorScreen } from '../../../components/layout/error-screen';
@@ -6,7 +7,6 @@ import { OutcomeScreen } from '../../../components/layout/outcome-screen';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { infoSessionCopy, useSessionVenueQuery } from '../../../features/info-sessions';
 import { ApiError } from '../../../lib/api-error';
-import { paths } from '../../paths';
 
 /**
  * `/infoSession/venue/:token`: where the join link of an in-person session lands (one moved

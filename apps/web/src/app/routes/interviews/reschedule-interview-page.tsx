@@ -1,7 +1,7 @@
+import { paths } from '@intake/contracts/pages';
 import { useNavigate, useParams } from 'react-router';
 import { Screen } from '../../../components/layout/screen-heading';
 import { RescheduleInterviewDialog } from '../../../features/interviews/components/reschedule-interview-dialog';
-import { paths } from '../../paths';
 
 /** `/reschedule-interview/:id`, opened from the invitation e-mail; the id is its link token. */
 export default function RescheduleInterviewPage() {

@@ -1,3 +1,4 @@
+import { isInterviewAccepted } from '@intake/contracts/pages';
 import { useSearchParams } from 'react-router';
 import { ScreenHeading } from '../../../components/layout/screen-heading';
 import { copy } from '../../../lib/copy';
@@ -6,8 +7,6 @@ import { copy } from '../../../lib/copy';
 export default function RescheduleSuccessfulPage() {
   const [search] = useSearchParams();
   return (
-    <ScreenHeading
-      title={search.get('accepted') === 'true' ? copy.interviewAccepted : copy.rescheduleSuccessful}
-    />
+    <ScreenHeading title={isInterviewAccepted(search) ? copy.interviewAccepted : copy.rescheduleSuccessful} />
   );
 }

@@ -1,10 +1,10 @@
 import { companyFormsCopy } from '@intake/contracts/copy/company-forms';
+import { paths } from '@intake/contracts/pages';
 import { PageCard } from '../../../components/layout/page-card';
 import { TextLink } from '../../../components/layout/text-link';
 import { PartnerForm } from '../../../features/company-forms/components/partner-form';
 import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
-import { paths } from '../../paths';
 
 export default function PartnerJoinPage() {
   useWakeServer();

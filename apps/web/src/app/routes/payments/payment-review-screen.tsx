@@ -1,3 +1,4 @@
+import { reviewedProofOf } from '@intake/contracts/pages';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,7 +18,7 @@ const PaymentReview = lazy(() =>
  */
 export function PaymentReviewScreen() {
   const [params] = useSearchParams();
-  const proofId = params.get('proof')?.trim();
+  const proofId = reviewedProofOf(params);
   return (
     <Screen>
       {proofId ? (

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { expect, type Mock } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../lib/providers';
 import { saveSession } from '../../../lib/session';
 import { headersOf, makeToken } from '../../../test/api-stub';
 import { createTestQueryClient } from '../../../test/query-client';

@@ -1,7 +1,7 @@
+import { paths } from '@intake/contracts/pages';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useApplicantProfileQuery } from '../api/get-applicant-profile';

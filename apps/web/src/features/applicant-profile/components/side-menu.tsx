@@ -1,5 +1,5 @@
-import { generatePath, Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { pagePath, paths } from '@intake/contracts/pages';
+import { Link } from 'react-router';
 import { profileCopy } from '../copy';
 import classes from './profile-layout.module.css';
 
@@ -10,7 +10,7 @@ export function profileViewPath(view: ProfileView, email: string): string {
   const query = `?email=${encodeURIComponent(email)}`;
   switch (view) {
     case 'summary':
-      return generatePath(paths.profile, { id: email });
+      return pagePath(paths.profile, { id: email });
     case 'full-info':
       return `${paths.profileFullInfo}${query}`;
     case 'test':

@@ -63,7 +63,7 @@ describe('applicant records screen', () => {
     });
     const { user, router } = renderRecords();
     const link = await screen.findByRole('link', { name: 'First7 Last7' });
-    // generatePath escapes the @; the profile route reads the e-mail back unescaped.
+    // pagePath escapes the @; the profile route reads the e-mail back unescaped.
     expect(link).toHaveAttribute('href', '/profile/ada%40example.org');
     expect(within(screen.getByRole('table')).getByText('Interviewed')).toBeInTheDocument();
 

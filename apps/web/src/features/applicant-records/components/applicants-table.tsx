@@ -1,11 +1,11 @@
 import type { ApplicantRecord } from '@intake/contracts/applicant-records';
+import { pagePath, paths } from '@intake/contracts/pages';
 import { Anchor, Badge, Table } from '@mantine/core';
-import { generatePath, Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { Link } from 'react-router';
 import { recordsCopy, statusLabel } from '../copy';
 
 /** Where a row leads: the applicant's profile, by e-mail (docs/spec/portal-spec.md §2). */
-export const profileHref = (email: string) => generatePath(paths.profile, { id: email });
+export const profileHref = (email: string) => pagePath(paths.profile, { id: email });
 
 type ApplicantsTableProps = {
   records: ApplicantRecord[];

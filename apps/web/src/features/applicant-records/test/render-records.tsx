@@ -1,4 +1,5 @@
 import type { ApplicantRecord } from '@intake/contracts/applicant-records';
+import { paths } from '@intake/contracts/pages';
 import type { Role } from '@intake/contracts/status';
 import { useParams } from 'react-router';
 import { vi } from 'vitest';
@@ -7,7 +8,7 @@ import { makeToken } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render-app';
 import { ApplicantRecordsScreen } from '../components/applicant-records-screen';
 
-export const RECORDS_PATH = '/dashboard/all-applicants';
+export const RECORDS_PATH = paths.allApplicants;
 
 export const makeRecord = (i: number, overrides: Partial<ApplicantRecord> = {}): ApplicantRecord => ({
   id: `r-${i}`,
@@ -74,8 +75,8 @@ export function renderRecords({ role = 'ELDER', path = RECORDS_PATH }: { role?: 
   const rendered = renderRoutes(
     [
       { path: RECORDS_PATH, element: <ApplicantRecordsScreen /> },
-      { path: '/profile/:id', element: <ProfileStub /> },
-      { path: '/login', element: <h1>Login page</h1> },
+      { path: paths.profile, element: <ProfileStub /> },
+      { path: paths.login, element: <h1>Login page</h1> },
     ],
     path,
   );

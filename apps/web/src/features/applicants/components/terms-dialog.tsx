@@ -2,8 +2,8 @@ import { ARBITRATION_NEGOTIATION_DAYS, LIABILITY_CAP_NAIRA } from '@intake/contr
 import { termsCopy } from '@intake/contracts/copy/applicants';
 import { copy } from '@intake/contracts/copy/shared';
 import { Anchor, List, Modal, Stack, Text, Title } from '@mantine/core';
-import { EnsureAppProviders } from '../../../app/providers';
 import { formatNaira } from '../../../lib/format';
+import { EnsureAppProviders } from '../../../lib/providers';
 import { useSchool } from '../../../lib/school';
 
 type TermsDialogProps = { onClose: () => void; mainSiteUrl?: string };

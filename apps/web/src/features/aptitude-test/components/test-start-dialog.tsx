@@ -1,9 +1,9 @@
 import { START_TEST_MESSAGE_MS, START_TEST_NETWORK_MESSAGE_MS } from '@intake/contracts/constants';
 import { messages } from '@intake/contracts/messages';
+import { paths } from '@intake/contracts/pages';
 import { Button, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';

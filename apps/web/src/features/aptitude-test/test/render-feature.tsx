@@ -1,4 +1,5 @@
 import type { RunningTest } from '@intake/contracts/aptitude-test';
+import { paths } from '@intake/contracts/pages';
 import type { ReactNode } from 'react';
 import { renderRoutes } from '../../../test/render-app';
 
@@ -12,11 +13,11 @@ export function renderFeature(
 ) {
   return renderRoutes(
     [
-      { path: '/dashboard/', element: ui },
-      { path: '/test_successful/:id', element: <h1>Completion page</h1> },
-      { path: '/login', element: <h1>Login page</h1> },
+      { path: paths.dashboard, element: ui },
+      { path: paths.testSuccessful, element: <h1>Completion page</h1> },
+      { path: paths.login, element: <h1>Login page</h1> },
     ],
-    '/dashboard/',
+    paths.dashboard,
     { advanceTimers },
   );
 }

@@ -1,8 +1,8 @@
 import type { UserData } from '@intake/contracts';
+import { pagePath, paths } from '@intake/contracts/pages';
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { generatePath, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { useNavigate } from 'react-router';
 import { ErrorScreen } from '../../../components/layout/error-screen';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { copy } from '../../../lib/copy';
@@ -13,7 +13,7 @@ import { useRedeemHandoffMutation } from '../api/redeem-handoff';
 function destinationAfterHandoff(user: UserData): string | null {
   switch (user.roles) {
     case 'ADMIN':
-      return generatePath(paths.adminConsole, { user: 'admin' });
+      return pagePath(paths.adminConsole, { user: 'admin' });
     case 'ELDER':
     case 'SPONSOR':
       return paths.allApplicants;

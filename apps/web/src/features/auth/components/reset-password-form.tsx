@@ -1,9 +1,9 @@
 import { resetPasswordFormSchema } from '@intake/contracts';
+import { paths } from '@intake/contracts/pages';
 import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { NoResponseError } from '../../../lib/api-error';

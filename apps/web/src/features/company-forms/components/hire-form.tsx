@@ -5,11 +5,11 @@ import {
   SKILL_SETS,
 } from '@intake/contracts/company-forms';
 import { companyFormsCopy as copy } from '@intake/contracts/copy/company-forms';
+import { paths } from '@intake/contracts/pages';
 import { Checkbox, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { submitOnEnter } from '../../../components/form/submit-on-enter';

@@ -1,10 +1,10 @@
 import { type StayUpdatedInput, stayUpdatedSchema } from '@intake/contracts/company-forms';
 import { companyFormsCopy as copy } from '@intake/contracts/copy/company-forms';
+import { paths } from '@intake/contracts/pages';
 import { Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';

@@ -1,3 +1,4 @@
+import { handoffUrl } from '@intake/contracts/pages';
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
@@ -23,7 +24,7 @@ export function PersonalityTestLink({ personalityTestUrl, trait }: PersonalityTe
     setError(null);
     try {
       const { token } = await createHandoff();
-      goToExternal(`${personalityTestUrl.replace(/\/+$/, '')}/redirect/${encodeURIComponent(token)}`);
+      goToExternal(handoffUrl(personalityTestUrl, token));
     } catch (failure) {
       setError(errorMessage(failure));
       setPending(false);

@@ -1,7 +1,7 @@
+import { paths } from '@intake/contracts/pages';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { PageCard } from '../../../components/layout/page-card';
 import { PageLoader } from '../../../components/layout/page-loader';

@@ -2,7 +2,7 @@ import type { UserData } from '@intake/contracts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../lib/providers';
 import { saveSession } from '../../../lib/session';
 import { makeToken, testUser } from '../../../test/api-stub';
 import { createTestQueryClient } from '../../../test/query-client';

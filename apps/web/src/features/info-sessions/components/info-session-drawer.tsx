@@ -1,9 +1,9 @@
 import type { InfoSession } from '@intake/contracts/info-sessions';
+import { paths } from '@intake/contracts/pages';
 import { Badge, Button, Card, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { clearSession, replaceSessionUser, useSessionUser } from '../../../lib/session';

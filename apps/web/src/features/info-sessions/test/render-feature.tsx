@@ -1,5 +1,6 @@
 import type { UserData } from '@intake/contracts';
 import type { InfoSession } from '@intake/contracts/info-sessions';
+import { paths } from '@intake/contracts/pages';
 import type { ReactNode } from 'react';
 import { saveSession } from '../../../lib/session';
 import { makeToken, testUser } from '../../../test/api-stub';
@@ -10,10 +11,10 @@ export function renderSignedIn(ui: ReactNode, user: Partial<UserData> = {}) {
   saveSession(makeToken(user));
   return renderRoutes(
     [
-      { path: '/dashboard/', element: ui },
-      { path: '/login', element: <h1>Login page</h1> },
+      { path: paths.dashboard, element: ui },
+      { path: paths.login, element: <h1>Login page</h1> },
     ],
-    '/dashboard/',
+    paths.dashboard,
   );
 }
 

@@ -1,5 +1,6 @@
 import { formatNaira } from '@intake/contracts/enrolment';
 import { messages } from '@intake/contracts/messages';
+import { homePathFor, paths } from '@intake/contracts/pages';
 import {
   DEFAULT_DECLINE_REASON,
   declinePaymentSchema,
@@ -22,7 +23,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { homePathFor, paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { TextLink } from '../../../components/layout/text-link';
 import { ApiError, errorMessage } from '../../../lib/api-error';

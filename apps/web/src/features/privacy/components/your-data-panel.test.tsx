@@ -2,7 +2,7 @@ import { privacyMessages } from '@intake/contracts/privacy';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../lib/providers';
 import { saveSession } from '../../../lib/session';
 import { errorResponse, headersOf, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { createTestQueryClient } from '../../../test/query-client';

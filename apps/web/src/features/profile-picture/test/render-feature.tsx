@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
+import { AppProviders } from '../../../lib/providers';
 import { saveSession } from '../../../lib/session';
 import { makeToken, testUser } from '../../../test/api-stub';
 import { createTestQueryClient } from '../../../test/query-client';

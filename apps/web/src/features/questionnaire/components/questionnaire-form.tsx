@@ -1,12 +1,12 @@
 import { QUESTIONNAIRE_MESSAGE_MS } from '@intake/contracts/constants';
 import { questionnaireCopy as text } from '@intake/contracts/copy/questionnaire';
 import { messages } from '@intake/contracts/messages';
+import { paths } from '@intake/contracts/pages';
 import { QUESTIONNAIRE_PAGES } from '@intake/contracts/questionnaire';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { WARNING_TEXT } from '../../../lib/a11y';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';

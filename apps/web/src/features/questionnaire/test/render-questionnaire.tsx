@@ -1,5 +1,6 @@
 import type { FormData } from '@intake/contracts/form-data';
 import { NIGERIAN_STATES } from '@intake/contracts/form-data';
+import { paths } from '@intake/contracts/pages';
 import type { QuestionnaireDraft } from '@intake/contracts/questionnaire';
 import type { ReactNode } from 'react';
 import { saveSession } from '../../../lib/session';
@@ -78,10 +79,10 @@ export function renderSignedIn(
   saveSession(makeToken());
   return renderRoutes(
     [
-      { path: '/dashboard/', element: ui },
-      { path: '/login', element: <p>Login screen</p> },
+      { path: paths.dashboard, element: ui },
+      { path: paths.login, element: <p>Login screen</p> },
     ],
-    '/dashboard/',
+    paths.dashboard,
     { advanceTimers },
   );
 }

@@ -1,25 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { paths } from '@intake/contracts/pages';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { routes } from '../../../app/router';
 import { stubApi, testConfig } from '../../../test/api-stub';
-import { createTestQueryClient } from '../../../test/query-client';
 import { renderApp } from '../../../test/render-app';
 import { afternoonSession } from '../test-sessions';
 
-function renderWithState(state: unknown) {
-  const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname: '/infoSession/invite_successful', state }],
-  });
-  render(
-    <AppProviders queryClient={createTestQueryClient()} env="test">
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, user: userEvent.setup() };
-}
+const renderWithState = (state: unknown) => renderApp({ pathname: paths.selfInviteSuccessful, state });
 
 describe('invite successful', () => {
   it("shows the session and the e-mail, and the 'Scheduled successfully!' dialog with its texts, illustration and social links", async () => {

@@ -1,6 +1,6 @@
+import { paths } from '@intake/contracts/pages';
 import { Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { OutcomeDialog } from '../../../components/dialogs/outcome-dialog';
 import { SocialLinks } from '../../../components/dialogs/social-links';
 import { copy as appCopy } from '../../../lib/copy';

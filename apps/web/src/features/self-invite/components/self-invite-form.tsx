@@ -1,11 +1,11 @@
 import { isValidEmail } from '@intake/contracts/auth';
 import { messages } from '@intake/contracts/messages';
+import { paths } from '@intake/contracts/pages';
 import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';

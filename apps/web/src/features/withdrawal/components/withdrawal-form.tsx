@@ -1,10 +1,10 @@
 import { withdrawalCopy } from '@intake/contracts/copy/withdrawal';
+import { paths } from '@intake/contracts/pages';
 import { WITHDRAW_CHOICES, type WithdrawalForm, withdrawalFormSchema } from '@intake/contracts/withdrawal';
 import { NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { submitOnEnter } from '../../../components/form/submit-on-enter';

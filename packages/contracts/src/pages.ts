@@ -1,7 +1,9 @@
-import type { Role } from '@intake/contracts';
-import { generatePath } from 'react-router';
+// The web app's page addresses, declared once (issue 21.3): the web router's routes, the links the
+// screens follow, the links in e-mails and the API's redirects all read them here. Plain strings and
+// small functions only: the first screens (/ and /login) import this file, so it pulls in no zod.
+import type { Role } from './status.ts';
 
-/** Every route of the spec (§2), in one place. */
+/** Every route of the spec (docs/spec/portal-spec.md §2), in one place. */
 export const paths = {
   apply: '/',
   login: '/login',
@@ -64,6 +66,34 @@ export const paths = {
   notFound: '*',
 } as const;
 
+export type PagePattern = (typeof paths)[keyof typeof paths];
+
+type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The `:params` a page's pattern names, each a string. */
+export type PageParams<Pattern extends string> = { [Name in ParamNames<Pattern>]: string };
+
+/** The address of `pattern` with its `:params` filled in, each encoded (as React Router's generatePath does). */
+export function pagePath<Pattern extends PagePattern>(pattern: Pattern, params: PageParams<Pattern>): string {
+  const values: Record<string, string> = params;
+  return pattern.replace(/:([\w-]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+/**
+ * The handoff page of another of the school's sites at `siteUrl` (the elder application, the
+ * personality test), carrying a one-time handoff token: they take it at this portal's own
+ * /redirect/:userToken (docs/spec/portal-spec.md §2).
+ */
+export const handoffUrl = (siteUrl: string, token: string) =>
+  `${siteUrl.replace(/\/+$/, '')}${pagePath(paths.redirect, { userToken: token })}`;
+
+/** The reset page as the spec links to it, from /login and from the reset e-mail: with its slash. */
+export const resetPasswordLink = `${paths.resetPassword}/`;
+
 /**
  * The views the applicant dashboard shows one at a time (docs/spec/portal-spec.md §2), each its own history entry under
  * the spec's /dashboard/ route: `?view=questionnaire&page=4`, `?view=test&page=3` (the question).
@@ -108,8 +138,9 @@ export function externalSiteOf(pathname: string): 'home' | 'blog' | 'elderDashbo
   return undefined;
 }
 
+/** The admin console of the admin named `firstName` (the spec's user part: the first name lowercased). */
 export const adminConsolePath = (firstName: string) =>
-  generatePath(paths.adminConsole, { user: firstName.toLowerCase() });
+  pagePath(paths.adminConsole, { user: firstName.toLowerCase() });
 
 /** Where a signed-in user belongs inside this app. */
 export function homePathFor(user: { roles: Role; firstName: string }): string {
@@ -141,3 +172,22 @@ export function returnToOf(search: URLSearchParams): string | undefined {
   const next = search.get(RETURN_TO_PARAM);
   return next && /^\/(?![/\\])/.test(next) ? next : undefined;
 }
+
+/** The query parameter of the staff review pages that names the proof of payment. */
+const PROOF_PARAM = 'proof';
+
+/** The staff review of proof `proofId`, as its e-mail links to it: USSD payments on /ussd, the others on /confirm-payment. */
+export const paymentReviewPath = (proofId: string, paymentMethod: string) =>
+  `${paymentMethod === 'ussd' ? paths.ussd : paths.confirmPayment}?${new URLSearchParams({ [PROOF_PARAM]: proofId })}`;
+
+/** The proof a review page's address names. */
+export const reviewedProofOf = (search: URLSearchParams) => search.get(PROOF_PARAM)?.trim();
+
+/** The query parameter of /invite-successful that says the interview was accepted, not rescheduled. */
+const ACCEPTED_PARAM = 'accepted';
+
+/** /invite-successful, where accepting an interview from its e-mail lands. */
+export const interviewAcceptedPath = `${paths.rescheduleSuccessful}?${ACCEPTED_PARAM}=true`;
+
+/** Whether /invite-successful was reached by accepting an interview (else by rescheduling one). */
+export const isInterviewAccepted = (search: URLSearchParams) => search.get(ACCEPTED_PARAM) === 'true';

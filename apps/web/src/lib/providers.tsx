@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
-import { WARNING_TEXT } from '../lib/a11y';
-import { drawnSchool } from '../lib/school';
+import { WARNING_TEXT } from './a11y';
+import { drawnSchool } from './school';
 
 // The school's colour is the primary colour (issue 18.12), at shades 6 and 7 (schoolColors); the
 // server refuses a colour that gives white text less than 4.5:1 (WCAG 2.2 AA). Mantine's gray-6
