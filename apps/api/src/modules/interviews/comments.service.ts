@@ -1,5 +1,6 @@
+import { commentTextSchema } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/app-error.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
 import { findApplicantByEmail, insertActivity } from '../applicants/applicants.repository.ts';
 import { findComments, insertComment } from './comments.repository.ts';
 
@@ -22,7 +23,16 @@ export async function listComments(app: FastifyInstance, email: string) {
   };
 }
 
-export async function addComment(app: FastifyInstance, email: string, authorId: string, comment: string) {
+/** Adds a comment; the text comes from the path or the body, so it is checked here, not by a schema. */
+export async function addComment(
+  app: FastifyInstance,
+  email: string,
+  authorId: string,
+  text: string | undefined,
+) {
+  const parsed = commentTextSchema.safeParse(text);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Write a comment first');
+  const comment = parsed.data;
   const applicantId = await applicantIdOf(app, email);
   await app.db.transaction(async (tx) => {
     await insertComment(tx, { applicantId, authorId, comment });
