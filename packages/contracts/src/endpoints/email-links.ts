@@ -11,7 +11,7 @@ const click = {
   ...link,
   method: 'POST',
   response: emailLinkOutcomeSchema,
-  errors: ['LINK_INVALID', errorCodes.wrongState],
+  errors: [errorCodes.linkInvalid, errorCodes.wrongState],
 } as const;
 
 export const interviewAcceptLink = defineEndpoint({
@@ -19,7 +19,7 @@ export const interviewAcceptLink = defineEndpoint({
   method: 'GET',
   path: '/api/interviewInvite/acceptLink/:token',
   response: emailLinkStateSchema,
-  errors: ['LINK_INVALID'],
+  errors: [errorCodes.linkInvalid],
   tags: ['interviews'],
   summary: 'The accept page: whether its link can still be clicked (changes nothing)',
 });
@@ -36,7 +36,7 @@ export const admissionOfferLink = defineEndpoint({
   method: 'GET',
   path: '/api/applicant/admissionOffer/:token',
   response: emailLinkStateSchema,
-  errors: ['LINK_INVALID'],
+  errors: [errorCodes.linkInvalid],
   tags: ['admissions'],
   summary: 'The offer page: whether its link can still be answered (changes nothing)',
 });

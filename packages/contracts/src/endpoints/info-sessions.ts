@@ -27,7 +27,7 @@ export const selectInfoSession = defineEndpoint({
   params: infoSessionIdParamSchema,
   response: userDataSchema,
   access: { allow: APPLICANT },
-  errors: [errorCodes.validation, errorCodes.notFound],
+  errors: [errorCodes.infoSessionExpired, errorCodes.notFound],
   tags,
   summary: 'Book a session; mails the ticket with a calendar invite',
 });
@@ -38,7 +38,7 @@ export const infoSessionVenue = defineEndpoint({
   params: linkTokenParamsSchema,
   response: infoSessionSchema,
   access: { allow: 'link-token' },
-  errors: ['LINK_INVALID'],
+  errors: [errorCodes.linkInvalid],
   tags,
   summary: 'The session a join link names, for the page of an in-person session (its venue and time)',
 });

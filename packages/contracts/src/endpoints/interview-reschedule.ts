@@ -12,9 +12,9 @@ export const rescheduleInterview = defineEndpoint({
   response: messageResponseSchema,
   access: { allow: 'link-token' },
   errors: [
-    'LINK_INVALID',
-    'LINK_REPLACED',
-    'LINK_SPENT',
+    errorCodes.linkInvalid,
+    errorCodes.linkReplaced,
+    errorCodes.linkSpent,
     errorCodes.rule,
     errorCodes.wrongState,
     errorCodes.notFound,

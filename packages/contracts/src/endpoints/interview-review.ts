@@ -68,7 +68,7 @@ export const sendInterviewDecision = defineEndpoint({
   params: decisionParamsSchema,
   response: messageResponseSchema,
   access: staffOnApplicant,
-  errors: [errorCodes.notFound, 'NO_TUITION_FEE', errorCodes.wrongState],
+  errors: [errorCodes.notFound, errorCodes.noTuitionFee, errorCodes.wrongState],
   tags: ['admissions'],
   summary: 'Offer Admission, Send to Community (or the spec’s "send") or Not Sure',
 });

@@ -27,7 +27,7 @@ export const selfInvite = defineEndpoint({
     allow: 'public',
     note: 'mails the ticket to that address only; the same answer whether or not it has an account',
   },
-  errors: [errorCodes.validation],
+  errors: [errorCodes.infoSessionExpired],
   rateLimited: true,
   tags,
   summary:

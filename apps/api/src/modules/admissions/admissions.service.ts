@@ -1,7 +1,10 @@
-import { type ApplicationStatus, offerNeedsTuitionFee } from '@intake/contracts';
+import { type ApplicationStatus, errorCodes, offerNeedsTuitionFee } from '@intake/contracts';
+import { interviewAnswers } from '@intake/contracts/copy/api-admissions';
+import { admissionErrors } from '@intake/contracts/errors/admissions';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { appError, conflict } from '../../lib/app-error.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
 import {
@@ -18,7 +21,7 @@ import { queueMail } from '../mail/mail.service.ts';
 
 export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not Sure';
 
-const refusal = 'A decision can be made once the interview is done.';
+const refusal = admissionErrors.decisionTooEarly.message;
 
 /** The status each decision leaves the applicant in; a repeat finds them already there. */
 const outcomeOf: Partial<Record<Decision, ApplicationStatus>> = {
@@ -67,7 +70,7 @@ export async function mailSendToCommunity(app: FastifyInstance, tx: Executor, us
 async function assertCohortHasFee(db: Executor, applicantId: string) {
   const cohort = await findApplicantCohort(db, applicantId);
   if (cohort?.tuitionFee === null || cohort?.tuitionFee === undefined) {
-    throw conflict(offerNeedsTuitionFee(cohort?.name), 'NO_TUITION_FEE');
+    throw conflict(offerNeedsTuitionFee(cohort?.name), errorCodes.noTuitionFee);
   }
 }
 
@@ -75,7 +78,7 @@ async function assertCohortHasFee(db: Executor, applicantId: string) {
 export async function sendDecision(app: FastifyInstance, email: string, decision: Decision, actorId: string) {
   await app.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
-    if (!found) throw notFound('No applicant has this e-mail address.');
+    if (!found) throw appError(interviewErrors.applicantNotFound);
     const { user } = found;
     if (await alreadyDecided(tx, user.id, decision)) return;
     if (decision === 'Not Sure') {
@@ -101,7 +104,7 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
     });
     await mailSendToCommunity(app, tx, user);
   });
-  return { message: `Decision recorded: ${decision === 'send' ? 'Send to Community' : decision}` };
+  return { message: interviewAnswers.decisionRecorded(decision === 'send' ? 'Send to Community' : decision) };
 }
 
 /** The page an offer link leads to once it can no longer be answered; undefined while it can. */
@@ -134,7 +137,7 @@ export async function answerOffer(app: FastifyInstance, token: string, accept: b
         alsoSet: { applicationStatus: 'ACCEPTED_ADMISSION' },
         action: 'ADMISSION_ACCEPTED',
         actorId: link.userId,
-        refusal: 'This offer can no longer be answered.',
+        refusal: admissionErrors.offerClosed.message,
       });
       return '/admission/accepted_offer';
     }
@@ -142,7 +145,7 @@ export async function answerOffer(app: FastifyInstance, token: string, accept: b
       to: 'DECLINED_ADMISSION',
       action: 'ADMISSION_DECLINED',
       actorId: link.userId,
-      refusal: 'This offer can no longer be answered.',
+      refusal: admissionErrors.offerClosed.message,
     });
     return '/admission/offer_declined';
   });

@@ -5,9 +5,11 @@ import {
   type InfoSessionInput,
   messages,
 } from '@intake/contracts';
+import { infoSessionErrors } from '@intake/contracts/errors/info-sessions';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { appError, notFound } from '../../lib/app-error.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import {
   formatSchoolDate,
@@ -63,9 +65,8 @@ export function toInfoSession(row: InfoSessionRow, timeZone: string, withLink: b
 /** The row's values; an Online session keeps no venue (the contract has required its link). */
 function sessionValues(app: FastifyInstance, input: InfoSessionInput): InfoSessionValues {
   const startsAt = toInstant(input.sessionDate, input.sessionTime, app.config.timeZone);
-  if (!startsAt) throw badRequest('That date does not exist.');
-  if (startsAt.getTime() <= Date.now())
-    throw new AppError(422, 'RULE_BROKEN', 'The session must be in the future.');
+  if (!startsAt) throw appError(interviewErrors.dateDoesNotExist);
+  if (startsAt.getTime() <= Date.now()) throw appError(infoSessionErrors.sessionInPast);
   const offline = input.mode === 'Offline';
   return {
     mode: input.mode,
@@ -100,7 +101,7 @@ export async function updateSession(
   const values = sessionValues(app, input);
   const row = await app.db.transaction(async (tx) => {
     const updated = await updateInfoSession(tx, id, values);
-    if (!updated) throw notFound('No information session has this id.');
+    if (!updated) throw appError(infoSessionErrors.sessionNotFound);
     await insertAudit(tx, { actorId, action: 'INFO_SESSION_UPDATED', subject: id, details: { ...input } });
     return updated;
   });
@@ -141,7 +142,8 @@ export async function listAvailableSessions(app: FastifyInstance, viewer: { user
 export async function chooseSession(app: FastifyInstance, applicantId: string, infoSessionId: string) {
   await app.db.transaction(async (tx) => {
     const session = await findInfoSession(tx, infoSessionId);
-    if (!session || session.startsAt.getTime() <= Date.now()) throw badRequest(messages.infoSessionExpired);
+    if (!session || session.startsAt.getTime() <= Date.now())
+      throw appError(infoSessionErrors.sessionExpired);
     const applicant = await lockApplicant(tx, applicantId);
     const user = await findUserById(tx, applicantId);
     if (!applicant || !user) throw notFound();
@@ -279,7 +281,7 @@ export async function resolveJoinLink(app: FastifyInstance, token: string): Prom
 /** The session a join token names, for its venue page (without its link); a 400 for a dead ticket. */
 export async function sessionOfTicket(app: FastifyInstance, token: string): Promise<InfoSession> {
   const session = await sessionOfJoinToken(app, token);
-  if (!session || session === 'expired') throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
+  if (!session || session === 'expired') throw appError(infoSessionErrors.joinLinkInvalid);
   return toInfoSession(session, app.config.timeZone, false);
 }
 

@@ -1,6 +1,7 @@
 import { messages, type SelfInviteParams } from '@intake/contracts';
+import { infoSessionErrors } from '@intake/contracts/errors/info-sessions';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { findApplicant } from '../applicants/applicants.repository.ts';
 import { findUserByEmail } from '../auth/users.repository.ts';
@@ -22,7 +23,7 @@ export async function selfInvite(
   honeypot: string | undefined,
 ) {
   const session = await findInfoSession(app.db, params.infoSessionId);
-  if (!session || session.startsAt.getTime() <= Date.now()) throw badRequest(messages.infoSessionExpired);
+  if (!session || session.startsAt.getTime() <= Date.now()) throw appError(infoSessionErrors.sessionExpired);
   // A filled honeypot is a bot: it is told the invite went through, and nothing is kept or sent.
   if (honeypot) return sent;
 

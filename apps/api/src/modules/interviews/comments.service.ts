@@ -1,12 +1,13 @@
-import { commentTextSchema } from '@intake/contracts';
+import { commentTextSchema, messages } from '@intake/contracts';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { appError, badRequest } from '../../lib/app-error.ts';
 import { findApplicantByEmail, insertActivity } from '../applicants/applicants.repository.ts';
 import { findComments, insertComment } from './comments.repository.ts';
 
 async function applicantIdOf(app: FastifyInstance, email: string) {
   const row = await findApplicantByEmail(app.db, email);
-  if (!row) throw notFound('No applicant has this e-mail address.');
+  if (!row) throw appError(interviewErrors.applicantNotFound);
   return row.user.id;
 }
 
@@ -31,7 +32,7 @@ export async function addComment(
   text: string | undefined,
 ) {
   const parsed = commentTextSchema.safeParse(text);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Write a comment first');
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.invalidBody);
   const comment = parsed.data;
   const applicantId = await applicantIdOf(app, email);
   await app.db.transaction(async (tx) => {

@@ -1,14 +1,15 @@
 import {
-  INTERVIEW_PAST_MESSAGE,
+  errorCodes,
   type InterviewInvitation,
   type InterviewReschedule,
-  messages,
   rescheduleWindowMessage,
   staffRoles,
 } from '@intake/contracts';
+import { interviewAnswers } from '@intake/contracts/copy/api-admissions';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
+import { AppError, appError, notFound } from '../../lib/app-error.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import { formatTwelveHour, toInstant } from '../../lib/school-time.ts';
 import { renderInterviewInviteMail } from '../../mail/templates/interview-invite.ts';
@@ -46,8 +47,8 @@ const LINK_GRACE_SECONDS = 24 * 3600;
 
 function scheduledAtOf(app: FastifyInstance, date: string, time: string) {
   const scheduledAt = toInstant(date, time, app.config.timeZone);
-  if (!scheduledAt) throw badRequest('That date does not exist.');
-  if (scheduledAt.getTime() <= Date.now()) throw new AppError(422, 'RULE_BROKEN', INTERVIEW_PAST_MESSAGE);
+  if (!scheduledAt) throw appError(interviewErrors.dateDoesNotExist);
+  if (scheduledAt.getTime() <= Date.now()) throw appError(interviewErrors.interviewInPast);
   return scheduledAt;
 }
 
@@ -111,7 +112,7 @@ export async function inviteApplicant(
   const scheduledAt = scheduledAtOf(app, invitation.interviewDate, invitation.interviewTime);
   await app.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, invitation.applicantEmail);
-    if (!found) throw notFound('No applicant has this e-mail address.');
+    if (!found) throw appError(interviewErrors.applicantNotFound);
     const applicant = await lockApplicant(tx, found.user.id);
     const details = { interviewDate: invitation.interviewDate, interviewTime: invitation.interviewTime };
     if (applicant?.applicationStatus === 'INVITED_FOR_INTERVIEW') {
@@ -129,7 +130,7 @@ export async function inviteApplicant(
         action: 'INTERVIEW_INVITED',
         actorId,
         details,
-        refusal: 'Only an applicant who has taken the test can be invited for an interview.',
+        refusal: interviewErrors.inviteRefused.message,
       });
     }
     const interview = await insertInterview(tx, {
@@ -145,7 +146,7 @@ export async function inviteApplicant(
       time: invitation.interviewTime,
     });
   });
-  return { message: 'Interview invitation sent' };
+  return { message: interviewAnswers.invitationSent };
 }
 
 /** The page an accept link leads to once it can no longer be clicked; undefined while it can. */
@@ -183,7 +184,7 @@ export async function acceptInterview(app: FastifyInstance, token: string) {
       to: 'ACCEPTED_INTERVIEW',
       action: 'INTERVIEW_ACCEPTED',
       actorId: link.userId,
-      refusal: 'This interview cannot be accepted now.',
+      refusal: interviewErrors.acceptRefused.message,
     });
     return '/invite-successful?accepted=true';
   });
@@ -194,17 +195,17 @@ export async function acceptInterview(app: FastifyInstance, token: string) {
 function checkRescheduleWindow(app: FastifyInstance, scheduledAt: Date) {
   const windowEnds = Date.now() + app.config.rescheduleWindowDays * 86_400_000;
   if (scheduledAt.getTime() > windowEnds) {
-    throw new AppError(422, 'RULE_BROKEN', rescheduleWindowMessage(app.config.rescheduleWindowDays));
+    throw new AppError(422, errorCodes.rule, rescheduleWindowMessage(app.config.rescheduleWindowDays));
   }
 }
 
 /** The applicant moves the interview from the e-mailed link, a few times at most; staff are told. */
 export async function rescheduleInterview(app: FastifyInstance, token: string, change: InterviewReschedule) {
   const link = await readLinkToken(app.db, token, 'interview-reschedule');
-  if (!link || link.expired) throw new AppError(400, 'LINK_INVALID', messages.rescheduleLinkInvalid);
-  if (link.replaced) throw new AppError(400, 'LINK_REPLACED', messages.linkReplaced);
+  if (!link || link.expired) throw appError(interviewErrors.rescheduleLinkInvalid);
+  if (link.replaced) throw appError(interviewErrors.rescheduleLinkReplaced);
   if (link.used || link.uses >= app.config.rescheduleLinkUses) {
-    throw new AppError(409, 'LINK_SPENT', messages.rescheduleLinkSpent);
+    throw appError(interviewErrors.rescheduleLinkSpent);
   }
   const scheduledAt = scheduledAtOf(app, change.interviewDate, change.interviewTime);
   checkRescheduleWindow(app, scheduledAt);
@@ -213,10 +214,10 @@ export async function rescheduleInterview(app: FastifyInstance, token: string, c
     const user = await findUserById(tx, link.userId);
     if (!applicant || !user) throw notFound();
     if (!['INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW'].includes(applicant.applicationStatus)) {
-      throw wrongState('This interview can no longer be rescheduled.');
+      throw appError(interviewErrors.rescheduleClosed);
     }
     if (!(await countLinkTokenUse(tx, link.id, app.config.rescheduleLinkUses))) {
-      throw new AppError(409, 'LINK_SPENT', messages.rescheduleLinkSpent);
+      throw appError(interviewErrors.rescheduleLinkSpent);
     }
     const previous = await findLatestInterview(tx, link.userId);
     const interview = await insertInterview(tx, {
@@ -234,7 +235,7 @@ export async function rescheduleInterview(app: FastifyInstance, token: string, c
         action: 'INTERVIEW_RESCHEDULED',
         actorId: link.userId,
         details: { interviewDate: change.interviewDate, interviewTime: change.interviewTime },
-        refusal: 'This interview can no longer be rescheduled.',
+        refusal: interviewErrors.rescheduleClosed.message,
       });
     } else {
       await insertActivity(tx, {
@@ -261,7 +262,7 @@ export async function rescheduleInterview(app: FastifyInstance, token: string, c
       });
     }
   });
-  return { message: 'Interview rescheduled' };
+  return { message: interviewAnswers.rescheduled };
 }
 
 /** Staff mark the interview started (INTERVIEWING) or done (INTERVIEWED). */
@@ -273,22 +274,20 @@ export async function recordInterviewProgress(
 ) {
   await app.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
-    if (!found) throw notFound('No applicant has this e-mail address.');
+    if (!found) throw appError(interviewErrors.applicantNotFound);
     // A repeat (a double click, a retry) finds the applicant already there and answers as the first.
     if ((await lockApplicant(tx, found.user.id))?.applicationStatus === to) return;
     await moveApplication(tx, found.user.id, {
       to,
       action: to === 'INTERVIEWING' ? 'INTERVIEW_STARTED' : 'INTERVIEW_COMPLETED',
       actorId,
-      refusal:
-        to === 'INTERVIEWING'
-          ? 'Only an invited applicant can be interviewed.'
-          : 'Only an interview in progress can be marked done.',
+      refusal: (to === 'INTERVIEWING' ? interviewErrors.startRefused : interviewErrors.completeRefused)
+        .message,
     });
     if (to === 'INTERVIEWING') {
       const interview = await findLatestInterview(tx, found.user.id);
       if (interview) await markInterviewHeld(tx, interview.id);
     }
   });
-  return { message: to === 'INTERVIEWING' ? 'Interview started' : 'Interview completed' };
+  return { message: to === 'INTERVIEWING' ? interviewAnswers.started : interviewAnswers.completed };
 }

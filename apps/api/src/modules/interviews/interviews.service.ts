@@ -1,6 +1,7 @@
 import { type Interview, staffRoles } from '@intake/contracts';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
 import type { FastifyInstance } from 'fastify';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { appError, forbidden } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findLatestInterview } from './interviews.repository.ts';
@@ -13,7 +14,7 @@ export async function getInterview(
 ): Promise<Interview> {
   if (viewer.userId !== applicantId && !staffRoles.includes(viewer.role)) throw forbidden();
   const interview = await findLatestInterview(app.db, applicantId);
-  if (!interview) throw notFound('No interview has been scheduled yet.');
+  if (!interview) throw appError(interviewErrors.interviewNotScheduled);
   return {
     interviewDate: formatSchoolDate(interview.scheduledAt, app.config.timeZone),
     interviewTime: formatSchoolTime(interview.scheduledAt, app.config.timeZone),

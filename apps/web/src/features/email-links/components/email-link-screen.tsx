@@ -1,3 +1,4 @@
+import { emailLinkCopy } from '@intake/contracts/copy/email-links';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +13,6 @@ import {
   useEmailLinkClickMutation,
   useEmailLinkStateQuery,
 } from '../api/email-link';
-import { emailLinkCopy } from '../copy';
 
 export type EmailLinkChoice = {
   label: string /** The POST that acts. */;
