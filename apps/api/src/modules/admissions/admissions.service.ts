@@ -2,9 +2,9 @@ import { type ApplicationStatus, errorCodes, offerNeedsTuitionFee } from '@intak
 import { interviewAnswers } from '@intake/contracts/copy/api-admissions';
 import { admissionErrors } from '@intake/contracts/errors/admissions';
 import { interviewErrors } from '@intake/contracts/errors/interviews';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { appError, conflict } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
 import {
@@ -39,27 +39,27 @@ async function alreadyDecided(tx: Executor, applicantId: string, decision: Decis
 type Recipient = { id: string; email: string; firstName: string };
 
 /** Mails the offer with a fresh link to its accept-or-decline page; earlier offer links say they were replaced. */
-export async function mailAdmissionOffer(app: FastifyInstance, tx: Executor, user: Recipient) {
+export async function mailAdmissionOffer(deps: ServiceDeps<'config'>, tx: Executor, user: Recipient) {
   await replaceUnusedLinkTokens(tx, user.id, ['admission-offer']);
-  const token = await issueLinkToken(tx, user.id, 'admission-offer', app.config.offerLinkSeconds);
+  const token = await issueLinkToken(tx, user.id, 'admission-offer', deps.config.offerLinkSeconds);
   await queueMail(tx, {
     kind: 'admission-offer',
     to: user.email,
     userId: user.id,
     rendered: renderAdmissionOfferMail({
       firstName: user.firstName,
-      answerLink: `${app.config.publicUrl}/admission/respond/${token}`,
-      validDays: app.config.offerLinkDays,
+      answerLink: `${deps.config.publicUrl}/admission/respond/${token}`,
+      validDays: deps.config.offerLinkDays,
     }),
   });
 }
 
-export async function mailSendToCommunity(app: FastifyInstance, tx: Executor, user: Recipient) {
+export async function mailSendToCommunity(deps: ServiceDeps<'config'>, tx: Executor, user: Recipient) {
   await queueMail(tx, {
     kind: 'send-to-community',
     to: user.email,
     userId: user.id,
-    rendered: renderSendToCommunityMail({ firstName: user.firstName, mainSiteUrl: app.config.mainSiteUrl }),
+    rendered: renderSendToCommunityMail({ firstName: user.firstName, mainSiteUrl: deps.config.mainSiteUrl }),
   });
 }
 
@@ -75,8 +75,13 @@ async function assertCohortHasFee(db: Executor, applicantId: string) {
 }
 
 /** The elder's decision: an offer with its e-mail, the community e-mail, or a note that they are unsure. */
-export async function sendDecision(app: FastifyInstance, email: string, decision: Decision, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function sendDecision(
+  deps: ServiceDeps<'db' | 'config'>,
+  email: string,
+  decision: Decision,
+  actorId: string,
+) {
+  await deps.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
     if (!found) throw appError(interviewErrors.applicantNotFound);
     const { user } = found;
@@ -93,7 +98,7 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
         actorId,
         refusal,
       });
-      await mailAdmissionOffer(app, tx, user);
+      await mailAdmissionOffer(deps, tx, user);
       return;
     }
     await moveApplication(tx, user.id, {
@@ -102,7 +107,7 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
       actorId,
       refusal,
     });
-    await mailSendToCommunity(app, tx, user);
+    await mailSendToCommunity(deps, tx, user);
   });
   return { message: interviewAnswers.decisionRecorded(decision === 'send' ? 'Send to Community' : decision) };
 }
@@ -117,16 +122,16 @@ function closedOfferPage(link: LinkToken, applicationStatus: string | undefined)
 }
 
 /** What the offer e-mail's page shows before the click; reading it changes nothing. */
-export async function offerLinkState(app: FastifyInstance, token: string) {
-  const link = await readKnownLinkToken(app.db, token, 'admission-offer');
-  const applicant = await findApplicant(app.db, link.userId);
+export async function offerLinkState(deps: ServiceDeps<'db'>, token: string) {
+  const link = await readKnownLinkToken(deps.db, token, 'admission-offer');
+  const applicant = await findApplicant(deps.db, link.userId);
   return { next: closedOfferPage(link, applicant?.applicationStatus) ?? null };
 }
 
 /** The applicant's click on the offer page (a POST): accepts or declines; answers the outcome page. */
-export async function answerOffer(app: FastifyInstance, token: string, accept: boolean) {
-  const link = await readKnownLinkToken(app.db, token, 'admission-offer');
-  const next = await app.db.transaction(async (tx) => {
+export async function answerOffer(deps: ServiceDeps<'db'>, token: string, accept: boolean) {
+  const link = await readKnownLinkToken(deps.db, token, 'admission-offer');
+  const next = await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, link.userId);
     const closed = closedOfferPage(link, applicant?.applicationStatus);
     if (closed) return closed;

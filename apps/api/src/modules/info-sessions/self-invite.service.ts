@@ -1,7 +1,7 @@
 import { messages, type SelfInviteParams } from '@intake/contracts';
 import { infoSessionErrors } from '@intake/contracts/errors/info-sessions';
-import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { findApplicant } from '../applicants/applicants.repository.ts';
 import { findUserByEmail } from '../auth/users.repository.ts';
@@ -18,23 +18,23 @@ const sent = { message: messages.selfInviteSent };
  * Either way the ticket mail carries the .ics and a join link that resolves like the dashboard's.
  */
 export async function selfInvite(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   params: SelfInviteParams,
   honeypot: string | undefined,
 ) {
-  const session = await findInfoSession(app.db, params.infoSessionId);
+  const session = await findInfoSession(deps.db, params.infoSessionId);
   if (!session || session.startsAt.getTime() <= Date.now()) throw appError(infoSessionErrors.sessionExpired);
   // A filled honeypot is a bot: it is told the invite went through, and nothing is kept or sent.
   if (honeypot) return sent;
 
-  const user = await findUserByEmail(app.db, params.email);
-  const applicant = user?.role === 'APPLICANT' ? await findApplicant(app.db, user.id) : undefined;
+  const user = await findUserByEmail(deps.db, params.email);
+  const applicant = user?.role === 'APPLICANT' ? await findApplicant(deps.db, user.id) : undefined;
   if (user && applicant) {
-    await chooseSession(app, user.id, session.id);
+    await chooseSession(deps, user.id, session.id);
     return sent;
   }
 
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const guestId = await upsertInfoSessionGuest(tx, params.email, session.id);
     const token = createOpaqueToken();
     await insertGuestJoinToken(tx, {
@@ -43,7 +43,7 @@ export async function selfInvite(
       ttlSeconds: joinLinkTtlSeconds(session),
     });
     await queueSessionInvitation(
-      app,
+      deps,
       tx,
       { to: params.email, firstName: 'there', uidKey: `guest-${guestId}` },
       session,

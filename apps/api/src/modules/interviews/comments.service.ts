@@ -1,18 +1,18 @@
 import { commentTextSchema, messages } from '@intake/contracts';
 import { interviewErrors } from '@intake/contracts/errors/interviews';
-import type { FastifyInstance } from 'fastify';
 import { appError, badRequest } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { findApplicantByEmail, insertActivity } from '../applicants/applicants.repository.ts';
 import { findComments, insertComment } from './comments.repository.ts';
 
-async function applicantIdOf(app: FastifyInstance, email: string) {
-  const row = await findApplicantByEmail(app.db, email);
+async function applicantIdOf(deps: ServiceDeps<'db'>, email: string) {
+  const row = await findApplicantByEmail(deps.db, email);
   if (!row) throw appError(interviewErrors.applicantNotFound);
   return row.user.id;
 }
 
-export async function listComments(app: FastifyInstance, email: string) {
-  const rows = await findComments(app.db, await applicantIdOf(app, email));
+export async function listComments(deps: ServiceDeps<'db'>, email: string) {
+  const rows = await findComments(deps.db, await applicantIdOf(deps, email));
   return {
     commentList: Object.fromEntries(rows.map((row, i) => [String(i + 1), row.comment])),
     comments: rows.map((row) => ({
@@ -26,7 +26,7 @@ export async function listComments(app: FastifyInstance, email: string) {
 
 /** Adds a comment; the text comes from the path or the body, so it is checked here, not by a schema. */
 export async function addComment(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db'>,
   email: string,
   authorId: string,
   text: string | undefined,
@@ -34,10 +34,10 @@ export async function addComment(
   const parsed = commentTextSchema.safeParse(text);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? messages.invalidBody);
   const comment = parsed.data;
-  const applicantId = await applicantIdOf(app, email);
-  await app.db.transaction(async (tx) => {
+  const applicantId = await applicantIdOf(deps, email);
+  await deps.db.transaction(async (tx) => {
     await insertComment(tx, { applicantId, authorId, comment });
     await insertActivity(tx, { applicantId, actorId: authorId, action: 'COMMENT_ADDED' });
   });
-  return listComments(app, email);
+  return listComments(deps, email);
 }

@@ -7,11 +7,11 @@ import {
 } from '@intake/contracts';
 import { interviewAnswers } from '@intake/contracts/copy/api-admissions';
 import { interviewErrors } from '@intake/contracts/errors/interviews';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { AppError, appError, notFound } from '../../lib/app-error.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import { formatTwelveHour, toInstant } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderInterviewInviteMail } from '../../mail/templates/interview-invite.ts';
 import { renderInterviewRescheduledMail } from '../../mail/templates/interview-rescheduled.ts';
 import {
@@ -45,8 +45,8 @@ import {
 const INTERVIEW_MINUTES = 30;
 const LINK_GRACE_SECONDS = 24 * 3600;
 
-function scheduledAtOf(app: FastifyInstance, date: string, time: string) {
-  const scheduledAt = toInstant(date, time, app.config.timeZone);
+function scheduledAtOf(deps: ServiceDeps<'config'>, date: string, time: string) {
+  const scheduledAt = toInstant(date, time, deps.config.timeZone);
   if (!scheduledAt) throw appError(interviewErrors.dateDoesNotExist);
   if (scheduledAt.getTime() <= Date.now()) throw appError(interviewErrors.interviewInPast);
   return scheduledAt;
@@ -56,7 +56,7 @@ const describeWhen = (date: string, time: string) => `${date} at ${formatTwelveH
 
 /** Mails the applicant the interview with its .ics, an accept link and a reschedule link. */
 export async function mailInvitation(
-  app: FastifyInstance,
+  deps: ServiceDeps<'config'>,
   tx: Executor,
   applicant: { id: string; email: string; firstName: string },
   interview: {
@@ -72,7 +72,7 @@ export async function mailInvitation(
   await replaceUnusedLinkTokens(tx, applicant.id, ['interview-accept', 'interview-reschedule']);
   const acceptToken = await issueLinkToken(tx, applicant.id, 'interview-accept', ttl);
   const rescheduleToken = await issueLinkToken(tx, applicant.id, 'interview-reschedule', ttl);
-  const acceptLink = `${app.config.publicUrl}/interview/accept/${acceptToken}`;
+  const acceptLink = `${deps.config.publicUrl}/interview/accept/${acceptToken}`;
   const when = describeWhen(interview.date, interview.time);
   await queueMail(tx, {
     kind: 'interview-invite',
@@ -84,7 +84,7 @@ export async function mailInvitation(
       method: interview.method,
       comment: interview.comment ?? '',
       acceptLink,
-      rescheduleLink: `${app.config.publicUrl}/reschedule-interview/${rescheduleToken}`,
+      rescheduleLink: `${deps.config.publicUrl}/reschedule-interview/${rescheduleToken}`,
     }),
     attachments: [
       {
@@ -105,12 +105,12 @@ export async function mailInvitation(
 
 /** Staff invite a tested applicant (or move an invitation): INVITED_FOR_INTERVIEW and the e-mail. */
 export async function inviteApplicant(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   invitation: InterviewInvitation,
   actorId: string,
 ) {
-  const scheduledAt = scheduledAtOf(app, invitation.interviewDate, invitation.interviewTime);
-  await app.db.transaction(async (tx) => {
+  const scheduledAt = scheduledAtOf(deps, invitation.interviewDate, invitation.interviewTime);
+  await deps.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, invitation.applicantEmail);
     if (!found) throw appError(interviewErrors.applicantNotFound);
     const applicant = await lockApplicant(tx, found.user.id);
@@ -140,7 +140,7 @@ export async function inviteApplicant(
       comment: invitation.optionalInvitationComment || null,
       invitedBy: actorId,
     });
-    await mailInvitation(app, tx, found.user, {
+    await mailInvitation(deps, tx, found.user, {
       ...interview,
       date: invitation.interviewDate,
       time: invitation.interviewTime,
@@ -164,16 +164,16 @@ function closedAcceptPage(
 }
 
 /** What the invitation's accept page shows before the click; reading it changes nothing. */
-export async function acceptLinkState(app: FastifyInstance, token: string) {
-  const link = await readKnownLinkToken(app.db, token, 'interview-accept');
-  const applicant = await findApplicant(app.db, link.userId);
+export async function acceptLinkState(deps: ServiceDeps<'db'>, token: string) {
+  const link = await readKnownLinkToken(deps.db, token, 'interview-accept');
+  const applicant = await findApplicant(deps.db, link.userId);
   return { next: closedAcceptPage(token, link, applicant?.applicationStatus) ?? null };
 }
 
 /** The applicant's click on the accept page (a POST): ACCEPTED_INTERVIEW; answers the page to show. */
-export async function acceptInterview(app: FastifyInstance, token: string) {
-  const link = await readKnownLinkToken(app.db, token, 'interview-accept');
-  const next = await app.db.transaction(async (tx) => {
+export async function acceptInterview(deps: ServiceDeps<'db'>, token: string) {
+  const link = await readKnownLinkToken(deps.db, token, 'interview-accept');
+  const next = await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, link.userId);
     const closed = closedAcceptPage(token, link, applicant?.applicationStatus);
     if (closed) return closed;
@@ -192,31 +192,35 @@ export async function acceptInterview(app: FastifyInstance, token: string) {
 }
 
 /** The new date must lie within the reschedule window (a setting) from now. */
-function checkRescheduleWindow(app: FastifyInstance, scheduledAt: Date) {
-  const windowEnds = Date.now() + app.config.rescheduleWindowDays * 86_400_000;
+function checkRescheduleWindow(deps: ServiceDeps<'config'>, scheduledAt: Date) {
+  const windowEnds = Date.now() + deps.config.rescheduleWindowDays * 86_400_000;
   if (scheduledAt.getTime() > windowEnds) {
-    throw new AppError(422, errorCodes.rule, rescheduleWindowMessage(app.config.rescheduleWindowDays));
+    throw new AppError(422, errorCodes.rule, rescheduleWindowMessage(deps.config.rescheduleWindowDays));
   }
 }
 
 /** The applicant moves the interview from the e-mailed link, a few times at most; staff are told. */
-export async function rescheduleInterview(app: FastifyInstance, token: string, change: InterviewReschedule) {
-  const link = await readLinkToken(app.db, token, 'interview-reschedule');
+export async function rescheduleInterview(
+  deps: ServiceDeps<'db' | 'config'>,
+  token: string,
+  change: InterviewReschedule,
+) {
+  const link = await readLinkToken(deps.db, token, 'interview-reschedule');
   if (!link || link.expired) throw appError(interviewErrors.rescheduleLinkInvalid);
   if (link.replaced) throw appError(interviewErrors.rescheduleLinkReplaced);
-  if (link.used || link.uses >= app.config.rescheduleLinkUses) {
+  if (link.used || link.uses >= deps.config.rescheduleLinkUses) {
     throw appError(interviewErrors.rescheduleLinkSpent);
   }
-  const scheduledAt = scheduledAtOf(app, change.interviewDate, change.interviewTime);
-  checkRescheduleWindow(app, scheduledAt);
-  await app.db.transaction(async (tx) => {
+  const scheduledAt = scheduledAtOf(deps, change.interviewDate, change.interviewTime);
+  checkRescheduleWindow(deps, scheduledAt);
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, link.userId);
     const user = await findUserById(tx, link.userId);
     if (!applicant || !user) throw notFound();
     if (!['INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW'].includes(applicant.applicationStatus)) {
       throw appError(interviewErrors.rescheduleClosed);
     }
-    if (!(await countLinkTokenUse(tx, link.id, app.config.rescheduleLinkUses))) {
+    if (!(await countLinkTokenUse(tx, link.id, deps.config.rescheduleLinkUses))) {
       throw appError(interviewErrors.rescheduleLinkSpent);
     }
     const previous = await findLatestInterview(tx, link.userId);
@@ -257,7 +261,7 @@ export async function rescheduleInterview(app: FastifyInstance, token: string, c
           applicantEmail: user.email,
           when: describeWhen(change.interviewDate, change.interviewTime),
           method: change.interviewMethod,
-          profileLink: `${app.config.publicUrl}/profile/${encodeURIComponent(user.email)}`,
+          profileLink: `${deps.config.publicUrl}/profile/${encodeURIComponent(user.email)}`,
         }),
       });
     }
@@ -267,12 +271,12 @@ export async function rescheduleInterview(app: FastifyInstance, token: string, c
 
 /** Staff mark the interview started (INTERVIEWING) or done (INTERVIEWED). */
 export async function recordInterviewProgress(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db'>,
   email: string,
   to: 'INTERVIEWING' | 'INTERVIEWED',
   actorId: string,
 ) {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
     if (!found) throw appError(interviewErrors.applicantNotFound);
     // A repeat (a double click, a retry) finds the applicant already there and answers as the first.
