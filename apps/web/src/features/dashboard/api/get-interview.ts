@@ -1,15 +1,12 @@
-import { interviewSchema } from '@intake/contracts/interviews';
+import { interviewInvite } from '@intake/contracts/endpoints/interview-invite';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
 /** The applicant's standing interview; `null` when none is scheduled yet (404). */
 export async function getInterview(applicantId: string) {
   try {
-    return await apiRequest(`/api/interviewInvite/getInterviewInvite/${encodeURIComponent(applicantId)}`, {
-      authenticated: true,
-      schema: interviewSchema,
-    });
+    return await callEndpoint(interviewInvite, { params: { applicantId } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
