@@ -1,10 +1,13 @@
-import { interviewInvite } from '@intake/contracts/endpoints/interview-invite';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
-/** The applicant's standing interview; `null` when none is scheduled yet (404). */
+/**
+ * The applicant's standing interview; `null` when none is scheduled yet (404). The declaration
+ * comes with the call: the dashboard is at its size budget.
+ */
 export async function getInterview(applicantId: string) {
+  const { interviewInvite } = await import('@intake/contracts/endpoints/interview-invite');
   try {
     return await callEndpoint(interviewInvite, { params: { applicantId } });
   } catch (error) {
