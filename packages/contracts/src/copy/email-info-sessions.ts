@@ -10,4 +10,9 @@ export const infoSessionInviteMailCopy = {
   calendar: 'The calendar invitation attached adds the session to your calendar.',
   action: 'Join the information session',
   footer: 'We cannot wait to chat with you!',
+  /** The greeting's name for a guest of the self-invite, who gave only an e-mail address. */
+  guestName: 'there',
+  /** The attached calendar event. */
+  calendarTitle: 'Information session',
+  calendarJoin: (joinLink: string) => `Join: ${joinLink}`,
 };

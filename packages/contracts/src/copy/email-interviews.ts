@@ -9,6 +9,10 @@ export const interviewInviteMailCopy = {
   reschedule: (rescheduleLink: string) =>
     `If the time does not work for you, choose another here: ${rescheduleLink}`,
   action: 'Accept the interview',
+  /** The attached calendar event. */
+  calendarTitle: 'Admission interview',
+  calendarText: (method: string, when: string, acceptLink: string) =>
+    `Interview (${method}) on ${when}. Accept: ${acceptLink}`,
 };
 
 export const interviewRescheduledMailCopy = {

@@ -5,6 +5,7 @@ import {
   type InfoSessionInput,
   messages,
 } from '@intake/contracts';
+import { infoSessionInviteMailCopy } from '@intake/contracts/copy/email-info-sessions';
 import { infoSessionErrors } from '@intake/contracts/errors/info-sessions';
 import { interviewErrors } from '@intake/contracts/errors/interviews';
 import type { Executor } from '../../db/client.ts';
@@ -234,11 +235,11 @@ export async function queueSessionInvitation(
           uid: `info-session-${session.id}-${recipient.uidKey}@intake`,
           start: session.startsAt,
           durationMinutes: INFO_SESSION_MINUTES,
-          summary: 'Information session',
+          summary: infoSessionInviteMailCopy.calendarTitle,
           description: [
             wire.sessionDetails,
             ...venue,
-            ...(place.joinLink ? [`Join: ${place.joinLink}`] : []),
+            ...(place.joinLink ? [infoSessionInviteMailCopy.calendarJoin(place.joinLink)] : []),
           ].join('. '),
           location: place.mode === 'Online' ? 'Online' : place.venueAddress,
           ...(place.joinLink ? { url: place.joinLink } : {}),

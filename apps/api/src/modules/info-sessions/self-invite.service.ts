@@ -1,4 +1,5 @@
 import { messages, type SelfInviteParams } from '@intake/contracts';
+import { infoSessionInviteMailCopy } from '@intake/contracts/copy/email-info-sessions';
 import { infoSessionErrors } from '@intake/contracts/errors/info-sessions';
 import { appError } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -45,7 +46,7 @@ export async function selfInvite(
     await queueSessionInvitation(
       deps,
       tx,
-      { to: params.email, firstName: 'there', uidKey: `guest-${guestId}` },
+      { to: params.email, firstName: infoSessionInviteMailCopy.guestName, uidKey: `guest-${guestId}` },
       session,
       token,
     );

@@ -6,6 +6,7 @@ import {
   staffRoles,
 } from '@intake/contracts';
 import { interviewAnswers } from '@intake/contracts/copy/api-admissions';
+import { interviewInviteMailCopy } from '@intake/contracts/copy/email-interviews';
 import { interviewErrors } from '@intake/contracts/errors/interviews';
 import type { Executor } from '../../db/client.ts';
 import { AppError, appError, notFound } from '../../lib/app-error.ts';
@@ -94,8 +95,8 @@ export async function mailInvitation(
           uid: `interview-${interview.id}@intake`,
           start: interview.scheduledAt,
           durationMinutes: INTERVIEW_MINUTES,
-          summary: 'Admission interview',
-          description: `Interview (${interview.method}) on ${when}. Accept: ${acceptLink}`,
+          summary: interviewInviteMailCopy.calendarTitle,
+          description: interviewInviteMailCopy.calendarText(interview.method, when, acceptLink),
           location: interview.method,
         }),
       },
