@@ -87,48 +87,6 @@ export const undeclaredRules: Record<string, AccessRule> = {
   'DELETE /api/applicant/stopTest/:email': { ...admin, actsOn: byEmailParam },
   'POST /api/admin/resetApplicantTest/:email': { ...admin, actsOn: byEmailParam },
 
-  // Info sessions.
-  'POST /api/infoSession/createInfoSession': admin,
-  'POST /api/infoSession/updateInfoSession': admin,
-  'GET /api/infoSession/getAvailableInfoSessions': signedIn,
-  'GET /api/infoSession/getAvailableInfoSessionsSelfInvite': publicRoute,
-  'POST /api/infoSession/selfInvite/:email/:infoSessionId': {
-    allow: 'public',
-    note: 'mails the ticket to that address only; the same answer whether or not it has an account',
-  },
-  'GET /api/infoSession/selectInfoSession/:infoSessionId': applicantOwn,
-  'GET /api/infoSession/attend/:token': linkToken,
-  'GET /api/infoSession/venue/:token': linkToken,
-  'GET /api/infoSession/attend': {
-    allow: 'public',
-    note: 'a join link cut before its ticket: only redirects to the link error page',
-  },
-  'GET /api/admin/sendInfoSessionEmail': admin,
-
-  // Interviews and decisions.
-  'GET /api/interviewInvite/getInterviewInvite/:applicantId': {
-    allow: ['APPLICANT', 'ADMIN', 'ELDER', 'SPONSOR'],
-    owner: 403,
-  },
-  'POST /api/interviewInvite/inviteApplicant': {
-    ...staffAct,
-    actsOn: { in: 'body', field: 'applicantEmail' },
-  },
-  'GET /api/interviewInvite/accept/:token': linkToken,
-  'GET /api/interviewInvite/acceptLink/:token': linkToken,
-  'POST /api/interviewInvite/accept/:token': linkToken,
-  'POST /api/interviewInvite/reschedule/:token': linkToken,
-  'POST /api/interviewComment/createComment/:email': { ...staffAct, actsOn: byEmailParam },
-  'POST /api/interviewComment/createComment/:email/:comment': { ...staffAct, actsOn: byEmailParam },
-  'POST /api/elder/startInterview/:email': { ...staffAct, actsOn: byEmailParam },
-  'POST /api/elder/completeInterview/:email': { ...staffAct, actsOn: byEmailParam },
-  'POST /api/elder/sendInterviewDecision/:email/:decision': { ...staffAct, actsOn: byEmailParam },
-  'GET /api/applicant/acceptAdmissionOffer/:token': linkToken,
-  'GET /api/applicant/declineAdmissionOffer/:token': linkToken,
-  'GET /api/applicant/admissionOffer/:token': linkToken,
-  'POST /api/applicant/acceptAdmissionOffer/:token': linkToken,
-  'POST /api/applicant/declineAdmissionOffer/:token': linkToken,
-
   // After admission: payment, enrolment, agreements.
   'POST /api/native/uploadProofOfPayment': applicantOwn,
   'GET /api/native/paymentProof': applicantOwn,

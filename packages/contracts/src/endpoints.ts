@@ -5,10 +5,18 @@ import * as companyForms from './endpoints/company-forms.ts';
 import * as companyRequests from './endpoints/company-requests.ts';
 import * as csvImport from './endpoints/csv-import.ts';
 import * as discountCodes from './endpoints/discount-codes.ts';
+import * as emailLinkRedirects from './endpoints/email-link-redirects.ts';
+import * as emailLinks from './endpoints/email-links.ts';
 import * as formData from './endpoints/form-data.ts';
 import * as health from './endpoints/health.ts';
+import * as infoSessionAdmin from './endpoints/info-session-admin.ts';
+import * as infoSessions from './endpoints/info-sessions.ts';
+import * as interviewInvite from './endpoints/interview-invite.ts';
+import * as interviewReschedule from './endpoints/interview-reschedule.ts';
+import * as interviewReview from './endpoints/interview-review.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
 import * as schoolPayment from './endpoints/school-payment.ts';
+import * as selfInvite from './endpoints/self-invite.ts';
 import * as withdrawal from './endpoints/withdrawal.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -25,10 +33,18 @@ export const declaredEndpoints: readonly Endpoint[] = [
   companyRequests,
   csvImport,
   discountCodes,
+  emailLinkRedirects,
+  emailLinks,
   formData,
   health,
+  infoSessionAdmin,
+  infoSessions,
+  interviewInvite,
+  interviewReschedule,
+  interviewReview,
   questionnaire,
   schoolPayment,
+  selfInvite,
   withdrawal,
 ]
   .flatMap((module) => Object.values(module))

@@ -23,6 +23,16 @@ export const errorCodes = {
   uploadQuota: 'UPLOAD_QUOTA_EXCEEDED',
   exportBusy: 'EXPORT_BUSY',
   rule: 'RULE_BROKEN',
+  /** An unknown or cut link from an e-mail. */
+  linkInvalid: 'LINK_INVALID',
+  /** A link a newer e-mail replaced. */
+  linkReplaced: 'LINK_REPLACED',
+  /** A link used as often as it may be. */
+  linkSpent: 'LINK_SPENT',
+  /** An info session that is past or unknown: the self-invite form asks for another. */
+  infoSessionExpired: 'INFO_SESSION_EXPIRED',
+  /** An offer while the applicant's cohort has no tuition fee set. */
+  noTuitionFee: 'NO_TUITION_FEE',
   internal: 'INTERNAL',
   unavailable: 'SERVICE_UNAVAILABLE',
   /** An upload that is not multipart/form-data (415). */
@@ -32,7 +42,6 @@ export const errorCodes = {
   applicationsClosed: 'APPLICATIONS_CLOSED',
   /** An e-mail address already registered (the spec's 'Email exist'). */
   emailExists: 'EMAIL_EXISTS',
-  linkInvalid: 'LINK_INVALID',
   /** A questionnaire already submitted cannot be saved or submitted again. */
   alreadySubmitted: 'ALREADY_SUBMITTED',
   /** A known e-mail on the launch-updates list. */

@@ -85,3 +85,9 @@ export type SelfInviteParams = z.infer<typeof selfInviteParamsSchema>;
 
 /** The optional body: only the hidden honeypot field (a filled one is a bot, told it went through). */
 export const selfInviteBodySchema = z.object({ website: z.string().max(500).optional() }).nullish();
+
+/** A session just created or changed, with the sentence to show. */
+export const savedInfoSessionSchema = z.object({ message: z.string(), infoSession: infoSessionSchema });
+
+/** Notify: how many booked applicants were mailed their invitation. */
+export const infoSessionNoticeSchema = z.object({ message: z.string(), sent: z.number() });

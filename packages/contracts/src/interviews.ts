@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailParamSchema } from './auth.ts';
 
 /** An interview as the dashboard and the elder's schedule show it (docs/spec/portal-spec.md §3). */
 export const interviewSchema = z.object({
@@ -57,3 +58,13 @@ export const decisionParamsSchema = z.object({
     error: 'Decision must be Offer Admission, Send to Community or Not Sure',
   }),
 });
+
+/**
+ * A comment on an applicant's interview: the spec puts its text in the path
+ * (`/createComment/{email}/{comment}`); a JSON body {comment} carries long text.
+ */
+export const commentParamsSchema = z.object({
+  email: emailParamSchema.shape.email,
+  comment: z.string().optional(),
+});
+export const commentBodySchema = z.object({ comment: z.string().optional() }).nullish();

@@ -1,3 +1,4 @@
+import { admissionOfferMailCopy as copy } from '@intake/contracts/copy/email-admissions';
 import { renderMail } from './layout.ts';
 
 /** One button to the offer's page, where accepting and declining are two separate choices. */
@@ -7,11 +8,8 @@ export const renderAdmissionOfferMail = (data: {
   validDays: number;
 }) =>
   renderMail({
-    subject: 'Your offer of admission',
-    greeting: `Congratulations ${data.firstName}!`,
-    paragraphs: [
-      'We are delighted to offer you admission to our programme.',
-      `Please accept or decline this offer within ${data.validDays} days: the button below opens a page where you choose.`,
-    ],
-    action: { label: 'Accept or decline the offer', url: data.answerLink },
+    subject: copy.subject,
+    greeting: copy.greeting(data.firstName),
+    paragraphs: copy.paragraphs(data.validDays),
+    action: { label: copy.action, url: data.answerLink },
   });

@@ -1,3 +1,4 @@
+import { infoSessionInviteMailCopy as copy } from '@intake/contracts/copy/email-info-sessions';
 import { renderMail } from './layout.ts';
 
 /** Where the session takes place: a join link for an online one, the venue for an offline one. */
@@ -7,12 +8,10 @@ export type SessionPlace =
 
 const placeParagraphs = (place: SessionPlace) =>
   place.mode === 'Online'
-    ? [
-        'It is a virtual session. Use the button below at the scheduled time to join; it opens 15 minutes before the start.',
-      ]
+    ? [copy.online]
     : [
-        `It is a physical session. The venue: ${place.venueAddress}.`,
-        ...(place.venueDirections ? [`How to get there: ${place.venueDirections}`] : []),
+        copy.venue(place.venueAddress),
+        ...(place.venueDirections ? [copy.directions(place.venueDirections)] : []),
       ];
 
 export const renderInfoSessionInviteMail = (data: {
@@ -21,15 +20,9 @@ export const renderInfoSessionInviteMail = (data: {
   place: SessionPlace;
 }) =>
   renderMail({
-    subject: 'Your information session ticket',
-    greeting: `Hello ${data.firstName},`,
-    paragraphs: [
-      `You are booked for our information session: ${data.sessionDetails}.`,
-      ...placeParagraphs(data.place),
-      'The calendar invitation attached adds the session to your calendar.',
-    ],
-    ...(data.place.joinLink
-      ? { action: { label: 'Join the information session', url: data.place.joinLink } }
-      : {}),
-    footer: ['We cannot wait to chat with you!'],
+    subject: copy.subject,
+    greeting: copy.greeting(data.firstName),
+    paragraphs: [copy.booked(data.sessionDetails), ...placeParagraphs(data.place), copy.calendar],
+    ...(data.place.joinLink ? { action: { label: copy.action, url: data.place.joinLink } } : {}),
+    footer: [copy.footer],
   });

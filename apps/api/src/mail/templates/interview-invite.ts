@@ -1,3 +1,4 @@
+import { interviewInviteMailCopy as copy } from '@intake/contracts/copy/email-interviews';
 import { renderMail } from './layout.ts';
 
 export const renderInterviewInviteMail = (data: {
@@ -9,13 +10,13 @@ export const renderInterviewInviteMail = (data: {
   rescheduleLink: string;
 }) =>
   renderMail({
-    subject: 'Invitation to your admission interview',
-    greeting: `Hello ${data.firstName},`,
+    subject: copy.subject,
+    greeting: copy.greeting(data.firstName),
     paragraphs: [
-      `We would love to chat with you. Your interview is on ${data.when} (${data.method}).`,
+      copy.when(data.when, data.method),
       ...(data.comment ? [data.comment] : []),
-      'Please accept the invitation with the button below. The calendar invitation attached adds it to your calendar.',
-      `If the time does not work for you, choose another here: ${data.rescheduleLink}`,
+      copy.accept,
+      copy.reschedule(data.rescheduleLink),
     ],
-    action: { label: 'Accept the interview', url: data.acceptLink },
+    action: { label: copy.action, url: data.acceptLink },
   });

@@ -1,3 +1,4 @@
+import { interviewRescheduledMailCopy as copy } from '@intake/contracts/copy/email-interviews';
 import { renderMail } from './layout.ts';
 
 export const renderInterviewRescheduledMail = (data: {
@@ -8,10 +9,8 @@ export const renderInterviewRescheduledMail = (data: {
   profileLink: string;
 }) =>
   renderMail({
-    subject: `Interview rescheduled by ${data.applicantName}`,
-    greeting: 'Hello,',
-    paragraphs: [
-      `${data.applicantName} (${data.applicantEmail}) has moved their interview to ${data.when} (${data.method}).`,
-    ],
-    action: { label: 'Open the applicant', url: data.profileLink },
+    subject: copy.subject(data.applicantName),
+    greeting: copy.greeting,
+    paragraphs: [copy.moved(data.applicantName, data.applicantEmail, data.when, data.method)],
+    action: { label: copy.action, url: data.profileLink },
   });

@@ -1,6 +1,8 @@
-import { type ApplicationStatus, offerNeedsTuitionFee } from '@intake/contracts';
+import { type ApplicationStatus, errorCodes, offerNeedsTuitionFee } from '@intake/contracts';
+import { interviewAnswers } from '@intake/contracts/copy/api-admissions';
+import { admissionErrors } from '@intake/contracts/errors/admissions';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
 import { pagePath, paths } from '@intake/contracts/pages';
-import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import {
   findApplicant,
@@ -12,14 +14,15 @@ import { moveApplication, moveNative } from '../../core/application-status.servi
 import { markLinkTokenUsed, replaceUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
 import { issueLinkToken, type LinkToken, readKnownLinkToken } from '../../core/link-tokens.service.ts';
 import type { Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { appError, conflict } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
 import { queueMail } from '../mail/mail.service.ts';
 
 export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not Sure';
 
-const refusal = 'A decision can be made once the interview is done.';
+const refusal = admissionErrors.decisionTooEarly.message;
 
 /** The status each decision leaves the applicant in; a repeat finds them already there. */
 const outcomeOf: Partial<Record<Decision, ApplicationStatus>> = {
@@ -37,27 +40,27 @@ async function alreadyDecided(tx: Executor, applicantId: string, decision: Decis
 type Recipient = { id: string; email: string; firstName: string };
 
 /** Mails the offer with a fresh link to its accept-or-decline page; earlier offer links say they were replaced. */
-export async function mailAdmissionOffer(app: FastifyInstance, tx: Executor, user: Recipient) {
+export async function mailAdmissionOffer(deps: ServiceDeps<'config'>, tx: Executor, user: Recipient) {
   await replaceUnusedLinkTokens(tx, user.id, ['admission-offer']);
-  const token = await issueLinkToken(tx, user.id, 'admission-offer', app.config.offerLinkSeconds);
+  const token = await issueLinkToken(tx, user.id, 'admission-offer', deps.config.offerLinkSeconds);
   await queueMail(tx, {
     kind: 'admission-offer',
     to: user.email,
     userId: user.id,
     rendered: renderAdmissionOfferMail({
       firstName: user.firstName,
-      answerLink: `${app.config.publicUrl}${pagePath(paths.admissionRespond, { token })}`,
-      validDays: app.config.offerLinkDays,
+      answerLink: `${deps.config.publicUrl}${pagePath(paths.admissionRespond, { token })}`,
+      validDays: deps.config.offerLinkDays,
     }),
   });
 }
 
-export async function mailSendToCommunity(app: FastifyInstance, tx: Executor, user: Recipient) {
+export async function mailSendToCommunity(deps: ServiceDeps<'config'>, tx: Executor, user: Recipient) {
   await queueMail(tx, {
     kind: 'send-to-community',
     to: user.email,
     userId: user.id,
-    rendered: renderSendToCommunityMail({ firstName: user.firstName, mainSiteUrl: app.config.mainSiteUrl }),
+    rendered: renderSendToCommunityMail({ firstName: user.firstName, mainSiteUrl: deps.config.mainSiteUrl }),
   });
 }
 
@@ -68,15 +71,20 @@ export async function mailSendToCommunity(app: FastifyInstance, tx: Executor, us
 async function assertCohortHasFee(db: Executor, applicantId: string) {
   const cohort = await findApplicantCohort(db, applicantId);
   if (cohort?.tuitionFee === null || cohort?.tuitionFee === undefined) {
-    throw conflict(offerNeedsTuitionFee(cohort?.name), 'NO_TUITION_FEE');
+    throw conflict(offerNeedsTuitionFee(cohort?.name), errorCodes.noTuitionFee);
   }
 }
 
 /** The elder's decision: an offer with its e-mail, the community e-mail, or a note that they are unsure. */
-export async function sendDecision(app: FastifyInstance, email: string, decision: Decision, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function sendDecision(
+  deps: ServiceDeps<'db' | 'config'>,
+  email: string,
+  decision: Decision,
+  actorId: string,
+) {
+  await deps.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
-    if (!found) throw notFound('No applicant has this e-mail address.');
+    if (!found) throw appError(interviewErrors.applicantNotFound);
     const { user } = found;
     if (await alreadyDecided(tx, user.id, decision)) return;
     if (decision === 'Not Sure') {
@@ -91,7 +99,7 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
         actorId,
         refusal,
       });
-      await mailAdmissionOffer(app, tx, user);
+      await mailAdmissionOffer(deps, tx, user);
       return;
     }
     await moveApplication(tx, user.id, {
@@ -100,9 +108,9 @@ export async function sendDecision(app: FastifyInstance, email: string, decision
       actorId,
       refusal,
     });
-    await mailSendToCommunity(app, tx, user);
+    await mailSendToCommunity(deps, tx, user);
   });
-  return { message: `Decision recorded: ${decision === 'send' ? 'Send to Community' : decision}` };
+  return { message: interviewAnswers.decisionRecorded(decision === 'send' ? 'Send to Community' : decision) };
 }
 
 /** The page an offer link leads to once it can no longer be answered; undefined while it can. */
@@ -115,16 +123,16 @@ function closedOfferPage(link: LinkToken, applicationStatus: string | undefined)
 }
 
 /** What the offer e-mail's page shows before the click; reading it changes nothing. */
-export async function offerLinkState(app: FastifyInstance, token: string) {
-  const link = await readKnownLinkToken(app.db, token, 'admission-offer');
-  const applicant = await findApplicant(app.db, link.userId);
+export async function offerLinkState(deps: ServiceDeps<'db'>, token: string) {
+  const link = await readKnownLinkToken(deps.db, token, 'admission-offer');
+  const applicant = await findApplicant(deps.db, link.userId);
   return { next: closedOfferPage(link, applicant?.applicationStatus) ?? null };
 }
 
 /** The applicant's click on the offer page (a POST): accepts or declines; answers the outcome page. */
-export async function answerOffer(app: FastifyInstance, token: string, accept: boolean) {
-  const link = await readKnownLinkToken(app.db, token, 'admission-offer');
-  const next = await app.db.transaction(async (tx) => {
+export async function answerOffer(deps: ServiceDeps<'db'>, token: string, accept: boolean) {
+  const link = await readKnownLinkToken(deps.db, token, 'admission-offer');
+  const next = await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, link.userId);
     const closed = closedOfferPage(link, applicant?.applicationStatus);
     if (closed) return closed;
@@ -135,7 +143,7 @@ export async function answerOffer(app: FastifyInstance, token: string, accept: b
         alsoSet: { applicationStatus: 'ACCEPTED_ADMISSION' },
         action: 'ADMISSION_ACCEPTED',
         actorId: link.userId,
-        refusal: 'This offer can no longer be answered.',
+        refusal: admissionErrors.offerClosed.message,
       });
       return paths.admissionAccepted;
     }
@@ -143,7 +151,7 @@ export async function answerOffer(app: FastifyInstance, token: string, accept: b
       to: 'DECLINED_ADMISSION',
       action: 'ADMISSION_DECLINED',
       actorId: link.userId,
-      refusal: 'This offer can no longer be answered.',
+      refusal: admissionErrors.offerClosed.message,
     });
     return paths.admissionOfferDeclined;
   });

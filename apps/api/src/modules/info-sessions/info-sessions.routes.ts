@@ -1,17 +1,20 @@
 import {
-  infoSessionIdParamSchema,
-  infoSessionInputSchema,
-  infoSessionSchema,
-  infoSessionUpdateSchema,
-  linkTokenParamsSchema,
-  messageResponseSchema,
-  redirectLinkParamsSchema,
-  selfInviteBodySchema,
-  selfInviteParamsSchema,
-  userDataSchema,
-} from '@intake/contracts';
+  joinInfoSession,
+  joinInfoSessionWithoutTicket,
+} from '@intake/contracts/endpoints/email-link-redirects';
+import {
+  createInfoSession,
+  sendInfoSessionEmail,
+  updateInfoSession,
+} from '@intake/contracts/endpoints/info-session-admin';
+import {
+  availableInfoSessions,
+  infoSessionVenue,
+  selectInfoSession,
+} from '@intake/contracts/endpoints/info-sessions';
+import { selfInvite, selfInviteSessions } from '@intake/contracts/endpoints/self-invite';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import {
   chooseSession,
@@ -23,153 +26,29 @@ import {
   sessionOfTicket,
   updateSession,
 } from './info-sessions.service.ts';
-import { selfInvite } from './self-invite.service.ts';
-
-const tags = ['info-sessions'];
-const security = [{ bearer: [] }];
-const savedSessionSchema = z.object({ message: z.string(), infoSession: infoSessionSchema });
+import { selfInvite as sendSelfInvite } from './self-invite.service.ts';
 
 export const infoSessionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/api/infoSession/createInfoSession',
-    {
-      preHandler: app.authorize('ADMIN'),
-      schema: {
-        tags,
-        security,
-        summary: 'Create a session',
-        body: infoSessionInputSchema,
-        response: { 201: savedSessionSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await createSession(app, request.body, requirePrincipal(request).userId)),
-  );
+  const actor = (request: Parameters<typeof requirePrincipal>[0]) => requirePrincipal(request).userId;
 
-  app.post(
-    '/api/infoSession/updateInfoSession',
-    {
-      preHandler: app.authorize('ADMIN'),
-      schema: {
-        tags,
-        security,
-        summary: 'Update a session',
-        body: infoSessionUpdateSchema,
-        response: { 200: savedSessionSchema },
-      },
-    },
-    async (request) =>
-      updateSession(app, request.body.infoSessionId, request.body, requirePrincipal(request).userId),
+  registerEndpoint(app, createInfoSession, (request) => createSession(app, request.body, actor(request)));
+  registerEndpoint(app, updateInfoSession, (request) =>
+    updateSession(app, request.body.infoSessionId, request.body, actor(request)),
   );
-
-  app.get(
-    '/api/infoSession/getAvailableInfoSessions',
-    {
-      preHandler: app.authorize(),
-      schema: {
-        tags,
-        security,
-        summary:
-          "Upcoming sessions (staff also see their links); an applicant's own booking, with its link, while it can be joined",
-        response: { 200: z.array(infoSessionSchema) },
-      },
-    },
-    async (request) => listAvailableSessions(app, requirePrincipal(request)),
+  registerEndpoint(app, availableInfoSessions, (request) =>
+    listAvailableSessions(app, requirePrincipal(request)),
   );
-
-  app.get(
-    '/api/infoSession/getAvailableInfoSessionsSelfInvite',
-    {
-      schema: {
-        tags,
-        summary: 'Upcoming sessions for the public self-invite form',
-        response: { 200: z.array(infoSessionSchema) },
-      },
-    },
-    async () => listUpcomingSessions(app, false),
+  registerEndpoint(app, selfInviteSessions, () => listUpcomingSessions(app, false));
+  registerEndpoint(app, selfInvite, (request) => sendSelfInvite(app, request.params, request.body?.website));
+  registerEndpoint(app, selectInfoSession, (request) =>
+    chooseSession(app, actor(request), request.params.infoSessionId),
   );
-
-  app.post(
-    '/api/infoSession/selfInvite/:email/:infoSessionId',
-    {
-      config: app.perAddressLimit,
-      schema: {
-        tags,
-        summary:
-          'Public self-invite: mails the ticket (.ics and join link); the same answer whether or not the e-mail has an account',
-        params: selfInviteParamsSchema,
-        body: selfInviteBodySchema,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => selfInvite(app, request.params, request.body?.website),
+  registerEndpoint(app, joinInfoSession, async (request, reply) =>
+    reply.redirect(await resolveJoinLink(app, request.params.token)),
   );
-
-  app.get(
-    '/api/infoSession/selectInfoSession/:infoSessionId',
-    {
-      preHandler: app.authorize('APPLICANT'),
-      schema: {
-        tags,
-        security,
-        summary: 'Book a session; mails the ticket with a calendar invite',
-        params: infoSessionIdParamSchema,
-        response: { 200: userDataSchema },
-      },
-    },
-    async (request) => chooseSession(app, requirePrincipal(request).userId, request.params.infoSessionId),
+  registerEndpoint(app, joinInfoSessionWithoutTicket, async (_request, reply) =>
+    reply.redirect(await resolveJoinLink(app, '')),
   );
-
-  app.get(
-    '/api/infoSession/attend/:token',
-    {
-      schema: {
-        tags,
-        summary:
-          'Join link from the invitation: the session in its window, else the too-early, expired, venue or link error page (changes nothing)',
-        // Any text: a cut or mistyped ticket must land on a page, not on a validation error.
-        params: redirectLinkParamsSchema,
-      },
-    },
-    async (request, reply) => reply.redirect(await resolveJoinLink(app, request.params.token)),
-  );
-
-  app.get(
-    '/api/infoSession/attend',
-    {
-      schema: {
-        tags,
-        summary: 'A join link cut before its ticket: the link error page',
-        hide: true,
-      },
-    },
-    async (_request, reply) => reply.redirect(await resolveJoinLink(app, '')),
-  );
-
-  app.get(
-    '/api/infoSession/venue/:token',
-    {
-      schema: {
-        tags,
-        summary: 'The session a join link names, for the page of an in-person session (its venue and time)',
-        params: linkTokenParamsSchema,
-        response: { 200: infoSessionSchema },
-      },
-    },
-    async (request) => sessionOfTicket(app, request.params.token),
-  );
-
-  app.get(
-    '/api/admin/sendInfoSessionEmail',
-    {
-      preHandler: app.authorize('ADMIN'),
-      schema: {
-        tags,
-        security,
-        summary: 'Notify: mail every applicant booked on an upcoming session its invitation',
-        response: { 200: z.object({ message: z.string(), sent: z.number() }) },
-      },
-    },
-    async (request) => notifyBookedApplicants(app, requirePrincipal(request).userId),
-  );
+  registerEndpoint(app, infoSessionVenue, (request) => sessionOfTicket(app, request.params.token));
+  registerEndpoint(app, sendInfoSessionEmail, (request) => notifyBookedApplicants(app, actor(request)));
 };

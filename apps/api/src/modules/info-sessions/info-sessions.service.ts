@@ -5,15 +5,17 @@ import {
   type InfoSessionInput,
   messages,
 } from '@intake/contracts';
+import { infoSessionInviteMailCopy } from '@intake/contracts/copy/email-info-sessions';
+import { infoSessionErrors } from '@intake/contracts/errors/info-sessions';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
 import { pagePath, paths } from '@intake/contracts/pages';
-import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findApplicant, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { issueLinkToken, readLinkToken } from '../../core/link-tokens.service.ts';
 import { findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, notFound } from '../../lib/app-error.ts';
+import { appError, notFound } from '../../lib/app-error.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import {
   formatSchoolDate,
@@ -22,6 +24,7 @@ import {
   toInstant,
   weekdayOf,
 } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { renderInfoSessionInviteMail, type SessionPlace } from '../../mail/templates/info-session-invite.ts';
 import { loadUserData } from '../auth/auth.service.ts';
@@ -58,11 +61,10 @@ export function toInfoSession(row: InfoSessionRow, timeZone: string, withLink: b
 }
 
 /** The row's values; an Online session keeps no venue (the contract has required its link). */
-function sessionValues(app: FastifyInstance, input: InfoSessionInput): InfoSessionValues {
-  const startsAt = toInstant(input.sessionDate, input.sessionTime, app.config.timeZone);
-  if (!startsAt) throw badRequest('That date does not exist.');
-  if (startsAt.getTime() <= Date.now())
-    throw new AppError(422, 'RULE_BROKEN', 'The session must be in the future.');
+function sessionValues(deps: ServiceDeps<'config'>, input: InfoSessionInput): InfoSessionValues {
+  const startsAt = toInstant(input.sessionDate, input.sessionTime, deps.config.timeZone);
+  if (!startsAt) throw appError(interviewErrors.dateDoesNotExist);
+  if (startsAt.getTime() <= Date.now()) throw appError(infoSessionErrors.sessionInPast);
   const offline = input.mode === 'Offline';
   return {
     mode: input.mode,
@@ -73,9 +75,13 @@ function sessionValues(app: FastifyInstance, input: InfoSessionInput): InfoSessi
   };
 }
 
-export async function createSession(app: FastifyInstance, input: InfoSessionInput, actorId: string) {
-  const values = sessionValues(app, input);
-  const row = await app.db.transaction(async (tx) => {
+export async function createSession(
+  deps: ServiceDeps<'db' | 'config'>,
+  input: InfoSessionInput,
+  actorId: string,
+) {
+  const values = sessionValues(deps, input);
+  const row = await deps.db.transaction(async (tx) => {
     const created = await insertInfoSession(tx, values);
     await insertAudit(tx, {
       actorId,
@@ -85,28 +91,34 @@ export async function createSession(app: FastifyInstance, input: InfoSessionInpu
     });
     return created;
   });
-  return { message: messages.infoSessionCreated, infoSession: toInfoSession(row, app.config.timeZone, true) };
+  return {
+    message: messages.infoSessionCreated,
+    infoSession: toInfoSession(row, deps.config.timeZone, true),
+  };
 }
 
 export async function updateSession(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   id: string,
   input: InfoSessionInput,
   actorId: string,
 ) {
-  const values = sessionValues(app, input);
-  const row = await app.db.transaction(async (tx) => {
+  const values = sessionValues(deps, input);
+  const row = await deps.db.transaction(async (tx) => {
     const updated = await updateInfoSession(tx, id, values);
-    if (!updated) throw notFound('No information session has this id.');
+    if (!updated) throw appError(infoSessionErrors.sessionNotFound);
     await insertAudit(tx, { actorId, action: 'INFO_SESSION_UPDATED', subject: id, details: { ...input } });
     return updated;
   });
-  return { message: messages.infoSessionUpdated, infoSession: toInfoSession(row, app.config.timeZone, true) };
+  return {
+    message: messages.infoSessionUpdated,
+    infoSession: toInfoSession(row, deps.config.timeZone, true),
+  };
 }
 
-export async function listUpcomingSessions(app: FastifyInstance, withLinks: boolean) {
-  const rows = await findUpcomingInfoSessions(app.db);
-  return rows.map((row) => toInfoSession(row, app.config.timeZone, withLinks));
+export async function listUpcomingSessions(deps: ServiceDeps<'db' | 'config'>, withLinks: boolean) {
+  const rows = await findUpcomingInfoSessions(deps.db);
+  return rows.map((row) => toInfoSession(row, deps.config.timeZone, withLinks));
 }
 
 /** When a session ends: its start plus its length. */
@@ -121,24 +133,32 @@ const isJoinable = (session: InfoSessionRow, now: number) =>
  * booking stays in it, first and with its join link, while it can be joined, also once it has
  * started: the drawer shows the booking and how to join instead of forgetting it (issue 18.20).
  */
-export async function listAvailableSessions(app: FastifyInstance, viewer: { userId: string; role: string }) {
+export async function listAvailableSessions(
+  deps: ServiceDeps<'db' | 'config'>,
+  viewer: { userId: string; role: string },
+) {
   const staff = viewer.role === 'ADMIN' || viewer.role === 'ELDER' || viewer.role === 'SPONSOR';
-  const sessions = await listUpcomingSessions(app, staff);
+  const sessions = await listUpcomingSessions(deps, staff);
   if (staff) return sessions;
-  const bookedId = (await findApplicant(app.db, viewer.userId))?.infoSessionId;
-  const booked = bookedId ? await findInfoSession(app.db, bookedId) : undefined;
+  const bookedId = (await findApplicant(deps.db, viewer.userId))?.infoSessionId;
+  const booked = bookedId ? await findInfoSession(deps.db, bookedId) : undefined;
   if (!booked || !isJoinable(booked, Date.now())) return sessions;
   return [
-    { ...toInfoSession(booked, app.config.timeZone, true), joinable: true },
+    { ...toInfoSession(booked, deps.config.timeZone, true), joinable: true },
     ...sessions.filter((session) => session.infoSessionId !== booked.id),
   ];
 }
 
 /** An applicant books (or moves to) a session and is mailed the ticket with a calendar invite. */
-export async function chooseSession(app: FastifyInstance, applicantId: string, infoSessionId: string) {
-  await app.db.transaction(async (tx) => {
+export async function chooseSession(
+  deps: ServiceDeps<'db' | 'config'>,
+  applicantId: string,
+  infoSessionId: string,
+) {
+  await deps.db.transaction(async (tx) => {
     const session = await findInfoSession(tx, infoSessionId);
-    if (!session || session.startsAt.getTime() <= Date.now()) throw badRequest(messages.infoSessionExpired);
+    if (!session || session.startsAt.getTime() <= Date.now())
+      throw appError(infoSessionErrors.sessionExpired);
     const applicant = await lockApplicant(tx, applicantId);
     const user = await findUserById(tx, applicantId);
     if (!applicant || !user) throw notFound();
@@ -149,9 +169,9 @@ export async function chooseSession(app: FastifyInstance, applicantId: string, i
       action: applicant.infoSessionId ? 'INFO_SESSION_RESCHEDULED' : 'INFO_SESSION_CHOSEN',
       details: { infoSessionId, startsAt: session.startsAt.toISOString() },
     });
-    await mailSessionInvitation(app, tx, user, session);
+    await mailSessionInvitation(deps, tx, user, session);
   });
-  return loadUserData(app.db, applicantId);
+  return loadUserData(deps.db, applicantId);
 }
 
 /** Seconds a join link stays valid: until the session ends, plus a day's grace. */
@@ -165,7 +185,7 @@ type SessionMailKind = 'info-session-invite' | 'info-session-reminder';
 
 /** Mails an applicant the ticket of their session: a join link through the server and an .ics. */
 export async function mailSessionInvitation(
-  app: FastifyInstance,
+  deps: ServiceDeps<'config'>,
   tx: Executor,
   user: { id: string; email: string; firstName: string },
   session: InfoSessionRow,
@@ -173,7 +193,7 @@ export async function mailSessionInvitation(
 ) {
   const token = await issueLinkToken(tx, user.id, 'info-session', joinLinkTtlSeconds(session));
   await queueSessionInvitation(
-    app,
+    deps,
     tx,
     { to: user.email, userId: user.id, firstName: user.firstName, uidKey: user.id },
     session,
@@ -184,15 +204,15 @@ export async function mailSessionInvitation(
 
 /** Queues the ticket mail (join link and .ics) for a join token already issued to its recipient. */
 export async function queueSessionInvitation(
-  app: FastifyInstance,
+  deps: ServiceDeps<'config'>,
   tx: Executor,
   recipient: { to: string; userId?: string; firstName: string; uidKey: string },
   session: InfoSessionRow,
   token: string,
   kind: SessionMailKind = 'info-session-invite',
 ) {
-  const wire = toInfoSession(session, app.config.timeZone, false);
-  const joinLink = `${app.config.publicUrl}/api/infoSession/attend/${token}`;
+  const wire = toInfoSession(session, deps.config.timeZone, false);
+  const joinLink = `${deps.config.publicUrl}/api/infoSession/attend/${token}`;
   const place = placeOf(session, joinLink);
   const venue = place.mode === 'Offline' ? [place.venueAddress, place.venueDirections].filter(Boolean) : [];
   await queueMail(tx, {
@@ -212,11 +232,11 @@ export async function queueSessionInvitation(
           uid: `info-session-${session.id}-${recipient.uidKey}@intake`,
           start: session.startsAt,
           durationMinutes: INFO_SESSION_MINUTES,
-          summary: 'Information session',
+          summary: infoSessionInviteMailCopy.calendarTitle,
           description: [
             wire.sessionDetails,
             ...venue,
-            ...(place.joinLink ? [`Join: ${place.joinLink}`] : []),
+            ...(place.joinLink ? [infoSessionInviteMailCopy.calendarJoin(place.joinLink)] : []),
           ].join('. '),
           location: place.mode === 'Online' ? 'Online' : place.venueAddress,
           ...(place.joinLink ? { url: place.joinLink } : {}),
@@ -248,16 +268,16 @@ export async function findChosenSession(db: Executor, applicantId: string) {
 }
 
 /** The session an applicant's or a guest's join token leads to; 'expired' once the token lapsed. */
-async function sessionOfJoinToken(app: FastifyInstance, token: string) {
-  const link = await readLinkToken(app.db, token, 'info-session');
+async function sessionOfJoinToken(deps: ServiceDeps<'db'>, token: string) {
+  const link = await readLinkToken(deps.db, token, 'info-session');
   if (link) {
     if (link.expired) return 'expired';
-    return findChosenSession(app.db, link.userId);
+    return findChosenSession(deps.db, link.userId);
   }
-  const guest = await findGuestJoinToken(app.db, hashToken(token));
+  const guest = await findGuestJoinToken(deps.db, hashToken(token));
   if (!guest) return undefined;
   if (guest.expired) return 'expired';
-  return findInfoSession(app.db, guest.infoSessionId);
+  return findInfoSession(deps.db, guest.infoSessionId);
 }
 
 /**
@@ -266,8 +286,8 @@ async function sessionOfJoinToken(app: FastifyInstance, token: string) {
  * so it cannot say one has ended. An offline session without a link has nothing to join: its page
  * shows the venue and time, as the invitation does.
  */
-export async function resolveJoinLink(app: FastifyInstance, token: string): Promise<string> {
-  const session = await sessionOfJoinToken(app, token);
+export async function resolveJoinLink(deps: ServiceDeps<'db'>, token: string): Promise<string> {
+  const session = await sessionOfJoinToken(deps, token);
   if (!session) return paths.linkError;
   const now = Date.now();
   if (session === 'expired' || now > endOf(session)) {
@@ -279,18 +299,21 @@ export async function resolveJoinLink(app: FastifyInstance, token: string): Prom
 }
 
 /** The session a join token names, for its venue page (without its link); a 400 for a dead ticket. */
-export async function sessionOfTicket(app: FastifyInstance, token: string): Promise<InfoSession> {
-  const session = await sessionOfJoinToken(app, token);
-  if (!session || session === 'expired') throw new AppError(400, 'LINK_INVALID', messages.linkInvalid);
-  return toInfoSession(session, app.config.timeZone, false);
+export async function sessionOfTicket(
+  deps: ServiceDeps<'db' | 'config'>,
+  token: string,
+): Promise<InfoSession> {
+  const session = await sessionOfJoinToken(deps, token);
+  if (!session || session === 'expired') throw appError(infoSessionErrors.joinLinkInvalid);
+  return toInfoSession(session, deps.config.timeZone, false);
 }
 
 /** Notify: every applicant booked on an upcoming session gets its invitation again. */
-export async function notifyBookedApplicants(app: FastifyInstance, actorId: string) {
-  const sent = await app.db.transaction(async (tx) => {
+export async function notifyBookedApplicants(deps: ServiceDeps<'db' | 'config'>, actorId: string) {
+  const sent = await deps.db.transaction(async (tx) => {
     const bookings = await findBookingsOfUpcomingSessions(tx);
     for (const { user, session } of bookings) {
-      await mailSessionInvitation(app, tx, user, session, 'info-session-reminder');
+      await mailSessionInvitation(deps, tx, user, session, 'info-session-reminder');
     }
     await insertAudit(tx, {
       actorId,

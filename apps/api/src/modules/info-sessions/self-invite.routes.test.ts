@@ -1,4 +1,4 @@
-import { messages } from '@intake/contracts';
+import { errorCodes, messages } from '@intake/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { applicants, infoSessionGuests, infoSessions, users } from '../../db/schema/index.ts';
+import { listUpcomingSessions } from './info-sessions.service.ts';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
@@ -180,6 +181,27 @@ describe('information session self-invite', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json().message).toBe(messages.infoSessionExpired);
     }
+  });
+
+  it('names a past or unknown session by its own code, which the form compares (issue 21.2)', async () => {
+    const session = await createSession(60);
+    await app.db
+      .update(infoSessions)
+      .set({ startsAt: sql`now() - interval '1 minute'` })
+      .where(eq(infoSessions.id, session.infoSessionId));
+    for (const id of [session.infoSessionId, '00000000-0000-4000-8000-000000000000']) {
+      const answer = await selfInvite(uniqueEmail('late-code'), id);
+      expect(answer.json()).toMatchObject({
+        code: errorCodes.infoSessionExpired,
+        message: messages.infoSessionExpired,
+      });
+    }
+  });
+
+  it('runs on the parts of the app it names: the database and the settings (issue 21.4)', async () => {
+    const session = await createSession();
+    const listed = await listUpcomingSessions({ db: app.db, config: app.config }, false);
+    expect(listed.map((item) => item.infoSessionId)).toContain(session.infoSessionId);
   });
 
   it("answers 400 'Please enter a valid email address' for a malformed e-mail", async () => {

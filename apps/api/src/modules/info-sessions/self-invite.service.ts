@@ -1,8 +1,10 @@
 import { messages, type SelfInviteParams } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import { infoSessionInviteMailCopy } from '@intake/contracts/copy/email-info-sessions';
+import { infoSessionErrors } from '@intake/contracts/errors/info-sessions';
 import { findApplicant } from '../../core/applicants.repository.ts';
 import { findUserByEmail } from '../../core/users.repository.ts';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { insertGuestJoinToken, upsertInfoSessionGuest } from './info-session-guests.repository.ts';
 import { findInfoSession } from './info-sessions.repository.ts';
@@ -17,23 +19,23 @@ const sent = { message: messages.selfInviteSent };
  * Either way the ticket mail carries the .ics and a join link that resolves like the dashboard's.
  */
 export async function selfInvite(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   params: SelfInviteParams,
   honeypot: string | undefined,
 ) {
-  const session = await findInfoSession(app.db, params.infoSessionId);
-  if (!session || session.startsAt.getTime() <= Date.now()) throw badRequest(messages.infoSessionExpired);
+  const session = await findInfoSession(deps.db, params.infoSessionId);
+  if (!session || session.startsAt.getTime() <= Date.now()) throw appError(infoSessionErrors.sessionExpired);
   // A filled honeypot is a bot: it is told the invite went through, and nothing is kept or sent.
   if (honeypot) return sent;
 
-  const user = await findUserByEmail(app.db, params.email);
-  const applicant = user?.role === 'APPLICANT' ? await findApplicant(app.db, user.id) : undefined;
+  const user = await findUserByEmail(deps.db, params.email);
+  const applicant = user?.role === 'APPLICANT' ? await findApplicant(deps.db, user.id) : undefined;
   if (user && applicant) {
-    await chooseSession(app, user.id, session.id);
+    await chooseSession(deps, user.id, session.id);
     return sent;
   }
 
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const guestId = await upsertInfoSessionGuest(tx, params.email, session.id);
     const token = createOpaqueToken();
     await insertGuestJoinToken(tx, {
@@ -42,9 +44,9 @@ export async function selfInvite(
       ttlSeconds: joinLinkTtlSeconds(session),
     });
     await queueSessionInvitation(
-      app,
+      deps,
       tx,
-      { to: params.email, firstName: 'there', uidKey: `guest-${guestId}` },
+      { to: params.email, firstName: infoSessionInviteMailCopy.guestName, uidKey: `guest-${guestId}` },
       session,
       token,
     );

@@ -1,12 +1,9 @@
-import { commentsResponseSchema, commentTextSchema, emailParamSchema } from '@intake/contracts';
+import { commentsResponseSchema, emailParamSchema } from '@intake/contracts';
+import { createComment, createCommentInPath } from '@intake/contracts/endpoints/interview-review';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { badRequest } from '../../lib/app-error.ts';
+import { type EndpointRequest, registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { addComment, listComments } from './comments.service.ts';
-
-const tags = ['interviews'];
-const security = [{ bearer: [] }];
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,8 +11,8 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.authorize('ADMIN', 'ELDER', 'SPONSOR'),
       schema: {
-        tags,
-        security,
+        tags: ['interviews'],
+        security: [{ bearer: [] }],
         summary: "An applicant's interview comments, each with its author and time",
         params: emailParamSchema,
         response: { 200: commentsResponseSchema },
@@ -24,29 +21,10 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listComments(app, request.params.email),
   );
 
-  // The spec puts the comment in the path; a JSON body {comment} carries long text.
-  for (const url of [
-    '/api/interviewComment/createComment/:email/:comment',
-    '/api/interviewComment/createComment/:email',
-  ]) {
-    app.post(
-      url,
-      {
-        preHandler: app.authorize('ADMIN', 'ELDER'),
-        schema: {
-          tags,
-          security,
-          summary: 'Add a comment to an applicant’s interview',
-          params: emailParamSchema.extend({ comment: z.string().optional() }),
-          body: z.object({ comment: z.string().optional() }).nullish(),
-          response: { 200: commentsResponseSchema },
-        },
-      },
-      async (request) => {
-        const text = commentTextSchema.safeParse(request.body?.comment ?? request.params.comment);
-        if (!text.success) throw badRequest(text.error.issues[0]?.message ?? 'Write a comment first');
-        return addComment(app, request.params.email, requirePrincipal(request).userId, text.data);
-      },
-    );
-  }
+  const comment = (request: EndpointRequest<typeof createComment>, text: string | undefined) =>
+    addComment(app, request.params.email, requirePrincipal(request).userId, text);
+  registerEndpoint(app, createCommentInPath, (request) =>
+    comment(request, request.body?.comment ?? request.params.comment),
+  );
+  registerEndpoint(app, createComment, (request) => comment(request, request.body?.comment));
 };

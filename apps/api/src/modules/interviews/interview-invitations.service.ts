@@ -1,13 +1,14 @@
 import {
-  INTERVIEW_PAST_MESSAGE,
+  errorCodes,
   type InterviewInvitation,
   type InterviewReschedule,
-  messages,
   rescheduleWindowMessage,
   staffRoles,
 } from '@intake/contracts';
+import { interviewAnswers } from '@intake/contracts/copy/api-admissions';
+import { interviewInviteMailCopy } from '@intake/contracts/copy/email-interviews';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
 import { interviewAcceptedPath, pagePath, paths } from '@intake/contracts/pages';
-import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findApplicant, findApplicantByEmail, lockApplicant } from '../../core/applicants.repository.ts';
 import { moveApplication } from '../../core/application-status.service.ts';
@@ -24,9 +25,10 @@ import {
 } from '../../core/link-tokens.service.ts';
 import { findAdminEmails, findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
+import { AppError, appError, notFound } from '../../lib/app-error.ts';
 import { buildIcs } from '../../lib/ics.ts';
 import { formatTwelveHour, toInstant } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderInterviewInviteMail } from '../../mail/templates/interview-invite.ts';
 import { renderInterviewRescheduledMail } from '../../mail/templates/interview-rescheduled.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -40,10 +42,10 @@ import {
 const INTERVIEW_MINUTES = 30;
 const LINK_GRACE_SECONDS = 24 * 3600;
 
-function scheduledAtOf(app: FastifyInstance, date: string, time: string) {
-  const scheduledAt = toInstant(date, time, app.config.timeZone);
-  if (!scheduledAt) throw badRequest('That date does not exist.');
-  if (scheduledAt.getTime() <= Date.now()) throw new AppError(422, 'RULE_BROKEN', INTERVIEW_PAST_MESSAGE);
+function scheduledAtOf(deps: ServiceDeps<'config'>, date: string, time: string) {
+  const scheduledAt = toInstant(date, time, deps.config.timeZone);
+  if (!scheduledAt) throw appError(interviewErrors.dateDoesNotExist);
+  if (scheduledAt.getTime() <= Date.now()) throw appError(interviewErrors.interviewInPast);
   return scheduledAt;
 }
 
@@ -51,7 +53,7 @@ const describeWhen = (date: string, time: string) => `${date} at ${formatTwelveH
 
 /** Mails the applicant the interview with its .ics, an accept link and a reschedule link. */
 export async function mailInvitation(
-  app: FastifyInstance,
+  deps: ServiceDeps<'config'>,
   tx: Executor,
   applicant: { id: string; email: string; firstName: string },
   interview: {
@@ -67,7 +69,7 @@ export async function mailInvitation(
   await replaceUnusedLinkTokens(tx, applicant.id, ['interview-accept', 'interview-reschedule']);
   const acceptToken = await issueLinkToken(tx, applicant.id, 'interview-accept', ttl);
   const rescheduleToken = await issueLinkToken(tx, applicant.id, 'interview-reschedule', ttl);
-  const acceptLink = `${app.config.publicUrl}${pagePath(paths.interviewAccept, { token: acceptToken })}`;
+  const acceptLink = `${deps.config.publicUrl}${pagePath(paths.interviewAccept, { token: acceptToken })}`;
   const when = describeWhen(interview.date, interview.time);
   await queueMail(tx, {
     kind: 'interview-invite',
@@ -79,7 +81,7 @@ export async function mailInvitation(
       method: interview.method,
       comment: interview.comment ?? '',
       acceptLink,
-      rescheduleLink: `${app.config.publicUrl}${pagePath(paths.rescheduleInterview, { id: rescheduleToken })}`,
+      rescheduleLink: `${deps.config.publicUrl}${pagePath(paths.rescheduleInterview, { id: rescheduleToken })}`,
     }),
     attachments: [
       {
@@ -89,8 +91,8 @@ export async function mailInvitation(
           uid: `interview-${interview.id}@intake`,
           start: interview.scheduledAt,
           durationMinutes: INTERVIEW_MINUTES,
-          summary: 'Admission interview',
-          description: `Interview (${interview.method}) on ${when}. Accept: ${acceptLink}`,
+          summary: interviewInviteMailCopy.calendarTitle,
+          description: interviewInviteMailCopy.calendarText(interview.method, when, acceptLink),
           location: interview.method,
         }),
       },
@@ -100,14 +102,14 @@ export async function mailInvitation(
 
 /** Staff invite a tested applicant (or move an invitation): INVITED_FOR_INTERVIEW and the e-mail. */
 export async function inviteApplicant(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   invitation: InterviewInvitation,
   actorId: string,
 ) {
-  const scheduledAt = scheduledAtOf(app, invitation.interviewDate, invitation.interviewTime);
-  await app.db.transaction(async (tx) => {
+  const scheduledAt = scheduledAtOf(deps, invitation.interviewDate, invitation.interviewTime);
+  await deps.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, invitation.applicantEmail);
-    if (!found) throw notFound('No applicant has this e-mail address.');
+    if (!found) throw appError(interviewErrors.applicantNotFound);
     const applicant = await lockApplicant(tx, found.user.id);
     const details = { interviewDate: invitation.interviewDate, interviewTime: invitation.interviewTime };
     if (applicant?.applicationStatus === 'INVITED_FOR_INTERVIEW') {
@@ -125,7 +127,7 @@ export async function inviteApplicant(
         action: 'INTERVIEW_INVITED',
         actorId,
         details,
-        refusal: 'Only an applicant who has taken the test can be invited for an interview.',
+        refusal: interviewErrors.inviteRefused.message,
       });
     }
     const interview = await insertInterview(tx, {
@@ -135,13 +137,13 @@ export async function inviteApplicant(
       comment: invitation.optionalInvitationComment || null,
       invitedBy: actorId,
     });
-    await mailInvitation(app, tx, found.user, {
+    await mailInvitation(deps, tx, found.user, {
       ...interview,
       date: invitation.interviewDate,
       time: invitation.interviewTime,
     });
   });
-  return { message: 'Interview invitation sent' };
+  return { message: interviewAnswers.invitationSent };
 }
 
 /** The page an accept link leads to once it can no longer be clicked; undefined while it can. */
@@ -159,16 +161,16 @@ function closedAcceptPage(
 }
 
 /** What the invitation's accept page shows before the click; reading it changes nothing. */
-export async function acceptLinkState(app: FastifyInstance, token: string) {
-  const link = await readKnownLinkToken(app.db, token, 'interview-accept');
-  const applicant = await findApplicant(app.db, link.userId);
+export async function acceptLinkState(deps: ServiceDeps<'db'>, token: string) {
+  const link = await readKnownLinkToken(deps.db, token, 'interview-accept');
+  const applicant = await findApplicant(deps.db, link.userId);
   return { next: closedAcceptPage(token, link, applicant?.applicationStatus) ?? null };
 }
 
 /** The applicant's click on the accept page (a POST): ACCEPTED_INTERVIEW; answers the page to show. */
-export async function acceptInterview(app: FastifyInstance, token: string) {
-  const link = await readKnownLinkToken(app.db, token, 'interview-accept');
-  const next = await app.db.transaction(async (tx) => {
+export async function acceptInterview(deps: ServiceDeps<'db'>, token: string) {
+  const link = await readKnownLinkToken(deps.db, token, 'interview-accept');
+  const next = await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, link.userId);
     const closed = closedAcceptPage(token, link, applicant?.applicationStatus);
     if (closed) return closed;
@@ -180,7 +182,7 @@ export async function acceptInterview(app: FastifyInstance, token: string) {
       to: 'ACCEPTED_INTERVIEW',
       action: 'INTERVIEW_ACCEPTED',
       actorId: link.userId,
-      refusal: 'This interview cannot be accepted now.',
+      refusal: interviewErrors.acceptRefused.message,
     });
     return interviewAcceptedPath;
   });
@@ -188,32 +190,36 @@ export async function acceptInterview(app: FastifyInstance, token: string) {
 }
 
 /** The new date must lie within the reschedule window (a setting) from now. */
-function checkRescheduleWindow(app: FastifyInstance, scheduledAt: Date) {
-  const windowEnds = Date.now() + app.config.rescheduleWindowDays * 86_400_000;
+function checkRescheduleWindow(deps: ServiceDeps<'config'>, scheduledAt: Date) {
+  const windowEnds = Date.now() + deps.config.rescheduleWindowDays * 86_400_000;
   if (scheduledAt.getTime() > windowEnds) {
-    throw new AppError(422, 'RULE_BROKEN', rescheduleWindowMessage(app.config.rescheduleWindowDays));
+    throw new AppError(422, errorCodes.rule, rescheduleWindowMessage(deps.config.rescheduleWindowDays));
   }
 }
 
 /** The applicant moves the interview from the e-mailed link, a few times at most; staff are told. */
-export async function rescheduleInterview(app: FastifyInstance, token: string, change: InterviewReschedule) {
-  const link = await readLinkToken(app.db, token, 'interview-reschedule');
-  if (!link || link.expired) throw new AppError(400, 'LINK_INVALID', messages.rescheduleLinkInvalid);
-  if (link.replaced) throw new AppError(400, 'LINK_REPLACED', messages.linkReplaced);
-  if (link.used || link.uses >= app.config.rescheduleLinkUses) {
-    throw new AppError(409, 'LINK_SPENT', messages.rescheduleLinkSpent);
+export async function rescheduleInterview(
+  deps: ServiceDeps<'db' | 'config'>,
+  token: string,
+  change: InterviewReschedule,
+) {
+  const link = await readLinkToken(deps.db, token, 'interview-reschedule');
+  if (!link || link.expired) throw appError(interviewErrors.rescheduleLinkInvalid);
+  if (link.replaced) throw appError(interviewErrors.rescheduleLinkReplaced);
+  if (link.used || link.uses >= deps.config.rescheduleLinkUses) {
+    throw appError(interviewErrors.rescheduleLinkSpent);
   }
-  const scheduledAt = scheduledAtOf(app, change.interviewDate, change.interviewTime);
-  checkRescheduleWindow(app, scheduledAt);
-  await app.db.transaction(async (tx) => {
+  const scheduledAt = scheduledAtOf(deps, change.interviewDate, change.interviewTime);
+  checkRescheduleWindow(deps, scheduledAt);
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, link.userId);
     const user = await findUserById(tx, link.userId);
     if (!applicant || !user) throw notFound();
     if (!['INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW'].includes(applicant.applicationStatus)) {
-      throw wrongState('This interview can no longer be rescheduled.');
+      throw appError(interviewErrors.rescheduleClosed);
     }
-    if (!(await countLinkTokenUse(tx, link.id, app.config.rescheduleLinkUses))) {
-      throw new AppError(409, 'LINK_SPENT', messages.rescheduleLinkSpent);
+    if (!(await countLinkTokenUse(tx, link.id, deps.config.rescheduleLinkUses))) {
+      throw appError(interviewErrors.rescheduleLinkSpent);
     }
     const previous = await findLatestInterview(tx, link.userId);
     const interview = await insertInterview(tx, {
@@ -231,7 +237,7 @@ export async function rescheduleInterview(app: FastifyInstance, token: string, c
         action: 'INTERVIEW_RESCHEDULED',
         actorId: link.userId,
         details: { interviewDate: change.interviewDate, interviewTime: change.interviewTime },
-        refusal: 'This interview can no longer be rescheduled.',
+        refusal: interviewErrors.rescheduleClosed.message,
       });
     } else {
       await insertActivity(tx, {
@@ -253,39 +259,37 @@ export async function rescheduleInterview(app: FastifyInstance, token: string, c
           applicantEmail: user.email,
           when: describeWhen(change.interviewDate, change.interviewTime),
           method: change.interviewMethod,
-          profileLink: `${app.config.publicUrl}${pagePath(paths.profile, { id: user.email })}`,
+          profileLink: `${deps.config.publicUrl}${pagePath(paths.profile, { id: user.email })}`,
         }),
       });
     }
   });
-  return { message: 'Interview rescheduled' };
+  return { message: interviewAnswers.rescheduled };
 }
 
 /** Staff mark the interview started (INTERVIEWING) or done (INTERVIEWED). */
 export async function recordInterviewProgress(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db'>,
   email: string,
   to: 'INTERVIEWING' | 'INTERVIEWED',
   actorId: string,
 ) {
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
-    if (!found) throw notFound('No applicant has this e-mail address.');
+    if (!found) throw appError(interviewErrors.applicantNotFound);
     // A repeat (a double click, a retry) finds the applicant already there and answers as the first.
     if ((await lockApplicant(tx, found.user.id))?.applicationStatus === to) return;
     await moveApplication(tx, found.user.id, {
       to,
       action: to === 'INTERVIEWING' ? 'INTERVIEW_STARTED' : 'INTERVIEW_COMPLETED',
       actorId,
-      refusal:
-        to === 'INTERVIEWING'
-          ? 'Only an invited applicant can be interviewed.'
-          : 'Only an interview in progress can be marked done.',
+      refusal: (to === 'INTERVIEWING' ? interviewErrors.startRefused : interviewErrors.completeRefused)
+        .message,
     });
     if (to === 'INTERVIEWING') {
       const interview = await findLatestInterview(tx, found.user.id);
       if (interview) await markInterviewHeld(tx, interview.id);
     }
   });
-  return { message: to === 'INTERVIEWING' ? 'Interview started' : 'Interview completed' };
+  return { message: to === 'INTERVIEWING' ? interviewAnswers.started : interviewAnswers.completed };
 }

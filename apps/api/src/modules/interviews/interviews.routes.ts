@@ -1,5 +1,7 @@
 import { applicantIdParamSchema, interviewSchema } from '@intake/contracts';
+import { interviewInvite } from '@intake/contracts/endpoints/interview-invite';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { getInterview } from './interviews.service.ts';
 
@@ -19,18 +21,7 @@ export const interviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getInterview(app, requirePrincipal(request), request.params.applicantId),
   );
 
-  app.get(
-    '/api/interviewInvite/getInterviewInvite/:applicantId',
-    {
-      preHandler: app.authorize('APPLICANT', 'ADMIN', 'ELDER', 'SPONSOR'),
-      schema: {
-        tags: ['interviews'],
-        security: [{ bearer: [] }],
-        summary: "An applicant's interview (their own, or any for staff)",
-        params: applicantIdParamSchema,
-        response: { 200: interviewSchema },
-      },
-    },
-    async (request) => getInterview(app, requirePrincipal(request), request.params.applicantId),
+  registerEndpoint(app, interviewInvite, (request) =>
+    getInterview(app, requirePrincipal(request), request.params.applicantId),
   );
 };

@@ -1,26 +1,27 @@
 import { type Interview, staffRoles } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
 import type { Executor } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { appError, forbidden } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { findLatestInterview } from './interviews.repository.ts';
 
 /** The standing interview of an applicant, for the applicant themself or staff. */
 export async function getInterview(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   viewer: Principal,
   applicantId: string,
 ): Promise<Interview> {
   if (viewer.userId !== applicantId && !staffRoles.includes(viewer.role)) throw forbidden();
-  const interview = await findLatestInterview(app.db, applicantId);
-  if (!interview) throw notFound('No interview has been scheduled yet.');
+  const interview = await findLatestInterview(deps.db, applicantId);
+  if (!interview) throw appError(interviewErrors.interviewNotScheduled);
   return {
-    interviewDate: formatSchoolDate(interview.scheduledAt, app.config.timeZone),
-    interviewTime: formatSchoolTime(interview.scheduledAt, app.config.timeZone),
+    interviewDate: formatSchoolDate(interview.scheduledAt, deps.config.timeZone),
+    interviewTime: formatSchoolTime(interview.scheduledAt, deps.config.timeZone),
     interviewMethod: interview.method,
     optionalInvitationComment: interview.comment,
-    heldDate: interview.heldAt ? formatSchoolDate(interview.heldAt, app.config.timeZone) : null,
+    heldDate: interview.heldAt ? formatSchoolDate(interview.heldAt, deps.config.timeZone) : null,
   };
 }
 

@@ -1,6 +1,6 @@
+import { selfInviteCopy } from '@intake/contracts/copy/self-invite';
 import { PageCard } from '../../../components/layout/page-card';
 import { InviteSuccessful } from '../../../features/self-invite/components/invite-successful';
-import { selfInviteCopy } from '../../../features/self-invite/copy';
 import { useWakeServer } from '../../../lib/wake-server';
 
 export default function InviteSuccessfulPage() {

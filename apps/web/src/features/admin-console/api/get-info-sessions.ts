@@ -1,15 +1,10 @@
-import { infoSessionSchema } from '@intake/contracts/info-sessions';
+import { availableInfoSessions } from '@intake/contracts/endpoints/info-sessions';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { adminKeys } from './query-keys';
 
-/** `GET /api/infoSession/getAvailableInfoSessions`: the upcoming sessions, with links and ids for staff. */
-export const getInfoSessions = () =>
-  apiRequest('/api/infoSession/getAvailableInfoSessions', {
-    authenticated: true,
-    schema: z.array(infoSessionSchema),
-  });
+/** The upcoming sessions, with links and ids for staff. */
+export const getInfoSessions = () => callEndpoint(availableInfoSessions);
 
 export const useInfoSessionsQuery = () =>
   useQuery({ queryKey: adminKeys.infoSessions, queryFn: getInfoSessions });

@@ -1,14 +1,10 @@
+import { sendInfoSessionEmail as sendInfoSessionEmailEndpoint } from '@intake/contracts/endpoints/info-session-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
-/** docs/spec/portal-spec.md §7 Notify: `GET /api/admin/sendInfoSessionEmail`; each booked applicant gets its invitation. */
-export const sendInfoSessionEmail = () =>
-  apiRequest('/api/admin/sendInfoSessionEmail', {
-    authenticated: true,
-    schema: z.object({ message: z.string(), sent: z.number() }),
-  });
+/** docs/spec/portal-spec.md §7 Notify: each booked applicant gets its invitation. */
+export const sendInfoSessionEmail = () => callEndpoint(sendInfoSessionEmailEndpoint);
 
 export const useSendInfoSessionEmailMutation = () => {
   const queryClient = useQueryClient();

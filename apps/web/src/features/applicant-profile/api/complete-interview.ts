@@ -1,13 +1,9 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { completeInterview as completeInterviewEndpoint } from '@intake/contracts/endpoints/interview-review';
+import { callEndpoint } from '../../../lib/api-client';
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
-/** POST /api/elder/completeInterview/{email}: the interview is done (INTERVIEWED). */
+/** The interview is done (INTERVIEWED). */
 export const completeInterview = (email: string) =>
-  apiRequest(`/api/elder/completeInterview/${encodeURIComponent(email)}`, {
-    method: 'POST',
-    authenticated: true,
-    schema: messageResponseSchema,
-  });
+  callEndpoint(completeInterviewEndpoint, { params: { email } });
 
 export const useCompleteInterviewMutation = () => useSingleFlightMutation({ mutationFn: completeInterview });

@@ -1,6 +1,9 @@
-import { commentsResponseSchema } from '@intake/contracts/applicant-records';
+import {
+  createComment as createCommentInBody,
+  createCommentInPath,
+} from '@intake/contracts/endpoints/interview-review';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 import { commentsQueryKey } from './get-comments';
 
@@ -10,25 +13,11 @@ export const PATH_COMMENT_MAX = 300;
 export const commentGoesInPath = (comment: string) =>
   comment.length <= PATH_COMMENT_MAX && !/[/\\]/.test(comment);
 
-/**
- * POST /api/interviewComment/createComment/{email}/{comment} as the spec has it (text in the path,
- * no body); long text goes as POST /api/interviewComment/createComment/{email} with {comment}.
- */
-export function createComment({ email, comment }: { email: string; comment: string }) {
-  const base = `/api/interviewComment/createComment/${encodeURIComponent(email)}`;
-  return commentGoesInPath(comment)
-    ? apiRequest(`${base}/${encodeURIComponent(comment)}`, {
-        method: 'POST',
-        authenticated: true,
-        schema: commentsResponseSchema,
-      })
-    : apiRequest(base, {
-        method: 'POST',
-        authenticated: true,
-        body: { comment },
-        schema: commentsResponseSchema,
-      });
-}
+/** The text in the path as the spec has it (no body); long text goes in a JSON body {comment}. */
+export const createComment = ({ email, comment }: { email: string; comment: string }) =>
+  commentGoesInPath(comment)
+    ? callEndpoint(createCommentInPath, { params: { email, comment }, body: undefined })
+    : callEndpoint(createCommentInBody, { params: { email }, body: { comment } });
 
 /** Adds the comment; the answer is the whole list, which replaces the cached one. */
 export function useCreateCommentMutation(email: string) {

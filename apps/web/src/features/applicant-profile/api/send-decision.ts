@@ -1,5 +1,5 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { sendInterviewDecision } from '@intake/contracts/endpoints/interview-review';
+import { callEndpoint } from '../../../lib/api-client';
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
 /** The path value of each choice: the spec's client sends 'send' for Send to Community (§7). */
@@ -10,11 +10,8 @@ export const decisionValues = {
 } as const;
 export type DecisionChoice = keyof typeof decisionValues;
 
-/** POST /api/elder/sendInterviewDecision/{email}/{decision}, no body. */
+/** The decision in the path, no body. */
 export const sendDecision = ({ email, choice }: { email: string; choice: DecisionChoice }) =>
-  apiRequest(
-    `/api/elder/sendInterviewDecision/${encodeURIComponent(email)}/${encodeURIComponent(decisionValues[choice])}`,
-    { method: 'POST', authenticated: true, schema: messageResponseSchema },
-  );
+  callEndpoint(sendInterviewDecision, { params: { email, decision: decisionValues[choice] } });
 
 export const useSendDecisionMutation = () => useSingleFlightMutation({ mutationFn: sendDecision });

@@ -1,13 +1,8 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { startInterview as startInterviewEndpoint } from '@intake/contracts/endpoints/interview-review';
+import { callEndpoint } from '../../../lib/api-client';
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
-/** POST /api/elder/startInterview/{email}: the interview has begun (INTERVIEWING). */
-export const startInterview = (email: string) =>
-  apiRequest(`/api/elder/startInterview/${encodeURIComponent(email)}`, {
-    method: 'POST',
-    authenticated: true,
-    schema: messageResponseSchema,
-  });
+/** The interview has begun (INTERVIEWING). */
+export const startInterview = (email: string) => callEndpoint(startInterviewEndpoint, { params: { email } });
 
 export const useStartInterviewMutation = () => useSingleFlightMutation({ mutationFn: startInterview });

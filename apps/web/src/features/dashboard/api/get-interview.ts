@@ -1,15 +1,15 @@
-import { interviewSchema } from '@intake/contracts/interviews';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 
-/** The applicant's standing interview; `null` when none is scheduled yet (404). */
+/**
+ * The applicant's standing interview; `null` when none is scheduled yet (404). The declaration
+ * comes with the call: the dashboard is at its size budget.
+ */
 export async function getInterview(applicantId: string) {
+  const { interviewInvite } = await import('@intake/contracts/endpoints/interview-invite');
   try {
-    return await apiRequest(`/api/interviewInvite/getInterviewInvite/${encodeURIComponent(applicantId)}`, {
-      authenticated: true,
-      schema: interviewSchema,
-    });
+    return await callEndpoint(interviewInvite, { params: { applicantId } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

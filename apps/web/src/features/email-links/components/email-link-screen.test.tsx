@@ -1,10 +1,10 @@
+import { emailLinkCopy } from '@intake/contracts/copy/email-links';
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { deferred, errorResponse, headersOf, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
-import { emailLinkCopy } from '../copy';
 
 const TOKEN = 'a'.repeat(43);
 const OFFER_STATE = `GET /api/applicant/admissionOffer/${TOKEN}`;

@@ -1,3 +1,4 @@
+import { emailLinkCopy } from '@intake/contracts/copy/email-links';
 import { paths } from '@intake/contracts/pages';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
@@ -6,19 +7,27 @@ import { FormError } from '../../../components/form/form-error';
 import { PageCard } from '../../../components/layout/page-card';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { useEmailLinkClickMutation, useEmailLinkStateQuery } from '../api/email-link';
-import { emailLinkCopy } from '../copy';
+import {
+  type ClickLink,
+  type ReadLinkState,
+  useEmailLinkClickMutation,
+  useEmailLinkStateQuery,
+} from '../api/email-link';
 
-export type EmailLinkChoice = { label: string /** The POST that acts. */; action: string; danger?: boolean };
+export type EmailLinkChoice = {
+  label: string /** The POST that acts. */;
+  click: ClickLink;
+  danger?: boolean;
+};
 
 type EmailLinkScreenProps = {
   title: string;
   text: string;
+  /** The link's token, from the page's address. */
+  token: string;
   /** The GET that tells whether the link still awaits its click; it changes nothing. */
-  state: string;
+  readState: ReadLinkState;
   choices: EmailLinkChoice[];
-  /** The click carries the session: the page is behind sign-in and the server asks who acts. */
-  signedIn?: boolean;
 };
 
 /** A link we do not know (cut short, mistyped): the server refuses it as bad input or unknown. */
@@ -30,10 +39,10 @@ const isBrokenLink = (error: unknown) =>
  * happens on the click, a POST, and the browser then goes to the spec's outcome page. A link that
  * can no longer be clicked goes straight to the page saying why.
  */
-export function EmailLinkScreen({ title, text, state, choices, signedIn = false }: EmailLinkScreenProps) {
+export function EmailLinkScreen({ title, text, token, readState, choices }: EmailLinkScreenProps) {
   const navigate = useNavigate();
-  const linkState = useEmailLinkStateQuery(state);
-  const click = useEmailLinkClickMutation(signedIn);
+  const linkState = useEmailLinkStateQuery(token, readState);
+  const click = useEmailLinkClickMutation(token);
   const next =
     click.data?.next ??
     linkState.data?.next ??
@@ -58,12 +67,12 @@ export function EmailLinkScreen({ title, text, state, choices, signedIn = false 
       <Stack gap="sm" mt="md">
         {choices.map((choice) => (
           <Button
-            key={choice.action}
+            key={choice.label}
             variant={choice.danger ? 'outline' : 'filled'}
             color={choice.danger ? 'red' : undefined}
-            loading={click.isPending && click.variables === choice.action}
+            loading={click.isPending && click.variables.label === choice.label}
             disabled={click.isPending}
-            onClick={() => click.mutate(choice.action)}
+            onClick={() => click.mutate(choice)}
           >
             {choice.label}
           </Button>

@@ -1,16 +1,16 @@
-import { infoSessionSchema } from '@intake/contracts/info-sessions';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const availableInfoSessionsQueryKey = ['info-sessions', 'available'] as const;
 
-/** GET /api/infoSession/getAvailableInfoSessions: the upcoming sessions (times are school time, 24-hour). */
-export const getAvailableInfoSessions = () =>
-  apiRequest('/api/infoSession/getAvailableInfoSessions', {
-    authenticated: true,
-    schema: z.array(infoSessionSchema),
-  });
+/**
+ * The upcoming sessions (times are school time, 24-hour). The drawer's declarations are loaded
+ * with its first call, not with the dashboard, which is at its size budget.
+ */
+export const getAvailableInfoSessions = async () => {
+  const { availableInfoSessions } = await import('@intake/contracts/endpoints/info-sessions');
+  return callEndpoint(availableInfoSessions);
+};
 
 /** Read when the drawer opens, and again each time it opens (sessions fill up and pass). */
 export const useAvailableInfoSessionsQuery = (enabled: boolean) =>

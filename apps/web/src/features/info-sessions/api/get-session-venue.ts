@@ -1,12 +1,11 @@
-import { infoSessionSchema } from '@intake/contracts/info-sessions';
+import { infoSessionVenue } from '@intake/contracts/endpoints/info-sessions';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** GET /api/infoSession/venue/{token}: the in-person session a join link names (no link; changes nothing). */
+/** The in-person session a join link names (no link; changes nothing). */
 export const useSessionVenueQuery = (token: string) =>
   useQuery({
     queryKey: ['info-sessions', 'venue', token],
-    queryFn: () =>
-      apiRequest(`/api/infoSession/venue/${encodeURIComponent(token)}`, { schema: infoSessionSchema }),
+    queryFn: () => callEndpoint(infoSessionVenue, { params: { token } }),
     retry: false,
   });

@@ -1,15 +1,11 @@
-import { infoSessionSchema } from '@intake/contracts/info-sessions';
+import { selfInviteSessions } from '@intake/contracts/endpoints/self-invite';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const selfInviteSessionsQueryKey = ['self-invite', 'sessions'] as const;
 
-/** GET /api/infoSession/getAvailableInfoSessionsSelfInvite: the upcoming sessions, public, without links. */
-export const getSelfInviteSessions = () =>
-  apiRequest('/api/infoSession/getAvailableInfoSessionsSelfInvite', {
-    schema: z.array(infoSessionSchema),
-  });
+/** The upcoming sessions, public, without links. */
+export const getSelfInviteSessions = () => callEndpoint(selfInviteSessions);
 
 export const useSelfInviteSessionsQuery = () =>
   useQuery({

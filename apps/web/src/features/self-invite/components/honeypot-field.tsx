@@ -1,5 +1,5 @@
+import { selfInviteCopy } from '@intake/contracts/copy/self-invite';
 import type { ComponentPropsWithRef } from 'react';
-import { selfInviteCopy } from '../copy';
 
 /** A field only bots fill: kept off screen, out of the tab order and away from screen readers. */
 export function HoneypotField(props: ComponentPropsWithRef<'input'>) {

@@ -1,3 +1,4 @@
+import { selfInviteCopy as copy } from '@intake/contracts/copy/self-invite';
 import { paths } from '@intake/contracts/pages';
 import { Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { SocialLinks } from '../../../components/dialogs/social-links';
 import { copy as appCopy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 import { formatSessionDate, formatTime12h } from '../../../lib/session-time';
-import { selfInviteCopy as copy } from '../copy';
 import { readSelfInviteState } from '../invite-state';
 import { ScheduledIllustration } from './scheduled-illustration';
 

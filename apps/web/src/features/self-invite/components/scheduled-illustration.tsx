@@ -1,4 +1,4 @@
-import { selfInviteCopy } from '../copy';
+import { selfInviteCopy } from '@intake/contracts/copy/self-invite';
 
 /** The dialog's illustration: a calendar page with the day ticked and a speech bubble. */
 export function ScheduledIllustration() {

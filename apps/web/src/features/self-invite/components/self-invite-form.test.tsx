@@ -1,3 +1,4 @@
+import { errorCodes } from '@intake/contracts/errors';
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -110,7 +111,7 @@ describe('self-invite form', () => {
   it.each([
     [
       "a 400 ('InfoSession expired, please choose another')",
-      () => errorResponse(400, messages.infoSessionExpired),
+      () => errorResponse(400, messages.infoSessionExpired, errorCodes.infoSessionExpired),
       messages.infoSessionExpired,
     ],
     ['a network error', () => errorResponse(502, messages.networkErrorServer), messages.networkIssues],
@@ -136,7 +137,8 @@ describe('self-invite form', () => {
         lists += 1;
         return jsonResponse(200, lists === 1 ? [morningSession, afternoonSession] : [morningSession]);
       },
-      [inviteCall(email)]: () => errorResponse(400, messages.infoSessionExpired),
+      [inviteCall(email)]: () =>
+        errorResponse(400, messages.infoSessionExpired, errorCodes.infoSessionExpired),
       [inviteCall(email, morningSession.infoSessionId)]: () =>
         jsonResponse(200, { message: messages.selfInviteSent }),
     });

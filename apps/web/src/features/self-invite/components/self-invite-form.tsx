@@ -1,4 +1,5 @@
 import { isValidEmail } from '@intake/contracts/auth';
+import { selfInviteCopy as copy } from '@intake/contracts/copy/self-invite';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
 import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
@@ -12,8 +13,7 @@ import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { formatSessionDate, formatTime12h } from '../../../lib/session-time';
 import { useSelfInviteSessionsQuery } from '../api/get-self-invite-sessions';
 import { useSelfInviteMutation } from '../api/self-invite';
-import { selfInviteErrorMessage } from '../api/self-invite-error';
-import { selfInviteCopy as copy } from '../copy';
+import { isSessionExpired, selfInviteErrorMessage } from '../api/self-invite-error';
 import type { SelfInviteState } from '../invite-state';
 import { HoneypotField } from './honeypot-field';
 
@@ -67,10 +67,9 @@ export function SelfInviteForm() {
         const state: SelfInviteState = { email, session };
         navigate(paths.selfInviteSuccessful, { state });
       } catch (error) {
-        const message = selfInviteErrorMessage(error);
-        setServerError(message);
+        setServerError(selfInviteErrorMessage(error));
         // The session may have started or gone: show the list as it is now.
-        if (message === messages.infoSessionExpired) void sessions.refetch();
+        if (isSessionExpired(error)) void sessions.refetch();
       }
     },
     () => setServerError(null),

@@ -1,4 +1,4 @@
-import { messages } from '@intake/contracts/messages';
+import { messages } from '../messages.ts';
 
 /** The self-invite form and its confirmation (docs/spec/portal-spec.md §2 "Information session self-invite"). */
 export const selfInviteCopy = {
