@@ -70,22 +70,11 @@ export const undeclaredRules: Record<string, AccessRule> = {
   'POST /api/user/handoff': signedIn,
 
   // Staff review.
-  'GET /api/elder/getAllApplicants': staffRead,
-  'GET /api/elder/getApplicantByEmail/:email': staffRead,
-  'GET /api/elder/exportApplicants': staffRead,
   'GET /api/elder/allInterviewComment/:email': staffRead,
   'GET /api/elder/getInterviewSchedule/:applicantId': staffRead,
 
   // The aptitude test.
-  'POST /api/applicant/startTest': applicantOwn,
-  'GET /api/applicant/test': applicantOwn,
   'GET /api/applicant/test/images/*': { allow: 'public', note: 'the pattern images; they hold no answers' },
-  'PATCH /api/applicant/test/answer': applicantOwn,
-  'POST /api/applicant/test/heartbeat': applicantOwn,
-  'PATCH /api/applicant/submitAptitudeTest': applicantOwn,
-  'POST /api/applicant/stopTest/:email': { allow: APPLICANT, owner: 403 },
-  'DELETE /api/applicant/stopTest/:email': { ...admin, actsOn: byEmailParam },
-  'POST /api/admin/resetApplicantTest/:email': { ...admin, actsOn: byEmailParam },
 
   // Info sessions.
   'POST /api/infoSession/createInfoSession': admin,
