@@ -1,3 +1,4 @@
+import { runningTestPath } from '@intake/contracts/endpoints/aptitude-test';
 import { matchPath } from 'react-router';
 import { startEarlyRequest } from '../lib/api-client';
 import { apiPaths } from '../lib/api-paths';
@@ -18,6 +19,6 @@ export function startEarlyRequests(pathname: string, search = '') {
   // Kept by public-config itself; a failure is retried by the screen that reads it.
   loadPublicConfig().catch(() => undefined);
   if (user.applicationStatus === 'TESTING' && dashboardViewOf(search).view === 'test') {
-    startEarlyRequest(apiPaths.runningTest);
+    startEarlyRequest(runningTestPath);
   }
 }
