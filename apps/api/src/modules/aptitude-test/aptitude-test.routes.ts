@@ -7,13 +7,11 @@ import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import {
-  CLOSE_ATTEMPT_JOB,
   closeTestIfTimedOut,
   getRunningTest,
   heartbeat,
   resetTestByAdmin,
   saveTestAnswer,
-  seedQuestionBank,
   startTest,
   stopTestByAdmin,
   submitTest,
@@ -21,11 +19,6 @@ import {
 import { TEST_IMAGES_PATH, testImagesDir } from './test-images.ts';
 
 export const aptitudeTestRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onReady', () => seedQuestionBank(app.db));
-  app.jobs.register(CLOSE_ATTEMPT_JOB, async (payload) =>
-    closeTestIfTimedOut(app, String(payload.applicantId), new Date(), { reschedule: true }),
-  );
-
   // The pattern images hold no answers; they are served to anyone with a valid file name.
   if (testImagesDir) {
     await app.register(fastifyStatic, {
