@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import { type ApplicantListQuery, errorCodes, messages } from '@intake/contracts';
+import type { ApplicantListQuery } from '@intake/contracts';
+import { recordsErrors } from '@intake/contracts/errors/applicant-records';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { walkApplicantRecords } from './applicant-records.service.ts';
 import {
   type FromWorkbookThread,
@@ -68,13 +69,13 @@ export class ExportSlots {
   take(staffId: string) {
     const own = this.byStaff.get(staffId) ?? 0;
     if (own >= this.limits.perStaff) {
-      throw new AppError(429, errorCodes.exportBusy, messages.exportAlreadyRunning, {
+      throw appError(recordsErrors.ownExportRunning, {
         running: own,
         maxPerStaff: this.limits.perStaff,
       });
     }
     if (this.running >= this.limits.perProcess) {
-      throw new AppError(429, errorCodes.exportBusy, messages.exportsBusy, {
+      throw appError(recordsErrors.exportsBusy, {
         running: this.running,
         maxAtOnce: this.limits.perProcess,
       });

@@ -1,6 +1,7 @@
 import { type ApplicantProfile, optOutOf } from '@intake/contracts';
+import { recordsErrors } from '@intake/contracts/errors/applicant-records';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import {
   findActivity,
   findApplicantByEmail,
@@ -54,7 +55,7 @@ async function reviewTest(app: FastifyInstance, applicantId: string) {
 /** Everything staff review about one applicant: record, questionnaire, test with answers, activity. */
 export async function getApplicantProfile(app: FastifyInstance, email: string): Promise<ApplicantProfile> {
   const row = await findApplicantByEmail(app.db, email);
-  if (!row) throw notFound('No applicant has this e-mail address.');
+  if (!row) throw appError(recordsErrors.noSuchApplicant);
   const { user, applicant } = row;
   const [aptitudeTest, activity, cohort] = await Promise.all([
     reviewTest(app, user.id),

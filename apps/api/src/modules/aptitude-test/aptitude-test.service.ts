@@ -1,14 +1,15 @@
 import {
-  errorCodes,
   type HeartbeatResponse,
   messages,
   type RunningTest,
   type SaveAnswerInput,
   type UncountedAnswer,
 } from '@intake/contracts';
+import { recordsErrors } from '@intake/contracts/errors/applicant-records';
+import { testErrors } from '@intake/contracts/errors/aptitude-test';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
+import { AppError, appError, notFound } from '../../lib/app-error.ts';
 import { insertAudit } from '../admin/admin.repository.ts';
 import { lockApplicant } from '../applicants/applicants.repository.ts';
 import { moveApplication } from '../applicants/application-status.service.ts';
@@ -36,8 +37,6 @@ import { testImageUrl } from './test-images.ts';
 
 export const CLOSE_ATTEMPT_JOB = 'close-test-attempt';
 
-const alreadyTested = () => new AppError(400, 'ALREADY_TESTED', messages.alreadyTested);
-const noTestRunning = () => wrongState('You have no test in progress.');
 const pauseRules = (app: FastifyInstance): PauseRules => ({
   durationSeconds: app.config.testDurationSeconds,
   ...app.config.testPause,
@@ -48,7 +47,6 @@ const imageDescriptions = new Map(
     question.imageDescription ? [[question.id, question.imageDescription]] : [],
   ),
 );
-const testStoppedBySchool = () => new AppError(409, errorCodes.testStopped, messages.testStoppedBySchool);
 
 export async function seedQuestionBank(db: Executor) {
   await upsertQuestions(
@@ -76,7 +74,7 @@ async function closeAndScore(
       reason === 'stopped' ? 'TEST_STOPPED' : reason === 'deadline' ? 'TEST_TIMED_OUT' : 'TEST_SUBMITTED',
     actorId,
     details: { attemptId: closed.id, score: closed.score, of: closed.questionIds.length },
-    refusal: 'The test cannot be closed in this state.',
+    refusal: testErrors.cannotClose.message,
   });
 }
 
@@ -97,9 +95,9 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
     }
     if (live || applicant.applicationStatus !== 'QUESTIONNAIRE') {
       if (applicant.applicationStatus === 'APPLIED') {
-        throw wrongState('Please fill the questionnaire before you take the test.');
+        throw appError(testErrors.questionnaireFirst);
       }
-      throw alreadyTested();
+      throw appError(testErrors.alreadyTested);
     }
     const questionIds = drawQuestionIds(await findActiveQuestionIds(tx));
     const attempt = await insertAttempt(
@@ -113,7 +111,7 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
       to: 'TESTING',
       action: 'TEST_STARTED',
       details: { attemptId: attempt.id },
-      refusal: messages.alreadyTested,
+      refusal: testErrors.alreadyTested.message,
     });
     await enqueueJob(tx, {
       kind: CLOSE_ATTEMPT_JOB,
@@ -194,20 +192,18 @@ async function recordContact(
   }
   return app.db.transaction(async (tx) => {
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
-    if (!live) throw noTestRunning();
+    if (!live) throw appError(testErrors.noTestRunning);
     const { attempt } = live;
-    if (attempt.closedReason === 'stopped') throw testStoppedBySchool();
+    if (attempt.closedReason === 'stopped') throw appError(testErrors.stoppedBySchool);
     const foreign = answers.find((a) => !attempt.questionIds.includes(a.questionId));
-    if (foreign)
-      throw badRequest('This question is not part of your test.', { questionId: foreign.questionId });
+    if (foreign) throw appError(testErrors.questionNotInTest, { questionId: foreign.questionId });
     const questions = await findQuestionsWithoutAnswers(
       tx,
       answers.map((a) => a.questionId),
     );
     const optionsOf = new Map(questions.map((q) => [q.id, q.options]));
     const invalid = answers.find((a) => !optionsOf.get(a.questionId)?.includes(a.answer));
-    if (invalid)
-      throw badRequest('Choose one of the options of this question.', { questionId: invalid.questionId });
+    if (invalid) throw appError(testErrors.notAnOption, { questionId: invalid.questionId });
 
     // Over before this contact came (past the deadline plus the cap, or the window): closed as the
     // close job would have, so what it carries is judged the same whether or not the job ran first.
@@ -260,7 +256,7 @@ export async function getRunningTest(
   now = new Date(),
 ): Promise<RunningTest> {
   const live = await findLiveAttempt(app.db, applicantId);
-  if (!live) throw noTestRunning();
+  if (!live) throw appError(testErrors.noTestRunning);
   // Loading the test is contact: the applicant is back.
   if (!live.attempt.closedAt) await recordContact(app, applicantId, [], now);
   const attempt = (await findLiveAttempt(app.db, applicantId))?.attempt ?? live.attempt;
@@ -295,7 +291,7 @@ export async function saveTestAnswer(
   now = new Date(),
 ) {
   const result = await recordContact(app, applicantId, [answer], now);
-  if (!result.acknowledged.includes(answer.questionId)) throw wrongState(messages.testEndedAnswerNotSaved);
+  if (!result.acknowledged.includes(answer.questionId)) throw appError(testErrors.answerTooLate);
   return { saved: true as const, secondsLeft: result.secondsLeft };
 }
 
@@ -310,7 +306,7 @@ export async function submitTest(
   now = new Date(),
 ) {
   const live = await findLiveAttempt(app.db, applicantId);
-  if (!live) throw noTestRunning();
+  if (!live) throw appError(testErrors.noTestRunning);
   // Sent at a later log-in, after the attempt closed, the answers are still told apart: those the
   // server lacks are listed uncounted rather than dropped without a word.
   if (live.attempt.closedReason !== 'stopped') {
@@ -337,7 +333,7 @@ export async function submitTest(
 
 async function findApplicantIdByEmail(db: Executor, email: string) {
   const user = await findUserByEmail(db, email);
-  if (user?.role !== 'APPLICANT') throw notFound('No applicant has this e-mail address.');
+  if (user?.role !== 'APPLICANT') throw appError(recordsErrors.noSuchApplicant);
   return user.id;
 }
 
@@ -346,7 +342,7 @@ export async function stopTestByAdmin(app: FastifyInstance, email: string, actor
   await app.db.transaction(async (tx) => {
     const applicantId = await findApplicantIdByEmail(tx, email);
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
-    if (!live || live.attempt.closedAt) throw wrongState('This applicant has no test in progress.');
+    if (!live || live.attempt.closedAt) throw appError(testErrors.applicantNotTesting);
     await closeAndScore(tx, live.attempt, 'stopped', new Date(), actorId);
     await insertAudit(tx, { actorId, action: 'TEST_STOPPED', subject: email });
   });
@@ -358,7 +354,7 @@ export async function resetTestByAdmin(app: FastifyInstance, email: string, acto
   await app.db.transaction(async (tx) => {
     const applicantId = await findApplicantIdByEmail(tx, email);
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
-    if (!live) throw wrongState('This applicant has not taken the test.');
+    if (!live) throw appError(testErrors.applicantNotTested);
     await closeAttempt(tx, live.attempt.id, 'stopped', new Date());
     await markAttemptReset(tx, live.attempt.id);
     await moveApplication(tx, applicantId, {
@@ -370,7 +366,7 @@ export async function resetTestByAdmin(app: FastifyInstance, email: string, acto
         score: live.attempt.score,
         closedReason: live.attempt.closedReason,
       },
-      refusal: 'Only a test in progress or a finished test can be undone.',
+      refusal: testErrors.cannotUndo.message,
     });
     await insertAudit(tx, { actorId, action: 'TEST_RESET', subject: email });
   });
