@@ -1,3 +1,4 @@
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -5,7 +6,6 @@ import { paths } from '../../../app/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useApplicantProfileQuery } from '../api/get-applicant-profile';
-import { profileCopy } from '../copy';
 import { lastOpenedApplicant, rememberApplicant } from '../format';
 import { ActivityLogView } from './activity-log-view';
 import { AptitudeTestView } from './aptitude-test-view';

@@ -1,6 +1,6 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { profileCopy } from '../copy';
 import { answerText, writtenAnswerFields } from '../questionnaire-labels';
 
 /**

@@ -1,6 +1,6 @@
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { profileCopy } from '../copy';
 import classes from './profile-layout.module.css';
 
 export type ProfileView = 'summary' | 'full-info' | 'test' | 'quiz' | 'activity-log';

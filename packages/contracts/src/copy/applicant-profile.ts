@@ -1,4 +1,4 @@
-import { INTERVIEW_PAST_MESSAGE, type InterviewMethod } from '@intake/contracts/interviews';
+import { INTERVIEW_PAST_MESSAGE, type InterviewMethod } from '../interviews.ts';
 
 /**
  * The applicant profile's sentences (docs/spec/portal-spec.md §2 "Applicant profile (elder view)"). The spec quotes the
