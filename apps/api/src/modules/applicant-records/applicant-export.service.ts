@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import type { ApplicantListQuery } from '@intake/contracts';
 import { recordsErrors } from '@intake/contracts/errors/applicant-records';
-import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { walkApplicantRecords } from './applicant-records.service.ts';
 import {
   type FromWorkbookThread,
@@ -107,7 +107,7 @@ const toSheetRow = (row: Record<(typeof columns)[number]['key'], unknown>) =>
  * hangs up the thread is ended and the database no longer read.
  */
 export function streamApplicantsWorkbook(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'database' | 'log'>,
   slots: ExportSlots,
   staffId: string,
   query: Pick<ApplicantListQuery, 'stage' | 'search'>,
@@ -124,7 +124,7 @@ export function streamApplicantsWorkbook(
   // or as soon as the whole file has been read (the finished thread is then merely ending).
   thread.once('exit', release);
   const send = (message: ToWorkbookThread) => thread.postMessage(message);
-  const pages = walkApplicantRecords(app, query);
+  const pages = walkApplicantRecords(deps, query);
   // The thread waits to hear that its last chunk was taken before it writes the next.
   let owed = false;
   const output = new Readable({
@@ -141,7 +141,7 @@ export function streamApplicantsWorkbook(
     void pages.return(undefined);
   });
   const fail = (error: unknown) => {
-    app.log.error({ err: error }, 'applicant export failed');
+    deps.log.error({ err: error }, 'applicant export failed');
     output.destroy(error as Error);
   };
 

@@ -1,7 +1,7 @@
 import { type ApplicantProfile, optOutOf } from '@intake/contracts';
 import { recordsErrors } from '@intake/contracts/errors/applicant-records';
-import type { FastifyInstance } from 'fastify';
 import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import {
   findActivity,
   findApplicantByEmail,
@@ -16,12 +16,15 @@ import { usedSecondsOf } from '../aptitude-test/pause-clock.ts';
 import { testImageUrl } from '../aptitude-test/test-images.ts';
 import { formatApplicationId } from '../auth/users.repository.ts';
 
-async function reviewTest(app: FastifyInstance, applicantId: string) {
-  const attempt = await findLatestAttempt(app.db, applicantId);
+/** The profile reads the database; the test's length gives the time an attempt used. */
+type ProfileDeps = ServiceDeps<'db' | 'config'>;
+
+async function reviewTest(deps: ProfileDeps, applicantId: string) {
+  const attempt = await findLatestAttempt(deps.db, applicantId);
   if (!attempt) return null;
   const [questions, responses] = await Promise.all([
-    findQuestionsWithAnswers(app.db, attempt.questionIds),
-    findAnswers(app.db, attempt.id),
+    findQuestionsWithAnswers(deps.db, attempt.questionIds),
+    findAnswers(deps.db, attempt.id),
   ]);
   const byId = new Map(questions.map((q) => [q.id, q]));
   return {
@@ -31,7 +34,7 @@ async function reviewTest(app: FastifyInstance, applicantId: string) {
     closedAt: attempt.closedAt?.toISOString() ?? null,
     closedReason: attempt.closedReason,
     pauses: attempt.pauses,
-    usedSeconds: usedSecondsOf(attempt, app.config.testDurationSeconds),
+    usedSeconds: usedSecondsOf(attempt, deps.config.testDurationSeconds),
     uncountedAnswers: attempt.uncountedAnswers,
     testObj: {
       userTest: attempt.questionIds.flatMap((id) => {
@@ -53,14 +56,14 @@ async function reviewTest(app: FastifyInstance, applicantId: string) {
 }
 
 /** Everything staff review about one applicant: record, questionnaire, test with answers, activity. */
-export async function getApplicantProfile(app: FastifyInstance, email: string): Promise<ApplicantProfile> {
-  const row = await findApplicantByEmail(app.db, email);
+export async function getApplicantProfile(deps: ProfileDeps, email: string): Promise<ApplicantProfile> {
+  const row = await findApplicantByEmail(deps.db, email);
   if (!row) throw appError(recordsErrors.noSuchApplicant);
   const { user, applicant } = row;
   const [aptitudeTest, activity, cohort] = await Promise.all([
-    reviewTest(app, user.id),
-    findActivity(app.db, user.id),
-    findApplicantCohort(app.db, user.id),
+    reviewTest(deps, user.id),
+    findActivity(deps.db, user.id),
+    findApplicantCohort(deps.db, user.id),
   ]);
   return {
     applicant: {

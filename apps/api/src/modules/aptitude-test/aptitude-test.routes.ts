@@ -2,17 +2,15 @@ import fastifyStatic from '@fastify/static';
 import * as endpoints from '@intake/contracts/endpoints/aptitude-test';
 import * as testAdmin from '@intake/contracts/endpoints/test-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
-import { loadUserData } from '../auth/auth.service.ts';
 import {
-  closeTestIfTimedOut,
   getRunningTest,
   heartbeat,
   resetTestByAdmin,
   saveTestAnswer,
   startTest,
+  stopOwnTest,
   stopTestByAdmin,
   submitTest,
 } from './aptitude-test.service.ts';
@@ -43,12 +41,9 @@ export const aptitudeTestRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.submitAptitudeTest, (request) =>
     submitTest(app, requirePrincipal(request).userId, request.body.testObj?.response ?? {}),
   );
-  registerEndpoint(app, endpoints.stopOwnTest, async (request) => {
-    const principal = requirePrincipal(request);
-    if (principal.email !== request.params.email) throw forbidden();
-    await closeTestIfTimedOut(app, principal.userId);
-    return loadUserData(app.db, principal.userId);
-  });
+  registerEndpoint(app, endpoints.stopOwnTest, (request) =>
+    stopOwnTest(app, requirePrincipal(request), request.params.email),
+  );
   registerEndpoint(app, testAdmin.stopTestByAdmin, (request) =>
     stopTestByAdmin(app, request.params.email, requirePrincipal(request).userId),
   );

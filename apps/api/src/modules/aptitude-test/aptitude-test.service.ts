@@ -7,12 +7,14 @@ import {
 } from '@intake/contracts';
 import { recordsErrors } from '@intake/contracts/errors/applicant-records';
 import { testErrors } from '@intake/contracts/errors/aptitude-test';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError, appError, notFound } from '../../lib/app-error.ts';
+import { AppError, appError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { Principal } from '../../plugins/auth.ts';
 import { insertAudit } from '../admin/admin.repository.ts';
 import { lockApplicant } from '../applicants/applicants.repository.ts';
 import { moveApplication } from '../applicants/application-status.service.ts';
+import { loadUserData } from '../auth/auth.service.ts';
 import { findUserByEmail } from '../auth/users.repository.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import {
@@ -37,9 +39,12 @@ import { testImageUrl } from './test-images.ts';
 
 export const CLOSE_ATTEMPT_JOB = 'close-test-attempt';
 
-const pauseRules = (app: FastifyInstance): PauseRules => ({
-  durationSeconds: app.config.testDurationSeconds,
-  ...app.config.testPause,
+/** What the test's services use: the database and the test's clock settings. */
+type TestDeps = ServiceDeps<'db' | 'config'>;
+
+const pauseRules = (deps: TestDeps): PauseRules => ({
+  durationSeconds: deps.config.testDurationSeconds,
+  ...deps.config.testPause,
 });
 /** The words for each question's picture: from the bank, which the release ships with the images. */
 const imageDescriptions = new Map(
@@ -85,8 +90,8 @@ const testStarted = 'Test started';
  * the job that closes the attempt when time runs out. A repeated start while the attempt runs
  * answers as the first start did, so a double click costs nothing.
  */
-export async function startTest(app: FastifyInstance, applicantId: string) {
-  return app.db.transaction(async (tx) => {
+export async function startTest(deps: TestDeps, applicantId: string) {
+  return deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw notFound();
     const live = await findLiveAttempt(tx, applicantId);
@@ -104,7 +109,7 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
       tx,
       applicantId,
       questionIds,
-      app.config.testDurationSeconds,
+      deps.config.testDurationSeconds,
       new Date(),
     );
     await moveApplication(tx, applicantId, {
@@ -119,7 +124,7 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
       runAt: attempt.deadlineAt,
       uniqueKey: `${CLOSE_ATTEMPT_JOB}:${attempt.id}`,
     });
-    return { message: testStarted, secondsLeft: app.config.testDurationSeconds };
+    return { message: testStarted, secondsLeft: deps.config.testDurationSeconds };
   });
 }
 
@@ -137,13 +142,13 @@ async function closeOverdue(tx: Executor, attempt: Attempt, now: Date, rules: Pa
  * stop-test call use this.
  */
 export async function closeTestIfTimedOut(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   now = new Date(),
   options: { reschedule?: boolean } = {},
 ) {
-  const rules = pauseRules(app);
-  await app.db.transaction(async (tx) => {
+  const rules = pauseRules(deps);
+  await deps.db.transaction(async (tx) => {
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
     if (!live || live.attempt.closedAt) return;
     const { attempt } = live;
@@ -161,6 +166,16 @@ export async function closeTestIfTimedOut(
   });
 }
 
+/**
+ * The spec's stop-test call from the applicant's own screen, for the caller's own e-mail only:
+ * closes the attempt if its time is over and answers the user data that replaces the stored copy.
+ */
+export async function stopOwnTest(deps: TestDeps, principal: Principal, email: string) {
+  if (principal.email !== email) throw forbidden();
+  await closeTestIfTimedOut(deps, principal.userId);
+  return loadUserData(deps.db, principal.userId);
+}
+
 /** Replaces the uncounted entries of these questions: the newest word on a question wins. */
 function mergeUncounted(previous: UncountedAnswer[], counted: string[], refused: UncountedAnswer[]) {
   const changed = new Set([...counted, ...refused.map((entry) => entry.questionId)]);
@@ -174,14 +189,14 @@ function mergeUncounted(previous: UncountedAnswer[], counted: string[], refused:
  * attempt when its time is over. An answer without `elapsedSeconds` counts as chosen now.
  */
 async function recordContact(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   answers: SaveAnswerInput[],
   now: Date,
 ): Promise<HeartbeatResponse> {
-  const rules = pauseRules(app);
+  const rules = pauseRules(deps);
   // Nearly every contact has no gap to settle and nothing to refuse: one statement does it.
-  const plain = await recordPlainContact(app.db, applicantId, answers, now, rules);
+  const plain = await recordPlainContact(deps.db, applicantId, answers, now, rules);
   if (plain) {
     return {
       secondsLeft: plain.secondsLeft,
@@ -190,7 +205,7 @@ async function recordContact(
       uncounted: [],
     };
   }
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
     if (!live) throw appError(testErrors.noTestRunning);
     const { attempt } = live;
@@ -242,26 +257,26 @@ async function recordContact(
 
 /** The running test's heartbeat: contact, with the answers the browser has not had acknowledged. */
 export async function heartbeat(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   answers: SaveAnswerInput[],
   now = new Date(),
 ): Promise<HeartbeatResponse> {
-  return recordContact(app, applicantId, answers, now);
+  return recordContact(deps, applicantId, answers, now);
 }
 
 export async function getRunningTest(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   now = new Date(),
 ): Promise<RunningTest> {
-  const live = await findLiveAttempt(app.db, applicantId);
+  const live = await findLiveAttempt(deps.db, applicantId);
   if (!live) throw appError(testErrors.noTestRunning);
   // Loading the test is contact: the applicant is back.
-  if (!live.attempt.closedAt) await recordContact(app, applicantId, [], now);
-  const attempt = (await findLiveAttempt(app.db, applicantId))?.attempt ?? live.attempt;
+  if (!live.attempt.closedAt) await recordContact(deps, applicantId, [], now);
+  const attempt = (await findLiveAttempt(deps.db, applicantId))?.attempt ?? live.attempt;
   const byId = new Map(
-    (await findQuestionsWithoutAnswers(app.db, attempt.questionIds)).map((q) => [q.id, q]),
+    (await findQuestionsWithoutAnswers(deps.db, attempt.questionIds)).map((q) => [q.id, q]),
   );
   return {
     attemptId: attempt.id,
@@ -272,12 +287,12 @@ export async function getRunningTest(
         ? [{ ...question, image: testImageUrl(question.image), imageDescription: imageDescriptions.get(id) }]
         : [];
     }),
-    answers: await findAnswers(app.db, attempt.id),
+    answers: await findAnswers(deps.db, attempt.id),
     secondsLeft: attempt.closedAt
       ? 0
       : Math.max(0, Math.ceil((attempt.deadlineAt.getTime() - now.getTime()) / 1000)),
     deadline: attempt.deadlineAt.toISOString(),
-    durationSeconds: app.config.testDurationSeconds,
+    durationSeconds: deps.config.testDurationSeconds,
     completed: attempt.closedAt !== null,
     stopped: attempt.closedReason === 'stopped',
     uncounted: attempt.uncountedAnswers,
@@ -285,12 +300,12 @@ export async function getRunningTest(
 }
 
 export async function saveTestAnswer(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   answer: SaveAnswerInput,
   now = new Date(),
 ) {
-  const result = await recordContact(app, applicantId, [answer], now);
+  const result = await recordContact(deps, applicantId, [answer], now);
   if (!result.acknowledged.includes(answer.questionId)) throw appError(testErrors.answerTooLate);
   return { saved: true as const, secondsLeft: result.secondsLeft };
 }
@@ -300,12 +315,12 @@ export async function saveTestAnswer(
  * then closes and scores it. A second submit is answered the same.
  */
 export async function submitTest(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   unsent: Record<string, string>,
   now = new Date(),
 ) {
-  const live = await findLiveAttempt(app.db, applicantId);
+  const live = await findLiveAttempt(deps.db, applicantId);
   if (!live) throw appError(testErrors.noTestRunning);
   // Sent at a later log-in, after the attempt closed, the answers are still told apart: those the
   // server lacks are listed uncounted rather than dropped without a word.
@@ -315,14 +330,14 @@ export async function submitTest(
     const answers = Object.entries(unsent)
       .filter(([questionId]) => live.attempt.questionIds.includes(questionId) && !refused.has(questionId))
       .map(([questionId, answer]) => ({ questionId, answer }));
-    const result = await recordContact(app, applicantId, answers, now).catch((error: unknown) => {
+    const result = await recordContact(deps, applicantId, answers, now).catch((error: unknown) => {
       // A stale or invalid answer in the spec's body must not stop the submit.
       if (error instanceof AppError && error.statusCode === 400)
-        return recordContact(app, applicantId, [], now);
+        return recordContact(deps, applicantId, [], now);
       throw error;
     });
     if (!result.completed) {
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const locked = await findLiveAttempt(tx, applicantId, { lock: true });
         if (locked && !locked.attempt.closedAt) await closeAndScore(tx, locked.attempt, 'submitted', now);
       });
@@ -338,8 +353,8 @@ async function findApplicantIdByEmail(db: Executor, email: string) {
 }
 
 /** An admin's Stop Test: closes and scores a running attempt now. */
-export async function stopTestByAdmin(app: FastifyInstance, email: string, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function stopTestByAdmin(deps: TestDeps, email: string, actorId: string) {
+  await deps.db.transaction(async (tx) => {
     const applicantId = await findApplicantIdByEmail(tx, email);
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
     if (!live || live.attempt.closedAt) throw appError(testErrors.applicantNotTesting);
@@ -350,8 +365,8 @@ export async function stopTestByAdmin(app: FastifyInstance, email: string, actor
 }
 
 /** An admin's Undo Test: the attempt stays in the log, and the applicant may sit the test again. */
-export async function resetTestByAdmin(app: FastifyInstance, email: string, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function resetTestByAdmin(deps: TestDeps, email: string, actorId: string) {
+  await deps.db.transaction(async (tx) => {
     const applicantId = await findApplicantIdByEmail(tx, email);
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
     if (!live) throw appError(testErrors.applicantNotTested);
