@@ -26,7 +26,6 @@ const linkToken: AccessRule = { allow: 'link-token' };
 const signedIn: AccessRule = { allow: 'signed-in' };
 const admin: AccessRule = { allow: ADMIN };
 const staffAct: AccessRule = { allow: STAFF_ACT };
-const staffRead: AccessRule = { allow: STAFF_READ };
 /** The applicant's own records, found from the session (nothing in the path to change). */
 const applicantOwn: AccessRule = { allow: APPLICANT };
 const byEmailParam: ApplicantNamedBy = { in: 'params', field: 'email' };
@@ -68,10 +67,6 @@ export const undeclaredRules: Record<string, AccessRule> = {
   },
   'POST /api/user/mfa/disable': signedIn,
   'POST /api/user/handoff': signedIn,
-
-  // Staff review.
-  'GET /api/elder/allInterviewComment/:email': staffRead,
-  'GET /api/elder/getInterviewSchedule/:applicantId': staffRead,
 
   // The aptitude test.
   'GET /api/applicant/test/images/*': { allow: 'public', note: 'the pattern images; they hold no answers' },

@@ -1,7 +1,9 @@
 import { commentsResponseSchema, commentTextSchema, emailParamSchema } from '@intake/contracts';
+import { getInterviewComments } from '@intake/contracts/endpoints/applicant-profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/app-error.ts';
+import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { addComment, listComments } from './comments.service.ts';
 
@@ -9,20 +11,7 @@ const tags = ['interviews'];
 const security = [{ bearer: [] }];
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/api/elder/allInterviewComment/:email',
-    {
-      preHandler: app.authorize('ADMIN', 'ELDER', 'SPONSOR'),
-      schema: {
-        tags,
-        security,
-        summary: "An applicant's interview comments, each with its author and time",
-        params: emailParamSchema,
-        response: { 200: commentsResponseSchema },
-      },
-    },
-    async (request) => listComments(app, request.params.email),
-  );
+  registerEndpoint(app, getInterviewComments, (request) => listComments(app, request.params.email));
 
   // The spec puts the comment in the path; a JSON body {comment} carries long text.
   for (const url of [
