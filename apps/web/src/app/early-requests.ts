@@ -1,4 +1,4 @@
-import { runningTestPath } from '@intake/contracts/endpoints/aptitude-test';
+import { earlyPaths } from '@intake/contracts/early-paths';
 import { matchPath } from 'react-router';
 import { startEarlyRequest } from '../lib/api-client';
 import { apiPaths } from '../lib/api-paths';
@@ -19,6 +19,6 @@ export function startEarlyRequests(pathname: string, search = '') {
   // Kept by public-config itself; a failure is retried by the screen that reads it.
   loadPublicConfig().catch(() => undefined);
   if (user.applicationStatus === 'TESTING' && dashboardViewOf(search).view === 'test') {
-    startEarlyRequest(runningTestPath);
+    startEarlyRequest(earlyPaths.runningTest);
   }
 }

@@ -9,6 +9,7 @@ import {
   submitTestSchema,
 } from '../aptitude-test.ts';
 import { emailParamSchema, userDataSchema } from '../auth.ts';
+import { earlyPaths } from '../early-paths.ts';
 import { APPLICANT, defineEndpoint } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 
@@ -26,15 +27,10 @@ export const startTest = defineEndpoint({
   summary: 'Start the one timed attempt (from QUESTIONNAIRE)',
 });
 
-/**
- * The running test's path on its own: the web's entry starts this call before the test screen's
- * chunks arrive (apps/web/src/app/early-requests.ts) and must not carry the declaration's schemas.
- */
-export const runningTestPath = '/api/applicant/test';
-
+/** The web's entry starts this call before the test screen's chunks arrive (early-paths.ts). */
 export const getRunningTest = defineEndpoint({
   method: 'GET',
-  path: runningTestPath,
+  path: earlyPaths.runningTest,
   response: runningTestSchema,
   access,
   errors: [errorCodes.wrongState],
