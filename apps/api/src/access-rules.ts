@@ -26,7 +26,6 @@ const linkToken: AccessRule = { allow: 'link-token' };
 const signedIn: AccessRule = { allow: 'signed-in' };
 const admin: AccessRule = { allow: ADMIN };
 const staffAct: AccessRule = { allow: STAFF_ACT };
-const staffRead: AccessRule = { allow: STAFF_READ };
 /** The applicant's own records, found from the session (nothing in the path to change). */
 const applicantOwn: AccessRule = { allow: APPLICANT };
 const byEmailParam: ApplicantNamedBy = { in: 'params', field: 'email' };
@@ -69,23 +68,8 @@ export const undeclaredRules: Record<string, AccessRule> = {
   'POST /api/user/mfa/disable': signedIn,
   'POST /api/user/handoff': signedIn,
 
-  // Staff review.
-  'GET /api/elder/getAllApplicants': staffRead,
-  'GET /api/elder/getApplicantByEmail/:email': staffRead,
-  'GET /api/elder/exportApplicants': staffRead,
-  'GET /api/elder/allInterviewComment/:email': staffRead,
-  'GET /api/elder/getInterviewSchedule/:applicantId': staffRead,
-
   // The aptitude test.
-  'POST /api/applicant/startTest': applicantOwn,
-  'GET /api/applicant/test': applicantOwn,
   'GET /api/applicant/test/images/*': { allow: 'public', note: 'the pattern images; they hold no answers' },
-  'PATCH /api/applicant/test/answer': applicantOwn,
-  'POST /api/applicant/test/heartbeat': applicantOwn,
-  'PATCH /api/applicant/submitAptitudeTest': applicantOwn,
-  'POST /api/applicant/stopTest/:email': { allow: APPLICANT, owner: 403 },
-  'DELETE /api/applicant/stopTest/:email': { ...admin, actsOn: byEmailParam },
-  'POST /api/admin/resetApplicantTest/:email': { ...admin, actsOn: byEmailParam },
 
   // After admission: payment, enrolment, agreements.
   'POST /api/native/uploadProofOfPayment': applicantOwn,

@@ -73,6 +73,8 @@ export interface Endpoint {
   rateLimited?: true;
   tags: readonly string[];
   summary: string;
+  /** What the summary leaves out (answer headers, limits), for the OpenAPI document. */
+  description?: string;
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { Endpoint } from './endpoint.ts';
 import * as admin from './endpoints/admin.ts';
+import * as applicantProfile from './endpoints/applicant-profile.ts';
+import * as applicantRecords from './endpoints/applicant-records.ts';
 import * as applicants from './endpoints/applicants.ts';
+import * as aptitudeTest from './endpoints/aptitude-test.ts';
 import * as companyForms from './endpoints/company-forms.ts';
 import * as companyRequests from './endpoints/company-requests.ts';
 import * as csvImport from './endpoints/csv-import.ts';
@@ -17,6 +20,7 @@ import * as interviewReview from './endpoints/interview-review.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
 import * as schoolPayment from './endpoints/school-payment.ts';
 import * as selfInvite from './endpoints/self-invite.ts';
+import * as testAdmin from './endpoints/test-admin.ts';
 import * as withdrawal from './endpoints/withdrawal.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -28,7 +32,10 @@ const isEndpoint = (value: unknown): value is Endpoint =>
  */
 export const declaredEndpoints: readonly Endpoint[] = [
   admin,
+  applicantProfile,
+  applicantRecords,
   applicants,
+  aptitudeTest,
   companyForms,
   companyRequests,
   csvImport,
@@ -45,6 +52,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   questionnaire,
   schoolPayment,
   selfInvite,
+  testAdmin,
   withdrawal,
 ]
   .flatMap((module) => Object.values(module))

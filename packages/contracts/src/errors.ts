@@ -18,6 +18,8 @@ export const errorCodes = {
   wrongState: 'WRONG_STATE',
   /** A test the school stopped: the test screen says so and stops (answers, heartbeats, reads). */
   testStopped: 'TEST_STOPPED',
+  /** The one attempt is spent (the spec's "Already tested" answer to a second start). */
+  alreadyTested: 'ALREADY_TESTED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   uploadQuota: 'UPLOAD_QUOTA_EXCEEDED',

@@ -1,5 +1,5 @@
 import { type AccessRule, type Endpoint, routePath } from '@intake/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
 
 type Parsed<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
@@ -29,16 +29,25 @@ function authorizerFor(app: FastifyInstance, access: AccessRule) {
   return access.allow === 'signed-in' ? app.authorize() : app.authorize(...access.allow);
 }
 
+/** The OpenAPI description: the declaration's own, then the error codes. */
+function descriptionOf(endpoint: Endpoint) {
+  const codes = endpoint.errors.length ? `Error codes: ${endpoint.errors.join(', ')}.` : undefined;
+  const text = [endpoint.description, codes].filter(Boolean).join('\n\n');
+  return text ? { description: text } : {};
+}
+
 /**
  * Registers a declared call (packages/contracts/src/endpoints/) with its handler: the path, the
  * schemas that validate its input and serialise its answer, its access rule, its rate limit and
  * its OpenAPI entry all come from the declaration. `actsOn` is applied by plugins/own-application.ts,
- * which reads the same rule from access-rules.ts.
+ * which reads the same rule from access-rules.ts. `config` is for a limit that depends on the
+ * server's settings (a per-staff rate limit), which a declaration cannot know.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  { config }: Pick<RouteOptions, 'config'> = {},
 ): void {
   const authorizer = authorizerFor(app, endpoint.access);
   const status = endpoint.status ?? 200;
@@ -46,11 +55,12 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: routePath(endpoint.path),
     ...(endpoint.rateLimited ? { config: app.perAddressLimit } : {}),
+    ...(config ? { config } : {}),
     ...(authorizer ? { preHandler: authorizer } : {}),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
-      ...(endpoint.errors.length ? { description: `Error codes: ${endpoint.errors.join(', ')}.` } : {}),
+      ...descriptionOf(endpoint),
       ...(authorizer ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export type AppParts = Pick<
   FastifyInstance,
-  'db' | 'config' | 'jobs' | 'mailWorker' | 'storage' | 'readCache' | 'spreadChanges' | 'log'
+  'db' | 'database' | 'config' | 'jobs' | 'mailWorker' | 'storage' | 'readCache' | 'spreadChanges' | 'log'
 >;
 
 export type ServiceDeps<K extends keyof AppParts> = Pick<AppParts, K>;

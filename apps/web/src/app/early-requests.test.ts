@@ -1,3 +1,4 @@
+import { earlyPaths } from '@intake/contracts/early-paths';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../lib/api-paths';
 import { saveSession } from '../lib/session';
@@ -6,7 +7,7 @@ import { startEarlyRequests } from './early-requests';
 
 const stubEarlyCalls = () =>
   stubApi({
-    [`GET ${apiPaths.runningTest}`]: () => jsonResponse(200, {}),
+    [`GET ${earlyPaths.runningTest}`]: () => jsonResponse(200, {}),
     [`GET ${apiPaths.currentUser}`]: () => jsonResponse(200, testUser),
     [`GET ${apiPaths.publicConfig}`]: () => jsonResponse(200, testConfig),
   });
@@ -21,7 +22,7 @@ describe('requests started from the entry', () => {
     startEarlyRequests('/dashboard/');
     expect(callsTo(fetchMock, apiPaths.currentUser)).toBe(1);
     expect(callsTo(fetchMock, apiPaths.publicConfig)).toBe(1);
-    expect(callsTo(fetchMock, apiPaths.runningTest)).toBe(0);
+    expect(callsTo(fetchMock, earlyPaths.runningTest)).toBe(0);
   });
 
   it('asks for the running test too when the test view opens at TESTING, with or without the last slash', () => {
@@ -29,9 +30,9 @@ describe('requests started from the entry', () => {
     const fetchMock = stubEarlyCalls();
     startEarlyRequests('/dashboard/', '?view=test&page=3');
     startEarlyRequests('/dashboard', '?view=test');
-    expect(callsTo(fetchMock, apiPaths.runningTest)).toBe(2);
+    expect(callsTo(fetchMock, earlyPaths.runningTest)).toBe(2);
     startEarlyRequests('/dashboard/');
-    expect(callsTo(fetchMock, apiPaths.runningTest)).toBe(2);
+    expect(callsTo(fetchMock, earlyPaths.runningTest)).toBe(2);
   });
 
   it('asks for nothing on another screen, for staff or without a session', () => {

@@ -1,3 +1,4 @@
+import { earlyPaths } from '@intake/contracts/early-paths';
 import { dashboardViewOf, paths } from '@intake/contracts/pages';
 import { matchPath } from 'react-router';
 import { startEarlyRequest } from '../lib/api-client';
@@ -18,6 +19,6 @@ export function startEarlyRequests(pathname: string, search = '') {
   // Kept by public-config itself; a failure is retried by the screen that reads it.
   loadPublicConfig().catch(() => undefined);
   if (user.applicationStatus === 'TESTING' && dashboardViewOf(search).view === 'test') {
-    startEarlyRequest(apiPaths.runningTest);
+    startEarlyRequest(earlyPaths.runningTest);
   }
 }

@@ -5,5 +5,4 @@
 export const apiPaths = {
   currentUser: '/api/user/me',
   publicConfig: '/api/config',
-  runningTest: '/api/applicant/test',
 } as const;

@@ -1,9 +1,10 @@
 import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
-import { type ApplicantListQuery, errorCodes, messages } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import type { ApplicantListQuery } from '@intake/contracts';
+import { recordsErrors } from '@intake/contracts/errors/applicant-records';
+import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { walkApplicantRecords } from './applicant-records.service.ts';
 import {
   type FromWorkbookThread,
@@ -68,13 +69,13 @@ export class ExportSlots {
   take(staffId: string) {
     const own = this.byStaff.get(staffId) ?? 0;
     if (own >= this.limits.perStaff) {
-      throw new AppError(429, errorCodes.exportBusy, messages.exportAlreadyRunning, {
+      throw appError(recordsErrors.ownExportRunning, {
         running: own,
         maxPerStaff: this.limits.perStaff,
       });
     }
     if (this.running >= this.limits.perProcess) {
-      throw new AppError(429, errorCodes.exportBusy, messages.exportsBusy, {
+      throw appError(recordsErrors.exportsBusy, {
         running: this.running,
         maxAtOnce: this.limits.perProcess,
       });
@@ -106,7 +107,7 @@ const toSheetRow = (row: Record<(typeof columns)[number]['key'], unknown>) =>
  * hangs up the thread is ended and the database no longer read.
  */
 export function streamApplicantsWorkbook(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'database' | 'log'>,
   slots: ExportSlots,
   staffId: string,
   query: Pick<ApplicantListQuery, 'stage' | 'search'>,
@@ -123,7 +124,7 @@ export function streamApplicantsWorkbook(
   // or as soon as the whole file has been read (the finished thread is then merely ending).
   thread.once('exit', release);
   const send = (message: ToWorkbookThread) => thread.postMessage(message);
-  const pages = walkApplicantRecords(app, query);
+  const pages = walkApplicantRecords(deps, query);
   // The thread waits to hear that its last chunk was taken before it writes the next.
   let owed = false;
   const output = new Readable({
@@ -140,7 +141,7 @@ export function streamApplicantsWorkbook(
     void pages.return(undefined);
   });
   const fail = (error: unknown) => {
-    app.log.error({ err: error }, 'applicant export failed');
+    deps.log.error({ err: error }, 'applicant export failed');
     output.destroy(error as Error);
   };
 

@@ -1,20 +1,24 @@
 import { type ApplicantProfile, optOutOf } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import { recordsErrors } from '@intake/contracts/errors/applicant-records';
 import { findActivity } from '../../core/activity-log.repository.ts';
 import { findApplicantByEmail, findApplicantCohort } from '../../core/applicants.repository.ts';
 import { formatApplicationId } from '../../core/users.repository.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { reviewTest } from '../aptitude-test/test-review.service.ts';
 
+/** The profile reads the database; the test's length gives the time an attempt used. */
+type ProfileDeps = ServiceDeps<'db' | 'config'>;
+
 /** Everything staff review about one applicant: record, questionnaire, test with answers, activity. */
-export async function getApplicantProfile(app: FastifyInstance, email: string): Promise<ApplicantProfile> {
-  const row = await findApplicantByEmail(app.db, email);
-  if (!row) throw notFound('No applicant has this e-mail address.');
+export async function getApplicantProfile(deps: ProfileDeps, email: string): Promise<ApplicantProfile> {
+  const row = await findApplicantByEmail(deps.db, email);
+  if (!row) throw appError(recordsErrors.noSuchApplicant);
   const { user, applicant } = row;
   const [aptitudeTest, activity, cohort] = await Promise.all([
-    reviewTest(app, user.id),
-    findActivity(app.db, user.id),
-    findApplicantCohort(app.db, user.id),
+    reviewTest(deps, user.id),
+    findActivity(deps.db, user.id),
+    findApplicantCohort(deps.db, user.id),
   ]);
   return {
     applicant: {

@@ -7,7 +7,7 @@ import {
   optOutOf,
   SEARCH_COUNT_CAP,
 } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import {
   type ApplicantFilter,
   countByListKey,
@@ -44,7 +44,10 @@ const filterOf = (query: Pick<ApplicantListQuery, 'stage' | 'search'>): Applican
  * 50 gave 1.7× but a lone export of 100,000 rows then took 9.7 s of its 10 s budget
  * (bench/export-load.ts, bench/applicant-list.ts).
  */
-const exportBatchOf = (app: FastifyInstance) => (app.database.kind === 'pglite' ? 25 : 75);
+/** The list reads the database; the export's batch size depends on which database it is. */
+type RecordsDeps = ServiceDeps<'db' | 'database'>;
+
+const exportBatchOf = (deps: RecordsDeps) => (deps.database.kind === 'pglite' ? 25 : 75);
 /** Index entries a newest-first walk may read to find a page of matches before trigrams win. */
 const WALK_LIMIT = 50_000;
 /** A walk reads about pageSize × stage size ÷ matches entries. */
@@ -56,14 +59,14 @@ const walkIsShort = (inStage: number, matches: number) =>
  * memory and can give the event loop back between them.
  */
 export async function* walkApplicantRecords(
-  app: FastifyInstance,
+  deps: RecordsDeps,
   query: Pick<ApplicantListQuery, 'stage' | 'search'>,
 ) {
   const filter = filterOf(query);
-  const batch = exportBatchOf(app);
+  const batch = exportBatchOf(deps);
   let after: RecordCursor | undefined;
   for (;;) {
-    const rows = await findApplicantRecords(app.db, filter, batch, after ? { after } : { offset: 0 });
+    const rows = await findApplicantRecords(deps.db, filter, batch, after ? { after } : { offset: 0 });
     yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < batch) return;
@@ -75,19 +78,21 @@ export async function* walkApplicantRecords(
  * One page of applicants, filtered and searched on the server. Without paging parameters it
  * answers the spec's whole array, up to APPLICANT_LIST_MAX rows.
  */
-export async function listApplicantRecords(app: FastifyInstance, query: ApplicantListQuery) {
+export async function listApplicantRecords(deps: RecordsDeps, query: ApplicantListQuery) {
   const filter = filterOf(query);
   const paged = query.page !== undefined || query.size !== undefined;
   const size = paged ? (query.size ?? DEFAULT_PAGE_SIZE) : APPLICANT_LIST_MAX;
   const page = query.page ?? 1;
   // The unsubscribed have no kept count: they are counted like the matches of a search (capped).
   const [inStage, matches] = await Promise.all([
-    countByListKey(app.db, filter.listKeys),
-    filter.search || filter.unsubscribedOnly ? countMatches(app.db, filter, SEARCH_COUNT_CAP + 1) : undefined,
+    countByListKey(deps.db, filter.listKeys),
+    filter.search || filter.unsubscribedOnly
+      ? countMatches(deps.db, filter, SEARCH_COUNT_CAP + 1)
+      : undefined,
   ]);
   const total = matches ?? inStage;
   const rows = await findApplicantRecords(
-    app.db,
+    deps.db,
     {
       ...filter,
       // Within a stage the status-and-trigram index (migration 0008) finds the matches directly and

@@ -1,19 +1,22 @@
 import {
-  errorCodes,
   type HeartbeatResponse,
   messages,
   type RunningTest,
   type SaveAnswerInput,
   type UncountedAnswer,
 } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import { recordsErrors } from '@intake/contracts/errors/applicant-records';
+import { testErrors } from '@intake/contracts/errors/aptitude-test';
 import { lockApplicant } from '../../core/applicants.repository.ts';
 import { moveApplication } from '../../core/application-status.service.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { enqueueJob } from '../../core/jobs.repository.ts';
 import { findUserByEmail } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, notFound, wrongState } from '../../lib/app-error.ts';
+import { AppError, appError, forbidden, notFound } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { Principal } from '../../plugins/auth.ts';
+import { loadUserData } from '../auth/auth.service.ts';
 import {
   type Attempt,
   closeAttempt,
@@ -36,11 +39,12 @@ import { testImageUrl } from './test-images.ts';
 
 export const CLOSE_ATTEMPT_JOB = 'close-test-attempt';
 
-const alreadyTested = () => new AppError(400, 'ALREADY_TESTED', messages.alreadyTested);
-const noTestRunning = () => wrongState('You have no test in progress.');
-const pauseRules = (app: FastifyInstance): PauseRules => ({
-  durationSeconds: app.config.testDurationSeconds,
-  ...app.config.testPause,
+/** What the test's services use: the database and the test's clock settings. */
+type TestDeps = ServiceDeps<'db' | 'config'>;
+
+const pauseRules = (deps: TestDeps): PauseRules => ({
+  durationSeconds: deps.config.testDurationSeconds,
+  ...deps.config.testPause,
 });
 /** The words for each question's picture: from the bank, which the release ships with the images. */
 const imageDescriptions = new Map(
@@ -48,7 +52,6 @@ const imageDescriptions = new Map(
     question.imageDescription ? [[question.id, question.imageDescription]] : [],
   ),
 );
-const testStoppedBySchool = () => new AppError(409, errorCodes.testStopped, messages.testStoppedBySchool);
 
 export async function seedQuestionBank(db: Executor) {
   await upsertQuestions(
@@ -76,7 +79,7 @@ async function closeAndScore(
       reason === 'stopped' ? 'TEST_STOPPED' : reason === 'deadline' ? 'TEST_TIMED_OUT' : 'TEST_SUBMITTED',
     actorId,
     details: { attemptId: closed.id, score: closed.score, of: closed.questionIds.length },
-    refusal: 'The test cannot be closed in this state.',
+    refusal: testErrors.cannotClose.message,
   });
 }
 
@@ -87,8 +90,8 @@ const testStarted = 'Test started';
  * the job that closes the attempt when time runs out. A repeated start while the attempt runs
  * answers as the first start did, so a double click costs nothing.
  */
-export async function startTest(app: FastifyInstance, applicantId: string) {
-  return app.db.transaction(async (tx) => {
+export async function startTest(deps: TestDeps, applicantId: string) {
+  return deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, applicantId);
     if (!applicant) throw notFound();
     const live = await findLiveAttempt(tx, applicantId);
@@ -97,23 +100,23 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
     }
     if (live || applicant.applicationStatus !== 'QUESTIONNAIRE') {
       if (applicant.applicationStatus === 'APPLIED') {
-        throw wrongState('Please fill the questionnaire before you take the test.');
+        throw appError(testErrors.questionnaireFirst);
       }
-      throw alreadyTested();
+      throw appError(testErrors.alreadyTested);
     }
     const questionIds = drawQuestionIds(await findActiveQuestionIds(tx));
     const attempt = await insertAttempt(
       tx,
       applicantId,
       questionIds,
-      app.config.testDurationSeconds,
+      deps.config.testDurationSeconds,
       new Date(),
     );
     await moveApplication(tx, applicantId, {
       to: 'TESTING',
       action: 'TEST_STARTED',
       details: { attemptId: attempt.id },
-      refusal: messages.alreadyTested,
+      refusal: testErrors.alreadyTested.message,
     });
     await enqueueJob(tx, {
       kind: CLOSE_ATTEMPT_JOB,
@@ -121,7 +124,7 @@ export async function startTest(app: FastifyInstance, applicantId: string) {
       runAt: attempt.deadlineAt,
       uniqueKey: `${CLOSE_ATTEMPT_JOB}:${attempt.id}`,
     });
-    return { message: testStarted, secondsLeft: app.config.testDurationSeconds };
+    return { message: testStarted, secondsLeft: deps.config.testDurationSeconds };
   });
 }
 
@@ -139,13 +142,13 @@ async function closeOverdue(tx: Executor, attempt: Attempt, now: Date, rules: Pa
  * stop-test call use this.
  */
 export async function closeTestIfTimedOut(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   now = new Date(),
   options: { reschedule?: boolean } = {},
 ) {
-  const rules = pauseRules(app);
-  await app.db.transaction(async (tx) => {
+  const rules = pauseRules(deps);
+  await deps.db.transaction(async (tx) => {
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
     if (!live || live.attempt.closedAt) return;
     const { attempt } = live;
@@ -163,6 +166,16 @@ export async function closeTestIfTimedOut(
   });
 }
 
+/**
+ * The spec's stop-test call from the applicant's own screen, for the caller's own e-mail only:
+ * closes the attempt if its time is over and answers the user data that replaces the stored copy.
+ */
+export async function stopOwnTest(deps: TestDeps, principal: Principal, email: string) {
+  if (principal.email !== email) throw forbidden();
+  await closeTestIfTimedOut(deps, principal.userId);
+  return loadUserData(deps.db, principal.userId);
+}
+
 /** Replaces the uncounted entries of these questions: the newest word on a question wins. */
 function mergeUncounted(previous: UncountedAnswer[], counted: string[], refused: UncountedAnswer[]) {
   const changed = new Set([...counted, ...refused.map((entry) => entry.questionId)]);
@@ -176,14 +189,14 @@ function mergeUncounted(previous: UncountedAnswer[], counted: string[], refused:
  * attempt when its time is over. An answer without `elapsedSeconds` counts as chosen now.
  */
 async function recordContact(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   answers: SaveAnswerInput[],
   now: Date,
 ): Promise<HeartbeatResponse> {
-  const rules = pauseRules(app);
+  const rules = pauseRules(deps);
   // Nearly every contact has no gap to settle and nothing to refuse: one statement does it.
-  const plain = await recordPlainContact(app.db, applicantId, answers, now, rules);
+  const plain = await recordPlainContact(deps.db, applicantId, answers, now, rules);
   if (plain) {
     return {
       secondsLeft: plain.secondsLeft,
@@ -192,22 +205,20 @@ async function recordContact(
       uncounted: [],
     };
   }
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
-    if (!live) throw noTestRunning();
+    if (!live) throw appError(testErrors.noTestRunning);
     const { attempt } = live;
-    if (attempt.closedReason === 'stopped') throw testStoppedBySchool();
+    if (attempt.closedReason === 'stopped') throw appError(testErrors.stoppedBySchool);
     const foreign = answers.find((a) => !attempt.questionIds.includes(a.questionId));
-    if (foreign)
-      throw badRequest('This question is not part of your test.', { questionId: foreign.questionId });
+    if (foreign) throw appError(testErrors.questionNotInTest, { questionId: foreign.questionId });
     const questions = await findQuestionsWithoutAnswers(
       tx,
       answers.map((a) => a.questionId),
     );
     const optionsOf = new Map(questions.map((q) => [q.id, q.options]));
     const invalid = answers.find((a) => !optionsOf.get(a.questionId)?.includes(a.answer));
-    if (invalid)
-      throw badRequest('Choose one of the options of this question.', { questionId: invalid.questionId });
+    if (invalid) throw appError(testErrors.notAnOption, { questionId: invalid.questionId });
 
     // Over before this contact came (past the deadline plus the cap, or the window): closed as the
     // close job would have, so what it carries is judged the same whether or not the job ran first.
@@ -246,26 +257,26 @@ async function recordContact(
 
 /** The running test's heartbeat: contact, with the answers the browser has not had acknowledged. */
 export async function heartbeat(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   answers: SaveAnswerInput[],
   now = new Date(),
 ): Promise<HeartbeatResponse> {
-  return recordContact(app, applicantId, answers, now);
+  return recordContact(deps, applicantId, answers, now);
 }
 
 export async function getRunningTest(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   now = new Date(),
 ): Promise<RunningTest> {
-  const live = await findLiveAttempt(app.db, applicantId);
-  if (!live) throw noTestRunning();
+  const live = await findLiveAttempt(deps.db, applicantId);
+  if (!live) throw appError(testErrors.noTestRunning);
   // Loading the test is contact: the applicant is back.
-  if (!live.attempt.closedAt) await recordContact(app, applicantId, [], now);
-  const attempt = (await findLiveAttempt(app.db, applicantId))?.attempt ?? live.attempt;
+  if (!live.attempt.closedAt) await recordContact(deps, applicantId, [], now);
+  const attempt = (await findLiveAttempt(deps.db, applicantId))?.attempt ?? live.attempt;
   const byId = new Map(
-    (await findQuestionsWithoutAnswers(app.db, attempt.questionIds)).map((q) => [q.id, q]),
+    (await findQuestionsWithoutAnswers(deps.db, attempt.questionIds)).map((q) => [q.id, q]),
   );
   return {
     attemptId: attempt.id,
@@ -276,12 +287,12 @@ export async function getRunningTest(
         ? [{ ...question, image: testImageUrl(question.image), imageDescription: imageDescriptions.get(id) }]
         : [];
     }),
-    answers: await findAnswers(app.db, attempt.id),
+    answers: await findAnswers(deps.db, attempt.id),
     secondsLeft: attempt.closedAt
       ? 0
       : Math.max(0, Math.ceil((attempt.deadlineAt.getTime() - now.getTime()) / 1000)),
     deadline: attempt.deadlineAt.toISOString(),
-    durationSeconds: app.config.testDurationSeconds,
+    durationSeconds: deps.config.testDurationSeconds,
     completed: attempt.closedAt !== null,
     stopped: attempt.closedReason === 'stopped',
     uncounted: attempt.uncountedAnswers,
@@ -289,13 +300,13 @@ export async function getRunningTest(
 }
 
 export async function saveTestAnswer(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   answer: SaveAnswerInput,
   now = new Date(),
 ) {
-  const result = await recordContact(app, applicantId, [answer], now);
-  if (!result.acknowledged.includes(answer.questionId)) throw wrongState(messages.testEndedAnswerNotSaved);
+  const result = await recordContact(deps, applicantId, [answer], now);
+  if (!result.acknowledged.includes(answer.questionId)) throw appError(testErrors.answerTooLate);
   return { saved: true as const, secondsLeft: result.secondsLeft };
 }
 
@@ -304,13 +315,13 @@ export async function saveTestAnswer(
  * then closes and scores it. A second submit is answered the same.
  */
 export async function submitTest(
-  app: FastifyInstance,
+  deps: TestDeps,
   applicantId: string,
   unsent: Record<string, string>,
   now = new Date(),
 ) {
-  const live = await findLiveAttempt(app.db, applicantId);
-  if (!live) throw noTestRunning();
+  const live = await findLiveAttempt(deps.db, applicantId);
+  if (!live) throw appError(testErrors.noTestRunning);
   // Sent at a later log-in, after the attempt closed, the answers are still told apart: those the
   // server lacks are listed uncounted rather than dropped without a word.
   if (live.attempt.closedReason !== 'stopped') {
@@ -319,14 +330,14 @@ export async function submitTest(
     const answers = Object.entries(unsent)
       .filter(([questionId]) => live.attempt.questionIds.includes(questionId) && !refused.has(questionId))
       .map(([questionId, answer]) => ({ questionId, answer }));
-    const result = await recordContact(app, applicantId, answers, now).catch((error: unknown) => {
+    const result = await recordContact(deps, applicantId, answers, now).catch((error: unknown) => {
       // A stale or invalid answer in the spec's body must not stop the submit.
       if (error instanceof AppError && error.statusCode === 400)
-        return recordContact(app, applicantId, [], now);
+        return recordContact(deps, applicantId, [], now);
       throw error;
     });
     if (!result.completed) {
-      await app.db.transaction(async (tx) => {
+      await deps.db.transaction(async (tx) => {
         const locked = await findLiveAttempt(tx, applicantId, { lock: true });
         if (locked && !locked.attempt.closedAt) await closeAndScore(tx, locked.attempt, 'submitted', now);
       });
@@ -337,16 +348,16 @@ export async function submitTest(
 
 async function findApplicantIdByEmail(db: Executor, email: string) {
   const user = await findUserByEmail(db, email);
-  if (user?.role !== 'APPLICANT') throw notFound('No applicant has this e-mail address.');
+  if (user?.role !== 'APPLICANT') throw appError(recordsErrors.noSuchApplicant);
   return user.id;
 }
 
 /** An admin's Stop Test: closes and scores a running attempt now. */
-export async function stopTestByAdmin(app: FastifyInstance, email: string, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function stopTestByAdmin(deps: TestDeps, email: string, actorId: string) {
+  await deps.db.transaction(async (tx) => {
     const applicantId = await findApplicantIdByEmail(tx, email);
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
-    if (!live || live.attempt.closedAt) throw wrongState('This applicant has no test in progress.');
+    if (!live || live.attempt.closedAt) throw appError(testErrors.applicantNotTesting);
     await closeAndScore(tx, live.attempt, 'stopped', new Date(), actorId);
     await insertAudit(tx, { actorId, action: 'TEST_STOPPED', subject: email });
   });
@@ -354,11 +365,11 @@ export async function stopTestByAdmin(app: FastifyInstance, email: string, actor
 }
 
 /** An admin's Undo Test: the attempt stays in the log, and the applicant may sit the test again. */
-export async function resetTestByAdmin(app: FastifyInstance, email: string, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function resetTestByAdmin(deps: TestDeps, email: string, actorId: string) {
+  await deps.db.transaction(async (tx) => {
     const applicantId = await findApplicantIdByEmail(tx, email);
     const live = await findLiveAttempt(tx, applicantId, { lock: true });
-    if (!live) throw wrongState('This applicant has not taken the test.');
+    if (!live) throw appError(testErrors.applicantNotTested);
     await closeAttempt(tx, live.attempt.id, 'stopped', new Date());
     await markAttemptReset(tx, live.attempt.id);
     await moveApplication(tx, applicantId, {
@@ -370,7 +381,7 @@ export async function resetTestByAdmin(app: FastifyInstance, email: string, acto
         score: live.attempt.score,
         closedReason: live.attempt.closedReason,
       },
-      refusal: 'Only a test in progress or a finished test can be undone.',
+      refusal: testErrors.cannotUndo.message,
     });
     await insertAudit(tx, { actorId, action: 'TEST_RESET', subject: email });
   });

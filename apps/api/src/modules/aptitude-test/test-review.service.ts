@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { findAnswers, findLatestAttempt, findQuestionsWithAnswers } from './aptitude-test.repository.ts';
 import { usedSecondsOf } from './pause-clock.ts';
 import { testImageUrl } from './test-images.ts';
 
 /** The applicant's latest test as staff review it: score, timing, and each question with its answer. */
-export async function reviewTest(app: FastifyInstance, applicantId: string) {
-  const attempt = await findLatestAttempt(app.db, applicantId);
+export async function reviewTest(deps: ServiceDeps<'db' | 'config'>, applicantId: string) {
+  const attempt = await findLatestAttempt(deps.db, applicantId);
   if (!attempt) return null;
   const [questions, responses] = await Promise.all([
-    findQuestionsWithAnswers(app.db, attempt.questionIds),
-    findAnswers(app.db, attempt.id),
+    findQuestionsWithAnswers(deps.db, attempt.questionIds),
+    findAnswers(deps.db, attempt.id),
   ]);
   const byId = new Map(questions.map((q) => [q.id, q]));
   return {
@@ -19,7 +19,7 @@ export async function reviewTest(app: FastifyInstance, applicantId: string) {
     closedAt: attempt.closedAt?.toISOString() ?? null,
     closedReason: attempt.closedReason,
     pauses: attempt.pauses,
-    usedSeconds: usedSecondsOf(attempt, app.config.testDurationSeconds),
+    usedSeconds: usedSecondsOf(attempt, deps.config.testDurationSeconds),
     uncountedAnswers: attempt.uncountedAnswers,
     testObj: {
       userTest: attempt.questionIds.flatMap((id) => {

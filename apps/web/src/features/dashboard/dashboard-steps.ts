@@ -1,11 +1,11 @@
 import type { Interview, UserData } from '@intake/contracts';
 import { SLIDER_POSITIONS } from '@intake/contracts/constants';
+import { dashboardCopy } from '@intake/contracts/copy/dashboard';
 import { type JourneyStep, journeyStepStatus } from '@intake/contracts/journey';
 import { messages } from '@intake/contracts/messages';
 import type { DashboardView } from '@intake/contracts/pages';
 import type { PaymentProofRecord } from '@intake/contracts/payments';
 import { type ApplicationStatus, applicationStatuses } from '@intake/contracts/status';
-import { dashboardCopy } from './copy';
 
 /**
  * What a step's button says and does (docs/spec/portal-spec.md §4 "Step buttons", spelt as the spec spells them:

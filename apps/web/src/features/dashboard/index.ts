@@ -1,3 +1,4 @@
+export { dashboardCopy } from '@intake/contracts/copy/dashboard';
 export { refreshCurrentUser, useCurrentUserRefresh } from './api/get-current-user';
 export { useInterviewQuery } from './api/get-interview';
 export { DashboardSkeleton } from './components/dashboard-skeleton';
@@ -6,7 +7,6 @@ export { FullInfo } from './components/full-info';
 export { JourneyDone } from './components/journey-done';
 export { PersonalityTestLink } from './components/personality-test-link';
 export { WelcomeGreeting } from './components/welcome-greeting';
-export { dashboardCopy } from './copy';
 export {
   type AgreementAction,
   enrolmentOpen,

@@ -1,15 +1,11 @@
-import { messageResponseSchema } from '@intake/contracts/auth';
+import { resetApplicantTest as resetApplicantTestCall } from '@intake/contracts/endpoints/test-admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { refreshAudit } from './query-keys';
 
 /** docs/spec/portal-spec.md §7: Undo Test, `POST /api/admin/resetApplicantTest/{email}`, no body. */
 export const resetApplicantTest = (email: string) =>
-  apiRequest(`/api/admin/resetApplicantTest/${encodeURIComponent(email)}`, {
-    method: 'POST',
-    authenticated: true,
-    schema: messageResponseSchema,
-  });
+  callEndpoint(resetApplicantTestCall, { params: { email } });
 
 export const useResetApplicantTestMutation = () => {
   const queryClient = useQueryClient();

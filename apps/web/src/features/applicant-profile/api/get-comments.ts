@@ -1,15 +1,11 @@
-import { commentsResponseSchema } from '@intake/contracts/applicant-records';
+import { getInterviewComments } from '@intake/contracts/endpoints/applicant-profile';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const commentsQueryKey = (email: string) => ['interview-comments', email] as const;
 
 /** GET /api/elder/allInterviewComment/{email}: commentList, and each comment with its author and time. */
-export const getComments = (email: string) =>
-  apiRequest(`/api/elder/allInterviewComment/${encodeURIComponent(email)}`, {
-    authenticated: true,
-    schema: commentsResponseSchema,
-  });
+export const getComments = (email: string) => callEndpoint(getInterviewComments, { params: { email } });
 
 export const useCommentsQuery = (email: string, enabled: boolean) =>
   useQuery({

@@ -1,7 +1,7 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../lib/date-time';
-import { profileCopy } from '../copy';
 import { readableAction, readableStatus } from '../format';
 import { answerText, labelFromKey } from '../questionnaire-labels';
 

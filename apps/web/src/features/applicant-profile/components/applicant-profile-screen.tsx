@@ -1,3 +1,4 @@
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { paths } from '@intake/contracts/pages';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
@@ -5,7 +6,6 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useApplicantProfileQuery } from '../api/get-applicant-profile';
-import { profileCopy } from '../copy';
 import { lastOpenedApplicant, rememberApplicant } from '../format';
 import { ActivityLogView } from './activity-log-view';
 import { AptitudeTestView } from './aptitude-test-view';

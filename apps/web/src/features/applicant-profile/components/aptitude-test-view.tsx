@@ -1,8 +1,8 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { uncountedReasonMessages } from '@intake/contracts/messages';
 import { Badge, Group, Image, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../lib/date-time';
-import { profileCopy } from '../copy';
 import { readableStatus } from '../format';
 
 /** 125 → '2 min 05 s'. */

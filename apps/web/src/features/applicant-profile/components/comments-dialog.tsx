@@ -1,11 +1,11 @@
 import { COMMENT_MAX_LENGTH, commentTextSchema } from '@intake/contracts/applicant-records';
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { useCreateCommentMutation } from '../api/create-comment';
 import { useCommentsQuery } from '../api/get-comments';
-import { profileCopy } from '../copy';
 
 type CommentsDialogProps = {
   email: string;

@@ -1,8 +1,8 @@
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { type DecisionChoice, useSendDecisionMutation } from '../api/send-decision';
-import { profileCopy } from '../copy';
 
 type DecisionDialogProps = {
   email: string;

@@ -1,8 +1,8 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
+import { profileCopy, questionnaireSections } from '@intake/contracts/copy/applicant-profile';
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { profileCopy } from '../copy';
 import { readableStanding } from '../format';
-import { answerText, otherFields, questionnaireSections } from '../questionnaire-labels';
+import { answerText, otherFields } from '../questionnaire-labels';
 
 function FieldTable({ rows }: { rows: [string, string][] }) {
   return (

@@ -1,8 +1,8 @@
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { formatTwelveHour } from '@intake/contracts/school-clock';
 import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useInterviewScheduleQuery } from '../api/get-interview-schedule';
-import { profileCopy } from '../copy';
 
 type InterviewScheduleDialogProps = { applicantId: string; opened: boolean; onClose: () => void };
 

@@ -1,3 +1,4 @@
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import type { InterviewMethod } from '@intake/contracts/interviews';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -5,7 +6,6 @@ import { DateField } from '../../../components/form/date-field';
 import { errorMessage } from '../../../lib/api-error';
 import { isoToday, isPast, quarterHours, toWireDate } from '../../../lib/wire-dates';
 import { useInviteApplicantMutation } from '../api/invite-applicant';
-import { profileCopy } from '../copy';
 
 type InviteDialogProps = {
   applicantEmail: string;

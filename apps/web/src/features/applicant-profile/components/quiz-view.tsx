@@ -1,7 +1,7 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
+import { profileCopy, writtenAnswerFields } from '@intake/contracts/copy/applicant-profile';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { profileCopy } from '../copy';
-import { answerText, writtenAnswerFields } from '../questionnaire-labels';
+import { answerText } from '../questionnaire-labels';
 
 /**
  * /profile/quiz: the spec names the path (the 'Interviewed' menu entry) but not its content; it

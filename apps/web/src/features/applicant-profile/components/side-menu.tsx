@@ -1,6 +1,6 @@
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { pagePath, paths } from '@intake/contracts/pages';
 import { Link } from 'react-router';
-import { profileCopy } from '../copy';
 import classes from './profile-layout.module.css';
 
 export type ProfileView = 'summary' | 'full-info' | 'test' | 'quiz' | 'activity-log';

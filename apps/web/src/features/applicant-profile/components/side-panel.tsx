@@ -1,4 +1,5 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { offerNeedsTuitionFee } from '@intake/contracts/messages';
 import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,6 @@ import { useCheckInLearnerMutation } from '../api/check-in-learner';
 import { useCompleteInterviewMutation } from '../api/complete-interview';
 import { applicantProfileQueryKey } from '../api/get-applicant-profile';
 import { useStartInterviewMutation } from '../api/start-interview';
-import { profileCopy } from '../copy';
 import { interviewStep, invitableStatuses, notInvitableReason, readableStanding } from '../format';
 import { CommentsDialog } from './comments-dialog';
 import { DecisionDialog } from './decision-dialog';

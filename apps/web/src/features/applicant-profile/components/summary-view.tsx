@@ -1,8 +1,8 @@
 import type { ApplicantProfile } from '@intake/contracts/applicant-records';
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import type { ApplicationStatus } from '@intake/contracts/status';
 import { Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../../../lib/date-time';
-import { profileCopy } from '../copy';
 import { formatDate, readableAction, readableStanding, readableStatus } from '../format';
 
 /** How far along the application is, by status (the spec's "progress"). */

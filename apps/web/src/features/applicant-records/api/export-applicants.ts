@@ -1,5 +1,6 @@
+import { exportApplicants as exportApplicantsCall } from '@intake/contracts/endpoints/applicant-records';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, endpointUrl } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 import { exportApiParams, type RecordsQuery } from '../records-query';
 
@@ -8,10 +9,8 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** `GET /api/elder/exportApplicants?stage&search`: every applicant of the filter as a spreadsheet. */
 export async function exportApplicants(filter: Pick<RecordsQuery, 'stage' | 'search'>) {
-  const response = await apiFetch(`/api/elder/exportApplicants?${exportApiParams(filter).toString()}`, {
-    authenticated: true,
-    headers: { Accept: XLSX_TYPE },
-  });
+  const url = endpointUrl(exportApplicantsCall, { query: Object.fromEntries(exportApiParams(filter)) });
+  const response = await apiFetch(url, { authenticated: true, headers: { Accept: XLSX_TYPE } });
   return response.blob();
 }
 

@@ -1,7 +1,6 @@
-import { applicantRecordSchema } from '@intake/contracts/applicant-records';
+import { applicantListHeaders, getAllApplicants } from '@intake/contracts/endpoints/applicant-records';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch, endpointUrl } from '../../../lib/api-client';
 import { listApiParams, type RecordsQuery } from '../records-query';
 
 export const applicantsQueryKey = ['applicant-records'] as const;
@@ -16,13 +15,13 @@ const headerCount = (value: string | null) => {
  * The total is in x-total-count; x-total-capped says a search matched more than it counted.
  */
 export async function getApplicantsPage(query: RecordsQuery) {
-  const response = await apiFetch(`/api/elder/getAllApplicants?${listApiParams(query).toString()}`, {
-    authenticated: true,
-  });
-  const records = z.array(applicantRecordSchema).parse(await response.json());
+  const url = endpointUrl(getAllApplicants, { query: Object.fromEntries(listApiParams(query)) });
+  const response = await apiFetch(url, { authenticated: true });
+  const records = getAllApplicants.response.parse(await response.json());
   const total =
-    headerCount(response.headers.get('x-total-count')) ?? (query.page - 1) * query.size + records.length;
-  return { records, total, capped: response.headers.get('x-total-capped') === 'true' };
+    headerCount(response.headers.get(applicantListHeaders.total)) ??
+    (query.page - 1) * query.size + records.length;
+  return { records, total, capped: response.headers.get(applicantListHeaders.capped) === 'true' };
 }
 export type ApplicantsPage = Awaited<ReturnType<typeof getApplicantsPage>>;
 

@@ -1,5 +1,6 @@
 import type { ApplicantStage } from '@intake/contracts/applicant-records';
 import { SEARCH_COUNT_CAP } from '@intake/contracts/applicant-records';
+import { recordsCopy } from '@intake/contracts/copy/applicant-records';
 import {
   Alert,
   Box,
@@ -21,7 +22,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useExportApplicantsMutation } from '../api/export-applicants';
 import { useApplicantsPageQuery } from '../api/get-applicants-page';
-import { recordsCopy } from '../copy';
 import { totalPagesOf } from '../page-window';
 import {
   PAGE_SIZES,

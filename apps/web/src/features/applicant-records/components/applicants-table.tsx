@@ -1,8 +1,9 @@
 import type { ApplicantRecord } from '@intake/contracts/applicant-records';
+import { recordsCopy } from '@intake/contracts/copy/applicant-records';
 import { pagePath, paths } from '@intake/contracts/pages';
 import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from 'react-router';
-import { recordsCopy, statusLabel } from '../copy';
+import { statusLabel } from '../labels';
 
 /** Where a row leads: the applicant's profile, by e-mail (docs/spec/portal-spec.md §2). */
 export const profileHref = (email: string) => pagePath(paths.profile, { id: email });

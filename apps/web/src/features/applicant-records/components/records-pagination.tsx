@@ -1,5 +1,5 @@
+import { recordsCopy } from '@intake/contracts/copy/applicant-records';
 import { Button, Group, Text } from '@mantine/core';
-import { recordsCopy } from '../copy';
 import { pageWindow } from '../page-window';
 
 type RecordsPaginationProps = {

@@ -1,8 +1,8 @@
+import { recordsCopy } from '@intake/contracts/copy/applicant-records';
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../../components/layout/page-loader';
-import { recordsCopy } from '../copy';
 
 // The form brings react-hook-form and the dial codes; staff open it now and then, so the records
 // screen does not download it until then.

@@ -1,5 +1,6 @@
 import { applySchema } from '@intake/contracts/auth';
 import { AGE_RANGES, GENDERS } from '@intake/contracts/constants';
+import { recordsCopy } from '@intake/contracts/copy/applicant-records';
 import {
   Alert,
   Button,
@@ -20,7 +21,6 @@ import { copy } from '../../../lib/copy';
 import { dialCodeOptions } from '../../../lib/dial-codes';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useRegisterApplicantMutation } from '../api/register-applicant';
-import { recordsCopy } from '../copy';
 
 const text = recordsCopy.registerDialog;
 const resolver = firstIssueResolver(applySchema);

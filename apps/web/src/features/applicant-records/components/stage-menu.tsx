@@ -1,9 +1,10 @@
 import type { ApplicantStage } from '@intake/contracts/applicant-records';
 import { SIDE_MENU_COLLAPSED_PX, SIDE_MENU_OPEN_PX } from '@intake/contracts/constants';
+import { recordsCopy } from '@intake/contracts/copy/applicant-records';
 import { ActionIcon } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { Link, type To } from 'react-router';
-import { initialsOf, recordsCopy } from '../copy';
+import { initialsOf } from '../labels';
 import { stageKeys } from '../records-query';
 import classes from './stage-menu.module.css';
 

@@ -1,11 +1,9 @@
-import { runningTestSchema } from '@intake/contracts/aptitude-test';
+import { getRunningTest as getRunningTestCall } from '@intake/contracts/endpoints/aptitude-test';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** The running attempt: questions without answers, the answers saved so far and the seconds left. */
-export const getRunningTest = () =>
-  apiRequest(apiPaths.runningTest, { authenticated: true, schema: runningTestSchema });
+export const getRunningTest = () => callEndpoint(getRunningTestCall);
 
 export const runningTestQuery = queryOptions({
   queryKey: ['aptitude-test', 'running'],

@@ -1,6 +1,7 @@
-import { type HeartbeatInput, heartbeatResponseSchema } from '@intake/contracts/aptitude-test';
+import type { HeartbeatInput } from '@intake/contracts/aptitude-test';
 import { TEST_HEARTBEAT_TIMEOUT_MS } from '@intake/contracts/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { sendTestHeartbeat } from '@intake/contracts/endpoints/aptitude-test';
+import { callEndpoint } from '../../../lib/api-client';
 import { NoResponseError } from '../../../lib/api-error';
 
 /**
@@ -9,12 +10,7 @@ import { NoResponseError } from '../../../lib/api-error';
  * screen must pause before the server starts counting the pause.
  */
 export function sendHeartbeat(input: HeartbeatInput) {
-  const request = apiRequest('/api/applicant/test/heartbeat', {
-    method: 'POST',
-    body: input,
-    authenticated: true,
-    schema: heartbeatResponseSchema,
-  });
+  const request = callEndpoint(sendTestHeartbeat, { body: input });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new NoResponseError()), TEST_HEARTBEAT_TIMEOUT_MS);

@@ -1,6 +1,6 @@
-import { submitTestResponseSchema } from '@intake/contracts/aptitude-test';
+import { submitAptitudeTest } from '@intake/contracts/endpoints/aptitude-test';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * The spec's submit body (§7). The browser never sees the answer key, so it cannot know the
@@ -15,12 +15,6 @@ export type SubmitTestBody = {
   testObj: { response: Record<string, string> };
 };
 
-export const submitTest = (body: SubmitTestBody) =>
-  apiRequest('/api/applicant/submitAptitudeTest', {
-    method: 'PATCH',
-    body,
-    authenticated: true,
-    schema: submitTestResponseSchema,
-  });
+export const submitTest = (body: SubmitTestBody) => callEndpoint(submitAptitudeTest, { body });
 
 export const useSubmitTestMutation = () => useMutation({ mutationFn: submitTest });

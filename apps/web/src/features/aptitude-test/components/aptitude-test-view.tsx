@@ -1,5 +1,6 @@
 import type { RunningTest } from '@intake/contracts/aptitude-test';
 import { TEST_HEARTBEAT_SECONDS } from '@intake/contracts/constants';
+import { testCopy } from '@intake/contracts/copy/aptitude-test';
 import { errorCodes } from '@intake/contracts/errors';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
@@ -16,8 +17,8 @@ import { getTestImage, hasImage } from '../api/get-test-image';
 import { useSaveTestAnswerMutation } from '../api/save-test-answer';
 import { sendHeartbeat } from '../api/send-heartbeat';
 import { useSubmitTestMutation } from '../api/submit-test';
-import { formatClock, testCopy } from '../copy';
 import { isSessionError, refreshUserAfterTest, submitBodyFor, testSuccessfulPath } from '../finish-test';
+import { formatClock } from '../format-clock';
 import { type LocalAttempt, readLocalAttempt, removeLocalAttempt, writeLocalAttempt } from '../local-attempt';
 
 /** `page`: the question the address names (from 1), which a reload or the phone's Back shows. */

@@ -1,4 +1,5 @@
 import { START_TEST_MESSAGE_MS, START_TEST_NETWORK_MESSAGE_MS } from '@intake/contracts/constants';
+import { testCopy } from '@intake/contracts/copy/aptitude-test';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
 import { Button, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -10,7 +11,6 @@ import { copy } from '../../../lib/copy';
 import { clearSession } from '../../../lib/session';
 import { checkConnection } from '../api/check-connection';
 import { useStartTestMutation } from '../api/start-test';
-import { testCopy } from '../copy';
 
 type TestStartDialogProps = {
   opened: boolean;

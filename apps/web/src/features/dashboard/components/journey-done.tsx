@@ -1,6 +1,6 @@
 import type { UserData } from '@intake/contracts';
+import { dashboardCopy as text } from '@intake/contracts/copy/dashboard';
 import { Alert, Text } from '@mantine/core';
-import { dashboardCopy as text } from '../copy';
 
 type JourneyDoneProps = {
   user: Pick<UserData, 'firstName' | 'cohortDetails'>;

@@ -1,7 +1,7 @@
 /**
  * The test screens' own words. The spec (§2) describes the start dialog's warnings without quoting
- * them; these sentences say exactly what it lists. They belong in `src/lib/copy.ts` once that
- * file is open to this feature.
+ * them; these sentences say exactly what it lists. Kept in contracts with every
+ * user-facing sentence; only the test screens import this file.
  */
 export const testCopy = {
   startTitle: 'Show us what you got',
@@ -29,10 +29,3 @@ export const testCopy = {
     'Your test clock is paused and will resume when the connection returns. The question is hidden until then. The answers you chose are kept on this phone and sent when you are back online.',
   clockPaused: (clock: string) => `${clock} (paused)`,
 } as const;
-
-/** minutes:seconds, e.g. 15:00, 09:05, 00:00 (docs/spec/portal-spec.md §9). */
-export function formatClock(totalSeconds: number) {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-}

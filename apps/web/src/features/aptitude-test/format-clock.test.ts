@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock } from './copy';
+import { formatClock } from './format-clock';
 
 describe('the test clock', () => {
   it.each([

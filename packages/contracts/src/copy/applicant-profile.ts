@@ -1,4 +1,4 @@
-import { INTERVIEW_PAST_MESSAGE, type InterviewMethod } from '@intake/contracts/interviews';
+import { INTERVIEW_PAST_MESSAGE, type InterviewMethod } from '../interviews.ts';
 
 /**
  * The applicant profile's sentences (docs/spec/portal-spec.md §2 "Applicant profile (elder view)"). The spec quotes the
@@ -152,3 +152,79 @@ export const profileCopy = {
   bySystem: 'by the applicant or the system',
   statusChange: (from: string, to: string) => `${from} → ${to}`,
 };
+
+/**
+ * Every questionnaire field (docs/spec/portal-spec.md §3) with a readable label, grouped as the questionnaire's pages
+ * are. Keys the server sends that are not listed here still show, under a label made from the key.
+ */
+export const questionnaireSections: { title: string; fields: [key: string, label: string][] }[] = [
+  {
+    title: 'Personal details',
+    fields: [
+      ['nationality', 'Nationality'],
+      ['stateOfOrigin', 'State of Origin'],
+      ['countryOfResidence', 'Country of Residence'],
+      ['stateOfResidence', 'State of Residence'],
+      ['dateOfBirth', 'Date Of Birth'],
+      ['maritalStatus', 'Marital Status'],
+      ['commitToProgram', 'Able to commit to program fully?'],
+      ['relocateForProgram', 'Able to relocate to Lagos for the program?'],
+      ['iAmCurrently', 'I am currently...'],
+      ['nyscStatus', 'NYSC Status'],
+      ['whereWorkCurrently', 'Where do you work currently? (NYSC PPA applies too)'],
+    ],
+  },
+  {
+    title: 'Contact and social',
+    fields: [
+      ['alternatePhone', 'Alternate phone number'],
+      ['mostPreferredSocialNetwork', 'Most preferred social network'],
+      ['whatsapp', 'WhatsApp'],
+      ['telegram', 'Telegram'],
+      ['twitter', 'Twitter'],
+      ['instagram', 'Instagram'],
+      ['tiktok', 'TikTok'],
+      ['linkedin', 'LinkedIn'],
+      ['github', 'GitHub'],
+      ['facebook', 'Facebook'],
+    ],
+  },
+  {
+    title: 'Skills and motivation',
+    fields: [
+      ['whyApply', 'Why do you want to join the program?'],
+      ['programmingLanguage', 'Programming languages'],
+      ['database', 'Databases'],
+      ['frameworks', 'Frameworks'],
+      ['operatingSystems', 'Operating systems'],
+      ['familiarTechnologies', 'Other technologies'],
+      ['familiarCourses', 'Courses taken'],
+    ],
+  },
+  {
+    title: 'Education',
+    fields: [
+      ['highestEducation', 'Highest level of education'],
+      ['underGradInstitution', 'Undergraduate institution'],
+      ['underGradDegreeType', 'Undergraduate degree type'],
+      ['underGradCourse', 'Undergraduate course'],
+      ['underGradGrade', 'Undergraduate grade'],
+      ['underGradGradYear', 'Undergraduate year of graduation'],
+      ['mastersInstitutionField', 'Masters institution'],
+      ['mastersCourseField', 'Masters course'],
+      ['mastersGradGrade', 'Masters grade'],
+      ['mastersGradYear', 'Masters year of graduation'],
+      ['doctorateInstitutionField', 'Doctorate institution'],
+      ['doctorateCourseField', 'Doctorate course'],
+      ['doctorateGradGrade', 'Doctorate grade'],
+      ['doctorateGradYear', 'Doctorate year of graduation'],
+    ],
+  },
+];
+
+/** The questionnaire's free-text answers, shown on /profile/quiz. */
+export const writtenAnswerFields: [key: string, label: string][] = [
+  ['whyApply', 'Why do you want to join the program?'],
+  ['whereWorkCurrently', 'Where do you work currently? (NYSC PPA applies too)'],
+  ['familiarCourses', 'Courses taken'],
+];

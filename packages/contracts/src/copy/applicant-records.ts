@@ -1,8 +1,11 @@
-import { type ApplicantStage, type OptOut, optOutLabels } from '@intake/contracts/applicant-records';
-import type { ApplicationStatus } from '@intake/contracts/status';
-import { onFirstUse } from '../../lib/format';
+import type { ApplicantStage } from '../applicant-records.ts';
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-NG'));
+let numbers: Intl.NumberFormat | undefined;
+/** Made on first use: building a number format is not free, and most visits never count. */
+const numberFormat = () => {
+  numbers ??= new Intl.NumberFormat('en-NG');
+  return numbers;
+};
 
 /** The staff records screen's sentences (docs/spec/portal-spec.md §2 "Elder/admin dashboard"). */
 export const recordsCopy = {
@@ -67,22 +70,3 @@ export const recordsCopy = {
     close: 'Close',
   },
 };
-
-/**
- * INVITED_FOR_INTERVIEW → 'Invited for interview'; a withdrawn applicant reads 'Withdrawn', an
- * unsubscribed one 'Invited for interview · Unsubscribed'.
- */
-export const statusLabel = (status: ApplicationStatus, optedOut: OptOut | null = null) => {
-  if (optedOut === 'WITHDRAWN') return optOutLabels.WITHDRAWN;
-  const words = status.toLowerCase().replace(/_/g, ' ');
-  const label = words.charAt(0).toUpperCase() + words.slice(1);
-  return optedOut ? `${label} · ${optOutLabels[optedOut]}` : label;
-};
-
-/** 'Interviews Scheduled' → 'IS', for the collapsed menu. */
-export const initialsOf = (label: string) =>
-  label
-    .split(/\s+/)
-    .map((word) => word.charAt(0).toUpperCase())
-    .join('')
-    .slice(0, 2);
