@@ -1,13 +1,16 @@
 import { messages } from '@intake/contracts';
 import { CODE_EXISTS_CODE } from '@intake/contracts/endpoints/discount-codes';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { insertAudit } from '../admin/admin.repository.ts';
 import {
   type DiscountCodeRow,
   deleteDiscountCode,
+  findDiscountCode,
   findDiscountCodes,
   insertDiscountCode,
+  takeDiscountCodeUse,
   updateDiscountCode,
 } from './discount-codes.repository.ts';
 
@@ -75,4 +78,22 @@ export async function deleteCode(app: FastifyInstance, code: string, actorId: st
 
 export async function listCodes(app: FastifyInstance) {
   return (await findDiscountCodes(app.db)).map(toWire);
+}
+
+const invalidCode = () => notFound(messages.discountCodeInvalid);
+const usedUpCode = () => conflict(messages.discountCodeUsedUp, 'DISCOUNT_CODE_USED_UP');
+
+/** What a code takes off, for a look-up: it takes no use. */
+export async function discountOf(db: Executor, code: string) {
+  const found = code ? await findDiscountCode(db, code) : undefined;
+  if (!found) throw invalidCode();
+  if (found.remainingUses <= 0) throw usedUpCode();
+  return found.discountAmount;
+}
+
+/** Takes one use of the code in the caller's transaction, so a refused plan gives the use back. */
+export async function takeDiscountUse(tx: Executor, code: string) {
+  const taken = await takeDiscountCodeUse(tx, code);
+  if (taken) return taken.discountAmount;
+  throw (await findDiscountCode(tx, code)) ? usedUpCode() : invalidCode();
 }

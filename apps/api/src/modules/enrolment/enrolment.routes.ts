@@ -16,14 +16,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePrincipal } from '../../plugins/auth.ts';
+import { getTuitionSummary } from '../tuition/tuition.service.ts';
 import { getLoanDetails, listAgreements, signAgreement } from './agreements.service.ts';
 import { checkIn, getEnrolmentForm, submitEnrolmentForm } from './enrolment.service.ts';
-import {
-  fillPaymentAgreement,
-  getPaymentPlan,
-  getTuitionSummary,
-  lookUpDiscountCode,
-} from './payment-plan.service.ts';
+import { fillPaymentAgreement, getPaymentPlan, lookUpDiscountCode } from './payment-plan.service.ts';
 
 const tags = ['enrolment'];
 const security = [{ bearer: [] }];
@@ -128,7 +124,7 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tuitionSummarySchema },
       },
     },
-    async (request) => getTuitionSummary(app, learnerId(request)),
+    async (request) => getTuitionSummary(app.db, learnerId(request)),
   );
 
   app.get(

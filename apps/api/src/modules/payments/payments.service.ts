@@ -28,11 +28,11 @@ import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-pro
 import { findAdminEmails, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { linkInvalid } from '../auth/link-tokens.service.ts';
-import { findTuitionOwed } from '../enrolment/payment-plan.service.ts';
 import { findFile } from '../files/files.repository.ts';
 import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { getPaymentAccount, getSchool } from '../settings/settings.service.ts';
+import { findTuitionOwed } from '../tuition/tuition.service.ts';
 import {
   findLatestProofRow,
   findPendingProof,
