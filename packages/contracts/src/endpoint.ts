@@ -62,8 +62,8 @@ export interface Endpoint {
   multipart?: true;
   /** The success answer's body. */
   response: z.ZodType;
-  /** The success status, 200 unless said. */
-  status?: 200 | 201;
+  /** The success status, 200 unless said; 302 for a link that only redirects (its handler sends the redirect). */
+  status?: 200 | 201 | 302;
   /** Other answers with a body of their own shape (the error shape is implied). */
   otherResponses?: Readonly<Record<number, z.ZodType>>;
   access: AccessRule;

@@ -25,6 +25,14 @@ export const errorCodes = {
   rule: 'RULE_BROKEN',
   internal: 'INTERNAL',
   unavailable: 'SERVICE_UNAVAILABLE',
+  /** An e-mailed link whose token names nothing (the link error page). */
+  linkInvalid: 'LINK_INVALID',
+  /** Tuition: the learner's cohort has no fee yet, so nothing can be priced. */
+  noTuitionFee: 'NO_TUITION_FEE',
+  /** A discount code with no use left (409); an unknown one is NOT_FOUND. */
+  discountCodeUsedUp: 'DISCOUNT_CODE_USED_UP',
+  /** A discount code that is already taken (409). */
+  discountCodeExists: 'CODE_EXISTS',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */
