@@ -1,8 +1,8 @@
 import { messages } from '@intake/contracts';
-import { CODE_EXISTS_CODE } from '@intake/contracts/endpoints/discount-codes';
+import { discountCodeErrors } from '@intake/contracts/errors/discount-codes';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { insertAudit } from '../admin/admin.repository.ts';
 import {
   type DiscountCodeRow,
@@ -40,7 +40,7 @@ export async function createCode(
       discountAmount: input.discountAmount,
       createdBy: actorId,
     });
-    if (!row) throw conflict('This discount code already exists.', CODE_EXISTS_CODE);
+    if (!row) throw appError(discountCodeErrors.codeExists);
     await insertAudit(tx, {
       actorId,
       action: 'DISCOUNT_CODE_CREATED',
@@ -57,7 +57,7 @@ export async function updateCode(app: FastifyInstance, input: DiscountInput, act
       remainingUses: input.numberOfValidRegistration,
       discountAmount: input.discountAmount,
     });
-    if (!row) throw notFound('No discount code is called that.');
+    if (!row) throw appError(discountCodeErrors.noSuchCode);
     await insertAudit(tx, {
       actorId,
       action: 'DISCOUNT_CODE_UPDATED',
@@ -70,7 +70,7 @@ export async function updateCode(app: FastifyInstance, input: DiscountInput, act
 
 export async function deleteCode(app: FastifyInstance, code: string, actorId: string) {
   await app.db.transaction(async (tx) => {
-    if (!(await deleteDiscountCode(tx, code))) throw notFound('No discount code is called that.');
+    if (!(await deleteDiscountCode(tx, code))) throw appError(discountCodeErrors.noSuchCode);
     await insertAudit(tx, { actorId, action: 'DISCOUNT_CODE_DELETED', subject: code });
   });
   return { message: 'Discount code deleted successfully' };
@@ -80,14 +80,11 @@ export async function listCodes(app: FastifyInstance) {
   return (await findDiscountCodes(app.db)).map(toWire);
 }
 
-const invalidCode = () => notFound(messages.discountCodeInvalid);
-const usedUpCode = () => conflict(messages.discountCodeUsedUp, 'DISCOUNT_CODE_USED_UP');
-
 /** What a code takes off, for a look-up: it takes no use. */
 export async function discountOf(db: Executor, code: string) {
   const found = code ? await findDiscountCode(db, code) : undefined;
-  if (!found) throw invalidCode();
-  if (found.remainingUses <= 0) throw usedUpCode();
+  if (!found) throw appError(discountCodeErrors.codeInvalid);
+  if (found.remainingUses <= 0) throw appError(discountCodeErrors.codeUsedUp);
   return found.discountAmount;
 }
 
@@ -95,5 +92,7 @@ export async function discountOf(db: Executor, code: string) {
 export async function takeDiscountUse(tx: Executor, code: string) {
   const taken = await takeDiscountCodeUse(tx, code);
   if (taken) return taken.discountAmount;
-  throw (await findDiscountCode(tx, code)) ? usedUpCode() : invalidCode();
+  throw appError(
+    (await findDiscountCode(tx, code)) ? discountCodeErrors.codeUsedUp : discountCodeErrors.codeInvalid,
+  );
 }

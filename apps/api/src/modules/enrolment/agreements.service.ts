@@ -5,11 +5,12 @@ import {
   journeyTable,
   type LoanDetails,
   lastAgreement,
-  messages,
 } from '@intake/contracts';
+import type { CataloguedError } from '@intake/contracts/error-catalogue';
+import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { appError, notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import { updateApplicant } from '../applicants/applicants.repository.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
@@ -52,25 +53,28 @@ export const getLoanDetails = (app: FastifyInstance, userId: string) =>
 
 interface AgreementRule {
   action: string;
-  refusal: string;
+  /** Refused for the learner's state. */
+  closed: CataloguedError;
+  /** Found signed by a request that raced this one. */
+  raced: CataloguedError;
 }
 
 /** When each agreement opens is the journey table's; these are what the server records and says. */
 const RULES: Readonly<Record<AgreementKind, AgreementRule>> = {
   native: {
     action: 'NATIVE_AGREEMENT_SIGNED',
-    refusal:
-      'The native agreement opens once your payment agreement is filled, and it can be signed only once.',
+    closed: enrolmentErrors.nativeAgreementClosed,
+    raced: enrolmentErrors.nativeAgreementRaced,
   },
   tenancy: {
     action: 'TENANCY_AGREEMENT_SIGNED',
-    refusal:
-      'The tenancy agreement opens after the native agreement for learners who asked for accommodation, and it can be signed only once.',
+    closed: enrolmentErrors.tenancyAgreementClosed,
+    raced: enrolmentErrors.tenancyAgreementRaced,
   },
   loan: {
     action: 'LOAN_AGREEMENT_SIGNED',
-    refusal:
-      'The loan agreement opens after the native agreement for learners the school has offered a loan, and it can be signed only once.',
+    closed: enrolmentErrors.loanAgreementClosed,
+    raced: enrolmentErrors.loanAgreementRaced,
   },
 };
 
@@ -91,10 +95,10 @@ export async function signAgreement(
     const earlier = (await findSignatures(tx, userId)).find((row) => row.kind === kind);
     // A repeat (a double click, a retry) of a signature on record answers as the first did.
     if (earlier && (earlier.parentName ?? '') === parentName) return;
-    refuseUnlessOpen(applicant, kind, rule.refusal);
+    refuseUnlessOpen(applicant, kind, rule.closed);
     const details = await loanDetailsOf(tx, userId, app.config.timeZone);
     if (kind === 'loan' && details.needParentsConsent && !parentName) {
-      throw badRequest(messages.parentNameRequired);
+      throw appError(enrolmentErrors.guardianRequired);
     }
     const signed = await insertSignature(tx, {
       applicantId: userId,
@@ -103,7 +107,7 @@ export async function signAgreement(
       signerName: details.fullLegalName,
       parentName: parentName || null,
     });
-    if (!signed) throw conflict(rule.refusal);
+    if (!signed) throw appError(rule.raced);
     if (parentName) await updateApplicant(tx, userId, { parentsName: parentName });
 
     const signedKinds = (await findSignatures(tx, userId)).map((row) => row.kind);
@@ -115,7 +119,7 @@ export async function signAgreement(
         to: journeyTable[kind].recordedAs,
         action: rule.action,
         actorId: userId,
-        refusal: rule.refusal,
+        refusal: rule.closed.message,
       });
     }
     if (nothingLeft) {
@@ -125,7 +129,7 @@ export async function signAgreement(
         actorId: userId,
         alsoSet: { applicationStatus: 'NATIVE' },
         details: { signed: signedKinds },
-        refusal: rule.refusal,
+        refusal: rule.closed.message,
       });
     }
   });

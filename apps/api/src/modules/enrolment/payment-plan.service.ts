@@ -6,9 +6,10 @@ import {
   paymentSchedule,
   tuitionDue,
 } from '@intake/contracts';
+import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { conflict } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { discountOf, takeDiscountUse } from '../discount-codes/discount-codes.service.ts';
@@ -17,9 +18,6 @@ import { lockLearner, refuseUnlessOpen } from './enrolment.service.ts';
 import { findPaymentPlan, insertPaymentPlan } from './payment-plan.repository.ts';
 
 type PaymentPlanBody = z.output<typeof paymentPlanSchema>;
-
-const planRefusal =
-  'The payment agreement opens once you have been checked in, and it can be filled only once.';
 
 /** What a code would take off the learner's fee; a look-up never takes a use. */
 export async function lookUpDiscountCode(app: FastifyInstance, userId: string, code: string) {
@@ -46,7 +44,7 @@ export async function fillPaymentAgreement(app: FastifyInstance, userId: string,
       earlier.paymentStartMonth === body.paymentStartMonth &&
       (earlier.discountCode ?? '') === body.discountCode;
     if (repeat) return;
-    refuseUnlessOpen(applicant, 'paymentAgreement', planRefusal);
+    refuseUnlessOpen(applicant, 'paymentAgreement', enrolmentErrors.paymentAgreementClosed);
     const tuitionFee = await cohortTuitionFee(tx, userId);
     const discountAmount = body.discountCode ? await takeDiscountUse(tx, body.discountCode) : 0;
     const tuitionPaid = await confirmedTuitionPaid(tx, userId);
@@ -66,13 +64,13 @@ export async function fillPaymentAgreement(app: FastifyInstance, userId: string,
       iUnderstandTerms: true,
       iAgreeToTerms: true,
     });
-    if (!stored) throw conflict(planRefusal);
+    if (!stored) throw appError(enrolmentErrors.paymentAgreementRaced);
     await moveNative(tx, userId, {
       to: journeyTable.paymentAgreement.recordedAs,
       action: 'PAYMENT_AGREEMENT_FILLED',
       actorId: userId,
       details: { paymentPlan: body.paymentPlan, amountDue, discountCode: body.discountCode || undefined },
-      refusal: planRefusal,
+      refusal: enrolmentErrors.paymentAgreementClosed.message,
     });
   });
   return loadUserData(app.db, userId);

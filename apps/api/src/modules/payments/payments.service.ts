@@ -8,17 +8,18 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_PROOF_FORMATS,
   type PaymentInstructions,
-  type PaymentMethod,
   type PaymentProof,
   type PaymentProofRecord,
   type PaymentProofReview,
   type PaymentProofStatus,
   type TuitionSummary,
 } from '@intake/contracts';
+import { paymentEmailCopy } from '@intake/contracts/copy/email-payments';
+import { paymentErrors, proofFormatErrors } from '@intake/contracts/errors/payments';
 import { phoneProblem } from '@intake/contracts/phone';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict, notFound, wrongState } from '../../lib/app-error.ts';
+import { appError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
@@ -46,26 +47,19 @@ import {
   updateProofDecision,
 } from './payments.repository.ts';
 
-const FORMAT_NAMES: Readonly<Record<string, string>> = { jpg: 'JPEG', png: 'PNG', pdf: 'PDF' };
 /** How far back a transaction date may be: older proofs are almost surely a mistyped year. */
 const MAX_PROOF_AGE_YEARS = 1;
 
 /** dd-MM-yyyy (the wire) ⇄ yyyy-MM-dd (the database); the same flip works both ways. */
 const flipDate = (date: string) => date.split('-').reverse().join('-');
 
-function wrongFormat(method: PaymentMethod) {
-  const names = PAYMENT_PROOF_FORMATS[method].map((format) => FORMAT_NAMES[format] ?? format.toUpperCase());
-  const list = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return `Proof of a ${PAYMENT_METHOD_LABELS[method]} payment must be a ${list} file.`;
-}
-
 /** The applicant's own uploaded file named by the link, of a format the method allows. */
 async function findProofFile(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
   const id = fileIdOfUrl(proof.transactionImageLink);
   const file = id ? await findFile(app.db, id) : undefined;
-  if (!file || file.ownerId !== applicantId) throw badRequest(messages.uploadProofFirst);
+  if (!file || file.ownerId !== applicantId) throw appError(paymentErrors.uploadProofFirst);
   if (!PAYMENT_PROOF_FORMATS[proof.paymentMethod].includes(file.format)) {
-    throw badRequest(wrongFormat(proof.paymentMethod));
+    throw appError(proofFormatErrors[proof.paymentMethod]);
   }
   return file;
 }
@@ -75,8 +69,8 @@ function checkTransactionDate(app: FastifyInstance, transactionDate: string) {
   const day = flipDate(transactionDate);
   const today = flipDate(formatSchoolDate(new Date(), app.config.timeZone));
   const earliest = `${Number(today.slice(0, 4)) - MAX_PROOF_AGE_YEARS}${today.slice(4)}`;
-  if (day > today) throw badRequest(messages.transactionDateInFuture);
-  if (day < earliest) throw badRequest(messages.transactionDateTooOld);
+  if (day > today) throw appError(paymentErrors.transactionDateInFuture);
+  if (day < earliest) throw appError(paymentErrors.transactionDateTooOld);
   return day;
 }
 
@@ -85,16 +79,17 @@ function checkTransactionDate(app: FastifyInstance, transactionDate: string) {
  * before it beside the amount paid (issue 19.7).
  */
 function describeProof(proof: PaymentProof, owed: TuitionSummary | null) {
+  const { labels, noFeeSet } = paymentEmailCopy.proofReceived;
   const lines: [string, string][] = [
-    ['Method', PAYMENT_METHOD_LABELS[proof.paymentMethod]],
-    ['Amount paid', formatNaira(proof.amountPaid)],
-    ['Amount due', owed ? formatNaira(owed.amountDue) : 'no tuition fee is set for the cohort'],
-    ['Transaction date', proof.transactionDate],
-    ['Phone number', proof.phoneNumber],
-    ['Depositor name', proof.depositorName],
-    ['Account name', proof.depositorAccountName],
-    ['Bank', proof.originatingBankName],
-    ['Depositor e-mail', proof.depositorEmail],
+    [labels.method, PAYMENT_METHOD_LABELS[proof.paymentMethod]],
+    [labels.amountPaid, formatNaira(proof.amountPaid)],
+    [labels.amountDue, owed ? formatNaira(owed.amountDue) : noFeeSet],
+    [labels.transactionDate, proof.transactionDate],
+    [labels.phoneNumber, proof.phoneNumber],
+    [labels.depositorName, proof.depositorName],
+    [labels.accountName, proof.depositorAccountName],
+    [labels.bank, proof.originatingBankName],
+    [labels.depositorEmail, proof.depositorEmail],
   ];
   return lines.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`);
 }
@@ -118,10 +113,10 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
       const applicant = await lockApplicant(tx, applicantId);
       if (!applicant) throw notFound();
       if (!journeyStepOpen('paymentProof', applicant)) {
-        throw wrongState(
+        throw appError(
           applicant.nativeState === 'PENDING'
-            ? messages.proofBeforeAdmission
-            : messages.tuitionAlreadyConfirmed,
+            ? paymentErrors.proofBeforeAdmission
+            : paymentErrors.tuitionAlreadyConfirmed,
         );
       }
       const pending = await findPendingProof(tx, applicantId);
@@ -131,7 +126,7 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
         pending.amountPaid === proof.amountPaid &&
         pending.transactionDate === transactionDate;
       if (repeat) return uploaded;
-      if (pending) throw conflict(messages.proofAwaitingConfirmation);
+      if (pending) throw appError(paymentErrors.proofAwaitingConfirmation);
       const { id } = await insertPaymentProof(
         tx,
         {
@@ -160,7 +155,7 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
     });
   } catch (error) {
     // The partial unique index answers a race the lock did not see (e.g. a proof filed elsewhere).
-    if (isUniqueViolation(error)) throw conflict(messages.proofAwaitingConfirmation);
+    if (isUniqueViolation(error)) throw appError(paymentErrors.proofAwaitingConfirmation);
     throw error;
   }
 }
@@ -265,7 +260,7 @@ export async function listPaymentProofs(
 
 export async function findPaymentProof(app: FastifyInstance, proofId: string) {
   const row = await findProofRow(app.db, proofId);
-  if (!row) throw notFound('No such payment proof.');
+  if (!row) throw appError(paymentErrors.noSuchProof);
   return toProofReview(app, app.db, row);
 }
 
@@ -292,7 +287,7 @@ async function answerLockedProof(
       action: 'PAYMENT_CONFIRMED',
       actorId,
       details: { proofId: proof.id },
-      refusal: messages.paymentCannotBeConfirmed,
+      refusal: paymentErrors.paymentCannotBeConfirmed.message,
     });
   } else {
     await updateProofDecision(tx, proof.id, {
@@ -368,8 +363,8 @@ export async function answerPaymentProof(
 ) {
   return app.db.transaction(async (tx) => {
     const proof = await lockProof(tx, proofId);
-    if (!proof) throw notFound('No such payment proof.');
-    if (proof.status !== 'pending') throw conflict(messages.paymentAttended);
+    if (!proof) throw appError(paymentErrors.noSuchProof);
+    if (proof.status !== 'pending') throw appError(paymentErrors.paymentAttended);
     const row = await answerLockedProof(app, tx, proof, answer, actorId);
     return {
       message: answer.confirm ? messages.paymentConfirmed : messages.paymentDeclined,

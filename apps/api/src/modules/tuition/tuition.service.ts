@@ -1,6 +1,7 @@
 import { sumNaira, type TuitionSummary, tuitionDue } from '@intake/contracts';
+import { tuitionErrors } from '@intake/contracts/errors/tuition';
 import type { Executor } from '../../db/client.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import { appError, notFound } from '../../lib/app-error.ts';
 import { findConfirmedAmounts, findTuitionTerms } from './tuition.repository.ts';
 
 /*
@@ -9,14 +10,11 @@ import { findConfirmedAmounts, findTuitionTerms } from './tuition.repository.ts'
  * both, and neither imports the other.
  */
 
-const noTuitionFee = () =>
-  conflict('No tuition fee is set for your cohort yet; please contact the school.', 'NO_TUITION_FEE');
-
 /** The fee of the learner's cohort: the server's figure, never the browser's. */
 export async function cohortTuitionFee(db: Executor, userId: string) {
   const terms = await findTuitionTerms(db, userId);
   if (!terms) throw notFound();
-  if (terms.cohortFee === null) throw noTuitionFee();
+  if (terms.cohortFee === null) throw appError(tuitionErrors.noTuitionFee);
   return terms.cohortFee;
 }
 
@@ -48,6 +46,6 @@ export async function findTuitionOwed(db: Executor, userId: string): Promise<Tui
 /** The fee, its discount once a plan is agreed, what was paid and confirmed, and what is left. */
 export async function getTuitionSummary(db: Executor, userId: string) {
   const owed = await findTuitionOwed(db, userId);
-  if (!owed) throw noTuitionFee();
+  if (!owed) throw appError(tuitionErrors.noTuitionFee);
   return owed;
 }
