@@ -1,4 +1,5 @@
 import type { UserData } from '@intake/contracts';
+import { enrolmentCopy } from '@intake/contracts/copy/enrolment';
 import { messages } from '@intake/contracts/messages';
 import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -22,7 +23,6 @@ import {
   useInterviewQuery,
   WelcomeGreeting,
 } from '../../../features/dashboard';
-import { enrolmentCopy } from '../../../features/enrolment/copy';
 import { InfoSessionDrawer } from '../../../features/info-sessions';
 import { useMyPaymentProofQuery } from '../../../features/payments';
 import { YourDataPanel } from '../../../features/privacy';
