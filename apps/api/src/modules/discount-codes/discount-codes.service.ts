@@ -1,8 +1,8 @@
 import { messages } from '@intake/contracts';
 import { discountCodeErrors } from '@intake/contracts/errors/discount-codes';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { insertAudit } from '../admin/admin.repository.ts';
 import {
   type DiscountCodeRow,
@@ -28,11 +28,11 @@ interface DiscountInput {
 }
 
 export async function createCode(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db'>,
   input: DiscountInput & { discountOwner: string },
   actorId: string,
 ) {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await insertDiscountCode(tx, {
       code: input.code,
       discountOwner: input.discountOwner,
@@ -51,8 +51,8 @@ export async function createCode(
   });
 }
 
-export async function updateCode(app: FastifyInstance, input: DiscountInput, actorId: string) {
-  return app.db.transaction(async (tx) => {
+export async function updateCode(deps: ServiceDeps<'db'>, input: DiscountInput, actorId: string) {
+  return deps.db.transaction(async (tx) => {
     const row = await updateDiscountCode(tx, input.code, {
       remainingUses: input.numberOfValidRegistration,
       discountAmount: input.discountAmount,
@@ -68,16 +68,16 @@ export async function updateCode(app: FastifyInstance, input: DiscountInput, act
   });
 }
 
-export async function deleteCode(app: FastifyInstance, code: string, actorId: string) {
-  await app.db.transaction(async (tx) => {
+export async function deleteCode(deps: ServiceDeps<'db'>, code: string, actorId: string) {
+  await deps.db.transaction(async (tx) => {
     if (!(await deleteDiscountCode(tx, code))) throw appError(discountCodeErrors.noSuchCode);
     await insertAudit(tx, { actorId, action: 'DISCOUNT_CODE_DELETED', subject: code });
   });
   return { message: 'Discount code deleted successfully' };
 }
 
-export async function listCodes(app: FastifyInstance) {
-  return (await findDiscountCodes(app.db)).map(toWire);
+export async function listCodes(deps: ServiceDeps<'db'>) {
+  return (await findDiscountCodes(deps.db)).map(toWire);
 }
 
 /** What a code takes off, for a look-up: it takes no use. */

@@ -8,10 +8,10 @@ import {
 } from '@intake/contracts';
 import type { CataloguedError } from '@intake/contracts/error-catalogue';
 import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { appError, notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { updateApplicant } from '../applicants/applicants.repository.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
@@ -48,8 +48,8 @@ async function loanDetailsOf(db: Executor, userId: string, timeZone: string): Pr
   };
 }
 
-export const getLoanDetails = (app: FastifyInstance, userId: string) =>
-  loanDetailsOf(app.db, userId, app.config.timeZone);
+export const getLoanDetails = (deps: ServiceDeps<'db' | 'config'>, userId: string) =>
+  loanDetailsOf(deps.db, userId, deps.config.timeZone);
 
 interface AgreementRule {
   action: string;
@@ -84,19 +84,19 @@ const RULES: Readonly<Record<AgreementKind, AgreementRule>> = {
  * NATIVE_AGREEMENT, as the transition table has no shorter way from PAYMENT_AGREEMENT.
  */
 export async function signAgreement(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   userId: string,
   kind: AgreementKind,
   parentName = '',
 ) {
   const rule = RULES[kind];
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockLearner(tx, userId);
     const earlier = (await findSignatures(tx, userId)).find((row) => row.kind === kind);
     // A repeat (a double click, a retry) of a signature on record answers as the first did.
     if (earlier && (earlier.parentName ?? '') === parentName) return;
     refuseUnlessOpen(applicant, kind, rule.closed);
-    const details = await loanDetailsOf(tx, userId, app.config.timeZone);
+    const details = await loanDetailsOf(tx, userId, deps.config.timeZone);
     if (kind === 'loan' && details.needParentsConsent && !parentName) {
       throw appError(enrolmentErrors.guardianRequired);
     }
@@ -133,11 +133,11 @@ export async function signAgreement(
       });
     }
   });
-  return loadUserData(app.db, userId);
+  return loadUserData(deps.db, userId);
 }
 
-export async function listAgreements(app: FastifyInstance, userId: string) {
-  const rows = await findSignatures(app.db, userId);
+export async function listAgreements(deps: ServiceDeps<'db'>, userId: string) {
+  const rows = await findSignatures(deps.db, userId);
   return {
     agreements: rows.map((row) => ({
       kind: row.kind,

@@ -9,9 +9,9 @@ import {
 import type { CataloguedError } from '@intake/contracts/error-catalogue';
 import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
 import { phoneProblem } from '@intake/contracts/phone';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { appError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { findApplicantByEmail, lockApplicant, updateApplicant } from '../applicants/applicants.repository.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
@@ -30,10 +30,10 @@ export function refuseUnlessOpen(applicant: JourneyPosition, step: JourneyStep, 
 }
 
 /** Step 5: stores the form; a learner who wants the school's accommodation will sign the tenancy agreement. */
-export async function submitEnrolmentForm(app: FastifyInstance, userId: string, form: Enrolment) {
+export async function submitEnrolmentForm(deps: ServiceDeps<'db'>, userId: string, form: Enrolment) {
   const emergencyPhoneProblem = phoneProblem(form.emergencyContactPhone);
   if (emergencyPhoneProblem) throw badRequest(emergencyPhoneProblem);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockLearner(tx, userId);
     const earlier = await findEnrolment(tx, userId);
     // A repeat (a double click, a retry) of the form on record answers as the first did.
@@ -67,7 +67,7 @@ export async function submitEnrolmentForm(app: FastifyInstance, userId: string, 
       refusal: enrolmentErrors.enrolmentFormClosed.message,
     });
   });
-  return loadUserData(app.db, userId);
+  return loadUserData(deps.db, userId);
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -100,14 +100,14 @@ function formOf(row: EnrolmentRow): Enrolment {
   return form;
 }
 
-export async function getEnrolmentForm(app: FastifyInstance, userId: string) {
-  const row = await findEnrolment(app.db, userId);
+export async function getEnrolmentForm(deps: ServiceDeps<'db'>, userId: string) {
+  const row = await findEnrolment(deps.db, userId);
   return { enrolment: row ? toWire(row) : null };
 }
 
 /** Staff check a learner in on arrival, after the enrolment form and before the payment agreement. */
-export async function checkIn(app: FastifyInstance, email: string, actorId: string) {
-  const name = await app.db.transaction(async (tx) => {
+export async function checkIn(deps: ServiceDeps<'db'>, email: string, actorId: string) {
+  const name = await deps.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
     if (!found) throw appError(enrolmentErrors.noApplicantWithEmail);
     const name = `${found.user.firstName} ${found.user.lastName}`;

@@ -7,9 +7,9 @@ import {
   tuitionDue,
 } from '@intake/contracts';
 import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { discountOf, takeDiscountUse } from '../discount-codes/discount-codes.service.ts';
@@ -20,10 +20,10 @@ import { findPaymentPlan, insertPaymentPlan } from './payment-plan.repository.ts
 type PaymentPlanBody = z.output<typeof paymentPlanSchema>;
 
 /** What a code would take off the learner's fee; a look-up never takes a use. */
-export async function lookUpDiscountCode(app: FastifyInstance, userId: string, code: string) {
-  const discountAmount = await discountOf(app.db, code);
-  const tuitionFee = await cohortTuitionFee(app.db, userId);
-  const tuitionPaid = await confirmedTuitionPaid(app.db, userId);
+export async function lookUpDiscountCode(deps: ServiceDeps<'db'>, userId: string, code: string) {
+  const discountAmount = await discountOf(deps.db, code);
+  const tuitionFee = await cohortTuitionFee(deps.db, userId);
+  const tuitionPaid = await confirmedTuitionPaid(deps.db, userId);
   return {
     code,
     discountAmount,
@@ -34,8 +34,8 @@ export async function lookUpDiscountCode(app: FastifyInstance, userId: string, c
 }
 
 /** Step 6: the tuition payment plan, priced from the cohort's fee less any discount and the tuition paid. */
-export async function fillPaymentAgreement(app: FastifyInstance, userId: string, body: PaymentPlanBody) {
-  await app.db.transaction(async (tx) => {
+export async function fillPaymentAgreement(deps: ServiceDeps<'db'>, userId: string, body: PaymentPlanBody) {
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockLearner(tx, userId);
     const earlier = await findPaymentPlan(tx, userId);
     // A repeat (a double click, a retry) of the plan on record answers as the first did.
@@ -73,11 +73,11 @@ export async function fillPaymentAgreement(app: FastifyInstance, userId: string,
       refusal: enrolmentErrors.paymentAgreementClosed.message,
     });
   });
-  return loadUserData(app.db, userId);
+  return loadUserData(deps.db, userId);
 }
 
-export async function getPaymentPlan(app: FastifyInstance, userId: string) {
-  const row = await findPaymentPlan(app.db, userId);
+export async function getPaymentPlan(deps: ServiceDeps<'db'>, userId: string) {
+  const row = await findPaymentPlan(deps.db, userId);
   const plan: PaymentPlanRecord | null = row
     ? {
         paymentPlan: row.paymentPlan,

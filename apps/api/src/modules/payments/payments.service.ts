@@ -17,11 +17,11 @@ import {
 import { paymentEmailCopy } from '@intake/contracts/copy/email-payments';
 import { paymentErrors, proofFormatErrors } from '@intake/contracts/errors/payments';
 import { phoneProblem } from '@intake/contracts/phone';
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
 import { appError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { renderPaymentConfirmedMail } from '../../mail/templates/payment-confirmed.ts';
 import { renderPaymentDeclinedMail } from '../../mail/templates/payment-declined.ts';
@@ -54,9 +54,9 @@ const MAX_PROOF_AGE_YEARS = 1;
 const flipDate = (date: string) => date.split('-').reverse().join('-');
 
 /** The applicant's own uploaded file named by the link, of a format the method allows. */
-async function findProofFile(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
+async function findProofFile(deps: ServiceDeps<'db'>, applicantId: string, proof: PaymentProof) {
   const id = fileIdOfUrl(proof.transactionImageLink);
-  const file = id ? await findFile(app.db, id) : undefined;
+  const file = id ? await findFile(deps.db, id) : undefined;
   if (!file || file.ownerId !== applicantId) throw appError(paymentErrors.uploadProofFirst);
   if (!PAYMENT_PROOF_FORMATS[proof.paymentMethod].includes(file.format)) {
     throw appError(proofFormatErrors[proof.paymentMethod]);
@@ -65,9 +65,9 @@ async function findProofFile(app: FastifyInstance, applicantId: string, proof: P
 }
 
 /** Refuses a transaction day after today or more than a year before it, on the school's calendar. */
-function checkTransactionDate(app: FastifyInstance, transactionDate: string) {
+function checkTransactionDate(deps: ServiceDeps<'config'>, transactionDate: string) {
   const day = flipDate(transactionDate);
-  const today = flipDate(formatSchoolDate(new Date(), app.config.timeZone));
+  const today = flipDate(formatSchoolDate(new Date(), deps.config.timeZone));
   const earliest = `${Number(today.slice(0, 4)) - MAX_PROOF_AGE_YEARS}${today.slice(4)}`;
   if (day > today) throw appError(paymentErrors.transactionDateInFuture);
   if (day < earliest) throw appError(paymentErrors.transactionDateTooOld);
@@ -100,15 +100,19 @@ const uploaded = { success: true, message: messages.uploadedSuccessfully };
  * Files an admitted applicant's proof of payment and mails it, attached, to every admin and to
  * finance with a review link and one-click confirm and decline links.
  */
-export async function uploadPaymentProof(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
+export async function uploadPaymentProof(
+  deps: ServiceDeps<'db' | 'config' | 'storage'>,
+  applicantId: string,
+  proof: PaymentProof,
+) {
   const ussdPhoneProblem = proof.paymentMethod === 'ussd' ? phoneProblem(proof.phoneNumber) : undefined;
   if (ussdPhoneProblem) throw badRequest(ussdPhoneProblem);
-  const file = await findProofFile(app, applicantId, proof);
-  const transactionDate = checkTransactionDate(app, proof.transactionDate);
-  const content = await buffer(app.storage.read(file.storageKey));
+  const file = await findProofFile(deps, applicantId, proof);
+  const transactionDate = checkTransactionDate(deps, proof.transactionDate);
+  const content = await buffer(deps.storage.read(file.storageKey));
   const token = createOpaqueToken();
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       // Locked so that two uploads at once queue here and the second finds the first pending.
       const applicant = await lockApplicant(tx, applicantId);
       if (!applicant) throw notFound();
@@ -142,7 +146,7 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
           depositorEmail: proof.depositorEmail,
           decisionTokenHash: hashToken(token),
         },
-        app.config.paymentLinkSeconds,
+        deps.config.paymentLinkSeconds,
       );
       await insertActivity(tx, {
         applicantId,
@@ -150,7 +154,7 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
         action: 'PAYMENT_PROOF_UPLOADED',
         details: { proofId: id, paymentMethod: proof.paymentMethod, amountPaid: proof.amountPaid },
       });
-      await mailProofToStaff(app, tx, { id, proof, token, file, content });
+      await mailProofToStaff(deps, tx, { id, proof, token, file, content });
       return uploaded;
     });
   } catch (error) {
@@ -161,7 +165,7 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
 }
 
 async function mailProofToStaff(
-  app: FastifyInstance,
+  deps: ServiceDeps<'config'>,
   tx: Executor,
   sent: {
     id: string;
@@ -173,7 +177,7 @@ async function mailProofToStaff(
 ) {
   const row = await findProofRow(tx, sent.id);
   if (!row) throw notFound();
-  const base = app.config.publicUrl;
+  const base = deps.config.publicUrl;
   const reviewPage = sent.proof.paymentMethod === 'ussd' ? '/ussd' : '/confirm-payment';
   const rendered = renderPaymentProofReceivedMail({
     applicantName: `${row.applicant.firstName} ${row.applicant.lastName}`,
@@ -181,7 +185,7 @@ async function mailProofToStaff(
     details: describeProof(sent.proof, await findTuitionOwed(tx, row.applicant.id)),
     reviewLink: `${base}${reviewPage}?proof=${sent.id}`,
     answerLink: `${base}/payment/respond/${sent.token}`,
-    validDays: Math.round(app.config.paymentLinkSeconds / 86_400),
+    validDays: Math.round(deps.config.paymentLinkSeconds / 86_400),
   });
   const attachment = {
     filename: sent.file.originalFilename,
@@ -190,7 +194,7 @@ async function mailProofToStaff(
     encoding: 'base64' as const,
   };
   const recipients = new Set(await findAdminEmails(tx));
-  if (app.config.financeEmail) recipients.add(app.config.financeEmail.toLowerCase());
+  if (deps.config.financeEmail) recipients.add(deps.config.financeEmail.toLowerCase());
   await queueMails(
     tx,
     [...recipients].map((to) => ({
@@ -202,14 +206,14 @@ async function mailProofToStaff(
   );
 }
 
-function toProofRecord(app: FastifyInstance, row: ProofRow): PaymentProofRecord {
+function toProofRecord(deps: ServiceDeps<'config'>, row: ProofRow): PaymentProofRecord {
   const { proof } = row;
   return {
     id: proof.id,
     paymentMethod: proof.paymentMethod,
     amountPaid: proof.amountPaid,
     transactionDate: flipDate(proof.transactionDate),
-    transactionImageLink: fileUrlOf(app, proof.fileId),
+    transactionImageLink: fileUrlOf(deps, proof.fileId),
     fileFormat: row.fileFormat,
     phoneNumber: proof.phoneNumber,
     depositorName: proof.depositorName,
@@ -226,42 +230,46 @@ function toProofRecord(app: FastifyInstance, row: ProofRow): PaymentProofRecord 
 
 /** What the applicant owes and where to pay it, with the school's address for when either is missing. */
 export async function findPaymentInstructions(
-  app: FastifyInstance,
+  deps: ServiceDeps<'config'>,
   db: Executor,
   applicantId: string,
 ): Promise<PaymentInstructions> {
   const [tuition, account, school] = await Promise.all([
     findTuitionOwed(db, applicantId),
-    getPaymentAccount(db, app.config),
+    getPaymentAccount(db, deps.config),
     getSchool(db),
   ]);
   return { tuition, account, contactEmail: school.identity.contactEmail };
 }
 
 /** A proof as staff review it: beside the amount paid, what was owed and where the school is paid. */
-async function toProofReview(app: FastifyInstance, db: Executor, row: ProofRow): Promise<PaymentProofReview> {
+async function toProofReview(
+  deps: ServiceDeps<'config'>,
+  db: Executor,
+  row: ProofRow,
+): Promise<PaymentProofReview> {
   return {
-    ...toProofRecord(app, row),
-    instructions: await findPaymentInstructions(app, db, row.proof.applicantId),
+    ...toProofRecord(deps, row),
+    instructions: await findPaymentInstructions(deps, db, row.proof.applicantId),
   };
 }
 
-export async function findMyPaymentProof(app: FastifyInstance, applicantId: string) {
-  const row = await findLatestProofRow(app.db, applicantId);
-  return { proof: row ? toProofRecord(app, row) : null };
+export async function findMyPaymentProof(deps: ServiceDeps<'db' | 'config'>, applicantId: string) {
+  const row = await findLatestProofRow(deps.db, applicantId);
+  return { proof: row ? toProofRecord(deps, row) : null };
 }
 
 export async function listPaymentProofs(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   query: { status?: PaymentProofStatus | undefined; limit: number },
 ) {
-  return (await listProofRows(app.db, query)).map((row) => toProofRecord(app, row));
+  return (await listProofRows(deps.db, query)).map((row) => toProofRecord(deps, row));
 }
 
-export async function findPaymentProof(app: FastifyInstance, proofId: string) {
-  const row = await findProofRow(app.db, proofId);
+export async function findPaymentProof(deps: ServiceDeps<'db' | 'config'>, proofId: string) {
+  const row = await findProofRow(deps.db, proofId);
   if (!row) throw appError(paymentErrors.noSuchProof);
-  return toProofReview(app, app.db, row);
+  return toProofReview(deps, deps.db, row);
 }
 
 type Answer = { confirm: true } | { confirm: false; reason: string };
@@ -272,13 +280,13 @@ type Answer = { confirm: true } | { confirm: false; reason: string };
  * applicant is mailed either way.
  */
 async function answerLockedProof(
-  app: FastifyInstance,
+  deps: ServiceDeps<'config'>,
   tx: Executor,
   proof: { id: string; applicantId: string },
   answer: Answer,
   actorId: string,
 ) {
-  const dashboardLink = `${app.config.publicUrl}/dashboard/`;
+  const dashboardLink = `${deps.config.publicUrl}/dashboard/`;
   if (answer.confirm) {
     await updateProofDecision(tx, proof.id, { status: 'confirmed', decidedBy: actorId });
     await moveNative(tx, proof.applicantId, {
@@ -324,26 +332,26 @@ function closedPaymentPage(proof: { status: string; expired: boolean }) {
 }
 
 /** What the staff e-mail's payment page shows before the click; reading it changes nothing. */
-export async function paymentLinkState(app: FastifyInstance, token: string) {
-  const proof = await findProofByTokenHash(app.db, hashToken(token));
+export async function paymentLinkState(deps: ServiceDeps<'db'>, token: string) {
+  const proof = await findProofByTokenHash(deps.db, hashToken(token));
   if (!proof) throw linkInvalid();
   return { next: closedPaymentPage(proof) ?? null };
 }
 
 /** A staff member's click on the payment page (a POST): confirms or declines; answers the outcome page. */
 export async function answerPaymentLink(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   token: string,
   confirm: boolean,
   actorId: string,
 ) {
-  const next = await app.db.transaction(async (tx) => {
+  const next = await deps.db.transaction(async (tx) => {
     const proof = await lockProofByTokenHash(tx, hashToken(token));
     if (!proof) throw linkInvalid();
     const closed = closedPaymentPage(proof);
     if (closed) return closed;
     await answerLockedProof(
-      app,
+      deps,
       tx,
       proof,
       confirm ? { confirm: true } : { confirm: false, reason: DEFAULT_DECLINE_REASON },
@@ -356,19 +364,19 @@ export async function answerPaymentLink(
 
 /** A staff member's answer from the review page. */
 export async function answerPaymentProof(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   proofId: string,
   answer: Answer,
   actorId: string,
 ) {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const proof = await lockProof(tx, proofId);
     if (!proof) throw appError(paymentErrors.noSuchProof);
     if (proof.status !== 'pending') throw appError(paymentErrors.paymentAttended);
-    const row = await answerLockedProof(app, tx, proof, answer, actorId);
+    const row = await answerLockedProof(deps, tx, proof, answer, actorId);
     return {
       message: answer.confirm ? messages.paymentConfirmed : messages.paymentDeclined,
-      proof: await toProofReview(app, tx, row),
+      proof: await toProofReview(deps, tx, row),
     };
   });
 }
