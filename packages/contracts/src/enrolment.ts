@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { MONTHS, NAME_MAX_LENGTH, PAYMENT_PLANS, PHONE_MAX } from './constants.ts';
 import { YES_NO } from './form-data.ts';
 import { messages } from './messages.ts';
-import { roundNaira } from './naira.ts';
 import { fromKobo, toKobo } from './payments.ts';
 
 export { formatNaira, roundNaira } from './naira.ts';
