@@ -10,6 +10,7 @@ import * as discountCodes from './endpoints/discount-codes.ts';
 import * as enrolmentForm from './endpoints/enrolment-form.ts';
 import * as formData from './endpoints/form-data.ts';
 import * as health from './endpoints/health.ts';
+import * as myPaymentProof from './endpoints/my-payment-proof.ts';
 import * as paymentLinks from './endpoints/payment-links.ts';
 import * as paymentPlan from './endpoints/payment-plan.ts';
 import * as paymentProof from './endpoints/payment-proof.ts';
@@ -37,6 +38,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   enrolmentForm,
   formData,
   health,
+  myPaymentProof,
   paymentLinks,
   paymentPlan,
   paymentProof,

@@ -1,13 +1,8 @@
 import { APPLICANT, defineEndpoint } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
-import {
-  myPaymentProofResponseSchema,
-  paymentInstructionsSchema,
-  paymentProofResponseSchema,
-  paymentProofSchema,
-} from '../payments.ts';
+import { paymentInstructionsSchema, paymentProofResponseSchema, paymentProofSchema } from '../payments.ts';
 
-// The applicant's side of paying tuition: the dashboard's step 4 and the payment dialog.
+// The payment dialog: sending a proof, and what is owed and where to pay it.
 const tags = ['payments'];
 const access = { allow: APPLICANT };
 
@@ -20,16 +15,6 @@ export const uploadProofOfPayment = defineEndpoint({
   errors: [errorCodes.notFound, errorCodes.wrongState, errorCodes.conflict],
   tags,
   summary: 'Send proof of tuition payment (the file first goes to POST /api/files)',
-});
-
-export const getMyPaymentProof = defineEndpoint({
-  method: 'GET',
-  path: '/api/native/paymentProof',
-  response: myPaymentProofResponseSchema,
-  access,
-  errors: [],
-  tags,
-  summary: 'Your latest proof of payment and its answer',
 });
 
 export const getPaymentInstructions = defineEndpoint({

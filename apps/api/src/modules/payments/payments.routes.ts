@@ -1,3 +1,4 @@
+import { getMyPaymentProof } from '@intake/contracts/endpoints/my-payment-proof';
 import * as paymentLinks from '@intake/contracts/endpoints/payment-links';
 import * as paymentProof from '@intake/contracts/endpoints/payment-proof';
 import * as paymentReview from '@intake/contracts/endpoints/payment-review';
@@ -21,9 +22,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, paymentProof.uploadProofOfPayment, (request) =>
     uploadPaymentProof(app, callerId(request), request.body),
   );
-  registerEndpoint(app, paymentProof.getMyPaymentProof, (request) =>
-    findMyPaymentProof(app, callerId(request)),
-  );
+  registerEndpoint(app, getMyPaymentProof, (request) => findMyPaymentProof(app, callerId(request)));
   registerEndpoint(app, paymentProof.getPaymentInstructions, (request) =>
     findPaymentInstructions(app, app.db, callerId(request)),
   );

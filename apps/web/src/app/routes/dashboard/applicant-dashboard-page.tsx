@@ -1,5 +1,5 @@
 import type { UserData } from '@intake/contracts';
-import { enrolmentCopy } from '@intake/contracts/copy/enrolment';
+import { enrolmentDashboardCopy } from '@intake/contracts/copy/enrolment-dashboard';
 import { messages } from '@intake/contracts/messages';
 import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -219,7 +219,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
                 paymentProof={paymentProof.data}
                 onAction={onStepAction}
                 completedLinks={{
-                  6: { label: enrolmentCopy.viewAgreedPlan, onOpen: () => setAgreedPlanOpen(true) },
+                  6: { label: enrolmentDashboardCopy.viewAgreedPlan, onOpen: () => setAgreedPlanOpen(true) },
                 }}
               />
               {agreedPlanOpen && (

@@ -1,4 +1,4 @@
-import { getMyPaymentProof as getMyPaymentProofCall } from '@intake/contracts/endpoints/payment-proof';
+import { getMyPaymentProof as getMyPaymentProofCall } from '@intake/contracts/endpoints/my-payment-proof';
 import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 
