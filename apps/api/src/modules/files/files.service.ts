@@ -8,6 +8,7 @@ import {
   type UploadedFile,
 } from '@intake/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { detectFileType, fileNameFor } from '../../lib/file-type.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -52,6 +53,13 @@ export const fileUrlOf = (deps: ServiceDeps<'config'>, fileId: string) =>
 
 /** The id of a stored file named by its address; undefined for any other address. */
 export const fileIdOfUrl = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? '')?.[1];
+
+/** The stored file an address names, when it is the given owner's upload; undefined otherwise. */
+export async function findOwnUpload(db: Executor, ownerId: string, url: string) {
+  const id = fileIdOfUrl(url);
+  const file = id ? await findFile(db, id) : undefined;
+  return file?.ownerId === ownerId ? file : undefined;
+}
 
 export const unsupportedFile = () =>
   new AppError(415, 'UNSUPPORTED_FILE', 'Upload a JPEG, PNG or WebP image, or a PDF document.');

@@ -29,8 +29,7 @@ import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-pro
 import { findAdminEmails, insertActivity, lockApplicant } from '../applicants/applicants.repository.ts';
 import { moveNative } from '../applicants/application-status.service.ts';
 import { linkInvalid } from '../auth/link-tokens.service.ts';
-import { findFile } from '../files/files.repository.ts';
-import { fileIdOfUrl, fileUrlOf } from '../files/files.service.ts';
+import { fileUrlOf, findOwnUpload } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { getPaymentAccount, getSchool } from '../settings/settings.service.ts';
 import { findTuitionOwed } from '../tuition/tuition.service.ts';
@@ -55,9 +54,8 @@ const flipDate = (date: string) => date.split('-').reverse().join('-');
 
 /** The applicant's own uploaded file named by the link, of a format the method allows. */
 async function findProofFile(deps: ServiceDeps<'db'>, applicantId: string, proof: PaymentProof) {
-  const id = fileIdOfUrl(proof.transactionImageLink);
-  const file = id ? await findFile(deps.db, id) : undefined;
-  if (!file || file.ownerId !== applicantId) throw appError(paymentErrors.uploadProofFirst);
+  const file = await findOwnUpload(deps.db, applicantId, proof.transactionImageLink);
+  if (!file) throw appError(paymentErrors.uploadProofFirst);
   if (!PAYMENT_PROOF_FORMATS[proof.paymentMethod].includes(file.format)) {
     throw appError(proofFormatErrors[proof.paymentMethod]);
   }
