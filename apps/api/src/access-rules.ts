@@ -29,7 +29,6 @@ const staffAct: AccessRule = { allow: STAFF_ACT };
 /** The applicant's own records, found from the session (nothing in the path to change). */
 const applicantOwn: AccessRule = { allow: APPLICANT };
 const byEmailParam: ApplicantNamedBy = { in: 'params', field: 'email' };
-const byPaymentLink: ApplicantNamedBy = { in: 'paymentLink', field: 'token' };
 
 /** The calls not yet declared in contracts: one entry per `METHOD path`, as the route was registered. */
 export const undeclaredRules: Record<string, AccessRule> = {
@@ -70,42 +69,6 @@ export const undeclaredRules: Record<string, AccessRule> = {
 
   // The aptitude test.
   'GET /api/applicant/test/images/*': { allow: 'public', note: 'the pattern images; they hold no answers' },
-
-  // After admission: payment, enrolment, agreements.
-  'POST /api/native/uploadProofOfPayment': applicantOwn,
-  'GET /api/native/paymentProof': applicantOwn,
-  'GET /api/native/paymentInstructions': applicantOwn,
-  'GET /api/elder/confirmPayment/:token': linkToken,
-  'GET /api/elder/declinePayment/:token': linkToken,
-  'GET /api/elder/paymentLink/:token': linkToken,
-  // The click on the staff e-mail's page: the token names the proof, the session says who answers.
-  'POST /api/elder/confirmPayment/:token': { ...staffAct, actsOn: byPaymentLink },
-  'POST /api/elder/declinePayment/:token': { ...staffAct, actsOn: byPaymentLink },
-  'GET /api/elder/paymentProofs': {
-    allow: STAFF_ACT,
-    note: "proofs name an applicant's bank details: sponsors may not read them",
-  },
-  'GET /api/elder/paymentProofs/:proofId': { allow: STAFF_ACT },
-  'POST /api/elder/paymentProofs/:proofId/confirm': {
-    ...staffAct,
-    actsOn: { in: 'paymentProof', field: 'proofId' },
-  },
-  'POST /api/elder/paymentProofs/:proofId/decline': {
-    ...staffAct,
-    actsOn: { in: 'paymentProof', field: 'proofId' },
-  },
-  'POST /api/native/submitEnrollmentForm': applicantOwn,
-  'GET /api/native/enrollmentForm': applicantOwn,
-  'POST /api/elder/checkIn/:email': { ...staffAct, actsOn: byEmailParam },
-  'GET /api/native/discountCode/:code': applicantOwn,
-  'POST /api/native/fillPaymentAgreement': applicantOwn,
-  'GET /api/native/tuition': applicantOwn,
-  'GET /api/native/paymentPlan': applicantOwn,
-  'POST /api/native/fillNativeAgreement': applicantOwn,
-  'POST /api/native/fillTenancyAgreement': applicantOwn,
-  'POST /api/native/fillLearnFundForm': applicantOwn,
-  'GET /api/native/getLoanDetails': applicantOwn,
-  'GET /api/native/agreements': applicantOwn,
 
   // Files.
   'POST /api/files': signedIn,

@@ -22,8 +22,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { ensureFirstAdmin } from './modules/auth/bootstrap-admin.ts';
 import { companyFormsPlugin } from './modules/company-forms/company-forms.plugin.ts';
 import { csvImportPlugin } from './modules/csv-import/csv-import.plugin.ts';
-import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
-import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.ts';
+import { discountCodesPlugin } from './modules/discount-codes/discount-codes.plugin.ts';
+import { enrolmentPlugin } from './modules/enrolment/enrolment.plugin.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { formDataPlugin } from './modules/form-data/form-data.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
@@ -31,7 +31,7 @@ import { infoSessionsPlugin } from './modules/info-sessions/info-sessions.plugin
 import { interviewsPlugin } from './modules/interviews/interviews.plugin.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { questionnairePlugin } from './modules/questionnaire/questionnaire.plugin.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -148,11 +148,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(admissionsPlugin);
   await app.register(adminPlugin);
   await app.register(csvImportPlugin);
-  await app.register(discountCodesRoutes);
-  await app.register(enrolmentRoutes);
+  await app.register(discountCodesPlugin);
+  await app.register(enrolmentPlugin);
   await app.register(companyFormsPlugin);
   await app.register(filesRoutes);
-  await app.register(paymentsRoutes);
+  await app.register(paymentsPlugin);
   await app.register(privacyRoutes);
   await app.register(fp(webPlugin));
 

@@ -1,15 +1,18 @@
 import type { Endpoint } from './endpoint.ts';
 import * as admin from './endpoints/admin.ts';
+import * as agreements from './endpoints/agreements.ts';
 import * as applicantProfile from './endpoints/applicant-profile.ts';
 import * as applicantRecords from './endpoints/applicant-records.ts';
 import * as applicants from './endpoints/applicants.ts';
 import * as aptitudeTest from './endpoints/aptitude-test.ts';
+import * as checkIn from './endpoints/check-in.ts';
 import * as companyForms from './endpoints/company-forms.ts';
 import * as companyRequests from './endpoints/company-requests.ts';
 import * as csvImport from './endpoints/csv-import.ts';
 import * as discountCodes from './endpoints/discount-codes.ts';
 import * as emailLinkRedirects from './endpoints/email-link-redirects.ts';
 import * as emailLinks from './endpoints/email-links.ts';
+import * as enrolmentForm from './endpoints/enrolment-form.ts';
 import * as formData from './endpoints/form-data.ts';
 import * as health from './endpoints/health.ts';
 import * as infoSessionAdmin from './endpoints/info-session-admin.ts';
@@ -17,6 +20,11 @@ import * as infoSessions from './endpoints/info-sessions.ts';
 import * as interviewInvite from './endpoints/interview-invite.ts';
 import * as interviewReschedule from './endpoints/interview-reschedule.ts';
 import * as interviewReview from './endpoints/interview-review.ts';
+import * as myPaymentProof from './endpoints/my-payment-proof.ts';
+import * as paymentLinks from './endpoints/payment-links.ts';
+import * as paymentPlan from './endpoints/payment-plan.ts';
+import * as paymentProof from './endpoints/payment-proof.ts';
+import * as paymentReview from './endpoints/payment-review.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
 import * as schoolPayment from './endpoints/school-payment.ts';
 import * as selfInvite from './endpoints/self-invite.ts';
@@ -36,6 +44,9 @@ export const declaredEndpoints: readonly Endpoint[] = [
   applicantRecords,
   applicants,
   aptitudeTest,
+  agreements,
+  applicants,
+  checkIn,
   companyForms,
   companyRequests,
   csvImport,
@@ -49,6 +60,14 @@ export const declaredEndpoints: readonly Endpoint[] = [
   interviewInvite,
   interviewReschedule,
   interviewReview,
+  enrolmentForm,
+  formData,
+  health,
+  myPaymentProof,
+  paymentLinks,
+  paymentPlan,
+  paymentProof,
+  paymentReview,
   questionnaire,
   schoolPayment,
   selfInvite,

@@ -243,6 +243,14 @@ export const enrolmentSchema = z
 export type EnrolmentInput = z.input<typeof enrolmentSchema>;
 export type Enrolment = z.output<typeof enrolmentSchema>;
 
+/** GET /api/native/enrollmentForm: the form as it was sent, when it was sent and when the learner was checked in. */
+export const enrolmentFormResponseSchema = z.object({
+  enrolment: z
+    .object(enrolmentSchema.shape)
+    .extend({ submittedAt: z.string(), checkedInAt: z.string().nullable() })
+    .nullable(),
+});
+
 // ---------------------------------------------------------------- agreements (steps 7–9)
 
 export const AGREEMENT_KINDS = ['native', 'tenancy', 'loan'] as const;

@@ -53,6 +53,10 @@ export const errorCodes = {
   csvNotUtf8: 'CSV_NOT_UTF8',
   csvTooLarge: 'CSV_TOO_LARGE',
   csvBadHeader: 'CSV_BAD_HEADER',
+  /** A discount code with no use left (409); an unknown one is NOT_FOUND. */
+  discountCodeUsedUp: 'DISCOUNT_CODE_USED_UP',
+  /** A discount code that is already taken (409). */
+  discountCodeExists: 'CODE_EXISTS',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */

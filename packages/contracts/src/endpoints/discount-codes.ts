@@ -14,9 +14,6 @@ const tags = ['discount-codes'];
 const path = '/api/summerSchool/discountCode';
 const access = { allow: ADMIN };
 
-/** A code that is already taken (409). */
-export const CODE_EXISTS_CODE = 'CODE_EXISTS';
-
 export const listDiscountCodes = defineEndpoint({
   method: 'GET',
   path,
@@ -34,7 +31,7 @@ export const createDiscountCode = defineEndpoint({
   response: discountCodeResponseSchema,
   status: 201,
   access,
-  errors: [CODE_EXISTS_CODE],
+  errors: [errorCodes.discountCodeExists],
   tags,
   summary: 'Create a code',
 });

@@ -1,3 +1,4 @@
+import { paymentEmailCopy as copy } from '@intake/contracts/copy/email-payments';
 import { renderMail } from './layout.ts';
 
 /** To the applicant: staff could not accept the proof of payment; they may upload it again. */
@@ -7,12 +8,8 @@ export const renderPaymentDeclinedMail = (data: {
   dashboardLink: string;
 }) =>
   renderMail({
-    subject: 'Your proof of payment was not accepted',
-    greeting: `Hello ${data.firstName},`,
-    paragraphs: [
-      'We could not confirm the proof of tuition payment you uploaded.',
-      `Reason: ${data.reason}`,
-      'You can upload your proof of payment again from your dashboard.',
-    ],
-    action: { label: 'Go to your dashboard', url: data.dashboardLink },
+    subject: copy.declined.subject,
+    greeting: copy.greeting(data.firstName),
+    paragraphs: [copy.declined.notConfirmed, copy.declined.reason(data.reason), copy.declined.uploadAgain],
+    action: { label: copy.dashboardAction, url: data.dashboardLink },
   });

@@ -1,4 +1,7 @@
+import { paymentEmailCopy } from '@intake/contracts/copy/email-payments';
 import { renderMail } from './layout.ts';
+
+const copy = paymentEmailCopy.proofReceived;
 
 /** To every admin and to finance: an applicant uploaded proof of tuition payment (file attached). */
 export const renderPaymentProofReceivedMail = (data: {
@@ -12,16 +15,13 @@ export const renderPaymentProofReceivedMail = (data: {
   validDays: number;
 }) =>
   renderMail({
-    subject: `Proof of payment from ${data.applicantName}`,
-    greeting: 'Hello,',
+    subject: copy.subject(data.applicantName),
+    greeting: copy.greeting,
     paragraphs: [
-      `${data.applicantName} (${data.applicantEmail}) has uploaded proof of tuition payment. The proof is attached.`,
+      copy.uploaded(data.applicantName, data.applicantEmail),
       ...data.details,
-      `To confirm or decline the payment without signing in: ${data.answerLink}`,
+      copy.answerWithoutSignIn(data.answerLink),
     ],
-    action: { label: 'Review the payment', url: data.reviewLink },
-    footer: [
-      `That page works for ${data.validDays} days and answers once.`,
-      'Declining from that page tells the applicant that the payment could not be matched; to give your own reason, decline from the review page.',
-    ],
+    action: { label: copy.reviewAction, url: data.reviewLink },
+    footer: [copy.linkValidity(data.validDays), copy.declineNote],
   });

@@ -30,6 +30,15 @@ export async function deleteDiscountCode(db: Executor, code: string) {
   return deleted.length === 1;
 }
 
+/** What a code takes off and how many uses it has left. */
+export async function findDiscountCode(db: Executor, code: string) {
+  const [row] = await db
+    .select({ remainingUses: discountCodes.remainingUses, discountAmount: discountCodes.discountAmount })
+    .from(discountCodes)
+    .where(eq(discountCodes.code, code));
+  return row;
+}
+
 export async function findDiscountCodes(db: Executor) {
   return db.select().from(discountCodes).orderBy(asc(discountCodes.code));
 }

@@ -1,13 +1,16 @@
 import { messages } from '@intake/contracts';
-import { CODE_EXISTS_CODE } from '@intake/contracts/endpoints/discount-codes';
-import type { FastifyInstance } from 'fastify';
+import { discountCodeErrors } from '@intake/contracts/errors/discount-codes';
 import { insertAudit } from '../../core/audit-log.repository.ts';
-import { conflict, notFound } from '../../lib/app-error.ts';
+import type { Executor } from '../../db/client.ts';
+import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import {
   type DiscountCodeRow,
   deleteDiscountCode,
+  findDiscountCode,
   findDiscountCodes,
   insertDiscountCode,
+  takeDiscountCodeUse,
   updateDiscountCode,
 } from './discount-codes.repository.ts';
 
@@ -25,11 +28,11 @@ interface DiscountInput {
 }
 
 export async function createCode(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db'>,
   input: DiscountInput & { discountOwner: string },
   actorId: string,
 ) {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const row = await insertDiscountCode(tx, {
       code: input.code,
       discountOwner: input.discountOwner,
@@ -37,7 +40,7 @@ export async function createCode(
       discountAmount: input.discountAmount,
       createdBy: actorId,
     });
-    if (!row) throw conflict('This discount code already exists.', CODE_EXISTS_CODE);
+    if (!row) throw appError(discountCodeErrors.codeExists);
     await insertAudit(tx, {
       actorId,
       action: 'DISCOUNT_CODE_CREATED',
@@ -48,13 +51,13 @@ export async function createCode(
   });
 }
 
-export async function updateCode(app: FastifyInstance, input: DiscountInput, actorId: string) {
-  return app.db.transaction(async (tx) => {
+export async function updateCode(deps: ServiceDeps<'db'>, input: DiscountInput, actorId: string) {
+  return deps.db.transaction(async (tx) => {
     const row = await updateDiscountCode(tx, input.code, {
       remainingUses: input.numberOfValidRegistration,
       discountAmount: input.discountAmount,
     });
-    if (!row) throw notFound('No discount code is called that.');
+    if (!row) throw appError(discountCodeErrors.noSuchCode);
     await insertAudit(tx, {
       actorId,
       action: 'DISCOUNT_CODE_UPDATED',
@@ -65,14 +68,31 @@ export async function updateCode(app: FastifyInstance, input: DiscountInput, act
   });
 }
 
-export async function deleteCode(app: FastifyInstance, code: string, actorId: string) {
-  await app.db.transaction(async (tx) => {
-    if (!(await deleteDiscountCode(tx, code))) throw notFound('No discount code is called that.');
+export async function deleteCode(deps: ServiceDeps<'db'>, code: string, actorId: string) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await deleteDiscountCode(tx, code))) throw appError(discountCodeErrors.noSuchCode);
     await insertAudit(tx, { actorId, action: 'DISCOUNT_CODE_DELETED', subject: code });
   });
   return { message: 'Discount code deleted successfully' };
 }
 
-export async function listCodes(app: FastifyInstance) {
-  return (await findDiscountCodes(app.db)).map(toWire);
+export async function listCodes(deps: ServiceDeps<'db'>) {
+  return (await findDiscountCodes(deps.db)).map(toWire);
+}
+
+/** What a code takes off, for a look-up: it takes no use. */
+export async function discountOf(db: Executor, code: string) {
+  const found = code ? await findDiscountCode(db, code) : undefined;
+  if (!found) throw appError(discountCodeErrors.codeInvalid);
+  if (found.remainingUses <= 0) throw appError(discountCodeErrors.codeUsedUp);
+  return found.discountAmount;
+}
+
+/** Takes one use of the code in the caller's transaction, so a refused plan gives the use back. */
+export async function takeDiscountUse(tx: Executor, code: string) {
+  const taken = await takeDiscountCodeUse(tx, code);
+  if (taken) return taken.discountAmount;
+  throw appError(
+    (await findDiscountCode(tx, code)) ? discountCodeErrors.codeUsedUp : discountCodeErrors.codeInvalid,
+  );
 }

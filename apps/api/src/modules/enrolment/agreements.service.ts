@@ -5,14 +5,15 @@ import {
   journeyTable,
   type LoanDetails,
   lastAgreement,
-  messages,
 } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { CataloguedError } from '@intake/contracts/error-catalogue';
+import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
 import { updateApplicant } from '../../core/applicants.repository.ts';
 import { moveNative } from '../../core/application-status.service.ts';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
+import { appError, notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { findSignatures, insertSignature } from './agreements.repository.ts';
 import { findEnrolment, findLearner } from './enrolment.repository.ts';
@@ -47,30 +48,33 @@ async function loanDetailsOf(db: Executor, userId: string, timeZone: string): Pr
   };
 }
 
-export const getLoanDetails = (app: FastifyInstance, userId: string) =>
-  loanDetailsOf(app.db, userId, app.config.timeZone);
+export const getLoanDetails = (deps: ServiceDeps<'db' | 'config'>, userId: string) =>
+  loanDetailsOf(deps.db, userId, deps.config.timeZone);
 
 interface AgreementRule {
   action: string;
-  refusal: string;
+  /** Refused for the learner's state. */
+  closed: CataloguedError;
+  /** Found signed by a request that raced this one. */
+  raced: CataloguedError;
 }
 
 /** When each agreement opens is the journey table's; these are what the server records and says. */
 const RULES: Readonly<Record<AgreementKind, AgreementRule>> = {
   native: {
     action: 'NATIVE_AGREEMENT_SIGNED',
-    refusal:
-      'The native agreement opens once your payment agreement is filled, and it can be signed only once.',
+    closed: enrolmentErrors.nativeAgreementClosed,
+    raced: enrolmentErrors.nativeAgreementRaced,
   },
   tenancy: {
     action: 'TENANCY_AGREEMENT_SIGNED',
-    refusal:
-      'The tenancy agreement opens after the native agreement for learners who asked for accommodation, and it can be signed only once.',
+    closed: enrolmentErrors.tenancyAgreementClosed,
+    raced: enrolmentErrors.tenancyAgreementRaced,
   },
   loan: {
     action: 'LOAN_AGREEMENT_SIGNED',
-    refusal:
-      'The loan agreement opens after the native agreement for learners the school has offered a loan, and it can be signed only once.',
+    closed: enrolmentErrors.loanAgreementClosed,
+    raced: enrolmentErrors.loanAgreementRaced,
   },
 };
 
@@ -80,21 +84,21 @@ const RULES: Readonly<Record<AgreementKind, AgreementRule>> = {
  * NATIVE_AGREEMENT, as the transition table has no shorter way from PAYMENT_AGREEMENT.
  */
 export async function signAgreement(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   userId: string,
   kind: AgreementKind,
   parentName = '',
 ) {
   const rule = RULES[kind];
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockLearner(tx, userId);
     const earlier = (await findSignatures(tx, userId)).find((row) => row.kind === kind);
     // A repeat (a double click, a retry) of a signature on record answers as the first did.
     if (earlier && (earlier.parentName ?? '') === parentName) return;
-    refuseUnlessOpen(applicant, kind, rule.refusal);
-    const details = await loanDetailsOf(tx, userId, app.config.timeZone);
+    refuseUnlessOpen(applicant, kind, rule.closed);
+    const details = await loanDetailsOf(tx, userId, deps.config.timeZone);
     if (kind === 'loan' && details.needParentsConsent && !parentName) {
-      throw badRequest(messages.parentNameRequired);
+      throw appError(enrolmentErrors.guardianRequired);
     }
     const signed = await insertSignature(tx, {
       applicantId: userId,
@@ -103,7 +107,7 @@ export async function signAgreement(
       signerName: details.fullLegalName,
       parentName: parentName || null,
     });
-    if (!signed) throw conflict(rule.refusal);
+    if (!signed) throw appError(rule.raced);
     if (parentName) await updateApplicant(tx, userId, { parentsName: parentName });
 
     const signedKinds = (await findSignatures(tx, userId)).map((row) => row.kind);
@@ -115,7 +119,7 @@ export async function signAgreement(
         to: journeyTable[kind].recordedAs,
         action: rule.action,
         actorId: userId,
-        refusal: rule.refusal,
+        refusal: rule.closed.message,
       });
     }
     if (nothingLeft) {
@@ -125,15 +129,15 @@ export async function signAgreement(
         actorId: userId,
         alsoSet: { applicationStatus: 'NATIVE' },
         details: { signed: signedKinds },
-        refusal: rule.refusal,
+        refusal: rule.closed.message,
       });
     }
   });
-  return loadUserData(app.db, userId);
+  return loadUserData(deps.db, userId);
 }
 
-export async function listAgreements(app: FastifyInstance, userId: string) {
-  const rows = await findSignatures(app.db, userId);
+export async function listAgreements(deps: ServiceDeps<'db'>, userId: string) {
+  const rows = await findSignatures(deps.db, userId);
   return {
     agreements: rows.map((row) => ({
       kind: row.kind,

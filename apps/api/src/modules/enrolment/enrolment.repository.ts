@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { applicants, cohorts, enrolments, users } from '../../db/schema/index.ts';
+import { applicants, enrolments, users } from '../../db/schema/index.ts';
 
 export type EnrolmentRow = typeof enrolments.$inferSelect;
 
@@ -23,7 +23,7 @@ export async function markCheckedIn(db: Executor, applicantId: string, actorId: 
     .where(and(eq(enrolments.applicantId, applicantId), isNull(enrolments.checkedInAt)));
 }
 
-/** What the after-admission steps read about a learner: names, flags, cohort fee, questionnaire. */
+/** What the agreements read about a learner: names, address, questionnaire. */
 export async function findLearner(db: Executor, applicantId: string) {
   const [row] = await db
     .select({
@@ -31,11 +31,9 @@ export async function findLearner(db: Executor, applicantId: string) {
       lastName: users.lastName,
       address: applicants.address,
       questionnaire: applicants.questionnaire,
-      tuitionFee: cohorts.tuitionFee,
     })
     .from(applicants)
     .innerJoin(users, eq(users.id, applicants.userId))
-    .leftJoin(cohorts, eq(cohorts.id, applicants.cohortId))
     .where(eq(applicants.userId, applicantId));
   return row;
 }

@@ -6,12 +6,14 @@ import {
   journeyStepOpen,
   journeyTable,
 } from '@intake/contracts';
+import type { CataloguedError } from '@intake/contracts/error-catalogue';
+import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
 import { phoneProblem } from '@intake/contracts/phone';
-import type { FastifyInstance } from 'fastify';
 import { findApplicantByEmail, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
 import { moveNative } from '../../core/application-status.service.ts';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict, notFound, wrongState } from '../../lib/app-error.ts';
+import { appError, badRequest, notFound } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { type EnrolmentRow, findEnrolment, insertEnrolment, markCheckedIn } from './enrolment.repository.ts';
 
@@ -23,23 +25,20 @@ export async function lockLearner(tx: Executor, userId: string) {
 }
 
 /** Refuses a step the journey table does not open for the learner (docs/spec/portal-spec.md §4 "Step buttons"). */
-export function refuseUnlessOpen(applicant: JourneyPosition, step: JourneyStep, refusal: string) {
-  if (!journeyStepOpen(step, applicant)) throw wrongState(refusal);
+export function refuseUnlessOpen(applicant: JourneyPosition, step: JourneyStep, refusal: CataloguedError) {
+  if (!journeyStepOpen(step, applicant)) throw appError(refusal);
 }
 
-const enrolmentRefusal =
-  'The enrollment form opens once your tuition payment is confirmed, and it can be submitted only once.';
-
 /** Step 5: stores the form; a learner who wants the school's accommodation will sign the tenancy agreement. */
-export async function submitEnrolmentForm(app: FastifyInstance, userId: string, form: Enrolment) {
+export async function submitEnrolmentForm(deps: ServiceDeps<'db'>, userId: string, form: Enrolment) {
   const emergencyPhoneProblem = phoneProblem(form.emergencyContactPhone);
   if (emergencyPhoneProblem) throw badRequest(emergencyPhoneProblem);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const applicant = await lockLearner(tx, userId);
     const earlier = await findEnrolment(tx, userId);
     // A repeat (a double click, a retry) of the form on record answers as the first did.
     if (earlier && isDeepStrictEqual(formOf(earlier), form)) return;
-    refuseUnlessOpen(applicant, 'enrolment', enrolmentRefusal);
+    refuseUnlessOpen(applicant, 'enrolment', enrolmentErrors.enrolmentFormClosed);
     const wantsAccommodation = form.areYouInterestedInAccommodation === 'Yes';
     const stored = await insertEnrolment(tx, {
       applicantId: userId,
@@ -58,17 +57,17 @@ export async function submitEnrolmentForm(app: FastifyInstance, userId: string, 
       interestedInAccommodation: wantsAccommodation,
       hasHealthInsurance: form.doYouHaveHealthInsurance === 'Yes',
     });
-    if (!stored) throw conflict(enrolmentRefusal);
+    if (!stored) throw appError(enrolmentErrors.enrolmentFormRaced);
     await updateApplicant(tx, userId, { address: form.address });
     await moveNative(tx, userId, {
       to: journeyTable.enrolment.recordedAs,
       action: 'ENROLLMENT_FORM_SUBMITTED',
       actorId: userId,
       alsoSet: { applicationStatus: 'ENROLLED', canFillTenancyAgreementForm: wantsAccommodation },
-      refusal: enrolmentRefusal,
+      refusal: enrolmentErrors.enrolmentFormClosed.message,
     });
   });
-  return loadUserData(app.db, userId);
+  return loadUserData(deps.db, userId);
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
@@ -101,16 +100,16 @@ function formOf(row: EnrolmentRow): Enrolment {
   return form;
 }
 
-export async function getEnrolmentForm(app: FastifyInstance, userId: string) {
-  const row = await findEnrolment(app.db, userId);
+export async function getEnrolmentForm(deps: ServiceDeps<'db'>, userId: string) {
+  const row = await findEnrolment(deps.db, userId);
   return { enrolment: row ? toWire(row) : null };
 }
 
 /** Staff check a learner in on arrival, after the enrolment form and before the payment agreement. */
-export async function checkIn(app: FastifyInstance, email: string, actorId: string) {
-  const name = await app.db.transaction(async (tx) => {
+export async function checkIn(deps: ServiceDeps<'db'>, email: string, actorId: string) {
+  const name = await deps.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
-    if (!found) throw notFound('No applicant has this e-mail address.');
+    if (!found) throw appError(enrolmentErrors.noApplicantWithEmail);
     const name = `${found.user.firstName} ${found.user.lastName}`;
     // A repeat (a double click, a retry) finds the learner checked in and answers as the first.
     if ((await lockLearner(tx, found.user.id)).nativeState === 'CHECKED_IN') return name;
@@ -119,7 +118,7 @@ export async function checkIn(app: FastifyInstance, email: string, actorId: stri
       action: 'CHECKED_IN',
       actorId,
       alsoSet: { applicationStatus: 'CHECKED_IN' },
-      refusal: 'A learner can be checked in once, after submitting the enrollment form.',
+      refusal: enrolmentErrors.checkInClosed.message,
     });
     await markCheckedIn(tx, found.user.id, actorId);
     return name;

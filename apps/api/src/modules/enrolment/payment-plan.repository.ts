@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { discountCodes, paymentPlans } from '../../db/schema/index.ts';
+import { paymentPlans } from '../../db/schema/index.ts';
 
 export type PaymentPlanRow = typeof paymentPlans.$inferSelect;
 
@@ -12,13 +12,5 @@ export async function insertPaymentPlan(db: Executor, row: typeof paymentPlans.$
 
 export async function findPaymentPlan(db: Executor, applicantId: string) {
   const [row] = await db.select().from(paymentPlans).where(eq(paymentPlans.applicantId, applicantId));
-  return row;
-}
-
-export async function findDiscountCode(db: Executor, code: string) {
-  const [row] = await db
-    .select({ remainingUses: discountCodes.remainingUses, discountAmount: discountCodes.discountAmount })
-    .from(discountCodes)
-    .where(eq(discountCodes.code, code));
   return row;
 }

@@ -13,6 +13,7 @@ import { updateProfilePicture } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
 import { detectFileType, fileNameFor } from '../../lib/file-type.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import {
@@ -47,8 +48,8 @@ const SWEEP_BATCH = 100;
 const FILE_PATH = /\/api\/files\/([0-9a-f-]{36})$/i;
 
 /** The address a stored file is served at (the spec's `secure_url`). */
-export const fileUrlOf = (app: FastifyInstance, fileId: string) =>
-  `${app.config.publicUrl}/api/files/${fileId}`;
+export const fileUrlOf = (deps: ServiceDeps<'config'>, fileId: string) =>
+  `${deps.config.publicUrl}/api/files/${fileId}`;
 
 /** The id of a stored file named by its address; undefined for any other address. */
 export const fileIdOfUrl = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? '')?.[1];

@@ -18,15 +18,6 @@ export async function insertPaymentProof(db: Executor, proof: NewPaymentProof, t
   return row;
 }
 
-/** The amounts of the applicant's confirmed proofs of payment. */
-export async function findConfirmedAmounts(db: Executor, applicantId: string) {
-  const rows = await db
-    .select({ amountPaid: paymentProofs.amountPaid })
-    .from(paymentProofs)
-    .where(and(eq(paymentProofs.applicantId, applicantId), eq(paymentProofs.status, 'confirmed')));
-  return rows.map((row) => row.amountPaid);
-}
-
 export async function findPendingProof(db: Executor, applicantId: string) {
   const [row] = await db
     .select({

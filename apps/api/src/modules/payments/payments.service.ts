@@ -8,33 +8,34 @@ import {
   PAYMENT_METHOD_LABELS,
   PAYMENT_PROOF_FORMATS,
   type PaymentInstructions,
-  type PaymentMethod,
   type PaymentProof,
   type PaymentProofRecord,
   type PaymentProofReview,
   type PaymentProofStatus,
   type TuitionSummary,
 } from '@intake/contracts';
+import { paymentEmailCopy } from '@intake/contracts/copy/email-payments';
+import { paymentErrors, proofFormatErrors } from '@intake/contracts/errors/payments';
 import { pagePath, paths, paymentReviewPath } from '@intake/contracts/pages';
 import { phoneProblem } from '@intake/contracts/phone';
-import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { lockApplicant } from '../../core/applicants.repository.ts';
 import { moveNative } from '../../core/application-status.service.ts';
 import { linkInvalid } from '../../core/link-tokens.service.ts';
 import { findAdminEmails } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict, notFound, wrongState } from '../../lib/app-error.ts';
+import { appError, badRequest, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { renderPaymentConfirmedMail } from '../../mail/templates/payment-confirmed.ts';
 import { renderPaymentDeclinedMail } from '../../mail/templates/payment-declined.ts';
 import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-proof-received.ts';
-import { findTuitionOwed } from '../enrolment/payment-plan.service.ts';
 import { fileUrlOf, findOwnFile } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { getPaymentAccount, getSchool } from '../settings/settings.service.ts';
+import { findTuitionOwed } from '../tuition/tuition.service.ts';
 import {
   findLatestProofRow,
   findPendingProof,
@@ -48,36 +49,29 @@ import {
   updateProofDecision,
 } from './payments.repository.ts';
 
-const FORMAT_NAMES: Readonly<Record<string, string>> = { jpg: 'JPEG', png: 'PNG', pdf: 'PDF' };
 /** How far back a transaction date may be: older proofs are almost surely a mistyped year. */
 const MAX_PROOF_AGE_YEARS = 1;
 
 /** dd-MM-yyyy (the wire) ⇄ yyyy-MM-dd (the database); the same flip works both ways. */
 const flipDate = (date: string) => date.split('-').reverse().join('-');
 
-function wrongFormat(method: PaymentMethod) {
-  const names = PAYMENT_PROOF_FORMATS[method].map((format) => FORMAT_NAMES[format] ?? format.toUpperCase());
-  const list = `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
-  return `Proof of a ${PAYMENT_METHOD_LABELS[method]} payment must be a ${list} file.`;
-}
-
 /** The applicant's own uploaded file named by the link, of a format the method allows. */
-async function findProofFile(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
-  const file = await findOwnFile(app.db, applicantId, proof.transactionImageLink);
-  if (!file) throw badRequest(messages.uploadProofFirst);
+async function findProofFile(deps: ServiceDeps<'db'>, applicantId: string, proof: PaymentProof) {
+  const file = await findOwnFile(deps.db, applicantId, proof.transactionImageLink);
+  if (!file) throw appError(paymentErrors.uploadProofFirst);
   if (!PAYMENT_PROOF_FORMATS[proof.paymentMethod].includes(file.format)) {
-    throw badRequest(wrongFormat(proof.paymentMethod));
+    throw appError(proofFormatErrors[proof.paymentMethod]);
   }
   return file;
 }
 
 /** Refuses a transaction day after today or more than a year before it, on the school's calendar. */
-function checkTransactionDate(app: FastifyInstance, transactionDate: string) {
+function checkTransactionDate(deps: ServiceDeps<'config'>, transactionDate: string) {
   const day = flipDate(transactionDate);
-  const today = flipDate(formatSchoolDate(new Date(), app.config.timeZone));
+  const today = flipDate(formatSchoolDate(new Date(), deps.config.timeZone));
   const earliest = `${Number(today.slice(0, 4)) - MAX_PROOF_AGE_YEARS}${today.slice(4)}`;
-  if (day > today) throw badRequest(messages.transactionDateInFuture);
-  if (day < earliest) throw badRequest(messages.transactionDateTooOld);
+  if (day > today) throw appError(paymentErrors.transactionDateInFuture);
+  if (day < earliest) throw appError(paymentErrors.transactionDateTooOld);
   return day;
 }
 
@@ -86,16 +80,17 @@ function checkTransactionDate(app: FastifyInstance, transactionDate: string) {
  * before it beside the amount paid (issue 19.7).
  */
 function describeProof(proof: PaymentProof, owed: TuitionSummary | null) {
+  const { labels, noFeeSet } = paymentEmailCopy.proofReceived;
   const lines: [string, string][] = [
-    ['Method', PAYMENT_METHOD_LABELS[proof.paymentMethod]],
-    ['Amount paid', formatNaira(proof.amountPaid)],
-    ['Amount due', owed ? formatNaira(owed.amountDue) : 'no tuition fee is set for the cohort'],
-    ['Transaction date', proof.transactionDate],
-    ['Phone number', proof.phoneNumber],
-    ['Depositor name', proof.depositorName],
-    ['Account name', proof.depositorAccountName],
-    ['Bank', proof.originatingBankName],
-    ['Depositor e-mail', proof.depositorEmail],
+    [labels.method, PAYMENT_METHOD_LABELS[proof.paymentMethod]],
+    [labels.amountPaid, formatNaira(proof.amountPaid)],
+    [labels.amountDue, owed ? formatNaira(owed.amountDue) : noFeeSet],
+    [labels.transactionDate, proof.transactionDate],
+    [labels.phoneNumber, proof.phoneNumber],
+    [labels.depositorName, proof.depositorName],
+    [labels.accountName, proof.depositorAccountName],
+    [labels.bank, proof.originatingBankName],
+    [labels.depositorEmail, proof.depositorEmail],
   ];
   return lines.filter(([, value]) => value !== '').map(([label, value]) => `${label}: ${value}`);
 }
@@ -106,23 +101,27 @@ const uploaded = { success: true, message: messages.uploadedSuccessfully };
  * Files an admitted applicant's proof of payment and mails it, attached, to every admin and to
  * finance with a review link and one-click confirm and decline links.
  */
-export async function uploadPaymentProof(app: FastifyInstance, applicantId: string, proof: PaymentProof) {
+export async function uploadPaymentProof(
+  deps: ServiceDeps<'db' | 'config' | 'storage'>,
+  applicantId: string,
+  proof: PaymentProof,
+) {
   const ussdPhoneProblem = proof.paymentMethod === 'ussd' ? phoneProblem(proof.phoneNumber) : undefined;
   if (ussdPhoneProblem) throw badRequest(ussdPhoneProblem);
-  const file = await findProofFile(app, applicantId, proof);
-  const transactionDate = checkTransactionDate(app, proof.transactionDate);
-  const content = await buffer(app.storage.read(file.storageKey));
+  const file = await findProofFile(deps, applicantId, proof);
+  const transactionDate = checkTransactionDate(deps, proof.transactionDate);
+  const content = await buffer(deps.storage.read(file.storageKey));
   const token = createOpaqueToken();
   try {
-    return await app.db.transaction(async (tx) => {
+    return await deps.db.transaction(async (tx) => {
       // Locked so that two uploads at once queue here and the second finds the first pending.
       const applicant = await lockApplicant(tx, applicantId);
       if (!applicant) throw notFound();
       if (!journeyStepOpen('paymentProof', applicant)) {
-        throw wrongState(
+        throw appError(
           applicant.nativeState === 'PENDING'
-            ? messages.proofBeforeAdmission
-            : messages.tuitionAlreadyConfirmed,
+            ? paymentErrors.proofBeforeAdmission
+            : paymentErrors.tuitionAlreadyConfirmed,
         );
       }
       const pending = await findPendingProof(tx, applicantId);
@@ -132,7 +131,7 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
         pending.amountPaid === proof.amountPaid &&
         pending.transactionDate === transactionDate;
       if (repeat) return uploaded;
-      if (pending) throw conflict(messages.proofAwaitingConfirmation);
+      if (pending) throw appError(paymentErrors.proofAwaitingConfirmation);
       const { id } = await insertPaymentProof(
         tx,
         {
@@ -148,7 +147,7 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
           depositorEmail: proof.depositorEmail,
           decisionTokenHash: hashToken(token),
         },
-        app.config.paymentLinkSeconds,
+        deps.config.paymentLinkSeconds,
       );
       await insertActivity(tx, {
         applicantId,
@@ -156,18 +155,18 @@ export async function uploadPaymentProof(app: FastifyInstance, applicantId: stri
         action: 'PAYMENT_PROOF_UPLOADED',
         details: { proofId: id, paymentMethod: proof.paymentMethod, amountPaid: proof.amountPaid },
       });
-      await mailProofToStaff(app, tx, { id, proof, token, file, content });
+      await mailProofToStaff(deps, tx, { id, proof, token, file, content });
       return uploaded;
     });
   } catch (error) {
     // The partial unique index answers a race the lock did not see (e.g. a proof filed elsewhere).
-    if (isUniqueViolation(error)) throw conflict(messages.proofAwaitingConfirmation);
+    if (isUniqueViolation(error)) throw appError(paymentErrors.proofAwaitingConfirmation);
     throw error;
   }
 }
 
 async function mailProofToStaff(
-  app: FastifyInstance,
+  deps: ServiceDeps<'config'>,
   tx: Executor,
   sent: {
     id: string;
@@ -179,14 +178,14 @@ async function mailProofToStaff(
 ) {
   const row = await findProofRow(tx, sent.id);
   if (!row) throw notFound();
-  const base = app.config.publicUrl;
+  const base = deps.config.publicUrl;
   const rendered = renderPaymentProofReceivedMail({
     applicantName: `${row.applicant.firstName} ${row.applicant.lastName}`,
     applicantEmail: row.applicant.email,
     details: describeProof(sent.proof, await findTuitionOwed(tx, row.applicant.id)),
     reviewLink: `${base}${paymentReviewPath(sent.id, sent.proof.paymentMethod)}`,
     answerLink: `${base}${pagePath(paths.paymentRespond, { token: sent.token })}`,
-    validDays: Math.round(app.config.paymentLinkSeconds / 86_400),
+    validDays: Math.round(deps.config.paymentLinkSeconds / 86_400),
   });
   const attachment = {
     filename: sent.file.originalFilename,
@@ -195,7 +194,7 @@ async function mailProofToStaff(
     encoding: 'base64' as const,
   };
   const recipients = new Set(await findAdminEmails(tx));
-  if (app.config.financeEmail) recipients.add(app.config.financeEmail.toLowerCase());
+  if (deps.config.financeEmail) recipients.add(deps.config.financeEmail.toLowerCase());
   await queueMails(
     tx,
     [...recipients].map((to) => ({
@@ -207,14 +206,14 @@ async function mailProofToStaff(
   );
 }
 
-function toProofRecord(app: FastifyInstance, row: ProofRow): PaymentProofRecord {
+function toProofRecord(deps: ServiceDeps<'config'>, row: ProofRow): PaymentProofRecord {
   const { proof } = row;
   return {
     id: proof.id,
     paymentMethod: proof.paymentMethod,
     amountPaid: proof.amountPaid,
     transactionDate: flipDate(proof.transactionDate),
-    transactionImageLink: fileUrlOf(app, proof.fileId),
+    transactionImageLink: fileUrlOf(deps, proof.fileId),
     fileFormat: row.fileFormat,
     phoneNumber: proof.phoneNumber,
     depositorName: proof.depositorName,
@@ -231,42 +230,46 @@ function toProofRecord(app: FastifyInstance, row: ProofRow): PaymentProofRecord 
 
 /** What the applicant owes and where to pay it, with the school's address for when either is missing. */
 export async function findPaymentInstructions(
-  app: FastifyInstance,
+  deps: ServiceDeps<'config'>,
   db: Executor,
   applicantId: string,
 ): Promise<PaymentInstructions> {
   const [tuition, account, school] = await Promise.all([
     findTuitionOwed(db, applicantId),
-    getPaymentAccount(db, app.config),
+    getPaymentAccount(db, deps.config),
     getSchool(db),
   ]);
   return { tuition, account, contactEmail: school.identity.contactEmail };
 }
 
 /** A proof as staff review it: beside the amount paid, what was owed and where the school is paid. */
-async function toProofReview(app: FastifyInstance, db: Executor, row: ProofRow): Promise<PaymentProofReview> {
+async function toProofReview(
+  deps: ServiceDeps<'config'>,
+  db: Executor,
+  row: ProofRow,
+): Promise<PaymentProofReview> {
   return {
-    ...toProofRecord(app, row),
-    instructions: await findPaymentInstructions(app, db, row.proof.applicantId),
+    ...toProofRecord(deps, row),
+    instructions: await findPaymentInstructions(deps, db, row.proof.applicantId),
   };
 }
 
-export async function findMyPaymentProof(app: FastifyInstance, applicantId: string) {
-  const row = await findLatestProofRow(app.db, applicantId);
-  return { proof: row ? toProofRecord(app, row) : null };
+export async function findMyPaymentProof(deps: ServiceDeps<'db' | 'config'>, applicantId: string) {
+  const row = await findLatestProofRow(deps.db, applicantId);
+  return { proof: row ? toProofRecord(deps, row) : null };
 }
 
 export async function listPaymentProofs(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   query: { status?: PaymentProofStatus | undefined; limit: number },
 ) {
-  return (await listProofRows(app.db, query)).map((row) => toProofRecord(app, row));
+  return (await listProofRows(deps.db, query)).map((row) => toProofRecord(deps, row));
 }
 
-export async function findPaymentProof(app: FastifyInstance, proofId: string) {
-  const row = await findProofRow(app.db, proofId);
-  if (!row) throw notFound('No such payment proof.');
-  return toProofReview(app, app.db, row);
+export async function findPaymentProof(deps: ServiceDeps<'db' | 'config'>, proofId: string) {
+  const row = await findProofRow(deps.db, proofId);
+  if (!row) throw appError(paymentErrors.noSuchProof);
+  return toProofReview(deps, deps.db, row);
 }
 
 type Answer = { confirm: true } | { confirm: false; reason: string };
@@ -277,13 +280,13 @@ type Answer = { confirm: true } | { confirm: false; reason: string };
  * applicant is mailed either way.
  */
 async function answerLockedProof(
-  app: FastifyInstance,
+  deps: ServiceDeps<'config'>,
   tx: Executor,
   proof: { id: string; applicantId: string },
   answer: Answer,
   actorId: string,
 ) {
-  const dashboardLink = `${app.config.publicUrl}${paths.dashboard}`;
+  const dashboardLink = `${deps.config.publicUrl}${paths.dashboard}`;
   if (answer.confirm) {
     await updateProofDecision(tx, proof.id, { status: 'confirmed', decidedBy: actorId });
     await moveNative(tx, proof.applicantId, {
@@ -292,7 +295,7 @@ async function answerLockedProof(
       action: 'PAYMENT_CONFIRMED',
       actorId,
       details: { proofId: proof.id },
-      refusal: messages.paymentCannotBeConfirmed,
+      refusal: paymentErrors.paymentCannotBeConfirmed.message,
     });
   } else {
     await updateProofDecision(tx, proof.id, {
@@ -329,26 +332,26 @@ function closedPaymentPage(proof: { status: string; expired: boolean }) {
 }
 
 /** What the staff e-mail's payment page shows before the click; reading it changes nothing. */
-export async function paymentLinkState(app: FastifyInstance, token: string) {
-  const proof = await findProofByTokenHash(app.db, hashToken(token));
+export async function paymentLinkState(deps: ServiceDeps<'db'>, token: string) {
+  const proof = await findProofByTokenHash(deps.db, hashToken(token));
   if (!proof) throw linkInvalid();
   return { next: closedPaymentPage(proof) ?? null };
 }
 
 /** A staff member's click on the payment page (a POST): confirms or declines; answers the outcome page. */
 export async function answerPaymentLink(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   token: string,
   confirm: boolean,
   actorId: string,
 ) {
-  const next = await app.db.transaction(async (tx) => {
+  const next = await deps.db.transaction(async (tx) => {
     const proof = await lockProofByTokenHash(tx, hashToken(token));
     if (!proof) throw linkInvalid();
     const closed = closedPaymentPage(proof);
     if (closed) return closed;
     await answerLockedProof(
-      app,
+      deps,
       tx,
       proof,
       confirm ? { confirm: true } : { confirm: false, reason: DEFAULT_DECLINE_REASON },
@@ -361,19 +364,19 @@ export async function answerPaymentLink(
 
 /** A staff member's answer from the review page. */
 export async function answerPaymentProof(
-  app: FastifyInstance,
+  deps: ServiceDeps<'db' | 'config'>,
   proofId: string,
   answer: Answer,
   actorId: string,
 ) {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const proof = await lockProof(tx, proofId);
-    if (!proof) throw notFound('No such payment proof.');
-    if (proof.status !== 'pending') throw conflict(messages.paymentAttended);
-    const row = await answerLockedProof(app, tx, proof, answer, actorId);
+    if (!proof) throw appError(paymentErrors.noSuchProof);
+    if (proof.status !== 'pending') throw appError(paymentErrors.paymentAttended);
+    const row = await answerLockedProof(deps, tx, proof, answer, actorId);
     return {
       message: answer.confirm ? messages.paymentConfirmed : messages.paymentDeclined,
-      proof: await toProofReview(app, tx, row),
+      proof: await toProofReview(deps, tx, row),
     };
   });
 }

@@ -1,6 +1,6 @@
+import { paymentCopy as text } from '@intake/contracts/copy/payments';
 import { formatNaira } from '@intake/contracts/enrolment';
 import type { PaymentAccount, TuitionSummary } from '@intake/contracts/payments';
-import { paymentCopy as text } from './copy';
 
 type Rows = [string, string][];
 

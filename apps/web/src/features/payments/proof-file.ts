@@ -1,6 +1,6 @@
+import { paymentCopy } from '@intake/contracts/copy/payments';
 import { FILE_MAX_BYTES } from '@intake/contracts/files';
 import type { PaymentMethod } from '@intake/contracts/payments';
-import { paymentCopy } from './copy';
 
 /**
  * What the file picker offers (docs/spec/portal-spec.md §5): USSD a JPEG or PNG picture; the bank methods any image or

@@ -1,4 +1,5 @@
 import type { UserData } from '@intake/contracts';
+import { enrolmentDashboardCopy } from '@intake/contracts/copy/enrolment-dashboard';
 import { messages } from '@intake/contracts/messages';
 import { type DashboardView, dashboardViewOf, dashboardViewPath, paths } from '@intake/contracts/pages';
 import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
@@ -23,7 +24,6 @@ import {
   useInterviewQuery,
   WelcomeGreeting,
 } from '../../../features/dashboard';
-import { enrolmentCopy } from '../../../features/enrolment/copy';
 import { InfoSessionDrawer } from '../../../features/info-sessions';
 import { useMyPaymentProofQuery } from '../../../features/payments';
 import { YourDataPanel } from '../../../features/privacy';
@@ -219,7 +219,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
                 paymentProof={paymentProof.data}
                 onAction={onStepAction}
                 completedLinks={{
-                  6: { label: enrolmentCopy.viewAgreedPlan, onOpen: () => setAgreedPlanOpen(true) },
+                  6: { label: enrolmentDashboardCopy.viewAgreedPlan, onOpen: () => setAgreedPlanOpen(true) },
                 }}
               />
               {agreedPlanOpen && (

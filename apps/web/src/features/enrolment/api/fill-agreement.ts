@@ -1,20 +1,12 @@
-import { userDataSchema } from '@intake/contracts/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { fillNativeAgreement, fillTenancyAgreement } from '@intake/contracts/endpoints/agreements';
+import { callEndpoint } from '../../../lib/api-client';
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
-const agreementPaths = {
-  native: '/api/native/fillNativeAgreement',
-  tenancy: '/api/native/fillTenancyAgreement',
-} as const;
+const agreementCalls = { native: fillNativeAgreement, tenancy: fillTenancyAgreement } as const;
 
-/** `POST /api/native/fillNativeAgreement` or `fillTenancyAgreement` with `{agreedToTerms: true}`. */
-export const fillAgreement = (kind: keyof typeof agreementPaths) =>
-  apiRequest(agreementPaths[kind], {
-    method: 'POST',
-    body: { agreedToTerms: true },
-    authenticated: true,
-    schema: userDataSchema,
-  });
+/** Signs the native or tenancy agreement with `{agreedToTerms: true}`; answers the updated user data. */
+export const fillAgreement = (kind: keyof typeof agreementCalls) =>
+  callEndpoint(agreementCalls[kind], { body: { agreedToTerms: true } });
 
-export const useFillAgreementMutation = (kind: keyof typeof agreementPaths) =>
+export const useFillAgreementMutation = (kind: keyof typeof agreementCalls) =>
   useSingleFlightMutation({ mutationFn: () => fillAgreement(kind) });

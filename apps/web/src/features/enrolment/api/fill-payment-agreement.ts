@@ -1,16 +1,11 @@
-import { userDataSchema } from '@intake/contracts/auth';
+import { fillPaymentAgreement as fillPaymentAgreementCall } from '@intake/contracts/endpoints/payment-plan';
 import type { PaymentPlanInput } from '@intake/contracts/enrolment';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
-/** `POST /api/native/fillPaymentAgreement`; answers the updated user data. */
+/** Agrees the payment plan (step 6); answers the updated user data. */
 export const fillPaymentAgreement = (plan: PaymentPlanInput) =>
-  apiRequest('/api/native/fillPaymentAgreement', {
-    method: 'POST',
-    body: plan,
-    authenticated: true,
-    schema: userDataSchema,
-  });
+  callEndpoint(fillPaymentAgreementCall, { body: plan });
 
 export const useFillPaymentAgreementMutation = () =>
   useSingleFlightMutation({ mutationFn: fillPaymentAgreement });

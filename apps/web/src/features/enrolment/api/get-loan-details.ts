@@ -1,9 +1,8 @@
-import { loanDetailsSchema } from '@intake/contracts/enrolment';
+import { getLoanDetails as getLoanDetailsCall } from '@intake/contracts/endpoints/agreements';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** `GET /api/native/getLoanDetails`: fullLegalName, nativeHomeAddress, needParentsConsent. */
-export const getLoanDetails = () =>
-  apiRequest('/api/native/getLoanDetails', { authenticated: true, schema: loanDetailsSchema });
+/** fullLegalName, nativeHomeAddress, needParentsConsent. */
+export const getLoanDetails = () => callEndpoint(getLoanDetailsCall);
 
 export const useLoanDetailsQuery = () => useQuery({ queryKey: ['loan-details'], queryFn: getLoanDetails });

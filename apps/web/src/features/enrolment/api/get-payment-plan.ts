@@ -1,10 +1,9 @@
-import { myPaymentPlanResponseSchema } from '@intake/contracts/enrolment';
+import { getPaymentPlan as getPaymentPlanCall } from '@intake/contracts/endpoints/payment-plan';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** `GET /api/native/paymentPlan`: the plan the learner agreed to, or null. */
-export const getPaymentPlan = () =>
-  apiRequest('/api/native/paymentPlan', { authenticated: true, schema: myPaymentPlanResponseSchema });
+/** The plan the learner agreed to, or null. */
+export const getPaymentPlan = () => callEndpoint(getPaymentPlanCall);
 
 export const usePaymentPlanQuery = (enabled: boolean) =>
   useQuery({ queryKey: ['payment-plan'], queryFn: getPaymentPlan, enabled });

@@ -1,9 +1,8 @@
-import { tuitionSummarySchema } from '@intake/contracts/payments';
+import { getTuition as getTuitionCall } from '@intake/contracts/endpoints/payment-plan';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** `GET /api/native/tuition`: the fee, the tuition paid and confirmed, and what is left to pay. */
-export const getTuition = () =>
-  apiRequest('/api/native/tuition', { authenticated: true, schema: tuitionSummarySchema });
+/** The fee, the tuition paid and confirmed, and what is left to pay. */
+export const getTuition = () => callEndpoint(getTuitionCall);
 
 export const useTuitionQuery = () => useQuery({ queryKey: ['tuition'], queryFn: getTuition });

@@ -1,15 +1,10 @@
-import { userDataSchema } from '@intake/contracts/auth';
+import { submitEnrolmentForm } from '@intake/contracts/endpoints/enrolment-form';
 import type { EnrolmentInput } from '@intake/contracts/enrolment';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
-/** `POST /api/native/submitEnrollmentForm` with every enrolment field; answers the updated user data. */
+/** Sends every enrolment field (step 5); answers the updated user data. */
 export const submitEnrolment = (enrolment: EnrolmentInput) =>
-  apiRequest('/api/native/submitEnrollmentForm', {
-    method: 'POST',
-    body: enrolment,
-    authenticated: true,
-    schema: userDataSchema,
-  });
+  callEndpoint(submitEnrolmentForm, { body: enrolment });
 
 export const useSubmitEnrolmentMutation = () => useSingleFlightMutation({ mutationFn: submitEnrolment });

@@ -1,10 +1,10 @@
+import { enrolmentCopy as text } from '@intake/contracts/copy/enrolment';
 import { PAYMENT_PLAN_LABELS } from '@intake/contracts/enrolment';
 import { Loader, Modal, Stack, Text } from '@mantine/core';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
 import { toWireDate } from '../../../lib/wire-dates';
 import { usePaymentPlanQuery } from '../api/get-payment-plan';
-import { enrolmentCopy as text } from '../copy';
 import { PlanSummary } from './plan-summary';
 
 /**

@@ -1,5 +1,6 @@
 import type { UserData } from '@intake/contracts';
 import { agreementTermsFor } from '@intake/contracts/agreement-terms';
+import { enrolmentCopy as text } from '@intake/contracts/copy/enrolment';
 import {
   type AgreementKind,
   agreementSchema,
@@ -16,7 +17,6 @@ import { replaceSessionUser } from '../../../lib/session';
 import { useFillAgreementMutation } from '../api/fill-agreement';
 import { useFillLoanAgreementMutation } from '../api/fill-loan-agreement';
 import { useLoanDetailsQuery } from '../api/get-loan-details';
-import { enrolmentCopy as text } from '../copy';
 
 export type AgreementFormProps = {
   kind: AgreementKind;

@@ -1,6 +1,6 @@
+import { enrolmentCopy as text } from '@intake/contracts/copy/enrolment';
 import { messages } from '@intake/contracts/messages';
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { enrolmentCopy as text } from '../copy';
 
 /** The screen after the enrolment form is in (docs/spec/portal-spec.md §2), with a Dashboard button. */
 export function EnrolmentDone({ onDashboard }: { onDashboard: () => void }) {

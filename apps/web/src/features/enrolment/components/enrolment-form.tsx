@@ -1,3 +1,4 @@
+import { enrolmentCopy as text } from '@intake/contracts/copy/enrolment';
 import {
   ENROLMENT_STEPS,
   EXPERIENCE_OPTIONS,
@@ -28,7 +29,6 @@ import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
 import { replaceSessionUser, useSessionUser } from '../../../lib/session';
 import { type AddressedPageProps, type PageMove, useAddressedPage } from '../../../lib/use-view-history';
 import { useSubmitEnrolmentMutation } from '../api/submit-enrolment';
-import { enrolmentCopy as text } from '../copy';
 import {
   type EnrolmentValues,
   enrolmentBody,

@@ -1,4 +1,5 @@
 import { MONTHS, PAYMENT_PLANS } from '@intake/contracts/constants';
+import { enrolmentCopy as text } from '@intake/contracts/copy/enrolment';
 import {
   discountCodeLookupParamSchema,
   formatNaira,
@@ -31,7 +32,6 @@ import { replaceSessionUser, useSessionUser } from '../../../lib/session';
 import { useFillPaymentAgreementMutation } from '../api/fill-payment-agreement';
 import { useTuitionQuery } from '../api/get-tuition';
 import { useLookupDiscountCodeMutation } from '../api/lookup-discount-code';
-import { enrolmentCopy as text } from '../copy';
 import { PlanSummary } from './plan-summary';
 
 export type PaymentPlanFormProps = {

@@ -1,7 +1,7 @@
+import { enrolmentCopy as text } from '@intake/contracts/copy/enrolment';
 import type { PaymentPlan, paymentSchedule } from '@intake/contracts/enrolment';
 import { formatNaira } from '@intake/contracts/enrolment';
 import { Group, Stack, Text } from '@mantine/core';
-import { enrolmentCopy as text } from '../copy';
 
 /** The plan in figures: fee, discount, tuition paid, amount due, and each instalment by month. */
 type SummaryProps = {

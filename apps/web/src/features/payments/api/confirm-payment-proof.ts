@@ -1,15 +1,11 @@
-import { paymentDecisionResponseSchema } from '@intake/contracts/payments';
+import { confirmPaymentProof as confirmPaymentProofCall } from '@intake/contracts/endpoints/payment-review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { paymentProofQueryKey } from './get-payment-proof';
 
-/** Staff: `POST /api/elder/paymentProofs/{proofId}/confirm`; 409 when it was answered before. */
+/** Staff confirm a proof; 409 when it was answered before. */
 export const confirmPaymentProof = (proofId: string) =>
-  apiRequest(`/api/elder/paymentProofs/${encodeURIComponent(proofId)}/confirm`, {
-    method: 'POST',
-    authenticated: true,
-    schema: paymentDecisionResponseSchema,
-  });
+  callEndpoint(confirmPaymentProofCall, { params: { proofId } });
 
 export function useConfirmPaymentProofMutation(proofId: string) {
   const queryClient = useQueryClient();

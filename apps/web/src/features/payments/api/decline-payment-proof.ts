@@ -1,16 +1,11 @@
-import { paymentDecisionResponseSchema } from '@intake/contracts/payments';
+import { declinePaymentProof as declinePaymentProofCall } from '@intake/contracts/endpoints/payment-review';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { paymentProofQueryKey } from './get-payment-proof';
 
-/** Staff: `POST /api/elder/paymentProofs/{proofId}/decline` with `{reason}`; 409 when answered before. */
+/** Staff decline a proof with `{reason}`; 409 when answered before. */
 export const declinePaymentProof = (proofId: string, reason: string) =>
-  apiRequest(`/api/elder/paymentProofs/${encodeURIComponent(proofId)}/decline`, {
-    method: 'POST',
-    body: { reason },
-    authenticated: true,
-    schema: paymentDecisionResponseSchema,
-  });
+  callEndpoint(declinePaymentProofCall, { params: { proofId }, body: { reason } });
 
 export function useDeclinePaymentProofMutation(proofId: string) {
   const queryClient = useQueryClient();

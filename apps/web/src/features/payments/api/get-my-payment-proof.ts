@@ -1,15 +1,9 @@
-import { myPaymentProofResponseSchema } from '@intake/contracts/payments';
+import { getMyPaymentProof as getMyPaymentProofCall } from '@intake/contracts/endpoints/my-payment-proof';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** `GET /api/native/paymentProof`: the applicant's latest proof (pending, confirmed or declined), or null. */
-export const getMyPaymentProof = async () =>
-  (
-    await apiRequest('/api/native/paymentProof', {
-      authenticated: true,
-      schema: myPaymentProofResponseSchema,
-    })
-  ).proof;
+/** The applicant's latest proof (pending, confirmed or declined), or null. */
+export const getMyPaymentProof = async () => (await callEndpoint(getMyPaymentProofCall)).proof;
 
 export const myPaymentProofQueryKey = ['payment-proof', 'mine'] as const;
 

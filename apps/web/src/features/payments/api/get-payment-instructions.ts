@@ -1,10 +1,9 @@
-import { paymentInstructionsSchema } from '@intake/contracts/payments';
+import { getPaymentInstructions as getPaymentInstructionsCall } from '@intake/contracts/endpoints/payment-proof';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** `GET /api/native/paymentInstructions`: what the applicant owes and where the school is paid. */
-export const getPaymentInstructions = () =>
-  apiRequest('/api/native/paymentInstructions', { authenticated: true, schema: paymentInstructionsSchema });
+/** What the applicant owes and where the school is paid. */
+export const getPaymentInstructions = () => callEndpoint(getPaymentInstructionsCall);
 
 export const usePaymentInstructionsQuery = () =>
   useQuery({ queryKey: ['payment-instructions'], queryFn: getPaymentInstructions });

@@ -1,15 +1,12 @@
-import { paymentProofReviewSchema } from '@intake/contracts/payments';
+import { getPaymentProof as getPaymentProofCall } from '@intake/contracts/endpoints/payment-review';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const paymentProofQueryKey = (proofId: string) => ['payment-proof', proofId] as const;
 
-/** Staff: `GET /api/elder/paymentProofs/{proofId}`. */
+/** Staff: one proof, with what was owed and where the school is paid. */
 export const getPaymentProof = (proofId: string) =>
-  apiRequest(`/api/elder/paymentProofs/${encodeURIComponent(proofId)}`, {
-    authenticated: true,
-    schema: paymentProofReviewSchema,
-  });
+  callEndpoint(getPaymentProofCall, { params: { proofId } });
 
 export const usePaymentProofQuery = (proofId: string) =>
   useQuery({ queryKey: paymentProofQueryKey(proofId), queryFn: () => getPaymentProof(proofId) });

@@ -1,17 +1,13 @@
-import { type PaymentProofInput, paymentProofResponseSchema } from '@intake/contracts/payments';
+import { uploadProofOfPayment as uploadProofOfPaymentCall } from '@intake/contracts/endpoints/payment-proof';
+import type { PaymentProofInput } from '@intake/contracts/payments';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 import { myPaymentProofQueryKey } from './get-my-payment-proof';
 
-/** `POST /api/native/uploadProofOfPayment`: answers `{success, message}`. */
+/** Sends the proof's details (the file went first, to the files call); answers `{success, message}`. */
 export const uploadProofOfPayment = (proof: PaymentProofInput) =>
-  apiRequest('/api/native/uploadProofOfPayment', {
-    method: 'POST',
-    body: proof,
-    authenticated: true,
-    schema: paymentProofResponseSchema,
-  });
+  callEndpoint(uploadProofOfPaymentCall, { body: proof });
 
 /** After a proof is sent the dashboard's step 4 reads it again (now pending). */
 export function useUploadProofOfPaymentMutation() {

@@ -1,3 +1,4 @@
+import { paymentCopy as text } from '@intake/contracts/copy/payments';
 import { formatNaira } from '@intake/contracts/enrolment';
 import { messages } from '@intake/contracts/messages';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@intake/contracts/payments';
@@ -11,7 +12,6 @@ import { useSessionUser } from '../../../lib/session';
 import { usePaymentInstructionsQuery } from '../api/get-payment-instructions';
 import { useUploadProofFileMutation } from '../api/upload-proof-file';
 import { useUploadProofOfPaymentMutation } from '../api/upload-proof-of-payment';
-import { paymentCopy as text } from '../copy';
 import {
   emptyPaymentValues,
   isPaymentMethod,

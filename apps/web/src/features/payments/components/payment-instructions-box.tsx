@@ -1,9 +1,9 @@
+import { paymentCopy as text } from '@intake/contracts/copy/payments';
 import { hasPaymentAccount } from '@intake/contracts/payments';
 import { Anchor, Loader, Paper, Stack, Text } from '@mantine/core';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
 import { usePaymentInstructionsQuery } from '../api/get-payment-instructions';
-import { paymentCopy as text } from '../copy';
 import { accountRows, owedRows } from '../payment-instructions';
 import { DetailRow } from './detail-row';
 

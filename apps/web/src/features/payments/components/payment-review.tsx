@@ -1,3 +1,4 @@
+import { paymentCopy as text } from '@intake/contracts/copy/payments';
 import { formatNaira } from '@intake/contracts/enrolment';
 import { messages } from '@intake/contracts/messages';
 import { homePathFor, paths } from '@intake/contracts/pages';
@@ -33,7 +34,6 @@ import { useConfirmPaymentProofMutation } from '../api/confirm-payment-proof';
 import { useDeclinePaymentProofMutation } from '../api/decline-payment-proof';
 import { usePaymentProofQuery } from '../api/get-payment-proof';
 import { useProofFile } from '../api/get-proof-file';
-import { paymentCopy as text } from '../copy';
 import { accountRows, owedRows } from '../payment-instructions';
 import { DetailRow } from './detail-row';
 

@@ -41,7 +41,6 @@ export const enrolmentCopy = {
   instalmentsWithLast: (count: number, amount: string, last: string) => `${count} × ${amount} + 1 × ${last}`,
   customizedPlan: 'The instalments of a customized plan are agreed with the school.',
   schedule: 'Payment schedule',
-  viewAgreedPlan: 'View my payment plan',
   agreedPlanTitle: 'Your payment plan',
   agreedOn: (date: string) => `Agreed on ${date}.`,
   planPeriod: (start: string, end: string) => `Payments from ${start} to ${end}.`,
