@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { countries } from 'countries-list';
@@ -22,6 +23,45 @@ function countryPhones(): Plugin {
         Object.entries(countries).map(([iso, { name, phone }]) => [iso, { name, phone }]),
       );
       return `export const countries = ${JSON.stringify(trimmed)};`;
+    },
+  };
+}
+
+/**
+ * zod without its JSON Schema generator in the build (8 KB gzipped on every screen with a schema):
+ * zod's classic schemas reference it from every type's constructor, so it cannot be tree-shaken,
+ * and the web never turns a schema into JSON Schema (the API writes the OpenAPI document). Each
+ * export of the two modules becomes a function that throws, or returns one for the factories
+ * zod calls when `~standard` is read. The build fails if zod moves them, rather than quietly
+ * growing again.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stubbed = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+  const seen = new Set<string>();
+  return {
+    name: 'intake-zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      if (!stubbed.test(id)) return undefined;
+      seen.add(path.basename(id));
+      const source = readFileSync(id, 'utf8');
+      const names = [
+        ...[...source.matchAll(/^export (?:function|const) (\w+)/gm)].map((match) => match[1]),
+        ...[...source.matchAll(/^export \{ \w+ as (\w+) \};/gm)].map((match) => match[1]),
+      ];
+      const exports = names.map((name) =>
+        name === 'allProcessors'
+          ? 'export const allProcessors = {};'
+          : `export const ${name} = ${name.startsWith('create') ? '() => unavailable' : 'unavailable'};`,
+      );
+      return [
+        "const unavailable = () => { throw new Error('JSON Schema is not built into the web app'); };",
+        ...exports,
+      ].join('\n');
+    },
+    buildEnd() {
+      if (seen.size !== 2) this.error(`zod's JSON Schema modules moved (stubbed: ${[...seen].join(', ')})`);
     },
   };
 }
@@ -115,7 +155,7 @@ function staticImports(context: ModuleGraph, roots: string[], alsoLater?: RegExp
 }
 
 const viteConfig: UserConfig = {
-  plugins: [react(), countryPhones()],
+  plugins: [react(), countryPhones(), zodWithoutJsonSchema()],
   build: {
     outDir: 'dist',
     sourcemap: false,
