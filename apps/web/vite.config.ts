@@ -47,9 +47,9 @@ function zodWithoutJsonSchema(): Plugin {
       seen.add(path.basename(id));
       const source = readFileSync(id, 'utf8');
       const names = [
-        ...[...source.matchAll(/^export (?:function|const) (\w+)/gm)].map((match) => match[1]),
-        ...[...source.matchAll(/^export \{ \w+ as (\w+) \};/gm)].map((match) => match[1]),
-      ];
+        ...source.matchAll(/^export (?:function|const) (\w+)/gm),
+        ...source.matchAll(/^export \{ \w+ as (\w+) \};/gm),
+      ].map((match) => String(match[1]));
       const exports = names.map((name) =>
         name === 'allProcessors'
           ? 'export const allProcessors = {};'
