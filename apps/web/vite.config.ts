@@ -101,23 +101,113 @@ type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
  * - `light-forms`: the app's own modules / and /login both load besides the entry, the light form
  *   components and the constants, not seven files under 1 KB (react-hook-form, which other screens
  *   load without them, keeps its own);
- * - `signed-in`: what every screen but / and /login shares. What / and /login load, at once or on
- *   the first check of a form (the schemas), stays out of it, so that their budget is untouched;
+ * - `signed-in`: what every screen but / and /login shares: the layouts, providers, components
+ *   and lib, and the libraries they use. What / and /login load, at once or on the first check of
+ *   a form (the schemas), stays out of it, so that their budget is untouched. Mantine components
+ *   only some screens or their lazy forms use (the questionnaire's MultiSelect, the console's
+ *   NumberInput) go with those screens: in `signed-in` every screen paid for them;
  * - `dashboard-shared`: what the applicant's dashboard shares with its forms (below).
  */
 function appChunk(): CodeSplittingNameFunction {
-  let sets: { core: Set<string>; lightForms: Set<string>; light: Set<string> } | undefined;
+  let sets:
+    | { core: Set<string>; lightForms: Set<string>; light: Set<string>; sharedLibraries: Set<string> }
+    | undefined;
   return (id, context) => {
     if (id.endsWith('.css')) return null;
-    sets ??= lightModuleSets(context);
+    sets ??= { ...lightModuleSets(context), sharedLibraries: sharedCodeLibraries(context) };
     if (sets.core.has(id)) return 'core';
     if (sets.lightForms.has(id)) return 'light-forms';
     if (sets.light.has(id)) return null;
     if (fewScreensCode.test(id)) return null;
     if (dashboardSharedCode.test(id)) return 'dashboard-shared';
-    const signedIn = signedInLibraries.test(id) || sharedAppCode.test(id) || headerFeatureCode.test(id);
+    const signedIn = (signedInLibraries.test(id) && sets.sharedLibraries.has(id)) || isSharedAppCode(id);
     return signedIn ? 'signed-in' : null;
   };
+}
+
+const isSharedAppCode = (id: string) => sharedAppCode.test(id) || headerFeatureCode.test(id);
+
+/** A barrel module (`@mantine/core`'s index) and the package name it is imported by. */
+const barrelModule = /[\\/](@mantine[\\/](?:core|hooks))[\\/]esm[\\/]index\.mjs$/;
+
+/**
+ * The library modules the shared app code (isSharedAppCode) imports, at once or through imports of
+ * their own. An import of Mantine's index counts only the components it names: the index imports
+ * every component, and a screen's Select would otherwise count as shared.
+ */
+function sharedCodeLibraries(context: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = context.getModuleInfo(id);
+    if (!info) return;
+    for (const imported of info.importedIds) {
+      const barrel = barrelModule.exec(imported);
+      if (!barrel?.[1]) {
+        visit(imported);
+        continue;
+      }
+      const targets = barrelTargets(imported);
+      for (const name of namedImports(info.code ?? readFileSync(id, 'utf8'), barrel[1].replace('\\', '/'))) {
+        const target = targets.get(name);
+        // A name the index does not import from one module of its own: count the whole index.
+        if (target) visit(target);
+        else visit(imported);
+      }
+    }
+  };
+  for (const id of allModules(context)) if (isSharedAppCode(id)) visit(id);
+  return seen;
+}
+
+/** Every module the entry loads, at once or later. */
+function allModules(context: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = context.getModuleInfo(id);
+    for (const imported of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])
+      visit(imported);
+  };
+  visit(path.resolve(import.meta.dirname, entry));
+  return seen;
+}
+
+/** The names `code` imports from `specifier` (`import { A, B as C } from 'specifier'`: A and B). */
+function namedImports(code: string, specifier: string): string[] {
+  const names: string[] = [];
+  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, 'g');
+  for (const match of code.matchAll(statement)) {
+    for (const part of String(match[1]).split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+const barrels = new Map<string, Map<string, string>>();
+/** What each name of a barrel module comes from: its `import { A } from "./a.mjs"` lines. */
+function barrelTargets(barrel: string): Map<string, string> {
+  let targets = barrels.get(barrel);
+  if (!targets) {
+    targets = new Map();
+    const code = readFileSync(barrel, 'utf8');
+    for (const match of code.matchAll(/^import \{([^}]*)\} from "(\.[^"]+)";$/gm)) {
+      const file = path.resolve(path.dirname(barrel), String(match[2]));
+      for (const part of String(match[1]).split(',')) {
+        const local = part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1);
+        if (local) targets.set(local, file);
+      }
+    }
+    barrels.set(barrel, targets);
+  }
+  return targets;
 }
 
 /** What the entry loads; the app's own modules both / and /login load besides; all they load. */
