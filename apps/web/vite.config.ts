@@ -71,8 +71,12 @@ const signedInLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|aria-hidden|detect-node-es)[\\/]/;
 /** The app's own shared code: layouts, providers, components and lib. */
 const sharedAppCode = /[\\/]web[\\/]src[\\/](app[\\/](layouts|providers)|components|lib)[\\/.]/;
-/** Shared code a few screens use (the paged forms' history, staff's dates): it goes with them, not to every screen. */
-const fewScreensCode = /[\\/]web[\\/]src[\\/]lib[\\/](use-view-history|date-time)\.ts$/;
+/**
+ * Shared code a few screens use (the paged forms' history, staff's dates, the hand-off after a
+ * sign-in): it goes with them, not to every screen. The hand-off's schema brought zod (21 KB
+ * gzipped) to every signed-in screen, also those that check nothing.
+ */
+const fewScreensCode = /[\\/]web[\\/]src[\\/]lib[\\/](use-view-history|date-time|create-handoff)\.ts$/;
 /**
  * The schemas and logic the applicant's dashboard shares with its lazy forms and other screens.
  * Left to Rolldown they came as a dozen chunks of about 1 KB each, fetched beside the big ones;
