@@ -102,9 +102,10 @@ type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
  * waited on some 40 small files found one layer at a time (entry, shell layout, header, screen),
  * and a phone on HTTP/1.1 fetches six at once. So:
  * - `core`: everything the entry imports (React, the router, the session), not five files;
- * - `light-forms`: the app's own modules / and /login both load besides the entry, the light form
- *   components and the constants, not seven files under 1 KB (react-hook-form, which other screens
- *   load without them, keeps its own);
+ * - `light-forms`: the app's own modules / and /login both load besides the entry and other
+ *   screens use too, the light form components and the constants, not seven files under 1 KB;
+ * - `first-forms`: those only / and /login use (their forms' state, useLightForm), so that the
+ *   other screens, which load `light-forms`, do not carry them;
  * - `signed-in`: what every screen but / and /login shares: the layouts, providers, components
  *   and lib, and the libraries they use. What / and /login load, at once or on the first check of
  *   a form (the schemas), stays out of it, so that their budget is untouched. Mantine components
@@ -113,14 +114,13 @@ type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
  * - `dashboard-shared`: what the applicant's dashboard shares with its forms (below).
  */
 function appChunk(): CodeSplittingNameFunction {
-  let sets:
-    | { core: Set<string>; lightForms: Set<string>; light: Set<string>; sharedLibraries: Set<string> }
-    | undefined;
+  let sets: (ReturnType<typeof lightModuleSets> & { sharedLibraries: Set<string> }) | undefined;
   return (id, context) => {
     if (id.endsWith('.css')) return null;
     sets ??= { ...lightModuleSets(context), sharedLibraries: sharedCodeLibraries(context) };
     if (sets.core.has(id)) return 'core';
     if (sets.lightForms.has(id)) return 'light-forms';
+    if (sets.firstForms.has(id)) return 'first-forms';
     if (sets.light.has(id)) return null;
     if (fewScreensCode.test(id)) return null;
     if (dashboardSharedCode.test(id)) return 'dashboard-shared';
@@ -214,17 +214,32 @@ function barrelTargets(barrel: string): Map<string, string> {
   return targets;
 }
 
-/** What the entry loads; the app's own modules both / and /login load besides; all they load. */
+/**
+ * What the entry loads; the app's own modules both / and /login load besides, split by whether
+ * other screens (or their lazy parts) use them too; all / and /login load.
+ */
 function lightModuleSets(context: ModuleGraph) {
   const core = staticImports(context, [entry]);
   const login = staticImports(context, [loginPage]);
-  const lightForms = new Set(
-    [...staticImports(context, [applyPage])].filter(
-      (id) => login.has(id) && !core.has(id) && !id.includes('node_modules'),
+  const otherScreens = staticImports(
+    context,
+    [...allModules(context)].filter(
+      (id) => screenOrLayout.test(id) && !id.endsWith(applyPage) && !id.endsWith(loginPage),
     ),
+    /./,
   );
-  return { core, lightForms, light: staticImports(context, lightRoots, contracts) };
+  const both = [...staticImports(context, [applyPage])].filter(
+    (id) => login.has(id) && !core.has(id) && !id.includes('node_modules'),
+  );
+  return {
+    core,
+    lightForms: new Set(both.filter((id) => otherScreens.has(id))),
+    firstForms: new Set(both.filter((id) => !otherScreens.has(id))),
+    light: staticImports(context, lightRoots, contracts),
+  };
 }
+
+const screenOrLayout = /[\\/]web[\\/]src[\\/]app[\\/](routes|layouts)[\\/]/;
 
 /**
  * The modules these roots import, at once or through imports of their own (not the roots
