@@ -272,6 +272,10 @@ const viteConfig: UserConfig = {
     manifest: true,
     rolldownOptions: {
       output: {
+        // A chunk's file is named by its hash only: every chunk names the files it imports, and the
+        // entry the files of every screen (__vite__mapDeps), so long names cost 1-2 KB gzipped on
+        // each screen. The manifest (.vite/manifest.json) still gives each file's module and name.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Each name appChunk returns is a chunk of its own.
           groups: [{ name: appChunk(), includeDependenciesRecursively: false }],
