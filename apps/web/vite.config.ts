@@ -28,7 +28,7 @@ function countryPhones(): Plugin {
 }
 
 /**
- * zod without its JSON Schema generator in the build (8 KB gzipped on every screen with a schema):
+ * zod without its JSON Schema generator in the build (5 KB gzipped on every screen with a schema):
  * zod's classic schemas reference it from every type's constructor, so it cannot be tree-shaken,
  * and the web never turns a schema into JSON Schema (the API writes the OpenAPI document). Each
  * export of the two modules becomes a function that throws, or returns one for the factories
