@@ -102,6 +102,7 @@ const lightRoots = [entry, applyPage, loginPage];
 const contracts = /[\\/]contracts[\\/]src[\\/]/;
 
 type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
+type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
 
 /**
  * The chunk a module goes to, or null to leave it to Rolldown. Left to Rolldown, a first visit
@@ -146,44 +147,21 @@ const barrelModule = /[\\/](@mantine[\\/](?:core|hooks))[\\/]esm[\\/]index\.mjs$
  * every component, and a screen's Select would otherwise count as shared.
  */
 function sharedCodeLibraries(context: ModuleGraph): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    const info = context.getModuleInfo(id);
-    if (!info) return;
-    for (const imported of info.importedIds) {
-      const barrel = barrelModule.exec(imported);
-      if (!barrel?.[1]) {
-        visit(imported);
-        continue;
-      }
+  const importsOf = (id: string, info: ModuleInfo) =>
+    info.importedIds.flatMap((imported) => {
+      const barrel = barrelModule.exec(imported)?.[1];
+      if (!barrel) return [imported];
       const targets = barrelTargets(imported);
-      for (const name of namedImports(info.code ?? readFileSync(id, 'utf8'), barrel[1].replace('\\', '/'))) {
-        const target = targets.get(name);
-        // A name the index does not import from one module of its own: count the whole index.
-        if (target) visit(target);
-        else visit(imported);
-      }
-    }
-  };
-  for (const id of allModules(context)) if (isSharedAppCode(id)) visit(id);
-  return seen;
+      // A name the index does not import from one module of its own counts the whole index.
+      return namedImports(info.code ?? readFileSync(id, 'utf8'), barrel.replace('\\', '/')).map(
+        (name) => targets.get(name) ?? imported,
+      );
+    });
+  return reachable(context, [...allModules(context)].filter(isSharedAppCode), importsOf);
 }
 
 /** Every module the entry loads, at once or later. */
-function allModules(context: ModuleGraph): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    const info = context.getModuleInfo(id);
-    for (const imported of [...(info?.importedIds ?? []), ...(info?.dynamicallyImportedIds ?? [])])
-      visit(imported);
-  };
-  visit(path.resolve(import.meta.dirname, entry));
-  return seen;
-}
+const allModules = (context: ModuleGraph) => staticImports(context, [entry], /./);
 
 /** The names `code` imports from `specifier` (`import { A, B as C } from 'specifier'`: A and B). */
 function namedImports(code: string, specifier: string): string[] {
@@ -254,18 +232,31 @@ const screenOrLayout = /[\\/]web[\\/]src[\\/]app[\\/](routes|layouts)[\\/]/;
  * staff's second factor, may come with the signed-in chunk.)
  */
 function staticImports(context: ModuleGraph, roots: string[], alsoLater?: RegExp): Set<string> {
+  return reachable(
+    context,
+    roots.map((root) => path.resolve(import.meta.dirname, root)),
+    (_id, info) => [
+      ...info.importedIds,
+      ...info.dynamicallyImportedIds.filter((imported) => alsoLater?.test(imported)),
+    ],
+  );
+}
+
+/** The modules `importsOf` leads to from `roots`, at any depth, the roots themselves left out. */
+function reachable(
+  context: ModuleGraph,
+  roots: string[],
+  importsOf: (id: string, info: ModuleInfo) => readonly string[],
+): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
     const info = context.getModuleInfo(id);
-    if (!info) return;
-    for (const imported of info.importedIds) visit(imported);
-    for (const imported of info.dynamicallyImportedIds) if (alsoLater?.test(imported)) visit(imported);
+    if (info) for (const imported of importsOf(id, info)) visit(imported);
   };
-  const rootIds = roots.map((root) => path.resolve(import.meta.dirname, root));
-  for (const id of rootIds) visit(id);
-  for (const id of rootIds) seen.delete(id);
+  for (const id of roots) visit(id);
+  for (const id of roots) seen.delete(id);
   return seen;
 }
 
