@@ -31,11 +31,9 @@ function gzippedSize(file: string) {
   return size;
 }
 
+const routeChunks = (...keys: string[]) => staticClosure(manifest, [manifest.entryKey, ...keys]);
 const routeSize = (...keys: string[]) =>
-  staticClosure(manifest, [manifest.entryKey, ...keys]).reduce(
-    (total, chunk) => total + gzippedSize(chunk.file),
-    0,
-  );
+  routeChunks(...keys).reduce((total, chunk) => total + gzippedSize(chunk.file), 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 let failed = false;
@@ -61,10 +59,8 @@ const routePages = Object.keys(manifest.chunks).filter(
   (key) => key.startsWith('src/app/routes/') && manifest.chunks[key]?.isDynamicEntry,
 );
 const named = new Set(Object.values(namedRoutes));
-const sizes = routePages.map((key) => ({
-  key,
-  size: named.has(key) ? routeSize(key) : routeSize(headerLayout, key),
-}));
+const routeKeys = (key: string) => (named.has(key) ? [key] : [headerLayout, key]);
+const sizes = routePages.map((key) => ({ key, size: routeSize(...routeKeys(key)) }));
 const largest = sizes.reduce((a, b) => (b.size > a.size ? b : a));
 const overAny = sizes.filter(({ size }) => size > ANY_ROUTE_BUDGET);
 failed ||= overAny.length > 0;
@@ -72,6 +68,12 @@ console.log(
   `largest route: ${largest.key} ${kb(largest.size)} gzipped (budget ${kb(ANY_ROUTE_BUDGET)}, ${sizes.length} routes)`,
 );
 for (const { key, size } of overAny) console.log(`  OVER BUDGET: ${key} ${kb(size)}`);
+// Where the largest route's bytes go: chunk files are named by hash, so by the manifest's name.
+for (const chunk of routeChunks(...routeKeys(largest.key)).sort(
+  (a, b) => gzippedSize(b.file) - gzippedSize(a.file),
+)) {
+  console.log(`  ${kb(gzippedSize(chunk.file)).padStart(8)}  ${chunk.name ?? chunk.src ?? chunk.file}`);
+}
 figures.push({
   name: 'JavaScript for the largest route',
   value: Math.round(largest.size / KB),

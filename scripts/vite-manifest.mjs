@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * @typedef {{ file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; src?: string }} ManifestChunk
+ * @typedef {{ file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[]; src?: string; name?: string }} ManifestChunk
  * @typedef {{ chunks: Record<string, ManifestChunk>; entryKey: string }} ViteManifest
  */
 

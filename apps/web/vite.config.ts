@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { countries } from 'countries-list';
@@ -26,13 +27,62 @@ function countryPhones(): Plugin {
   };
 }
 
+/**
+ * zod without its JSON Schema generator in the build (5 KB gzipped on every screen with a schema):
+ * zod's classic schemas reference it from every type's constructor, so it cannot be tree-shaken,
+ * and the web never turns a schema into JSON Schema (the API writes the OpenAPI document). Each
+ * export of the two modules becomes a function that throws, or returns one for the factories
+ * zod calls when `~standard` is read. The build fails if zod moves them, rather than quietly
+ * growing again.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stubbed = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema-processors)\.js$/;
+  const seen = new Set<string>();
+  // The prerender's server build (scripts/prerender-web.mjs) leaves zod in node_modules.
+  let bundlesZod = true;
+  return {
+    name: 'intake-zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      bundlesZod = !config.build.ssr;
+    },
+    load(id) {
+      if (!stubbed.test(id)) return undefined;
+      seen.add(path.basename(id));
+      const source = readFileSync(id, 'utf8');
+      const names = [
+        ...source.matchAll(/^export (?:function|const) (\w+)/gm),
+        ...source.matchAll(/^export \{ \w+ as (\w+) \};/gm),
+      ].map((match) => String(match[1]));
+      const exports = names.map((name) =>
+        name === 'allProcessors'
+          ? 'export const allProcessors = {};'
+          : `export const ${name} = ${name.startsWith('create') ? '() => unavailable' : 'unavailable'};`,
+      );
+      return [
+        "const unavailable = () => { throw new Error('JSON Schema is not built into the web app'); };",
+        ...exports,
+      ].join('\n');
+    },
+    buildEnd() {
+      if (bundlesZod && seen.size !== 2)
+        this.error(`zod's JSON Schema modules moved (stubbed: ${[...seen].join(', ')})`);
+    },
+  };
+}
+
 /** Libraries only the signed-in screens use: Mantine, TanStack Query and what they bring. */
 const signedInLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|aria-hidden|detect-node-es)[\\/]/;
 /** The app's own shared code: layouts, components and lib (the providers among it). */
 const sharedAppCode = /[\\/]web[\\/]src[\\/](app[\\/]layouts|components|lib)[\\/]/;
-/** Shared code a few screens use (the paged forms' history, staff's dates): it goes with them, not to every screen. */
-const fewScreensCode = /[\\/]web[\\/]src[\\/]lib[\\/](use-view-history|date-time)\.ts$/;
+/**
+ * Shared code a few screens use (the paged forms' history, staff's dates, the hand-off after a
+ * sign-in): it goes with them, not to every screen. The hand-off's schema brought zod (21 KB
+ * gzipped) to every signed-in screen, also those that check nothing.
+ */
+const fewScreensCode = /[\\/]web[\\/]src[\\/]lib[\\/](use-view-history|date-time|create-handoff)\.ts$/;
 /**
  * The schemas and logic the applicant's dashboard shares with its lazy forms and other screens.
  * Left to Rolldown they came as a dozen chunks of about 1 KB each, fetched beside the big ones;
@@ -52,45 +102,128 @@ const lightRoots = [entry, applyPage, loginPage];
 const contracts = /[\\/]contracts[\\/]src[\\/]/;
 
 type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
+type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
 
 /**
  * The chunk a module goes to, or null to leave it to Rolldown. Left to Rolldown, a first visit
  * waited on some 40 small files found one layer at a time (entry, shell layout, header, screen),
  * and a phone on HTTP/1.1 fetches six at once. So:
  * - `core`: everything the entry imports (React, the router, the session), not five files;
- * - `light-forms`: the app's own modules / and /login both load besides the entry, the light form
- *   components and the constants, not seven files under 1 KB (react-hook-form, which other screens
- *   load without them, keeps its own);
- * - `signed-in`: what every screen but / and /login shares. What / and /login load, at once or on
- *   the first check of a form (the schemas), stays out of it, so that their budget is untouched;
+ * - `light-forms`: the app's own modules / and /login both load besides the entry and other
+ *   screens use too, the light form components and the constants, not seven files under 1 KB;
+ * - `first-forms`: those only / and /login use (their forms' state, useLightForm), so that the
+ *   other screens, which load `light-forms`, do not carry them;
+ * - `signed-in`: what every screen but / and /login shares: the layouts, providers, components
+ *   and lib, and the libraries they use. What / and /login load, at once or on the first check of
+ *   a form (the schemas), stays out of it, so that their budget is untouched. Mantine components
+ *   only some screens or their lazy forms use (the questionnaire's MultiSelect, the console's
+ *   NumberInput) go with those screens: in `signed-in` every screen paid for them;
  * - `dashboard-shared`: what the applicant's dashboard shares with its forms (below).
  */
 function appChunk(): CodeSplittingNameFunction {
-  let sets: { core: Set<string>; lightForms: Set<string>; light: Set<string> } | undefined;
+  let sets: (ReturnType<typeof lightModuleSets> & { sharedLibraries: Set<string> }) | undefined;
   return (id, context) => {
     if (id.endsWith('.css')) return null;
-    sets ??= lightModuleSets(context);
+    sets ??= { ...lightModuleSets(context), sharedLibraries: sharedCodeLibraries(context) };
     if (sets.core.has(id)) return 'core';
     if (sets.lightForms.has(id)) return 'light-forms';
+    if (sets.firstForms.has(id)) return 'first-forms';
     if (sets.light.has(id)) return null;
     if (fewScreensCode.test(id)) return null;
     if (dashboardSharedCode.test(id)) return 'dashboard-shared';
-    const signedIn = signedInLibraries.test(id) || sharedAppCode.test(id) || headerFeatureCode.test(id);
+    const signedIn = (signedInLibraries.test(id) && sets.sharedLibraries.has(id)) || isSharedAppCode(id);
     return signedIn ? 'signed-in' : null;
   };
 }
 
-/** What the entry loads; the app's own modules both / and /login load besides; all they load. */
+const isSharedAppCode = (id: string) => sharedAppCode.test(id) || headerFeatureCode.test(id);
+
+/** A barrel module (`@mantine/core`'s index) and the package name it is imported by. */
+const barrelModule = /[\\/](@mantine[\\/](?:core|hooks))[\\/]esm[\\/]index\.mjs$/;
+
+/**
+ * The library modules the shared app code (isSharedAppCode) imports, at once or through imports of
+ * their own. An import of Mantine's index counts only the components it names: the index imports
+ * every component, and a screen's Select would otherwise count as shared.
+ */
+function sharedCodeLibraries(context: ModuleGraph): Set<string> {
+  const importsOf = (id: string, info: ModuleInfo) =>
+    info.importedIds.flatMap((imported) => {
+      const barrel = barrelModule.exec(imported)?.[1];
+      if (!barrel) return [imported];
+      const targets = barrelTargets(imported);
+      // A name the index does not import from one module of its own counts the whole index.
+      return namedImports(info.code ?? readFileSync(id, 'utf8'), barrel.replace('\\', '/')).map(
+        (name) => targets.get(name) ?? imported,
+      );
+    });
+  return reachable(context, [...allModules(context)].filter(isSharedAppCode), importsOf);
+}
+
+/** Every module the entry loads, at once or later. */
+const allModules = (context: ModuleGraph) => staticImports(context, [entry], /./);
+
+/** The names `code` imports from `specifier` (`import { A, B as C } from 'specifier'`: A and B). */
+function namedImports(code: string, specifier: string): string[] {
+  const names: string[] = [];
+  const statement = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*["']${specifier}["']`, 'g');
+  for (const match of code.matchAll(statement)) {
+    for (const part of String(match[1]).split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+const barrels = new Map<string, Map<string, string>>();
+/** What each name of a barrel module comes from: its `import { A } from "./a.mjs"` lines. */
+function barrelTargets(barrel: string): Map<string, string> {
+  let targets = barrels.get(barrel);
+  if (!targets) {
+    targets = new Map();
+    const code = readFileSync(barrel, 'utf8');
+    for (const match of code.matchAll(/^import \{([^}]*)\} from "(\.[^"]+)";$/gm)) {
+      const file = path.resolve(path.dirname(barrel), String(match[2]));
+      for (const part of String(match[1]).split(',')) {
+        const local = part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1);
+        if (local) targets.set(local, file);
+      }
+    }
+    barrels.set(barrel, targets);
+  }
+  return targets;
+}
+
+/**
+ * What the entry loads; the app's own modules both / and /login load besides, split by whether
+ * other screens (or their lazy parts) use them too; all / and /login load.
+ */
 function lightModuleSets(context: ModuleGraph) {
   const core = staticImports(context, [entry]);
   const login = staticImports(context, [loginPage]);
-  const lightForms = new Set(
-    [...staticImports(context, [applyPage])].filter(
-      (id) => login.has(id) && !core.has(id) && !id.includes('node_modules'),
+  const otherScreens = staticImports(
+    context,
+    [...allModules(context)].filter(
+      (id) => screenOrLayout.test(id) && !id.endsWith(applyPage) && !id.endsWith(loginPage),
     ),
+    /./,
   );
-  return { core, lightForms, light: staticImports(context, lightRoots, contracts) };
+  const both = [...staticImports(context, [applyPage])].filter(
+    (id) => login.has(id) && !core.has(id) && !id.includes('node_modules'),
+  );
+  return {
+    core,
+    lightForms: new Set(both.filter((id) => otherScreens.has(id))),
+    firstForms: new Set(both.filter((id) => !otherScreens.has(id))),
+    light: staticImports(context, lightRoots, contracts),
+  };
 }
+
+const screenOrLayout = /[\\/]web[\\/]src[\\/]app[\\/](routes|layouts)[\\/]/;
 
 /**
  * The modules these roots import, at once or through imports of their own (not the roots
@@ -99,23 +232,36 @@ function lightModuleSets(context: ModuleGraph) {
  * staff's second factor, may come with the signed-in chunk.)
  */
 function staticImports(context: ModuleGraph, roots: string[], alsoLater?: RegExp): Set<string> {
+  return reachable(
+    context,
+    roots.map((root) => path.resolve(import.meta.dirname, root)),
+    (_id, info) => [
+      ...info.importedIds,
+      ...info.dynamicallyImportedIds.filter((imported) => alsoLater?.test(imported)),
+    ],
+  );
+}
+
+/** The modules `importsOf` leads to from `roots`, at any depth, the roots themselves left out. */
+function reachable(
+  context: ModuleGraph,
+  roots: string[],
+  importsOf: (id: string, info: ModuleInfo) => readonly string[],
+): Set<string> {
   const seen = new Set<string>();
   const visit = (id: string) => {
     if (seen.has(id)) return;
     seen.add(id);
     const info = context.getModuleInfo(id);
-    if (!info) return;
-    for (const imported of info.importedIds) visit(imported);
-    for (const imported of info.dynamicallyImportedIds) if (alsoLater?.test(imported)) visit(imported);
+    if (info) for (const imported of importsOf(id, info)) visit(imported);
   };
-  const rootIds = roots.map((root) => path.resolve(import.meta.dirname, root));
-  for (const id of rootIds) visit(id);
-  for (const id of rootIds) seen.delete(id);
+  for (const id of roots) visit(id);
+  for (const id of roots) seen.delete(id);
   return seen;
 }
 
 const viteConfig: UserConfig = {
-  plugins: [react(), countryPhones()],
+  plugins: [react(), countryPhones(), zodWithoutJsonSchema()],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -123,6 +269,10 @@ const viteConfig: UserConfig = {
     manifest: true,
     rolldownOptions: {
       output: {
+        // A chunk's file is named by its hash only: every chunk names the files it imports, and the
+        // entry the files of every screen (__vite__mapDeps), so long names cost 1-2 KB gzipped on
+        // each screen. The manifest (.vite/manifest.json) still gives each file's module and name.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Each name appChunk returns is a chunk of its own.
           groups: [{ name: appChunk(), includeDependenciesRecursively: false }],

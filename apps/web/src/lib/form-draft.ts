@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FieldValues, UseFormWatch } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 
 /** Reads a form draft kept in localStorage; never use this for forms holding passwords. */
 export function loadDraft<Values extends FieldValues>(key: string): Partial<Values> {
@@ -24,8 +24,11 @@ export function clearDraft(key: string) {
   localStorage.removeItem(key);
 }
 
+/** How to follow a form's values: react-hook-form's `watch`, or useLightForm's. */
+type WatchValues = (onChange: (values: unknown) => void) => { unsubscribe: () => void };
+
 /** Saves every change of the form, so a reload or a dropped connection loses nothing typed. */
-export function useFormDraft<Values extends FieldValues>(key: string, watch: UseFormWatch<Values>) {
+export function useFormDraft(key: string, watch: WatchValues) {
   useEffect(() => {
     const subscription = watch((values) => saveDraft(key, values));
     return () => subscription.unsubscribe();

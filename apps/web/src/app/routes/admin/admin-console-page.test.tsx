@@ -21,8 +21,13 @@ describe('admin console page', () => {
       </AppProviders>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeInTheDocument();
-    // The session and payment-details panels load just after the rest (the console's budget).
+    // The session and payment-details panels, and the last three, load just after the rest (the
+    // console's budget).
     expect(await screen.findByRole('region', { name: 'InfoSession Tasks' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'Summer School Discount Code Generator' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Audit' })).toBeInTheDocument();
     for (const name of [
       'Application',
       'Start New Batch',

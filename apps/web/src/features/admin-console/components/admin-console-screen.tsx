@@ -4,24 +4,29 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { AdminToastProvider, TOAST_AREA_HEIGHT } from '../toasts';
 import { ApplicantObjectPanel } from './applicant-object-panel';
 import { ApplicationPanel } from './application-panel';
-import { AuditPanel } from './audit-panel';
 import { BatchPanel } from './batch-panel';
 import { CohortsPanel } from './cohorts-panel';
-import { CompanyRequestsPanel } from './company-requests-panel';
 import { CsvUploadPanel } from './csv-upload-panel';
-import { DiscountCodePanel } from './discount-code-panel';
 import { ResendEmailPanel } from './resend-email-panel';
 import { RolePanel } from './role-panel';
 import { SchoolPanel } from './school-panel';
 
-// The panels that need the session and payment rules load after the console is drawn: with
-// them the console's first load passed its 250 KB budget (bench/web-bundle-size.ts).
+// The panels that need the session and payment rules, and the last three (the audit's search
+// brings Mantine's Combobox), load after the console is drawn: with them the console's first
+// load passed its budget (bench/web-bundle-size.ts).
 const InfoSessionPanel = lazy(async () => ({
   default: (await import('./info-session-panel')).InfoSessionPanel,
 }));
 const PaymentAccountPanel = lazy(async () => ({
   default: (await import('./payment-account-panel')).PaymentAccountPanel,
 }));
+const DiscountCodePanel = lazy(async () => ({
+  default: (await import('./discount-code-panel')).DiscountCodePanel,
+}));
+const CompanyRequestsPanel = lazy(async () => ({
+  default: (await import('./company-requests-panel')).CompanyRequestsPanel,
+}));
+const AuditPanel = lazy(async () => ({ default: (await import('./audit-panel')).AuditPanel }));
 const Later = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Loader size="sm" aria-label={adminCopy.loading} />}>{children}</Suspense>
 );
@@ -76,13 +81,19 @@ export function AdminConsoleScreen() {
             <ApplicantObjectPanel />
           </Grid.Col>
           <Grid.Col span={half}>
-            <DiscountCodePanel />
+            <Later>
+              <DiscountCodePanel />
+            </Later>
           </Grid.Col>
           <Grid.Col span={full}>
-            <CompanyRequestsPanel />
+            <Later>
+              <CompanyRequestsPanel />
+            </Later>
           </Grid.Col>
           <Grid.Col span={full}>
-            <AuditPanel />
+            <Later>
+              <AuditPanel />
+            </Later>
           </Grid.Col>
         </Grid>
       </Container>

@@ -4,7 +4,6 @@ import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -16,6 +15,7 @@ import { emptyApplication, selectChoices, toPhoneDigits } from '../../../lib/app
 import { dialCodeOptions } from '../../../lib/dial-codes';
 import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { clearDraft, loadDraft, useFormDraft } from '../../../lib/form-draft';
+import { useLightForm } from '../../../lib/light-form';
 import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
 import { submitApplication } from '../api/apply';
 import { APPLY_DRAFT_KEY } from '../apply-draft-key';
@@ -44,8 +44,8 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
   };
   // Every field is uncontrolled (register): on the page drawn before the script (prerender.tsx), the
   // markup is the same whatever the draft holds, and what was typed before the form took over is
-  // kept (react-hook-form reads a field edited before it is ready rather than resetting it).
-  const { register, handleSubmit, watch, formState } = useForm({
+  // kept (useLightForm reads a field edited before it is ready rather than resetting it).
+  const { register, handleSubmit, watch, formError, isSubmitting } = useLightForm({
     defaultValues: { ...emptyApplication, ...loadDraft<ApplyInput>(APPLY_DRAFT_KEY) },
     resolver: applyValidation.resolver,
   });
@@ -122,8 +122,8 @@ export function ApplyForm({ applicationsOpen, mainSiteUrl }: ApplyFormProps) {
             </>
           }
         />
-        <FormError message={formState.errors.root?.message ?? serverError} />
-        <SubmitButton pending={formState.isSubmitting} disabled={!applicationsOpen}>
+        <FormError message={formError ?? serverError} />
+        <SubmitButton pending={isSubmitting} disabled={!applicationsOpen}>
           {copy.apply}
         </SubmitButton>
       </form>

@@ -1,13 +1,13 @@
 import type { UserData } from '@intake/contracts';
 import { LOGIN_MESSAGE_MS } from '@intake/contracts/constants';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/light/password-field';
 import { TextField } from '../../../components/light/text-field';
 import { copy } from '../../../lib/copy';
 import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
+import { useLightForm } from '../../../lib/light-form';
 import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
 import { type LoginOutcome, logInAndSaveSession, loginErrorMessage } from '../api/login';
 import { useSignInRedirect } from '../use-sign-in-redirect';
@@ -37,19 +37,18 @@ export function LoginForm({ beforeRedirect, children }: LoginFormProps) {
   const redirect = useSignInRedirect();
   const [serverError, setServerError] = useState<string | null>(null);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
-  const { register, handleSubmit, formState, clearErrors } = useForm({
+  const { register, handleSubmit, formError, isSubmitting, clearFormError } = useLightForm({
     defaultValues: { email: '', password: '' },
     resolver: loginValidation.resolver,
   });
   useIdlePrefetch(loginValidation.prefetch);
-  const validationMessage = formState.errors.root?.message;
 
   // docs/spec/portal-spec.md §5: the form's own messages go away after four seconds, counted from when each is shown.
   const clearTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(clearTimer.current), []);
   const clearValidationMessageLater = () => {
     window.clearTimeout(clearTimer.current);
-    clearTimer.current = window.setTimeout(() => clearErrors('root'), LOGIN_MESSAGE_MS);
+    clearTimer.current = window.setTimeout(clearFormError, LOGIN_MESSAGE_MS);
   };
 
   const finishSignIn = async (user: UserData) => {
@@ -98,8 +97,8 @@ export function LoginForm({ beforeRedirect, children }: LoginFormProps) {
       <form onSubmit={onSubmit} noValidate className="light-stack">
         <TextField label={copy.email} type="email" autoComplete="email" {...register('email')} />
         <PasswordField label={copy.password} autoComplete="current-password" {...register('password')} />
-        <FormError message={validationMessage ?? serverError} />
-        <SubmitButton pending={formState.isSubmitting}>{copy.logIn}</SubmitButton>
+        <FormError message={formError ?? serverError} />
+        <SubmitButton pending={isSubmitting}>{copy.logIn}</SubmitButton>
       </form>
       {children}
     </>
