@@ -18,13 +18,12 @@ import { admissionsRoutes } from './modules/admissions/admissions.routes.ts';
 import { applicantRecordsRoutes } from './modules/applicant-records/applicant-records.routes.ts';
 import { applicantsRoutes } from './modules/applicants/applicants.routes.ts';
 import { aptitudeTestRoutes } from './modules/aptitude-test/aptitude-test.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { ensureFirstAdmin } from './modules/auth/bootstrap-admin.ts';
+import { authModulePlugin } from './modules/auth/auth.plugin.ts';
 import { companyFormsRoutes } from './modules/company-forms/company-forms.routes.ts';
 import { csvImportRoutes } from './modules/csv-import/csv-import.routes.ts';
 import { discountCodesRoutes } from './modules/discount-codes/discount-codes.routes.ts';
 import { enrolmentRoutes } from './modules/enrolment/enrolment.routes.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
+import { filesPlugin } from './modules/files/files.plugin.ts';
 import { formDataRoutes } from './modules/form-data/form-data.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { infoSessionsRoutes } from './modules/info-sessions/info-sessions.routes.ts';
@@ -35,9 +34,9 @@ import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { mailboxRoutes } from './modules/mail/mailbox.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
 import { questionnaireRoutes } from './modules/questionnaire/questionnaire.routes.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { settingsPlugin } from './modules/settings/settings.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { emailLinkPagesPlugin } from './plugins/email-link-pages.ts';
@@ -139,8 +138,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobsPlugin);
 
   await app.register(healthRoutes);
-  await app.register(settingsRoutes);
-  await app.register(authRoutes);
+  await app.register(settingsPlugin);
+  await app.register(authModulePlugin);
   await app.register(applicantsRoutes);
   await app.register(applicantRecordsRoutes);
   await app.register(formDataRoutes);
@@ -156,12 +155,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(discountCodesRoutes);
   await app.register(enrolmentRoutes);
   await app.register(companyFormsRoutes);
-  await app.register(filesRoutes);
+  await app.register(filesPlugin);
   await app.register(paymentsRoutes);
-  await app.register(privacyRoutes);
+  await app.register(privacyPlugin);
   if (config.env !== 'production') await app.register(mailboxRoutes);
   await app.register(fp(webPlugin));
 
-  app.addHook('onReady', () => ensureFirstAdmin(app));
   return app;
 }

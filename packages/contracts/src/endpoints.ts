@@ -5,10 +5,17 @@ import * as companyForms from './endpoints/company-forms.ts';
 import * as companyRequests from './endpoints/company-requests.ts';
 import * as csvImport from './endpoints/csv-import.ts';
 import * as discountCodes from './endpoints/discount-codes.ts';
+import * as erasure from './endpoints/erasure.ts';
+import * as files from './endpoints/files.ts';
 import * as formData from './endpoints/form-data.ts';
 import * as health from './endpoints/health.ts';
+import * as mfa from './endpoints/mfa.ts';
+import * as passwordLinks from './endpoints/password-links.ts';
+import * as privacy from './endpoints/privacy.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
 import * as schoolPayment from './endpoints/school-payment.ts';
+import * as session from './endpoints/session.ts';
+import * as settings from './endpoints/settings.ts';
 import * as withdrawal from './endpoints/withdrawal.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -25,10 +32,17 @@ export const declaredEndpoints: readonly Endpoint[] = [
   companyRequests,
   csvImport,
   discountCodes,
+  erasure,
+  files,
   formData,
   health,
+  mfa,
+  passwordLinks,
+  privacy,
   questionnaire,
   schoolPayment,
+  session,
+  settings,
   withdrawal,
 ]
   .flatMap((module) => Object.values(module))

@@ -8,6 +8,7 @@ import {
   type SchoolIdentity,
   type SchoolSettings,
 } from '@intake/contracts';
+import { schoolLogo } from '@intake/contracts/endpoints/settings';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/app-error.ts';
@@ -19,12 +20,10 @@ const APPLICATION_WINDOW = 'applicationWindow';
 const SCHOOL = 'school';
 /** The environment's school settings and the portal's address, written at every start. */
 const SCHOOL_DEFAULTS = 'schoolDefaults';
-/** The uploaded logo's bytes, served at SCHOOL_LOGO_PATH. */
+/** The uploaded logo's bytes, served at the schoolLogo call's path. */
 const SCHOOL_LOGO = 'schoolLogo';
 /** Where tuition is paid, as an admin saved it in the console (all fields at once). */
 const PAYMENT_ACCOUNT = 'paymentAccount';
-
-export const SCHOOL_LOGO_PATH = '/api/config/logo';
 
 type SavedSchool = Partial<SchoolSettings> & { logoVersion?: string };
 type SchoolDefaults = { identity: SchoolIdentity; publicUrl: string };
@@ -57,7 +56,7 @@ export async function getSchool(db: Executor): Promise<{ identity: SchoolIdentit
     identity: {
       ...defaults.identity,
       ...saved,
-      logoUrl: logoVersion ? `${SCHOOL_LOGO_PATH}?v=${logoVersion}` : null,
+      logoUrl: logoVersion ? `${schoolLogo.path}?v=${logoVersion}` : null,
     },
     publicUrl: defaults.publicUrl,
   };
