@@ -1,19 +1,14 @@
 import type { LoginInput, UserData } from '@intake/contracts';
 import { messages } from '@intake/contracts/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { saveSession } from '../../../lib/session';
 
-// The schema (and zod) load with the first log-in, not with the /login page.
-const loadLoginResponseSchema = () =>
-  import('@intake/contracts/auth').then((contracts) => contracts.loginResponseSchema);
-
-export const logIn = async (credentials: LoginInput) =>
-  apiRequest('/api/user/login', {
-    method: 'POST',
-    body: credentials,
-    schema: await loadLoginResponseSchema(),
-  });
+// The declaration (and zod) load with the first log-in, not with the /login page.
+export const logIn = async (credentials: LoginInput) => {
+  const { logIn: logInEndpoint } = await import('@intake/contracts/endpoints/session');
+  return callEndpoint(logInEndpoint, { body: credentials });
+};
 
 /** What a correct password leads to: a session, the two-factor code step, or setting two-factor up first. */
 export type LoginOutcome =

@@ -1,9 +1,10 @@
+import { logOut as logOutEndpoint } from '@intake/contracts/endpoints/session';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { clearUserDrafts } from '../../../lib/form-draft';
 import { clearSession, getSessionUser } from '../../../lib/session';
 
-export const logOut = () => apiRequest('/api/user/logout', { method: 'POST', authenticated: true });
+export const logOut = () => callEndpoint(logOutEndpoint);
 
 /**
  * Ends the session on the server; the stored session and the user's form drafts are cleared

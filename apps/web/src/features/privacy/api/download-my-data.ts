@@ -1,5 +1,6 @@
+import { exportMyData } from '@intake/contracts/endpoints/privacy';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchEndpoint } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
 import { privacyCopy } from '../copy';
 
@@ -10,12 +11,9 @@ export function archiveNameFrom(disposition: string | null): string {
   return name && /^[\w.\- ]+$/.test(name) ? name : privacyCopy.archiveFallbackName;
 }
 
-/** `GET /api/user/me/export`: the archive of everything the portal holds about you, saved as a file. */
+/** The archive of everything the portal holds about you, saved as a file. */
 export async function downloadMyData() {
-  const response = await apiFetch('/api/user/me/export', {
-    authenticated: true,
-    headers: { Accept: 'application/zip' },
-  });
+  const response = await fetchEndpoint(exportMyData);
   const blob = await response.blob();
   const name = archiveNameFrom(response.headers.get('Content-Disposition'));
   saveBlob(blob, name);

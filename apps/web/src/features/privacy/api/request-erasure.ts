@@ -1,14 +1,9 @@
-import { erasureRequestAnswerSchema } from '@intake/contracts/privacy';
+import { requestErasure as requestErasureEndpoint } from '@intake/contracts/endpoints/privacy';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** `POST /api/user/me/erasure` `{reason?}`: asks the admins to erase your data. */
+/** Asks the admins to erase your data, with the applicant's reason if they gave one. */
 export const requestErasure = (reason: string) =>
-  apiRequest('/api/user/me/erasure', {
-    method: 'POST',
-    body: reason.trim() ? { reason: reason.trim() } : {},
-    authenticated: true,
-    schema: erasureRequestAnswerSchema,
-  });
+  callEndpoint(requestErasureEndpoint, { body: reason.trim() ? { reason: reason.trim() } : {} });
 
 export const useRequestErasureMutation = () => useMutation({ mutationFn: requestErasure });
