@@ -17,8 +17,8 @@ export const uploadFile = defineEndpoint({
   status: 201,
   access: signedIn,
   errors: [
-    'UNSUPPORTED_MEDIA_TYPE',
-    'UNSUPPORTED_FILE',
+    errorCodes.unsupportedMediaType,
+    errorCodes.unsupportedFile,
     errorCodes.tooLarge,
     errorCodes.uploadQuota,
     errorCodes.rateLimited,

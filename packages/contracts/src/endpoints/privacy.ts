@@ -29,7 +29,7 @@ export const requestErasure = defineEndpoint({
   response: erasureRequestAnswerSchema,
   status: 201,
   access: { allow: APPLICANT, note: "the caller's own account; staff are closed by an admin" },
-  errors: [errorCodes.notFound, 'ERASURE_ALREADY_REQUESTED'],
+  errors: [errorCodes.notFound, errorCodes.erasureAlreadyRequested],
   tags,
   summary: 'Ask for your personal data to be erased; an admin reviews the request and erases',
 });

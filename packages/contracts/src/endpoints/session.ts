@@ -17,7 +17,7 @@ import { errorCodes } from '../errors.ts';
  */
 const tags = ['auth'];
 const signedIn = { allow: 'signed-in' } as const;
-const accountClosed = ['ACCOUNT_SUSPENDED', 'APPLICATION_WITHDRAWN'] as const;
+const accountClosed = [errorCodes.accountSuspended, errorCodes.applicationWithdrawn] as const;
 
 /**
  * Answers `{accessToken}`; a staff member with two-factor sign-in on gets `{mfaRequired, mfaToken}`
@@ -31,7 +31,7 @@ export const logIn = defineEndpoint({
   body: loginSchema,
   response: loginResponseSchema,
   access: { allow: 'public' },
-  errors: ['INVALID_CREDENTIALS', ...accountClosed, errorCodes.rateLimited],
+  errors: [errorCodes.invalidCredentials, ...accountClosed, errorCodes.rateLimited],
   rateLimited: true,
   tags,
   summary: 'Log in',
@@ -73,7 +73,7 @@ export const redeemHandoff = defineEndpoint({
   params: linkTokenParamsSchema,
   response: accessTokenResponseSchema,
   access: { allow: 'link-token' },
-  errors: ['LINK_INVALID', 'LINK_EXPIRED', ...accountClosed],
+  errors: [errorCodes.linkInvalid, errorCodes.linkExpired, ...accountClosed],
   rateLimited: true,
   tags,
   summary: 'Exchange a one-time token for a session (/redirect/:userToken)',

@@ -1,12 +1,12 @@
 import {
   CREATE_PASSWORD_LINK_TTL_SECONDS,
   HANDOFF_TOKEN_TTL_SECONDS,
-  messages,
   RESET_PASSWORD_LINK_TTL_SECONDS,
 } from '@intake/contracts';
+import { authErrors } from '@intake/contracts/errors/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
 import { renderCreatePasswordMail } from '../../mail/templates/create-password.ts';
@@ -33,7 +33,7 @@ export { loadOwnUserData, loadUserData } from './session.service.ts';
 
 const PASSWORD_PURPOSES = ['create-password', 'reset-password'] as const;
 
-const invalidDetails = () => new AppError(401, 'INVALID_CREDENTIALS', messages.invalidDetails);
+const invalidDetails = () => appError(authErrors.invalidCredentials);
 
 /**
  * POST /api/user/login from `address`. Throttled per account before the password is checked
@@ -78,7 +78,7 @@ export async function setPasswordFromLink(
   password: string | undefined,
   address: string,
 ) {
-  if (!password) throw badRequest(messages.passwordsDontMatch);
+  if (!password) throw appError(authErrors.passwordsDontMatch);
   assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
   await app.db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
-import { messages } from '@intake/contracts';
 import * as endpoints from '@intake/contracts/endpoints/mfa';
+import { authErrors } from '@intake/contracts/errors/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import {
@@ -42,7 +42,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     const { code, mfaToken } = request.body;
     if (mfaToken) return confirmMfaSetupWithToken(app, mfaToken, code, request.ip);
     const recoveryCodes = await confirmMfaSetup(app, await setupUser(request, reply, undefined), code);
-    if (!recoveryCodes) throw badRequest(messages.mfaCodeInvalid);
+    if (!recoveryCodes) throw appError(authErrors.mfaCodeWrong);
     return { recoveryCodes };
   });
 

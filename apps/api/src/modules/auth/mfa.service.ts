@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { messages, type Role } from '@intake/contracts';
+import type { Role } from '@intake/contracts';
+import { authErrors } from '@intake/contracts/errors/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, conflict, forbidden } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import { getSchool } from '../settings/settings.service.ts';
 import {
@@ -40,12 +41,10 @@ export const MFA_SETUP_TOKEN_SECONDS = 15 * 60;
 export const MFA_TOKEN_MAX_FAILURES = 5;
 export const RECOVERY_CODE_COUNT = 10;
 
-const codeInvalid = () => new AppError(401, 'MFA_CODE_INVALID', messages.mfaCodeInvalid);
-const codeUsed = () => new AppError(401, 'MFA_CODE_USED', messages.mfaCodeUsed);
 /** A wrong code, or a right one already used (a replay): the person is asked to wait for the next. */
 const codeRefused = (outcome: Exclude<CodeOutcome, 'ok'>) =>
-  outcome === 'used' ? codeUsed() : codeInvalid();
-const tokenInvalid = () => new AppError(401, 'MFA_TOKEN_INVALID', messages.mfaTokenInvalid);
+  appError(outcome === 'used' ? authErrors.mfaCodeUsed : authErrors.mfaCodeInvalid);
+const tokenInvalid = () => appError(authErrors.mfaTokenInvalid);
 const nowSeconds = () => Date.now() / 1000;
 
 type User = { id: string; email: string; role: Role };
@@ -166,8 +165,8 @@ export async function mfaStatus(app: FastifyInstance, userId: string) {
 
 /** POST /api/user/mfa/setup: a new secret for the authenticator app, not in force until confirmed. */
 export async function startMfaSetup(app: FastifyInstance, user: User) {
-  if (!isStaffRole(user.role)) throw forbidden(messages.mfaStaffOnly);
-  if (await hasConfirmedFactor(app.db, user.id)) throw conflict(messages.mfaAlreadyOn, 'MFA_ALREADY_ON');
+  if (!isStaffRole(user.role)) throw appError(authErrors.mfaStaffOnly);
+  if (await hasConfirmedFactor(app.db, user.id)) throw appError(authErrors.mfaAlreadyOn);
   const secret = createTotpSecret();
   await upsertPendingFactor(app.db, user.id, createSecretBox(app.config.jwtSecret).seal(secret, user.id));
   const secretBase32 = base32Encode(secret);
@@ -178,10 +177,10 @@ export async function startMfaSetup(app: FastifyInstance, user: User) {
 
 /** POST /api/user/mfa/confirm: the first code turns the factor on; recovery codes are answered once. */
 export async function confirmMfaSetup(app: FastifyInstance, user: User, code: string) {
-  if (!isStaffRole(user.role)) throw forbidden(messages.mfaStaffOnly);
+  if (!isStaffRole(user.role)) throw appError(authErrors.mfaStaffOnly);
   const factor = await findFactor(app.db, user.id);
-  if (!factor) throw conflict(messages.mfaNotSetUp, 'MFA_NOT_SET_UP');
-  if (factor.confirmedAt) throw conflict(messages.mfaAlreadyOn, 'MFA_ALREADY_ON');
+  if (!factor) throw appError(authErrors.mfaNotSetUp);
+  if (factor.confirmedAt) throw appError(authErrors.mfaAlreadyOn);
   if ((await useTotpCode(app, app.db, user.id, code, true)) !== 'ok') return undefined;
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await replaceRecoveryCodes(
@@ -206,7 +205,7 @@ export async function confirmMfaSetupWithToken(
   const recoveryCodes = await confirmMfaSetup(app, user, code);
   if (!recoveryCodes) {
     await countChallengeFailure(app.db, challenge.id);
-    throw badRequest(messages.mfaCodeInvalid);
+    throw appError(authErrors.mfaCodeWrong);
   }
   if (!(await markChallengeUsed(app.db, challenge.id))) throw tokenInvalid();
   const session = await openSession(app, user.id);
@@ -216,13 +215,13 @@ export async function confirmMfaSetupWithToken(
 
 /** POST /api/user/mfa/disable: needs a current code or a recovery code; wrong ones are throttled like sign-ins. */
 export async function disableMfa(app: FastifyInstance, user: User, factor: SecondFactor, address: string) {
-  if (!(await hasConfirmedFactor(app.db, user.id))) throw conflict(messages.mfaNotSetUp, 'MFA_NOT_SET_UP');
+  if (!(await hasConfirmedFactor(app.db, user.id))) throw appError(authErrors.mfaNotSetUp);
   const accountKey = loginAccountKey(user.email);
   await assertLoginAllowed(app.db, { accountKey, userId: user.id, address });
   const outcome = await useSecondFactor(app, user.id, factor);
   if (outcome !== 'ok') {
     await recordLoginFailure(app.db, accountKey, address);
-    throw badRequest(outcome === 'used' ? messages.mfaCodeUsed : messages.mfaCodeInvalid);
+    throw appError(outcome === 'used' ? authErrors.mfaCodeRepeated : authErrors.mfaCodeWrong);
   }
   await deleteFactor(app.db, user.id);
 }

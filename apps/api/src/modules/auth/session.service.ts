@@ -1,7 +1,8 @@
-import { messages, type UserData } from '@intake/contracts';
+import type { UserData } from '@intake/contracts';
+import { authErrors } from '@intake/contracts/errors/auth';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { appError, notFound } from '../../lib/app-error.ts';
 import { findApplicant } from '../applicants/applicants.repository.ts';
 import { insertSession } from './sessions.repository.ts';
 import { findUserData } from './users.repository.ts';
@@ -25,9 +26,9 @@ export async function loadOwnUserData(app: FastifyInstance, userId: string): Pro
 /** Starts a session and signs its access token. */
 export async function openSession(app: FastifyInstance, userId: string) {
   const user = await loadUserData(app.db, userId);
-  if (user.roles === 'SUSPENDED') throw forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
+  if (user.roles === 'SUSPENDED') throw appError(authErrors.accountSuspended);
   if ((await findApplicant(app.db, userId))?.withdrawnAt) {
-    throw forbidden(messages.applicationWithdrawn, 'APPLICATION_WITHDRAWN');
+    throw appError(authErrors.applicationWithdrawn);
   }
   const session = await insertSession(app.db, userId, app.config.sessionAbsoluteSeconds);
   return { accessToken: await app.signAccessToken(user, session.id, session.expiresAt) };

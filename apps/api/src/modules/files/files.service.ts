@@ -1,14 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  errorCodes,
-  FILE_MAX_BYTES,
-  IMAGE_FORMATS,
-  messages,
-  type Role,
-  type UploadedFile,
-} from '@intake/contracts';
+import { FILE_MAX_BYTES, IMAGE_FORMATS, type Role, type UploadedFile } from '@intake/contracts';
+import { fileErrors } from '@intake/contracts/errors/files';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { appError, forbidden } from '../../lib/app-error.ts';
 import { detectFileType, fileNameFor } from '../../lib/file-type.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { loadUserData } from '../auth/auth.service.ts';
@@ -52,9 +46,6 @@ export const fileUrlOf = (app: FastifyInstance, fileId: string) =>
 /** The id of a stored file named by its address; undefined for any other address. */
 export const fileIdOfUrl = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? '')?.[1];
 
-export const unsupportedFile = () =>
-  new AppError(415, 'UNSUPPORTED_FILE', 'Upload a JPEG, PNG or WebP image, or a PDF document.');
-
 /**
  * Stores an upload after checking what it is by its content, within the owner's quota of unused
  * uploads; answers the spec's image-hosting shape. The file is named by what it is.
@@ -64,12 +55,10 @@ export async function storeUpload(
   ownerId: string,
   upload: { filename: string; content: Buffer },
 ): Promise<UploadedFile> {
-  if (upload.content.length === 0) throw badRequest('The file is empty.');
-  if (upload.content.length > FILE_MAX_BYTES) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Files can be at most ${FILE_MAX_BYTES / 1024 / 1024} MB.`);
-  }
+  if (upload.content.length === 0) throw appError(fileErrors.empty);
+  if (upload.content.length > FILE_MAX_BYTES) throw appError(fileErrors.tooLarge);
   const type = detectFileType(upload.content);
-  if (!type) throw unsupportedFile();
+  if (!type) throw appError(fileErrors.unsupported);
   const storageKey = `${ownerId}/${randomUUID()}.${type.format}`;
   const { quotaFiles, quotaBytes } = app.config.uploads;
   // Stored first, so that no lock is held while it is written; removed again if over the quota.
@@ -79,7 +68,7 @@ export async function storeUpload(
       await lockUploadsOf(tx, ownerId);
       const unused = await measureUnreferencedUploads(tx, ownerId);
       if (unused.files + 1 > quotaFiles || unused.bytes + upload.content.length > quotaBytes) {
-        throw new AppError(429, errorCodes.uploadQuota, messages.uploadQuotaReached, {
+        throw appError(fileErrors.quotaReached, {
           unusedFiles: unused.files,
           unusedBytes: unused.bytes,
           maxFiles: quotaFiles,
@@ -110,7 +99,7 @@ export async function storeUpload(
 /** A stored file, for its owner and for the staff that READERS_BY_USE lets read what it serves as. */
 export async function openFile(app: FastifyInstance, principal: Principal, id: string) {
   const found = await findFileWithUses(app.db, id);
-  if (!found) throw notFound('No such file.');
+  if (!found) throw appError(fileErrors.notFound);
   const { file } = found;
   if (file.ownerId !== principal.userId) {
     const uses = [
@@ -160,10 +149,8 @@ export async function scheduleUploadSweep(app: FastifyInstance) {
 export async function setProfilePicture(app: FastifyInstance, userId: string, url: string) {
   const id = fileIdOfUrl(url);
   const file = id ? await findFile(app.db, id) : undefined;
-  if (!file || file.ownerId !== userId) throw badRequest('Upload the picture first, then save it.');
-  if (!(IMAGE_FORMATS as readonly string[]).includes(file.format)) {
-    throw badRequest('A profile picture must be a JPEG, PNG or WebP image.');
-  }
+  if (!file || file.ownerId !== userId) throw appError(fileErrors.pictureNotUploaded);
+  if (!(IMAGE_FORMATS as readonly string[]).includes(file.format)) throw appError(fileErrors.pictureNotImage);
   await updateProfilePicture(app.db, userId, fileUrlOf(app, file.id));
   return loadUserData(app.db, userId);
 }

@@ -5,10 +5,11 @@ import {
   type ErasureResult,
   privacyMessages,
 } from '@intake/contracts';
+import { privacyErrors } from '@intake/contracts/errors/privacy';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { appError, notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
 import { renderErasureRequestReceivedMail } from '../../mail/templates/erasure-request-received.ts';
 import { renderErasureRequestedMail } from '../../mail/templates/erasure-requested.ts';
@@ -43,7 +44,7 @@ export async function requestErasure(
     const user = await findUserById(tx, userId);
     if (!user) throw notFound();
     const row = await insertErasureRequest(tx, userId, reason?.trim() || null);
-    if (!row) throw conflict(privacyMessages.erasureAlreadyRequested, 'ERASURE_ALREADY_REQUESTED');
+    if (!row) throw appError(privacyErrors.erasureAlreadyRequested);
     await insertActivity(tx, {
       applicantId: userId,
       actorId: userId,
@@ -104,11 +105,11 @@ export async function eraseApplicant(
 ): Promise<ErasureResult> {
   const { counts, storageKeys } = await app.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).for('update');
-    if (!user) throw notFound('No applicant has that e-mail address.');
+    if (!user) throw appError(privacyErrors.applicantNotFound);
     if (!ERASABLE_ROLES.has(user.role)) {
-      throw new AppError(409, 'STAFF_NOT_ERASABLE', privacyMessages.cannotEraseStaff);
+      throw appError(privacyErrors.staffNotErasable);
     }
-    if (await wasErased(tx, user.id)) throw conflict(privacyMessages.alreadyErased, 'ALREADY_ERASED');
+    if (await wasErased(tx, user.id)) throw appError(privacyErrors.alreadyErased);
     const erased = await eraseInTransaction(tx, {
       userId: user.id,
       email: user.email,
@@ -150,7 +151,7 @@ export async function eraseApplicant(
     }
   }
   return {
-    message: 'The applicant’s personal data was erased.',
+    message: privacyMessages.applicantErased,
     counts,
     filesDeleted,
     filesFailed,

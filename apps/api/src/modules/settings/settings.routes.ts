@@ -1,6 +1,7 @@
 import { publicConfig, schoolLogo } from '@intake/contracts/endpoints/settings';
+import { settingsErrors } from '@intake/contracts/errors/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { findSchoolLogo, getPublicConfig } from './settings.service.ts';
 
@@ -9,7 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, schoolLogo, async (_request, reply) => {
     const logo = await findSchoolLogo(app.db);
-    if (!logo) throw notFound('No logo has been uploaded.');
+    if (!logo) throw appError(settingsErrors.logoMissing);
     // Versioned by content (?v=…), so cached for good; e-mail clients fetch it from other sites.
     return reply
       .header('content-type', logo.mimeType)

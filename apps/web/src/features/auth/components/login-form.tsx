@@ -6,10 +6,11 @@ import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/light/password-field';
 import { TextField } from '../../../components/light/text-field';
+import { errorMessage } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';
 import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
-import { type LoginOutcome, logInAndSaveSession, loginErrorMessage } from '../api/login';
+import { type LoginOutcome, logInAndSaveSession } from '../api/login';
 import { useSignInRedirect } from '../use-sign-in-redirect';
 
 // zod and the schema stay out of the first paint of /login; the contract schema validates once loaded.
@@ -64,7 +65,7 @@ export function LoginForm({ beforeRedirect, children }: LoginFormProps) {
         if (outcome.kind === 'signedIn') await finishSignIn(outcome.user);
         else setSecondStep(outcome);
       } catch (error) {
-        setServerError(loginErrorMessage(error));
+        setServerError(errorMessage(error));
       }
     },
     () => {

@@ -1,8 +1,8 @@
+import { privacyCopy } from '@intake/contracts/copy/privacy';
 import { exportMyData } from '@intake/contracts/endpoints/privacy';
 import { useMutation } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
-import { privacyCopy } from '../copy';
 
 /** The file name the server gave in Content-Disposition, or ours. */
 export function archiveNameFrom(disposition: string | null): string {

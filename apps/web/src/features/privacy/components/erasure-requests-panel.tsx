@@ -1,3 +1,4 @@
+import { privacyCopy } from '@intake/contracts/copy/privacy';
 import type { ErasureRequestItem, ErasureResult } from '@intake/contracts/privacy';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -8,7 +9,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { copy } from '../../../lib/copy';
 import { useEraseApplicantMutation } from '../api/erase-applicant';
 import { useErasureRequestsQuery } from '../api/get-erasure-requests';
-import { privacyCopy } from '../copy';
 
 const formatWhen = (iso: string) => {
   const date = new Date(iso);
