@@ -7,7 +7,15 @@ import type { FastifyInstance } from 'fastify';
  */
 export type AppParts = Pick<
   FastifyInstance,
-  'db' | 'config' | 'jobs' | 'mailWorker' | 'storage' | 'readCache' | 'spreadChanges' | 'log'
+  | 'db'
+  | 'config'
+  | 'jobs'
+  | 'mailWorker'
+  | 'storage'
+  | 'readCache'
+  | 'spreadChanges'
+  | 'log'
+  | 'signAccessToken'
 >;
 
 export type ServiceDeps<K extends keyof AppParts> = Pick<AppParts, K>;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { FILE_MAX_BYTES, IMAGE_FORMATS, type Role, type UploadedFile } from '@intake/contracts';
 import { fileErrors } from '@intake/contracts/errors/files';
-import type { FastifyInstance } from 'fastify';
 import { appError, forbidden } from '../../lib/app-error.ts';
 import { detectFileType, fileNameFor } from '../../lib/file-type.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Principal } from '../../plugins/auth.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 import { updateProfilePicture } from '../auth/users.repository.ts';
@@ -17,6 +17,9 @@ import {
   lockUploadsOf,
   measureUnreferencedUploads,
 } from './files.repository.ts';
+
+/** What storing and serving files uses. */
+export type FilesDeps = ServiceDeps<'db' | 'config' | 'storage'>;
 
 /**
  * Who besides its owner may read a file, by what it serves as. Payment proofs name an applicant's
@@ -40,8 +43,7 @@ const SWEEP_BATCH = 100;
 const FILE_PATH = /\/api\/files\/([0-9a-f-]{36})$/i;
 
 /** The address a stored file is served at (the spec's `secure_url`). */
-export const fileUrlOf = (app: FastifyInstance, fileId: string) =>
-  `${app.config.publicUrl}/api/files/${fileId}`;
+export const fileUrlOf = (deps: FilesDeps, fileId: string) => `${deps.config.publicUrl}/api/files/${fileId}`;
 
 /** The id of a stored file named by its address; undefined for any other address. */
 export const fileIdOfUrl = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? '')?.[1];
@@ -51,7 +53,7 @@ export const fileIdOfUrl = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? 
  * uploads; answers the spec's image-hosting shape. The file is named by what it is.
  */
 export async function storeUpload(
-  app: FastifyInstance,
+  deps: FilesDeps,
   ownerId: string,
   upload: { filename: string; content: Buffer },
 ): Promise<UploadedFile> {
@@ -60,10 +62,10 @@ export async function storeUpload(
   const type = detectFileType(upload.content);
   if (!type) throw appError(fileErrors.unsupported);
   const storageKey = `${ownerId}/${randomUUID()}.${type.format}`;
-  const { quotaFiles, quotaBytes } = app.config.uploads;
+  const { quotaFiles, quotaBytes } = deps.config.uploads;
   // Stored first, so that no lock is held while it is written; removed again if over the quota.
-  await app.storage.put(storageKey, upload.content);
-  const row = await app.db
+  await deps.storage.put(storageKey, upload.content);
+  const row = await deps.db
     .transaction(async (tx) => {
       await lockUploadsOf(tx, ownerId);
       const unused = await measureUnreferencedUploads(tx, ownerId);
@@ -85,20 +87,20 @@ export async function storeUpload(
       });
     })
     .catch(async (error: unknown) => {
-      await app.storage.remove(storageKey);
+      await deps.storage.remove(storageKey);
       throw error;
     });
   return {
     id: row.id,
-    secure_url: fileUrlOf(app, row.id),
+    secure_url: fileUrlOf(deps, row.id),
     original_filename: row.originalFilename,
     format: row.format,
   };
 }
 
 /** A stored file, for its owner and for the staff that READERS_BY_USE lets read what it serves as. */
-export async function openFile(app: FastifyInstance, principal: Principal, id: string) {
-  const found = await findFileWithUses(app.db, id);
+export async function openFile(deps: FilesDeps, principal: Principal, id: string) {
+  const found = await findFileWithUses(deps.db, id);
   if (!found) throw appError(fileErrors.notFound);
   const { file } = found;
   if (file.ownerId !== principal.userId) {
@@ -109,7 +111,7 @@ export async function openFile(app: FastifyInstance, principal: Principal, id: s
     const readers = (uses.length ? uses : (['unused'] as const)).map((use) => READERS_BY_USE[use]);
     if (!readers.every((roles) => roles.includes(principal.role))) throw forbidden();
   }
-  return { file, stream: app.storage.read(file.storageKey) };
+  return { file, stream: deps.storage.read(file.storageKey) };
 }
 
 /**
@@ -117,12 +119,12 @@ export async function openFile(app: FastifyInstance, principal: Principal, id: s
  * a batch at a time; any number of processes may sweep at once (each takes rows the others do not
  * hold). A storage error rolls its batch back, to be swept again on the next run. Answers how many.
  */
-export async function sweepUnusedUploads(app: FastifyInstance) {
+export async function sweepUnusedUploads(deps: FilesDeps) {
   let deleted = 0;
   for (;;) {
-    const batch = await app.db.transaction(async (tx) => {
+    const batch = await deps.db.transaction(async (tx) => {
       const claimed = await claimUnreferencedFiles(tx, UNUSED_UPLOAD_SECONDS, SWEEP_BATCH);
-      for (const file of claimed) await app.storage.remove(file.storageKey);
+      for (const file of claimed) await deps.storage.remove(file.storageKey);
       await deleteFiles(
         tx,
         claimed.map((file) => file.id),
@@ -135,9 +137,9 @@ export async function sweepUnusedUploads(app: FastifyInstance) {
 }
 
 /** Queues the next hour's sweep; every process asks for the same hour, and it is queued once. */
-export async function scheduleUploadSweep(app: FastifyInstance) {
+export async function scheduleUploadSweep(deps: FilesDeps) {
   const next = new Date((Math.floor(Date.now() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
-  await enqueueJob(app.db, {
+  await enqueueJob(deps.db, {
     kind: SWEEP_UNUSED_UPLOADS_JOB,
     payload: {},
     runAt: next,
@@ -146,11 +148,11 @@ export async function scheduleUploadSweep(app: FastifyInstance) {
 }
 
 /** Sets the profile picture to one of the user's own uploaded images. */
-export async function setProfilePicture(app: FastifyInstance, userId: string, url: string) {
+export async function setProfilePicture(deps: FilesDeps, userId: string, url: string) {
   const id = fileIdOfUrl(url);
-  const file = id ? await findFile(app.db, id) : undefined;
+  const file = id ? await findFile(deps.db, id) : undefined;
   if (!file || file.ownerId !== userId) throw appError(fileErrors.pictureNotUploaded);
   if (!(IMAGE_FORMATS as readonly string[]).includes(file.format)) throw appError(fileErrors.pictureNotImage);
-  await updateProfilePicture(app.db, userId, fileUrlOf(app, file.id));
-  return loadUserData(app.db, userId);
+  await updateProfilePicture(deps.db, userId, fileUrlOf(deps, file.id));
+  return loadUserData(deps.db, userId);
 }

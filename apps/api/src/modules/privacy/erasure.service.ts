@@ -7,10 +7,10 @@ import {
 } from '@intake/contracts';
 import { privacyErrors } from '@intake/contracts/errors/privacy';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { appError, notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderErasureRequestReceivedMail } from '../../mail/templates/erasure-request-received.ts';
 import { renderErasureRequestedMail } from '../../mail/templates/erasure-requested.ts';
 import { insertAudit } from '../admin/admin.repository.ts';
@@ -28,6 +28,9 @@ import {
   wasErased,
 } from './privacy.repository.ts';
 
+/** What erasure uses: files are deleted from storage, failures logged. */
+export type ErasureDeps = ServiceDeps<'db' | 'config' | 'log' | 'storage'>;
+
 const ERASABLE_ROLES = new Set(['APPLICANT', 'SUSPENDED']);
 const LIST_LIMIT = 500;
 
@@ -36,11 +39,11 @@ const LIST_LIMIT = 500;
  * and confirms to the applicant, all in one transaction (the outbox sends after commit).
  */
 export async function requestErasure(
-  app: FastifyInstance,
+  deps: ErasureDeps,
   userId: string,
   reason: string | undefined,
 ): Promise<ErasureRequestAnswer> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw notFound();
     const row = await insertErasureRequest(tx, userId, reason?.trim() || null);
@@ -51,7 +54,7 @@ export async function requestErasure(
       action: 'ERASURE_REQUESTED',
       details: reason ? { reason } : null,
     });
-    const zone = app.config.timeZone;
+    const zone = deps.config.timeZone;
     const when = `${formatSchoolDate(row.requestedAt, zone)} ${formatSchoolTime(row.requestedAt, zone)}`;
     const admins = await tx
       .select({ email: users.email, firstName: users.firstName })
@@ -67,7 +70,7 @@ export async function requestErasure(
           applicantEmail: user.email,
           requestedAt: when,
           reason: row.reason,
-          consoleUrl: `${app.config.publicUrl}/systemAdmin/${encodeURIComponent(admin.firstName.toLowerCase())}`,
+          consoleUrl: `${deps.config.publicUrl}/systemAdmin/${encodeURIComponent(admin.firstName.toLowerCase())}`,
         }),
       })),
     );
@@ -81,8 +84,8 @@ export async function requestErasure(
   });
 }
 
-export async function erasureRequestList(app: FastifyInstance): Promise<ErasureRequestList> {
-  const rows = await listErasureRequests(app.db, LIST_LIMIT);
+export async function erasureRequestList(deps: ErasureDeps): Promise<ErasureRequestList> {
+  const rows = await listErasureRequests(deps.db, LIST_LIMIT);
   return {
     requests: rows.map((row) => ({
       ...row,
@@ -98,12 +101,12 @@ export async function erasureRequestList(app: FastifyInstance): Promise<ErasureR
  * the stored files are deleted after commit, and a failed delete is logged, never undone.
  */
 export async function eraseApplicant(
-  app: FastifyInstance,
+  deps: ErasureDeps,
   adminId: string,
   email: string,
   reason: string,
 ): Promise<ErasureResult> {
-  const { counts, storageKeys } = await app.db.transaction(async (tx) => {
+  const { counts, storageKeys } = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).for('update');
     if (!user) throw appError(privacyErrors.applicantNotFound);
     if (!ERASABLE_ROLES.has(user.role)) {
@@ -133,18 +136,18 @@ export async function eraseApplicant(
   let filesDeleted = 0;
   let filesFailed = 0;
   // A kept payment proof's file now serves a one-line note (shared by every tombstone).
-  await app.storage
+  await deps.storage
     .put(ERASED_FILE_KEY, Buffer.from(ERASED_FILE_TEXT))
     .catch((error: unknown) =>
-      app.log.error({ err: error }, 'erasure: the erased-file note could not be written'),
+      deps.log.error({ err: error }, 'erasure: the erased-file note could not be written'),
     );
   for (const key of storageKeys) {
     try {
-      await app.storage.remove(key);
+      await deps.storage.remove(key);
       filesDeleted += 1;
     } catch (error) {
       filesFailed += 1;
-      app.log.error(
+      deps.log.error(
         { err: error, storageKey: key },
         'erasure: a stored file could not be deleted; delete it by hand',
       );
