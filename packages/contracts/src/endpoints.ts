@@ -9,6 +9,7 @@ import * as erasure from './endpoints/erasure.ts';
 import * as files from './endpoints/files.ts';
 import * as formData from './endpoints/form-data.ts';
 import * as health from './endpoints/health.ts';
+import * as login from './endpoints/login.ts';
 import * as mfa from './endpoints/mfa.ts';
 import * as passwordLinks from './endpoints/password-links.ts';
 import * as privacy from './endpoints/privacy.ts';
@@ -36,6 +37,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   files,
   formData,
   health,
+  login,
   mfa,
   passwordLinks,
   privacy,

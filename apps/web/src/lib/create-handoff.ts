@@ -1,5 +1,8 @@
-import { createHandoff as createHandoffEndpoint } from '@intake/contracts/endpoints/session';
 import { callEndpoint } from './api-client';
 
-/** A one-time token that hands this session to another app (the elder application, the personality test). */
-export const createHandoff = () => callEndpoint(createHandoffEndpoint);
+/**
+ * A one-time token that hands this session to another app (the elder application, the personality
+ * test). The declaration loads with the call: no screen pays for it before a click.
+ */
+export const createHandoff = async () =>
+  callEndpoint((await import('@intake/contracts/endpoints/session')).createHandoff);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { userDataSchema } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { errorCodes } from '../errors.ts';
 import { fileIdParamSchema, profilePictureSchema, uploadedFileSchema } from '../files.ts';
 
 /* Uploads, reading a stored file, and making an upload the profile picture. */
@@ -17,11 +16,11 @@ export const uploadFile = defineEndpoint({
   status: 201,
   access: signedIn,
   errors: [
-    errorCodes.unsupportedMediaType,
-    errorCodes.unsupportedFile,
-    errorCodes.tooLarge,
-    errorCodes.uploadQuota,
-    errorCodes.rateLimited,
+    'UNSUPPORTED_MEDIA_TYPE',
+    'UNSUPPORTED_FILE',
+    'PAYLOAD_TOO_LARGE',
+    'UPLOAD_QUOTA_EXCEEDED',
+    'RATE_LIMITED',
   ],
   tags,
   summary: 'Upload a file (multipart field `file`); replaces the spec’s image-hosting call',
@@ -38,7 +37,7 @@ export const readFile = defineEndpoint({
     owner: 403,
     note: 'its owner; staff by what the file serves as (files.service READERS_BY_USE): a payment proof admins and elders, a profile picture all staff, an unused upload nobody else. The ids are random UUIDs, so a 403 tells nothing guessable',
   },
-  errors: [errorCodes.notFound],
+  errors: ['NOT_FOUND'],
   tags,
   summary: 'A stored file, for its owner; for staff by what it serves as (payment proofs: admins and elders)',
 });

@@ -10,14 +10,13 @@ import {
   mfaStatusSchema,
 } from '../auth.ts';
 import { defineEndpoint, STAFF_READ } from '../endpoint.ts';
-import { errorCodes } from '../errors.ts';
 
 /*
  * Two-factor sign-in for staff: the login's code step, and setting it up, checking and turning it
  * off. Loaded only by the code step, the setup step and the staff panel.
  */
 const tags = ['auth'];
-const codeRefused = [errorCodes.mfaCodeInvalid, errorCodes.mfaCodeUsed, errorCodes.mfaTokenInvalid] as const;
+const codeRefused = ['MFA_CODE_INVALID', 'MFA_CODE_USED', 'MFA_TOKEN_INVALID'] as const;
 /** Staff with a session, or, without one, the setup-only mfaToken of a login under STAFF_MFA=required. */
 const staffOrSetupToken = {
   allow: STAFF_READ,
@@ -35,7 +34,7 @@ export const logInWithCode = defineEndpoint({
   body: mfaLoginSchema,
   response: accessTokenResponseSchema,
   access: { allow: 'link-token', note: 'the mfaToken of the login answer' },
-  errors: [...codeRefused, errorCodes.rateLimited],
+  errors: [...codeRefused, 'RATE_LIMITED'],
   rateLimited: true,
   tags,
   summary: 'The code step of a staff login',
@@ -58,7 +57,7 @@ export const startMfaSetup = defineEndpoint({
   body: mfaSetupSchema.nullish(),
   response: mfaSetupResponseSchema,
   access: staffOrSetupToken,
-  errors: [errorCodes.mfaTokenInvalid, errorCodes.mfaAlreadyOn],
+  errors: ['MFA_TOKEN_INVALID', 'MFA_ALREADY_ON'],
   rateLimited: true,
   tags,
   summary: 'Start setting up two-factor sign-in (staff)',
@@ -71,7 +70,7 @@ export const confirmMfaSetup = defineEndpoint({
   body: mfaConfirmSchema,
   response: mfaConfirmResponseSchema,
   access: staffOrSetupToken,
-  errors: [...codeRefused, errorCodes.mfaNotSetUp, errorCodes.mfaAlreadyOn],
+  errors: [...codeRefused, 'MFA_NOT_SET_UP', 'MFA_ALREADY_ON'],
   rateLimited: true,
   tags,
   summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes once',
@@ -83,7 +82,7 @@ export const disableMfa = defineEndpoint({
   body: mfaDisableSchema,
   response: messageResponseSchema,
   access: { allow: 'signed-in' },
-  errors: [errorCodes.mfaNotSetUp, errorCodes.rateLimited],
+  errors: ['MFA_NOT_SET_UP', 'RATE_LIMITED'],
   rateLimited: true,
   tags,
   summary: 'Turn two-factor sign-in off with a current code or a recovery code',

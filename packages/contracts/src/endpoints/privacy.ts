@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { APPLICANT, defineEndpoint } from '../endpoint.ts';
-import { errorCodes } from '../errors.ts';
 import { erasureRequestAnswerSchema, erasureRequestBodySchema } from '../privacy.ts';
 
 /*
@@ -16,7 +15,7 @@ export const exportMyData = defineEndpoint({
   response: z.unknown(),
   produces: ['application/zip'],
   access: { allow: 'signed-in', note: "the caller's own data only; nothing in the path" },
-  errors: [errorCodes.notFound, errorCodes.rateLimited],
+  errors: ['NOT_FOUND', 'RATE_LIMITED'],
   tags,
   summary:
     'Everything the portal holds about you, as one zip: data.json and your uploaded files under files/',
@@ -29,7 +28,7 @@ export const requestErasure = defineEndpoint({
   response: erasureRequestAnswerSchema,
   status: 201,
   access: { allow: APPLICANT, note: "the caller's own account; staff are closed by an admin" },
-  errors: [errorCodes.notFound, errorCodes.erasureAlreadyRequested],
+  errors: ['NOT_FOUND', 'ERASURE_ALREADY_REQUESTED'],
   tags,
   summary: 'Ask for your personal data to be erased; an admin reviews the request and erases',
 });

@@ -1,12 +1,7 @@
 import { messages, newPasswordSchema } from '@intake/contracts';
+import { logIn as logInEndpoint, redeemHandoff } from '@intake/contracts/endpoints/login';
 import * as endpoints from '@intake/contracts/endpoints/password-links';
-import {
-  createHandoff,
-  currentUser,
-  logIn as logInEndpoint,
-  logOut as logOutEndpoint,
-  redeemHandoff,
-} from '@intake/contracts/endpoints/session';
+import { createHandoff, currentUser, logOut as logOutEndpoint } from '@intake/contracts/endpoints/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/app-error.ts';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';

@@ -10,7 +10,7 @@ import { saveSession } from '../../../lib/session';
  */
 export const logIn = async (credentials: LoginInput) => {
   const [{ logIn: logInEndpoint }, { authErrors }] = await Promise.all([
-    import('@intake/contracts/endpoints/session'),
+    import('@intake/contracts/endpoints/login'),
     import('@intake/contracts/errors/auth'),
   ]);
   try {

@@ -1,10 +1,10 @@
-import { logOut as logOutEndpoint } from '@intake/contracts/endpoints/session';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { clearUserDrafts } from '../../../lib/form-draft';
 import { clearSession, getSessionUser } from '../../../lib/session';
 
-export const logOut = () => callEndpoint(logOutEndpoint);
+/** The declaration loads with the call, so the header of every screen does not carry it. */
+export const logOut = async () => callEndpoint((await import('@intake/contracts/endpoints/session')).logOut);
 
 /**
  * Ends the session on the server; the stored session and the user's form drafts are cleared

@@ -1,4 +1,4 @@
-import { redeemHandoff as redeemHandoffEndpoint } from '@intake/contracts/endpoints/session';
+import { redeemHandoff as redeemHandoffEndpoint } from '@intake/contracts/endpoints/login';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';

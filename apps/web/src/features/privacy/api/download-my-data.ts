@@ -1,8 +1,8 @@
 import { privacyCopy } from '@intake/contracts/copy/privacy';
-import { exportMyData } from '@intake/contracts/endpoints/privacy';
 import { useMutation } from '@tanstack/react-query';
 import { fetchEndpoint } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
+import { loadPrivacyEndpoints } from './load-privacy-endpoints';
 
 /** The file name the server gave in Content-Disposition, or ours. */
 export function archiveNameFrom(disposition: string | null): string {
@@ -13,6 +13,7 @@ export function archiveNameFrom(disposition: string | null): string {
 
 /** The archive of everything the portal holds about you, saved as a file. */
 export async function downloadMyData() {
+  const { exportMyData } = await loadPrivacyEndpoints();
   const response = await fetchEndpoint(exportMyData);
   const blob = await response.blob();
   const name = archiveNameFrom(response.headers.get('Content-Disposition'));

@@ -1,11 +1,10 @@
-import { saveProfilePicture as saveProfilePictureEndpoint } from '@intake/contracts/endpoints/files';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { uploadFile } from './upload-file';
+import { loadFileEndpoints, uploadFile } from './upload-file';
 
 /** Saves `{url}` (an uploaded image's secure_url) as the picture; answers fresh user data. */
-export const saveProfilePicture = (url: string) =>
-  callEndpoint(saveProfilePictureEndpoint, { body: { url } });
+export const saveProfilePicture = async (url: string) =>
+  callEndpoint((await loadFileEndpoints()).saveProfilePicture, { body: { url } });
 
 /** Uploads the picture, then makes it the profile picture; resolves with the fresh user data. */
 export const uploadProfilePicture = async (file: File) => {
