@@ -25,7 +25,7 @@ export const readPasswordLink = defineEndpoint({
   summary: 'What a create- or reset-password link is for, without using it',
 });
 
-/** The password travels in the header `response` (spec §7) or as JSON `{password}`. */
+/** The password travels in the header `response` (docs/spec/portal-spec.md §7) or as JSON `{password}`. */
 export const setPassword = defineEndpoint({
   method: 'PATCH',
   path: '/api/user/password/:token',
