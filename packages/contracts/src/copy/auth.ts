@@ -1,6 +1,8 @@
+import { staffMfaLabel } from './staff-mfa.ts';
+
 /** The two-factor sign-in screens: the login's code step. */
 export const mfaCopy = {
-  title: 'Two-factor sign-in',
+  title: staffMfaLabel,
   codeHint: 'Enter the 6-digit code from your authenticator app.',
   codeLabel: 'Authentication code',
   recoveryHint: 'Enter one of the recovery codes you saved when you set up two-factor sign-in.',
@@ -41,4 +43,5 @@ export const mfaEnrolmentCopy = {
   printCodes: 'Print codes',
   cancel: 'Cancel',
   codesFileName: 'recovery-codes.txt',
+  codesListLabel: 'Recovery codes',
 } as const;

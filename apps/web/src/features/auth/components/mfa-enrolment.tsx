@@ -44,7 +44,10 @@ export function MfaEnrolment({ mfaToken, onDone, onCancel }: MfaEnrolmentProps) 
       <div className="light-stack">
         <strong>{mfaEnrolmentCopy.savedTitle}</strong>
         <p>{mfaEnrolmentCopy.saveCodes}</p>
-        <ul aria-label="Recovery codes" style={{ fontFamily: 'monospace', columns: 2, margin: 0 }}>
+        <ul
+          aria-label={mfaEnrolmentCopy.codesListLabel}
+          style={{ fontFamily: 'monospace', columns: 2, margin: 0 }}
+        >
           {result.recoveryCodes.map((recoveryCode) => (
             <li key={recoveryCode}>{recoveryCode}</li>
           ))}
