@@ -122,7 +122,7 @@ type Part<K extends string, S> = [S] extends [z.ZodType]
     : { [P in K]: z.input<S> }
   : { [P in K]?: never };
 
-/** What a caller sends to a declared call: the path parameters, query and body it names. */
+/** What a caller sends to a declared call: the path parameters, query, headers and body it names. */
 export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &
   Part<'query', E['query']> &
   Part<'headers', E['headers']> &
