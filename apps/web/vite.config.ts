@@ -91,7 +91,7 @@ const fewScreensCode = /[\\/]web[\\/]src[\\/]lib[\\/](use-view-history|date-time
  * screens need none of it.
  */
 const dashboardSharedCode =
-  /[\\/](contracts[\\/]src[\\/](aptitude-test|files|form-data|interviews|payments|privacy)\.ts|zod[\\/]v4[\\/]classic[\\/]coerce\.js|web[\\/]src[\\/]features[\\/](aptitude-test[\\/](api[\\/](stop|submit)-test|finish-test|local-attempt)|dashboard[\\/](api[\\/]get-current-user|copy|dashboard-steps)|privacy[\\/]copy)\.ts)$/;
+  /[\\/](contracts[\\/]src[\\/](aptitude-test|files|form-data|interviews|payments|privacy|copy[\\/](privacy|dashboard))\.ts|zod[\\/]v4[\\/]classic[\\/]coerce\.js|web[\\/]src[\\/]features[\\/](aptitude-test[\\/](api[\\/](stop|submit)-test|finish-test|local-attempt)|dashboard[\\/](api[\\/]get-current-user|dashboard-steps))\.ts)$/;
 /** The header's picture of the signed-in user, on every screen with a header. */
 const headerFeatureCode =
   /[\\/]web[\\/]src[\\/]features[\\/]profile-picture[\\/](api[\\/]get-picture|use-profile-picture-url)\.ts$/;

@@ -18,13 +18,12 @@ import { admissionsPlugin } from './modules/admissions/admissions.plugin.ts';
 import { applicantRecordsPlugin } from './modules/applicant-records/applicant-records.plugin.ts';
 import { applicantsPlugin } from './modules/applicants/applicants.plugin.ts';
 import { aptitudeTestPlugin } from './modules/aptitude-test/aptitude-test.plugin.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { ensureFirstAdmin } from './modules/auth/bootstrap-admin.ts';
+import { authModulePlugin } from './modules/auth/auth.plugin.ts';
 import { companyFormsPlugin } from './modules/company-forms/company-forms.plugin.ts';
 import { csvImportPlugin } from './modules/csv-import/csv-import.plugin.ts';
 import { discountCodesPlugin } from './modules/discount-codes/discount-codes.plugin.ts';
 import { enrolmentPlugin } from './modules/enrolment/enrolment.plugin.ts';
-import { filesRoutes } from './modules/files/files.routes.ts';
+import { filesPlugin } from './modules/files/files.plugin.ts';
 import { formDataPlugin } from './modules/form-data/form-data.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { infoSessionsPlugin } from './modules/info-sessions/info-sessions.plugin.ts';
@@ -32,9 +31,9 @@ import { interviewsPlugin } from './modules/interviews/interviews.plugin.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
-import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
+import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
 import { questionnairePlugin } from './modules/questionnaire/questionnaire.plugin.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { settingsPlugin } from './modules/settings/settings.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { emailLinkPagesPlugin } from './plugins/email-link-pages.ts';
@@ -136,8 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(jobsPlugin);
 
   await app.register(healthPlugin);
-  await app.register(settingsRoutes);
-  await app.register(authRoutes);
+  await app.register(settingsPlugin);
+  await app.register(authModulePlugin);
   await app.register(applicantsPlugin);
   await app.register(applicantRecordsPlugin);
   await app.register(formDataPlugin);
@@ -151,11 +150,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(discountCodesPlugin);
   await app.register(enrolmentPlugin);
   await app.register(companyFormsPlugin);
-  await app.register(filesRoutes);
+  await app.register(filesPlugin);
   await app.register(paymentsPlugin);
-  await app.register(privacyRoutes);
+  await app.register(privacyPlugin);
   await app.register(fp(webPlugin));
 
-  app.addHook('onReady', () => ensureFirstAdmin(app));
   return app;
 }

@@ -33,6 +33,12 @@ export interface AccessRule {
   owner?: 403 | 404;
   /** A staff action on one applicant: never on the caller's own account. */
   actsOn?: ApplicantNamedBy;
+  /**
+   * Without a session, this field of the body admits the caller instead (a short-lived token the
+   * API mailed or answered); the handler checks the session or the token, so no role check runs
+   * before it.
+   */
+  orToken?: { in: 'body'; field: string };
   /** Why the rule is what it is, where it is not obvious. */
   note?: string;
 }
@@ -56,12 +62,16 @@ export interface Endpoint {
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the call reads (the spec sends a new password in one). */
+  headers?: z.ZodType;
   /** A JSON body; a multipart upload has none and says so in `multipart`. */
   body?: z.ZodType;
   /** The body is multipart/form-data (a file in the field `file`), read by the handler. */
   multipart?: true;
-  /** The success answer's body. */
+  /** The success answer's body; a file or a stream says so with `produces` and is sent by the handler. */
   response: z.ZodType;
+  /** The media types of an answer that is not JSON (a file, an archive). */
+  produces?: readonly string[];
   /** The success status, 200 unless said; 302 for a link that only redirects (its handler sends the redirect). */
   status?: 200 | 201 | 302;
   /** Other answers with a body of their own shape (the error shape is implied). */

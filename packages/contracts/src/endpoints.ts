@@ -13,6 +13,8 @@ import * as discountCodes from './endpoints/discount-codes.ts';
 import * as emailLinkRedirects from './endpoints/email-link-redirects.ts';
 import * as emailLinks from './endpoints/email-links.ts';
 import * as enrolmentForm from './endpoints/enrolment-form.ts';
+import * as erasure from './endpoints/erasure.ts';
+import * as files from './endpoints/files.ts';
 import * as formData from './endpoints/form-data.ts';
 import * as health from './endpoints/health.ts';
 import * as infoSessionAdmin from './endpoints/info-session-admin.ts';
@@ -20,14 +22,20 @@ import * as infoSessions from './endpoints/info-sessions.ts';
 import * as interviewInvite from './endpoints/interview-invite.ts';
 import * as interviewReschedule from './endpoints/interview-reschedule.ts';
 import * as interviewReview from './endpoints/interview-review.ts';
+import * as login from './endpoints/login.ts';
+import * as mfa from './endpoints/mfa.ts';
 import * as myPaymentProof from './endpoints/my-payment-proof.ts';
+import * as passwordLinks from './endpoints/password-links.ts';
 import * as paymentLinks from './endpoints/payment-links.ts';
 import * as paymentPlan from './endpoints/payment-plan.ts';
 import * as paymentProof from './endpoints/payment-proof.ts';
 import * as paymentReview from './endpoints/payment-review.ts';
+import * as privacy from './endpoints/privacy.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
 import * as schoolPayment from './endpoints/school-payment.ts';
 import * as selfInvite from './endpoints/self-invite.ts';
+import * as session from './endpoints/session.ts';
+import * as settings from './endpoints/settings.ts';
 import * as testAdmin from './endpoints/test-admin.ts';
 import * as withdrawal from './endpoints/withdrawal.ts';
 
@@ -40,12 +48,11 @@ const isEndpoint = (value: unknown): value is Endpoint =>
  */
 export const declaredEndpoints: readonly Endpoint[] = [
   admin,
+  agreements,
   applicantProfile,
   applicantRecords,
   applicants,
   aptitudeTest,
-  agreements,
-  applicants,
   checkIn,
   companyForms,
   companyRequests,
@@ -53,6 +60,9 @@ export const declaredEndpoints: readonly Endpoint[] = [
   discountCodes,
   emailLinkRedirects,
   emailLinks,
+  enrolmentForm,
+  erasure,
+  files,
   formData,
   health,
   infoSessionAdmin,
@@ -60,17 +70,20 @@ export const declaredEndpoints: readonly Endpoint[] = [
   interviewInvite,
   interviewReschedule,
   interviewReview,
-  enrolmentForm,
-  formData,
-  health,
+  login,
+  mfa,
   myPaymentProof,
+  passwordLinks,
   paymentLinks,
   paymentPlan,
   paymentProof,
   paymentReview,
+  privacy,
   questionnaire,
   schoolPayment,
   selfInvite,
+  session,
+  settings,
   testAdmin,
   withdrawal,
 ]

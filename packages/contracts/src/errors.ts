@@ -57,6 +57,22 @@ export const errorCodes = {
   discountCodeUsedUp: 'DISCOUNT_CODE_USED_UP',
   /** A discount code that is already taken (409). */
   discountCodeExists: 'CODE_EXISTS',
+  // Signing in, the e-mailed links and two-factor sign-in (errors/auth.ts).
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  linkExpired: 'LINK_EXPIRED',
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+  applicationWithdrawn: 'APPLICATION_WITHDRAWN',
+  mfaCodeInvalid: 'MFA_CODE_INVALID',
+  mfaCodeUsed: 'MFA_CODE_USED',
+  mfaTokenInvalid: 'MFA_TOKEN_INVALID',
+  mfaAlreadyOn: 'MFA_ALREADY_ON',
+  mfaNotSetUp: 'MFA_NOT_SET_UP',
+  // Uploads (errors/files.ts; the school's logo too).
+  unsupportedFile: 'UNSUPPORTED_FILE',
+  // Personal-data rights (errors/privacy.ts).
+  erasureAlreadyRequested: 'ERASURE_ALREADY_REQUESTED',
+  staffNotErasable: 'STAFF_NOT_ERASABLE',
+  alreadyErased: 'ALREADY_ERASED',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */

@@ -23,6 +23,7 @@ export const privacyMessages = {
   eraseReasonRequired: 'Say why this person is being erased (at least 3 characters).',
   cannotEraseStaff: 'Staff accounts cannot be erased here. Change their role first.',
   alreadyErased: 'This person has already been erased.',
+  applicantErased: 'The applicant’s personal data was erased.',
 } as const;
 
 /** POST /api/user/me/erasure */

@@ -1,6 +1,6 @@
-import { messages } from '@intake/contracts';
+import { authErrors } from '@intake/contracts/errors/auth';
 import type { Executor } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
+import { appError } from '../lib/app-error.ts';
 import { createOpaqueToken, hashToken } from '../lib/tokens.ts';
 import { findLinkToken, insertLinkTokens, markLinkTokenUsed } from './link-tokens.repository.ts';
 
@@ -14,7 +14,7 @@ export type LinkPurpose =
   | 'admission-offer'
   | 'withdraw';
 
-export const linkInvalid = () => new AppError(400, 'LINK_INVALID', messages.linkInvalid);
+export const linkInvalid = () => appError(authErrors.linkInvalid);
 
 /** Issues a fresh link token per user, in order; the caller puts each in an e-mail, never stores it. */
 export async function issueLinkTokens(
@@ -41,7 +41,7 @@ export async function issueLinkToken(db: Executor, userId: string, purpose: Link
 export async function consumeLinkToken(db: Executor, token: string, purposes: readonly LinkPurpose[]) {
   const row = await findLinkToken(db, hashToken(token));
   if (!row || !purposes.includes(row.purpose as LinkPurpose) || row.usedAt) throw linkInvalid();
-  if (row.expired) throw new AppError(400, 'LINK_EXPIRED', messages.linkExpired);
+  if (row.expired) throw appError(authErrors.linkExpired);
   if (!(await markLinkTokenUsed(db, row.id))) throw linkInvalid();
   return { userId: row.userId, purpose: row.purpose as LinkPurpose };
 }
@@ -57,7 +57,7 @@ export async function peekLinkToken<Purpose extends LinkPurpose>(
 ): Promise<Purpose> {
   const row = await findLinkToken(db, hashToken(token));
   if (!row || !purposes.includes(row.purpose as Purpose) || row.usedAt) throw linkInvalid();
-  if (row.expired) throw new AppError(400, 'LINK_EXPIRED', messages.linkExpired);
+  if (row.expired) throw appError(authErrors.linkExpired);
   return row.purpose as Purpose;
 }
 

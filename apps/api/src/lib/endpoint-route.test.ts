@@ -109,3 +109,87 @@ describe('a handler that sends its own answer', () => {
     expect(lines.join('')).not.toMatch(/already sent/);
   });
 });
+
+describe('what a declaration may add to its route', () => {
+  const bareApp = () => {
+    const bare = Fastify({ logger: false });
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    return bare;
+  };
+  const common = { access: { allow: 'public' }, errors: [], tags: [], summary: 'probe' } as const;
+
+  it('validates the request headers it declares and hands them to the handler', async () => {
+    const bare = bareApp();
+    const endpoint = defineEndpoint({
+      ...common,
+      method: 'PATCH',
+      path: '/api/probe',
+      headers: z.looseObject({ response: z.string().min(3).optional() }),
+      response: z.object({ heard: z.string() }),
+    });
+    registerEndpoint(bare, endpoint, async (request) => ({ heard: request.headers.response ?? 'nothing' }));
+    const heard = await bare.inject({ method: 'PATCH', url: '/api/probe', headers: { response: 'secret' } });
+    const tooShort = await bare.inject({ method: 'PATCH', url: '/api/probe', headers: { response: 'no' } });
+    await bare.close();
+    expect(heard.json()).toEqual({ heard: 'secret' });
+    expect(tooShort.statusCode).toBe(400);
+  });
+
+  it('sends a file its handler answers as it is, with no schema serialising it', async () => {
+    const bare = bareApp();
+    const endpoint = defineEndpoint({
+      ...common,
+      method: 'GET',
+      path: '/api/probe',
+      response: z.unknown(),
+      produces: ['application/zip'],
+    });
+    registerEndpoint(bare, endpoint, async (_request, reply) =>
+      reply.type('application/zip').send(Buffer.from([0x50, 0x4b, 3, 4])),
+    );
+    const answer = await bare.inject({ method: 'GET', url: '/api/probe' });
+    await bare.close();
+    expect(answer.headers['content-type']).toBe('application/zip');
+    expect([...answer.rawPayload]).toEqual([0x50, 0x4b, 3, 4]);
+  });
+
+  it('leaves the check to the handler when a body token may stand in for the session', async () => {
+    const bare = bareApp();
+    const endpoint = defineEndpoint({
+      ...common,
+      method: 'POST',
+      path: '/api/probe',
+      body: z.object({ mfaToken: z.string() }),
+      response: z.object({ token: z.string() }),
+      access: { allow: ['ADMIN'], orToken: { in: 'body', field: 'mfaToken' } },
+    });
+    // A bare app has no authorize(): registering would fail if the rule's roles were checked first.
+    registerEndpoint(bare, endpoint, async (request) => ({ token: request.body.mfaToken }));
+    const answer = await bare.inject({ method: 'POST', url: '/api/probe', payload: { mfaToken: 'abc' } });
+    await bare.close();
+    expect(answer.json()).toEqual({ token: 'abc' });
+  });
+
+  it('takes a route config given with the handler in place of the per-address limit', async () => {
+    const bare = bareApp();
+    const endpoint = defineEndpoint({
+      ...common,
+      method: 'GET',
+      path: '/api/probe',
+      response: z.object({ limit: z.number() }),
+      rateLimited: true,
+    });
+    registerEndpoint(
+      bare,
+      endpoint,
+      async (request) => ({
+        limit: (request.routeOptions.config as { rateLimit: { max: number } }).rateLimit.max,
+      }),
+      { config: { rateLimit: { max: 7, timeWindow: '1 minute' } } },
+    );
+    const answer = await bare.inject({ method: 'GET', url: '/api/probe' });
+    await bare.close();
+    expect(answer.json()).toEqual({ limit: 7 });
+  });
+});

@@ -1,5 +1,5 @@
 import { type AccessRule, type Endpoint, routePath } from '@intake/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 type Parsed<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
@@ -9,6 +9,7 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: Parsed<E['params']>;
   Querystring: Parsed<E['query']>;
   Body: Parsed<E['body']>;
+  Headers: Parsed<E['headers']>;
 }>;
 
 /**
@@ -25,7 +26,7 @@ export type EndpointHandler<E extends Endpoint> = (
  * is parsed and the input validated. A public or link-token call has none: the token is its check.
  */
 function authorizerFor(app: FastifyInstance, access: AccessRule) {
-  if (access.allow === 'public' || access.allow === 'link-token') return undefined;
+  if (access.allow === 'public' || access.allow === 'link-token' || access.orToken) return undefined;
   return access.allow === 'signed-in' ? app.authorize() : app.authorize(...access.allow);
 }
 
@@ -40,33 +41,37 @@ function descriptionOf(endpoint: Endpoint) {
  * Registers a declared call (packages/contracts/src/endpoints/) with its handler: the path, the
  * schemas that validate its input and serialise its answer, its access rule, its rate limit and
  * its OpenAPI entry all come from the declaration. `actsOn` is applied by plugins/own-application.ts,
- * which reads the same rule from access-rules.ts. `config` is for a limit that depends on the
- * server's settings (a per-staff rate limit), which a declaration cannot know.
+ * which reads the same rule from access-rules.ts.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
-  { config }: Pick<RouteOptions, 'config'> = {},
+  /** A limit that needs the app's settings or the session (per account), in place of `rateLimited`'s. */
+  options: { config?: FastifyContextConfig } = {},
 ): void {
   const authorizer = authorizerFor(app, endpoint.access);
   const status = endpoint.status ?? 200;
+  const config = options.config ?? (endpoint.rateLimited ? app.perAddressLimit : undefined);
   app.route({
     method: endpoint.method,
     url: routePath(endpoint.path),
-    ...(endpoint.rateLimited ? { config: app.perAddressLimit } : {}),
     ...(config ? { config } : {}),
     ...(authorizer ? { preHandler: authorizer } : {}),
     schema: {
       tags: [...endpoint.tags],
       summary: endpoint.summary,
       ...descriptionOf(endpoint),
-      ...(authorizer ? { security: [{ bearer: [] }] } : {}),
+      ...(authorizer || endpoint.access.orToken ? { security: [{ bearer: [] }] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
-      response: { [status]: endpoint.response, ...endpoint.otherResponses },
+      // A file or a stream is sent by the handler as it is: no schema serialises it.
+      ...(endpoint.produces
+        ? { produces: [...endpoint.produces] }
+        : { response: { [status]: endpoint.response, ...endpoint.otherResponses } }),
     },
     handler: async (request, reply) => {
       // A reply is a thenable: awaited, it ends as undefined once sent, so ask whether it was.

@@ -7,7 +7,16 @@ import type { FastifyInstance } from 'fastify';
  */
 export type AppParts = Pick<
   FastifyInstance,
-  'db' | 'database' | 'config' | 'jobs' | 'mailWorker' | 'storage' | 'readCache' | 'spreadChanges' | 'log'
+  | 'db'
+  | 'database'
+  | 'config'
+  | 'jobs'
+  | 'mailWorker'
+  | 'storage'
+  | 'readCache'
+  | 'spreadChanges'
+  | 'log'
+  | 'signAccessToken'
 >;
 
 export type ServiceDeps<K extends keyof AppParts> = Pick<AppParts, K>;

@@ -1,8 +1,8 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { goToExternal } from '../lib/browser-location';
-import { copy } from '../lib/copy';
 import { saveSession } from '../lib/session';
 import { makeToken, stubApi, testConfig } from '../test/api-stub';
 import { renderApp } from '../test/render-app';

@@ -1,8 +1,17 @@
 import { changeRole, updateCohort } from '@intake/contracts/endpoints/admin';
 import { applyToPartner } from '@intake/contracts/endpoints/company-forms';
+import { setPassword } from '@intake/contracts/endpoints/password-links';
+import { exportMyData } from '@intake/contracts/endpoints/privacy';
 import { describe, expect, it, vi } from 'vitest';
 import { errorResponse, headersOf, jsonResponse, makeToken, noResponse, stubApi } from '../test/api-stub';
-import { apiFetch, apiRequest, callEndpoint, endpointUrl, startEarlyRequest } from './api-client';
+import {
+  apiFetch,
+  apiRequest,
+  callEndpoint,
+  endpointUrl,
+  fetchEndpoint,
+  startEarlyRequest,
+} from './api-client';
 import { ApiError, NoResponseError } from './api-error';
 import { saveSession } from './session';
 
@@ -156,5 +165,31 @@ describe('the client of the declared calls', () => {
       () => callEndpoint(applyToPartner),
     ];
     expect(calls).toHaveLength(2);
+  });
+
+  it('sends the request headers a call declares, and no body where its body may be left out', async () => {
+    const fetchMock = stubApi({
+      'PATCH /api/user/password/a-link-token-of-16': () => jsonResponse(200, { message: 'Password set' }),
+    });
+    await callEndpoint(setPassword, {
+      params: { token: 'a-link-token-of-16' },
+      headers: { response: 'Password1!' },
+    });
+    const [init] = fetchMock.mock.calls.map(([, request]) => request ?? {});
+    expect(headersOf(init ?? {}).get('response')).toBe('Password1!');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('hands back the raw answer of a call that answers a file, asking for its declared type', async () => {
+    saveSession(makeToken());
+    const fetchMock = stubApi({
+      'GET /api/user/me/export': () =>
+        new Response('zip', { headers: { 'Content-Type': 'application/zip' } }),
+    });
+    const response = await fetchEndpoint(exportMyData);
+    expect(await response.text()).toBe('zip');
+    const [init] = fetchMock.mock.calls.map(([, request]) => request ?? {});
+    expect(headersOf(init ?? {}).get('Accept')).toBe('application/zip');
+    expect(headersOf(init ?? {}).get('Authorization')).toBe(`Bearer ${makeToken()}`);
   });
 });

@@ -115,11 +115,17 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   return schema ? schema.parse(payload) : (payload as z.output<Schema>);
 }
 
-type Part<K extends string, S> = [S] extends [z.ZodType] ? { [P in K]: z.input<S> } : { [P in K]?: never };
+/** A part the declaration names is required, unless its schema takes none (`.nullish()`). */
+type Part<K extends string, S> = [S] extends [z.ZodType]
+  ? undefined extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : { [P in K]?: never };
 
-/** What a caller sends to a declared call: the path parameters, query and body it names. */
+/** What a caller sends to a declared call: the path parameters, query, headers and body it names. */
 export type EndpointInput<E extends Endpoint> = Part<'params', E['params']> &
   Part<'query', E['query']> &
+  Part<'headers', E['headers']> &
   (E['multipart'] extends true ? { body?: FormData } : Part<'body', E['body']>);
 
 /**
@@ -151,6 +157,21 @@ const needsSession = (endpoint: Pick<Endpoint, 'access'>) =>
 type InputArgs<E extends Endpoint> =
   object extends EndpointInput<E> ? [input?: EndpointInput<E>] : [input: EndpointInput<E>];
 
+/** The address and options of a declared call, with the input its declaration names. */
+function endpointRequest(endpoint: Endpoint, input: object | undefined) {
+  const parts = (input ?? {}) as { params?: object; query?: object; headers?: object; body?: unknown };
+  const accept: Record<string, string> = endpoint.produces ? { Accept: endpoint.produces.join(', ') } : {};
+  return {
+    path: endpointUrl(endpoint, parts),
+    options: {
+      method: endpoint.method,
+      body: parts.body,
+      headers: { ...accept, ...(parts.headers as Record<string, string> | undefined) },
+      authenticated: needsSession(endpoint),
+    },
+  };
+}
+
 /**
  * Calls a call declared in packages/contracts/src/endpoints/: its method and address, the session
  * where its rule needs one, and its answer parsed with its response schema. Features call the API
@@ -160,11 +181,12 @@ export function callEndpoint<E extends Endpoint>(
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<EndpointResponse<E>> {
-  const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown };
-  return apiRequest(endpointUrl(endpoint, parts), {
-    method: endpoint.method,
-    body: parts.body,
-    authenticated: needsSession(endpoint),
-    schema: endpoint.response,
-  }) as Promise<EndpointResponse<E>>;
+  const { path, options } = endpointRequest(endpoint, input);
+  return apiRequest(path, { ...options, schema: endpoint.response }) as Promise<EndpointResponse<E>>;
+}
+
+/** Calls a declared call whose answer is a file (`produces`): the raw response, for its headers and body. */
+export function fetchEndpoint<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>): Promise<Response> {
+  const { path, options } = endpointRequest(endpoint, input);
+  return apiFetch(path, options);
 }

@@ -1,6 +1,8 @@
-import { handoffResponseSchema } from '@intake/contracts';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 
-/** A one-time token that hands this session to another app (the elder application, the personality test). */
-export const createHandoff = () =>
-  apiRequest('/api/user/handoff', { method: 'POST', authenticated: true, schema: handoffResponseSchema });
+/**
+ * A one-time token that hands this session to another app (the elder application, the personality
+ * test). The declaration loads with the call: no screen pays for it before a click.
+ */
+export const createHandoff = async () =>
+  callEndpoint((await import('@intake/contracts/endpoints/session')).createHandoff);

@@ -1,11 +1,10 @@
 import {
   CREATE_PASSWORD_LINK_TTL_SECONDS,
   HANDOFF_TOKEN_TTL_SECONDS,
-  messages,
   RESET_PASSWORD_LINK_TTL_SECONDS,
 } from '@intake/contracts';
+import { authErrors } from '@intake/contracts/errors/auth';
 import { pagePath, paths, resetPasswordLink } from '@intake/contracts/pages';
-import type { FastifyInstance } from 'fastify';
 import { voidUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
 import {
   consumeLinkToken,
@@ -16,9 +15,10 @@ import {
 import { revokeSession, revokeUserSessions } from '../../core/sessions.repository.ts';
 import { findUserByEmail, findUserById, updatePasswordHash } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderCreatePasswordMail } from '../../mail/templates/create-password.ts';
 import { renderPasswordChangedMail } from '../../mail/templates/password-changed.ts';
 import { renderResetPasswordMail } from '../../mail/templates/reset-password.ts';
@@ -35,37 +35,42 @@ import { secondStepFor } from './mfa.service.ts';
 import { assertPasswordNotCommon } from './password-policy.ts';
 import { openSession } from './session.service.ts';
 
+/** What signing in, the password links and handoffs use (a session is opened with SessionDeps). */
+export type AuthDeps = ServiceDeps<
+  'db' | 'config' | 'jobs' | 'spreadChanges' | 'readCache' | 'signAccessToken'
+>;
+
 export { loadOwnUserData, loadUserData } from './session.service.ts';
 
 const PASSWORD_PURPOSES = ['create-password', 'reset-password'] as const;
 
-const invalidDetails = () => new AppError(401, 'INVALID_CREDENTIALS', messages.invalidDetails);
+const invalidDetails = () => appError(authErrors.invalidCredentials);
 
 /**
  * POST /api/user/login from `address`. Throttled per account before the password is checked
  * (login-throttle.service.ts); a staff member with two-factor sign-in gets the code step instead
  * of a session.
  */
-export async function logIn(app: FastifyInstance, email: string, password: string, address: string) {
+export async function logIn(deps: AuthDeps, email: string, password: string, address: string) {
   const accountKey = loginAccountKey(email);
-  const user = await findUserByEmail(app.db, email);
-  await assertLoginAllowed(app.db, { accountKey, userId: user?.id, address });
+  const user = await findUserByEmail(deps.db, email);
+  await assertLoginAllowed(deps.db, { accountKey, userId: user?.id, address });
   // Unknown e-mail, no password yet and a wrong password answer alike, in the same time.
   const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user?.passwordHash || !passwordMatches) {
-    await recordLoginFailure(app.db, accountKey, address);
+    await recordLoginFailure(deps.db, accountKey, address);
     throw invalidDetails();
   }
-  const secondStep = user.role === 'SUSPENDED' ? undefined : await secondStepFor(app, user, address);
+  const secondStep = user.role === 'SUSPENDED' ? undefined : await secondStepFor(deps, user, address);
   if (secondStep) return secondStep;
-  const session = await openSession(app, user.id);
-  await recordLoginSuccess(app.db, { accountKey, userId: user.id, address });
+  const session = await openSession(deps, user.id);
+  await recordLoginSuccess(deps.db, { accountKey, userId: user.id, address });
   return session;
 }
 
-export async function logOut(app: FastifyInstance, sessionId: string) {
-  await revokeSession(app.db, sessionId);
-  await app.spreadChanges();
+export async function logOut(deps: AuthDeps, sessionId: string) {
+  await revokeSession(deps.db, sessionId);
+  await deps.spreadChanges();
 }
 
 /**
@@ -74,20 +79,20 @@ export async function logOut(app: FastifyInstance, sessionId: string) {
  * account that already had a password is told by e-mail. The address it was set from becomes known.
  */
 /** GET /api/user/password/{token}: whether the link sets a first password or resets one; nothing used. */
-export async function readPasswordLink(app: FastifyInstance, token: string) {
-  return { purpose: await peekLinkToken(app.db, token, PASSWORD_PURPOSES) };
+export async function readPasswordLink(deps: AuthDeps, token: string) {
+  return { purpose: await peekLinkToken(deps.db, token, PASSWORD_PURPOSES) };
 }
 
 export async function setPasswordFromLink(
-  app: FastifyInstance,
+  deps: AuthDeps,
   token: string,
   password: string | undefined,
   address: string,
 ) {
-  if (!password) throw badRequest(messages.passwordsDontMatch);
+  if (!password) throw appError(authErrors.passwordsDontMatch);
   assertPasswordNotCommon(password);
   const passwordHash = await hashPassword(password);
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { userId } = await consumeLinkToken(tx, token, PASSWORD_PURPOSES);
     const before = await findUserById(tx, userId);
     await updatePasswordHash(tx, userId, passwordHash);
@@ -95,14 +100,14 @@ export async function setPasswordFromLink(
     await revokeUserSessions(tx, userId);
     await voidUserChallenges(tx, userId);
     await markAddressKnown(tx, userId, address);
-    if (before?.passwordHash) await mailPasswordChanged(app, tx, before);
+    if (before?.passwordHash) await mailPasswordChanged(deps, tx, before);
   });
-  await app.spreadChanges();
+  await deps.spreadChanges();
 }
 
 /** The notice after a password change: when, that every device was signed out, and how to reset. */
 async function mailPasswordChanged(
-  app: FastifyInstance,
+  deps: AuthDeps,
   tx: Executor,
   user: { id: string; email: string; firstName: string },
 ) {
@@ -113,8 +118,8 @@ async function mailPasswordChanged(
     userId: user.id,
     rendered: renderPasswordChangedMail({
       firstName: user.firstName,
-      resetLink: `${app.config.publicUrl}${resetPasswordLink}`,
-      changedAt: `${formatSchoolDate(now, app.config.timeZone)} at ${formatSchoolTime(now, app.config.timeZone)} (${app.config.timeZone})`,
+      resetLink: `${deps.config.publicUrl}${resetPasswordLink}`,
+      changedAt: `${formatSchoolDate(now, deps.config.timeZone)} at ${formatSchoolTime(now, deps.config.timeZone)} (${deps.config.timeZone})`,
     }),
   });
 }
@@ -127,24 +132,24 @@ export const PASSWORD_RESET_JOB = 'password-reset';
  * and queueing the mail in the request made a known e-mail's answer 4× slower). The job names the
  * account by id, or none: no typed e-mail address is kept.
  */
-export async function requestPasswordReset(app: FastifyInstance, email: string) {
-  const user = await findUserByEmail(app.db, email);
-  await app.jobs.enqueue(app.db, { kind: PASSWORD_RESET_JOB, payload: { userId: user?.id ?? null } });
+export async function requestPasswordReset(deps: AuthDeps, email: string) {
+  const user = await findUserByEmail(deps.db, email);
+  await deps.jobs.enqueue(deps.db, { kind: PASSWORD_RESET_JOB, payload: { userId: user?.id ?? null } });
 }
 
 /** The job: mails a reset link to the account, unless there is none or it is suspended. */
-export async function runPasswordReset(app: FastifyInstance, userId: string | null) {
+export async function runPasswordReset(deps: AuthDeps, userId: string | null) {
   if (!userId) return;
-  await app.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user || user.role === 'SUSPENDED') return;
-    await mailPasswordReset(app, tx, user);
+    await mailPasswordReset(deps, tx, user);
   });
 }
 
 /** Mails a fresh one-hour reset link; earlier reset links stop working. */
 export async function mailPasswordReset(
-  app: FastifyInstance,
+  deps: AuthDeps,
   tx: Executor,
   user: { id: string; email: string; firstName: string },
 ) {
@@ -156,7 +161,7 @@ export async function mailPasswordReset(
     userId: user.id,
     rendered: renderResetPasswordMail({
       firstName: user.firstName,
-      link: `${app.config.publicUrl}${pagePath(paths.createPassword, { user: token })}`,
+      link: `${deps.config.publicUrl}${pagePath(paths.createPassword, { user: token })}`,
       validMinutes: RESET_PASSWORD_LINK_TTL_SECONDS / 60,
     }),
   });
@@ -166,7 +171,7 @@ export async function mailPasswordReset(
 type MailedUser = { id: string; email: string; firstName: string };
 
 /** Queues each user's create-password e-mail with a fresh link, in the caller's transaction. */
-export async function sendCreatePasswordMails(app: FastifyInstance, tx: Executor, users: MailedUser[]) {
+export async function sendCreatePasswordMails(deps: AuthDeps, tx: Executor, users: MailedUser[]) {
   const tokens = await issueLinkTokens(
     tx,
     users.map((user) => user.id),
@@ -181,23 +186,23 @@ export async function sendCreatePasswordMails(app: FastifyInstance, tx: Executor
       userId: user.id,
       rendered: renderCreatePasswordMail({
         firstName: user.firstName,
-        link: `${app.config.publicUrl}${pagePath(paths.createPassword, { user: tokens[i] as string })}`,
+        link: `${deps.config.publicUrl}${pagePath(paths.createPassword, { user: tokens[i] as string })}`,
         validDays: CREATE_PASSWORD_LINK_TTL_SECONDS / 86_400,
       }),
     })),
   );
 }
 
-export const sendCreatePasswordMail = (app: FastifyInstance, tx: Executor, user: MailedUser) =>
-  sendCreatePasswordMails(app, tx, [user]);
+export const sendCreatePasswordMail = (deps: AuthDeps, tx: Executor, user: MailedUser) =>
+  sendCreatePasswordMails(deps, tx, [user]);
 
 /** A one-time token another app (or the /redirect page) exchanges for a session of this user. */
-export async function createHandoffToken(app: FastifyInstance, userId: string) {
-  const token = await issueLinkToken(app.db, userId, 'handoff', HANDOFF_TOKEN_TTL_SECONDS);
+export async function createHandoffToken(deps: AuthDeps, userId: string) {
+  const token = await issueLinkToken(deps.db, userId, 'handoff', HANDOFF_TOKEN_TTL_SECONDS);
   return { token, expiresInSeconds: HANDOFF_TOKEN_TTL_SECONDS };
 }
 
-export async function redeemHandoffToken(app: FastifyInstance, token: string) {
-  const { userId } = await app.db.transaction((tx) => consumeLinkToken(tx, token, ['handoff']));
-  return openSession(app, userId);
+export async function redeemHandoffToken(deps: AuthDeps, token: string) {
+  const { userId } = await deps.db.transaction((tx) => consumeLinkToken(tx, token, ['handoff']));
+  return openSession(deps, userId);
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { countUsersWithRole, insertUser } from '../../core/users.repository.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@intake.local';
 
@@ -10,12 +10,12 @@ const DEFAULT_ADMIN_EMAIL = 'admin@intake.local';
  * Creates the first admin when there is none: from ADMIN_EMAIL / ADMIN_PASSWORD, or with a
  * generated password printed once to the console.
  */
-export async function ensureFirstAdmin(app: FastifyInstance) {
-  if ((await countUsersWithRole(app.db, 'ADMIN')) > 0) return;
-  const email = app.config.admin.email ?? DEFAULT_ADMIN_EMAIL;
-  const password = app.config.admin.password ?? randomBytes(12).toString('base64url');
+export async function ensureFirstAdmin(deps: ServiceDeps<'db' | 'config'>) {
+  if ((await countUsersWithRole(deps.db, 'ADMIN')) > 0) return;
+  const email = deps.config.admin.email ?? DEFAULT_ADMIN_EMAIL;
+  const password = deps.config.admin.password ?? randomBytes(12).toString('base64url');
   try {
-    await insertUser(app.db, {
+    await insertUser(deps.db, {
       email,
       firstName: 'Admin',
       lastName: 'Intake',
@@ -28,7 +28,7 @@ export async function ensureFirstAdmin(app: FastifyInstance) {
     if (isUniqueViolation(error)) return;
     throw error;
   }
-  if (!app.config.admin.password) {
+  if (!deps.config.admin.password) {
     console.log(
       `\nFirst admin created. Log in as ${email} with the password ${password}\n(It is shown only this once.)\n`,
     );

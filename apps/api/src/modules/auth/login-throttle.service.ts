@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { errorCodes, messages } from '@intake/contracts';
+import { authErrors } from '@intake/contracts/errors/auth';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import {
   countRecentFailures,
   deleteLoginFailures,
@@ -33,9 +33,7 @@ export const loginAccountKey = (email: string) =>
   createHash('sha256').update(`login:${email.trim().toLowerCase()}`).digest('hex');
 
 const throttled = (retryAfterSeconds: number) =>
-  new AppError(429, errorCodes.rateLimited, messages.loginThrottled, {
-    retryAfterSeconds: Math.max(1, retryAfterSeconds),
-  });
+  appError(authErrors.loginThrottled, { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
 
 /** Throws 429 when this account may not be tried from this address now. */
 export async function assertLoginAllowed(

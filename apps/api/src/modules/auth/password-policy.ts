@@ -1,5 +1,5 @@
-import { messages } from '@intake/contracts';
-import { badRequest } from '../../lib/app-error.ts';
+import { authErrors } from '@intake/contracts/errors/auth';
+import { appError } from '../../lib/app-error.ts';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 let common: Set<string> | undefined;
@@ -12,5 +12,5 @@ export function isCommonPassword(password: string): boolean {
 
 /** Refuses a common password with the contract's message (400), before anything is changed. */
 export function assertPasswordNotCommon(password: string) {
-  if (isCommonPassword(password)) throw badRequest(messages.passwordTooCommon);
+  if (isCommonPassword(password)) throw appError(authErrors.passwordTooCommon);
 }

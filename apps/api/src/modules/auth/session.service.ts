@@ -1,10 +1,14 @@
-import { messages, type UserData } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { UserData } from '@intake/contracts';
+import { authErrors } from '@intake/contracts/errors/auth';
 import { findApplicant } from '../../core/applicants.repository.ts';
 import { insertSession } from '../../core/sessions.repository.ts';
 import { findUserData } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { appError, notFound } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+
+/** What opening a session uses: the database, the settings, the read cache and the token signer. */
+export type SessionDeps = ServiceDeps<'db' | 'config' | 'readCache' | 'signAccessToken'>;
 
 export async function loadUserData(db: Executor, userId: string): Promise<UserData> {
   const user = await findUserData(db, userId);
@@ -13,22 +17,22 @@ export async function loadUserData(db: Executor, userId: string): Promise<UserDa
 }
 
 /** The caller's own data, from the read cache while it holds them. */
-export async function loadOwnUserData(app: FastifyInstance, userId: string): Promise<UserData> {
-  const cached = app.readCache.users.get(userId);
+export async function loadOwnUserData(deps: SessionDeps, userId: string): Promise<UserData> {
+  const cached = deps.readCache.users.get(userId);
   if (cached) return cached;
-  const generation = app.readCache.generation;
-  const user = await loadUserData(app.db, userId);
-  app.readCache.storeUser(userId, user, generation);
+  const generation = deps.readCache.generation;
+  const user = await loadUserData(deps.db, userId);
+  deps.readCache.storeUser(userId, user, generation);
   return user;
 }
 
 /** Starts a session and signs its access token. */
-export async function openSession(app: FastifyInstance, userId: string) {
-  const user = await loadUserData(app.db, userId);
-  if (user.roles === 'SUSPENDED') throw forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
-  if ((await findApplicant(app.db, userId))?.withdrawnAt) {
-    throw forbidden(messages.applicationWithdrawn, 'APPLICATION_WITHDRAWN');
+export async function openSession(deps: SessionDeps, userId: string) {
+  const user = await loadUserData(deps.db, userId);
+  if (user.roles === 'SUSPENDED') throw appError(authErrors.accountSuspended);
+  if ((await findApplicant(deps.db, userId))?.withdrawnAt) {
+    throw appError(authErrors.applicationWithdrawn);
   }
-  const session = await insertSession(app.db, userId, app.config.sessionAbsoluteSeconds);
-  return { accessToken: await app.signAccessToken(user, session.id, session.expiresAt) };
+  const session = await insertSession(deps.db, userId, deps.config.sessionAbsoluteSeconds);
+  return { accessToken: await deps.signAccessToken(user, session.id, session.expiresAt) };
 }

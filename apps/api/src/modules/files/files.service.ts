@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  errorCodes,
-  FILE_MAX_BYTES,
-  IMAGE_FORMATS,
-  messages,
-  type Role,
-  type UploadedFile,
-} from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
+import { FILE_MAX_BYTES, IMAGE_FORMATS, type Role, type UploadedFile } from '@intake/contracts';
+import { fileErrors } from '@intake/contracts/errors/files';
 import { enqueueJob } from '../../core/jobs.repository.ts';
 import { updateProfilePicture } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error.ts';
+import { appError, forbidden } from '../../lib/app-error.ts';
 import { detectFileType, fileNameFor } from '../../lib/file-type.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Principal } from '../../plugins/auth.ts';
@@ -25,6 +18,9 @@ import {
   lockUploadsOf,
   measureUnreferencedUploads,
 } from './files.repository.ts';
+
+/** What storing and serving files uses. */
+export type FilesDeps = ServiceDeps<'db' | 'config' | 'storage'>;
 
 /**
  * Who besides its owner may read a file, by what it serves as. Payment proofs name an applicant's
@@ -61,34 +57,29 @@ export async function findOwnFile(db: Executor, ownerId: string, url: string) {
   return file?.ownerId === ownerId ? file : undefined;
 }
 
-export const unsupportedFile = () =>
-  new AppError(415, 'UNSUPPORTED_FILE', 'Upload a JPEG, PNG or WebP image, or a PDF document.');
-
 /**
  * Stores an upload after checking what it is by its content, within the owner's quota of unused
  * uploads; answers the spec's image-hosting shape. The file is named by what it is.
  */
 export async function storeUpload(
-  app: FastifyInstance,
+  deps: FilesDeps,
   ownerId: string,
   upload: { filename: string; content: Buffer },
 ): Promise<UploadedFile> {
-  if (upload.content.length === 0) throw badRequest('The file is empty.');
-  if (upload.content.length > FILE_MAX_BYTES) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `Files can be at most ${FILE_MAX_BYTES / 1024 / 1024} MB.`);
-  }
+  if (upload.content.length === 0) throw appError(fileErrors.empty);
+  if (upload.content.length > FILE_MAX_BYTES) throw appError(fileErrors.tooLarge);
   const type = detectFileType(upload.content);
-  if (!type) throw unsupportedFile();
+  if (!type) throw appError(fileErrors.unsupported);
   const storageKey = `${ownerId}/${randomUUID()}.${type.format}`;
-  const { quotaFiles, quotaBytes } = app.config.uploads;
+  const { quotaFiles, quotaBytes } = deps.config.uploads;
   // Stored first, so that no lock is held while it is written; removed again if over the quota.
-  await app.storage.put(storageKey, upload.content);
-  const row = await app.db
+  await deps.storage.put(storageKey, upload.content);
+  const row = await deps.db
     .transaction(async (tx) => {
       await lockUploadsOf(tx, ownerId);
       const unused = await measureUnreferencedUploads(tx, ownerId);
       if (unused.files + 1 > quotaFiles || unused.bytes + upload.content.length > quotaBytes) {
-        throw new AppError(429, errorCodes.uploadQuota, messages.uploadQuotaReached, {
+        throw appError(fileErrors.quotaReached, {
           unusedFiles: unused.files,
           unusedBytes: unused.bytes,
           maxFiles: quotaFiles,
@@ -105,21 +96,21 @@ export async function storeUpload(
       });
     })
     .catch(async (error: unknown) => {
-      await app.storage.remove(storageKey);
+      await deps.storage.remove(storageKey);
       throw error;
     });
   return {
     id: row.id,
-    secure_url: fileUrlOf(app, row.id),
+    secure_url: fileUrlOf(deps, row.id),
     original_filename: row.originalFilename,
     format: row.format,
   };
 }
 
 /** A stored file, for its owner and for the staff that READERS_BY_USE lets read what it serves as. */
-export async function openFile(app: FastifyInstance, principal: Principal, id: string) {
-  const found = await findFileWithUses(app.db, id);
-  if (!found) throw notFound('No such file.');
+export async function openFile(deps: FilesDeps, principal: Principal, id: string) {
+  const found = await findFileWithUses(deps.db, id);
+  if (!found) throw appError(fileErrors.notFound);
   const { file } = found;
   if (file.ownerId !== principal.userId) {
     const uses = [
@@ -129,7 +120,7 @@ export async function openFile(app: FastifyInstance, principal: Principal, id: s
     const readers = (uses.length ? uses : (['unused'] as const)).map((use) => READERS_BY_USE[use]);
     if (!readers.every((roles) => roles.includes(principal.role))) throw forbidden();
   }
-  return { file, stream: app.storage.read(file.storageKey) };
+  return { file, stream: deps.storage.read(file.storageKey) };
 }
 
 /**
@@ -137,12 +128,12 @@ export async function openFile(app: FastifyInstance, principal: Principal, id: s
  * a batch at a time; any number of processes may sweep at once (each takes rows the others do not
  * hold). A storage error rolls its batch back, to be swept again on the next run. Answers how many.
  */
-export async function sweepUnusedUploads(app: FastifyInstance) {
+export async function sweepUnusedUploads(deps: FilesDeps) {
   let deleted = 0;
   for (;;) {
-    const batch = await app.db.transaction(async (tx) => {
+    const batch = await deps.db.transaction(async (tx) => {
       const claimed = await claimUnreferencedFiles(tx, UNUSED_UPLOAD_SECONDS, SWEEP_BATCH);
-      for (const file of claimed) await app.storage.remove(file.storageKey);
+      for (const file of claimed) await deps.storage.remove(file.storageKey);
       await deleteFiles(
         tx,
         claimed.map((file) => file.id),
@@ -155,9 +146,9 @@ export async function sweepUnusedUploads(app: FastifyInstance) {
 }
 
 /** Queues the next hour's sweep; every process asks for the same hour, and it is queued once. */
-export async function scheduleUploadSweep(app: FastifyInstance) {
+export async function scheduleUploadSweep(deps: FilesDeps) {
   const next = new Date((Math.floor(Date.now() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
-  await enqueueJob(app.db, {
+  await enqueueJob(deps.db, {
     kind: SWEEP_UNUSED_UPLOADS_JOB,
     payload: {},
     runAt: next,
@@ -166,12 +157,10 @@ export async function scheduleUploadSweep(app: FastifyInstance) {
 }
 
 /** Sets the profile picture to one of the user's own uploaded images. */
-export async function setProfilePicture(app: FastifyInstance, userId: string, url: string) {
-  const file = await findOwnFile(app.db, userId, url);
-  if (!file) throw badRequest('Upload the picture first, then save it.');
-  if (!(IMAGE_FORMATS as readonly string[]).includes(file.format)) {
-    throw badRequest('A profile picture must be a JPEG, PNG or WebP image.');
-  }
-  await updateProfilePicture(app.db, userId, fileUrlOf(app, file.id));
-  return loadUserData(app.db, userId);
+export async function setProfilePicture(deps: FilesDeps, userId: string, url: string) {
+  const file = await findOwnFile(deps.db, userId, url);
+  if (!file) throw appError(fileErrors.pictureNotUploaded);
+  if (!(IMAGE_FORMATS as readonly string[]).includes(file.format)) throw appError(fileErrors.pictureNotImage);
+  await updateProfilePicture(deps.db, userId, fileUrlOf(deps, file.id));
+  return loadUserData(deps.db, userId);
 }

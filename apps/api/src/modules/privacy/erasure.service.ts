@@ -5,14 +5,15 @@ import {
   type ErasureResult,
   privacyMessages,
 } from '@intake/contracts';
+import { privacyErrors } from '@intake/contracts/errors/privacy';
 import { adminConsolePath } from '@intake/contracts/pages';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { users } from '../../db/schema/index.ts';
-import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { appError, notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderErasureRequestReceivedMail } from '../../mail/templates/erasure-request-received.ts';
 import { renderErasureRequestedMail } from '../../mail/templates/erasure-requested.ts';
 import { loginAccountKey } from '../auth/login-throttle.service.ts';
@@ -28,6 +29,9 @@ import {
   wasErased,
 } from './privacy.repository.ts';
 
+/** What erasure uses: files are deleted from storage, failures logged. */
+export type ErasureDeps = ServiceDeps<'db' | 'config' | 'log' | 'storage'>;
+
 const ERASABLE_ROLES = new Set(['APPLICANT', 'SUSPENDED']);
 const LIST_LIMIT = 500;
 
@@ -36,22 +40,22 @@ const LIST_LIMIT = 500;
  * and confirms to the applicant, all in one transaction (the outbox sends after commit).
  */
 export async function requestErasure(
-  app: FastifyInstance,
+  deps: ErasureDeps,
   userId: string,
   reason: string | undefined,
 ): Promise<ErasureRequestAnswer> {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
     if (!user) throw notFound();
     const row = await insertErasureRequest(tx, userId, reason?.trim() || null);
-    if (!row) throw conflict(privacyMessages.erasureAlreadyRequested, 'ERASURE_ALREADY_REQUESTED');
+    if (!row) throw appError(privacyErrors.erasureAlreadyRequested);
     await insertActivity(tx, {
       applicantId: userId,
       actorId: userId,
       action: 'ERASURE_REQUESTED',
       details: reason ? { reason } : null,
     });
-    const zone = app.config.timeZone;
+    const zone = deps.config.timeZone;
     const when = `${formatSchoolDate(row.requestedAt, zone)} ${formatSchoolTime(row.requestedAt, zone)}`;
     const admins = await tx
       .select({ email: users.email, firstName: users.firstName })
@@ -67,7 +71,7 @@ export async function requestErasure(
           applicantEmail: user.email,
           requestedAt: when,
           reason: row.reason,
-          consoleUrl: `${app.config.publicUrl}${adminConsolePath(admin.firstName)}`,
+          consoleUrl: `${deps.config.publicUrl}${adminConsolePath(admin.firstName)}`,
         }),
       })),
     );
@@ -81,8 +85,8 @@ export async function requestErasure(
   });
 }
 
-export async function erasureRequestList(app: FastifyInstance): Promise<ErasureRequestList> {
-  const rows = await listErasureRequests(app.db, LIST_LIMIT);
+export async function erasureRequestList(deps: ErasureDeps): Promise<ErasureRequestList> {
+  const rows = await listErasureRequests(deps.db, LIST_LIMIT);
   return {
     requests: rows.map((row) => ({
       ...row,
@@ -98,18 +102,18 @@ export async function erasureRequestList(app: FastifyInstance): Promise<ErasureR
  * the stored files are deleted after commit, and a failed delete is logged, never undone.
  */
 export async function eraseApplicant(
-  app: FastifyInstance,
+  deps: ErasureDeps,
   adminId: string,
   email: string,
   reason: string,
 ): Promise<ErasureResult> {
-  const { counts, storageKeys } = await app.db.transaction(async (tx) => {
+  const { counts, storageKeys } = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.email, email.toLowerCase())).for('update');
-    if (!user) throw notFound('No applicant has that e-mail address.');
+    if (!user) throw appError(privacyErrors.applicantNotFound);
     if (!ERASABLE_ROLES.has(user.role)) {
-      throw new AppError(409, 'STAFF_NOT_ERASABLE', privacyMessages.cannotEraseStaff);
+      throw appError(privacyErrors.staffNotErasable);
     }
-    if (await wasErased(tx, user.id)) throw conflict(privacyMessages.alreadyErased, 'ALREADY_ERASED');
+    if (await wasErased(tx, user.id)) throw appError(privacyErrors.alreadyErased);
     const erased = await eraseInTransaction(tx, {
       userId: user.id,
       email: user.email,
@@ -133,25 +137,25 @@ export async function eraseApplicant(
   let filesDeleted = 0;
   let filesFailed = 0;
   // A kept payment proof's file now serves a one-line note (shared by every tombstone).
-  await app.storage
+  await deps.storage
     .put(ERASED_FILE_KEY, Buffer.from(ERASED_FILE_TEXT))
     .catch((error: unknown) =>
-      app.log.error({ err: error }, 'erasure: the erased-file note could not be written'),
+      deps.log.error({ err: error }, 'erasure: the erased-file note could not be written'),
     );
   for (const key of storageKeys) {
     try {
-      await app.storage.remove(key);
+      await deps.storage.remove(key);
       filesDeleted += 1;
     } catch (error) {
       filesFailed += 1;
-      app.log.error(
+      deps.log.error(
         { err: error, storageKey: key },
         'erasure: a stored file could not be deleted; delete it by hand',
       );
     }
   }
   return {
-    message: 'The applicant’s personal data was erased.',
+    message: privacyMessages.applicantErased,
     counts,
     filesDeleted,
     filesFailed,

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { EXPORT_FORMAT_VERSION } from '@intake/contracts';
-import type { FastifyInstance } from 'fastify';
 import { ZipFile } from 'yazl';
 import { notFound } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { getSchool } from '../settings/settings.service.ts';
 import {
   findActivityAbout,
@@ -25,6 +25,9 @@ import {
   findUserById,
 } from './privacy.repository.ts';
 
+/** What the export reads: the database and the stored files. */
+export type ExportDeps = ServiceDeps<'db' | 'log' | 'storage'>;
+
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
 /** A file's place in the archive: files/<id>-<name>, the name made safe for any unzip tool. */
@@ -42,8 +45,8 @@ export const archivePathOf = (file: { id: string; originalFilename: string; form
  * Read up front, in one pass, so a failing query answers an error before any byte is sent; the
  * uploaded files themselves are streamed from storage afterwards.
  */
-export async function collectPersonalData(app: FastifyInstance, userId: string) {
-  const db = app.db;
+export async function collectPersonalData(deps: ExportDeps, userId: string) {
+  const db = deps.db;
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
   const [
@@ -381,13 +384,13 @@ To ask us to erase your data, use "Ask us to erase my data" on your dashboard.
  * when the zip reaches it. A file missing from storage becomes a one-line note in its place (and a
  * warning in the log), not a broken archive.
  */
-export async function exportArchive(app: FastifyInstance, userId: string) {
-  const data = await collectPersonalData(app, userId);
+export async function exportArchive(deps: ExportDeps, userId: string) {
+  const data = await collectPersonalData(deps, userId);
   const zip = new ZipFile();
   const output = new PassThrough();
   zip.outputStream.pipe(output);
   zip.on('error', (error: Error) => {
-    app.log.error({ err: error }, 'personal-data export failed while streaming');
+    deps.log.error({ err: error }, 'personal-data export failed while streaming');
     output.destroy(error);
   });
   const mtime = new Date();
@@ -399,13 +402,13 @@ export async function exportArchive(app: FastifyInstance, userId: string) {
       const out = new PassThrough();
       out.on('error', (error) => zip.emit('error', error));
       let bytes = 0;
-      const source = app.storage.read(file.storageKey);
+      const source = deps.storage.read(file.storageKey);
       source.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
       });
       source.on('error', (error) => {
         if (bytes > 0) return out.destroy(error);
-        app.log.warn({ err: error, fileId: file.id }, 'a stored file of a personal-data export is missing');
+        deps.log.warn({ err: error, fileId: file.id }, 'a stored file of a personal-data export is missing');
         out.end('This file could not be read from storage.\n');
       });
       source.pipe(out);

@@ -8,9 +8,11 @@ import {
   type SchoolIdentity,
   type SchoolSettings,
 } from '@intake/contracts';
+import { schoolLogo } from '@intake/contracts/endpoints/settings';
+import { settingsErrors } from '@intake/contracts/errors/settings';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { detectFileType } from '../../lib/file-type.ts';
 import { findSetting, findSettings, upsertSetting } from './settings.repository.ts';
 
@@ -19,12 +21,10 @@ const APPLICATION_WINDOW = 'applicationWindow';
 const SCHOOL = 'school';
 /** The environment's school settings and the portal's address, written at every start. */
 const SCHOOL_DEFAULTS = 'schoolDefaults';
-/** The uploaded logo's bytes, served at SCHOOL_LOGO_PATH. */
+/** The uploaded logo's bytes, served at the schoolLogo call's path. */
 const SCHOOL_LOGO = 'schoolLogo';
 /** Where tuition is paid, as an admin saved it in the console (all fields at once). */
 const PAYMENT_ACCOUNT = 'paymentAccount';
-
-export const SCHOOL_LOGO_PATH = '/api/config/logo';
 
 type SavedSchool = Partial<SchoolSettings> & { logoVersion?: string };
 type SchoolDefaults = { identity: SchoolIdentity; publicUrl: string };
@@ -62,7 +62,7 @@ export async function getSchool(db: Executor): Promise<{ identity: SchoolIdentit
     identity: {
       ...defaults.identity,
       ...saved,
-      logoUrl: logoVersion ? `${SCHOOL_LOGO_PATH}?v=${logoVersion}` : null,
+      logoUrl: logoVersion ? `${schoolLogo.path}?v=${logoVersion}` : null,
     },
     publicUrl: defaults.publicUrl,
   };
@@ -93,13 +93,11 @@ export async function saveSchoolSettings(db: Executor, settings: SchoolSettings)
  * bytes), limited to images and to SCHOOL_LOGO_MAX_BYTES; its address changes with its content.
  */
 export async function saveSchoolLogo(db: Executor, content: Buffer) {
-  if (content.length === 0) throw badRequest('The file is empty.');
-  if (content.length > SCHOOL_LOGO_MAX_BYTES) {
-    throw new AppError(413, 'PAYLOAD_TOO_LARGE', `A logo can be at most ${SCHOOL_LOGO_MAX_BYTES / 1024} KB.`);
-  }
+  if (content.length === 0) throw appError(settingsErrors.logoEmpty);
+  if (content.length > SCHOOL_LOGO_MAX_BYTES) throw appError(settingsErrors.logoTooLarge);
   const type = detectFileType(content);
   if (!type || !(IMAGE_FORMATS as readonly string[]).includes(type.format)) {
-    throw new AppError(415, 'UNSUPPORTED_FILE', 'Upload the logo as a JPEG, PNG or WebP image.');
+    throw appError(settingsErrors.logoNotImage);
   }
   const logo: StoredLogo = { mimeType: type.mimeType, base64: content.toString('base64') };
   await upsertSetting(db, SCHOOL_LOGO, logo);

@@ -1,5 +1,5 @@
+import { pictureCopy } from '@intake/contracts/copy/profile-picture';
 import { FILE_MAX_BYTES } from '@intake/contracts/files';
-import { pictureCopy } from './copy';
 
 /** The picture types the server keeps as profile pictures (IMAGE_FORMATS: jpg, png, webp). */
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,5 +1,5 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
-import { copy } from '../../../lib/copy';
 import { AdmissionOutcome } from './admission-outcome';
 
 export default function OfferDeclinedPage() {

@@ -1,5 +1,5 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
-import { copy } from '../../../lib/copy';
 
 export default function ApplicationSuccessfulPage() {
   return <OutcomeScreen title={copy.excellent} text={copy.applicationEmailSent} />;

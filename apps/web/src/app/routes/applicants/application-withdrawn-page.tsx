@@ -1,7 +1,7 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { Button } from '@mantine/core';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
 import { goToExternal } from '../../../lib/browser-location';
-import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 
 export default function ApplicationWithdrawnPage() {

@@ -1,8 +1,8 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { paths } from '@intake/contracts/pages';
 import { NavButton } from '../../../components/layout/nav-button';
 import { PageCard } from '../../../components/layout/page-card';
 import { ApplyForm } from '../../../features/applicants/components/apply-form';
-import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 
 export default function ApplyPage() {

@@ -1,7 +1,7 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { useParams } from 'react-router';
 import { PageCard } from '../../../components/layout/page-card';
 import { WithdrawalFormView } from '../../../features/withdrawal/components/withdrawal-form';
-import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
 
 export default function WithdrawPage() {

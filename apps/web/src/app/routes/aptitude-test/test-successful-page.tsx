@@ -1,8 +1,8 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { paths } from '@intake/contracts/pages';
 import { NavButton } from '../../../components/layout/nav-button';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
 import { UncountedAnswersNotice } from '../../../features/aptitude-test/components/uncounted-answers-notice';
-import { copy } from '../../../lib/copy';
 
 export default function TestSuccessfulPage() {
   return (

@@ -1,3 +1,4 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { paths } from '@intake/contracts/pages';
 import { useParams } from 'react-router';
 import { NavButton } from '../../../components/layout/nav-button';
@@ -6,7 +7,6 @@ import { TextLink } from '../../../components/layout/text-link';
 import { usePasswordLinkQuery } from '../../../features/auth/api/get-password-link';
 import { CreatePasswordForm } from '../../../features/auth/components/create-password-form';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { copy } from '../../../lib/copy';
 
 /**
  * /createPassword/:user, reached from the create-password and the reset-password e-mails. The

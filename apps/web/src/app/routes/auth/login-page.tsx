@@ -1,4 +1,5 @@
 import type { UserData } from '@intake/contracts';
+import { copy } from '@intake/contracts/copy/shared';
 import { homePathFor, paths, resetPasswordLink } from '@intake/contracts/pages';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -6,7 +7,6 @@ import { NavButton } from '../../../components/layout/nav-button';
 import { PageCard } from '../../../components/layout/page-card';
 import { TextLink } from '../../../components/layout/text-link';
 import { LoginForm } from '../../../features/auth/components/login-form';
-import { copy } from '../../../lib/copy';
 import { useSessionUser } from '../../../lib/session';
 
 /**

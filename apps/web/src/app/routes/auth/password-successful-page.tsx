@@ -1,7 +1,7 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { paths } from '@intake/contracts/pages';
 import { NavButton } from '../../../components/layout/nav-button';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
-import { copy } from '../../../lib/copy';
 
 export default function PasswordSuccessfulPage() {
   return (

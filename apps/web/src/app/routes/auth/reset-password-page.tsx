@@ -1,8 +1,8 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { paths } from '@intake/contracts/pages';
 import { PageCard } from '../../../components/layout/page-card';
 import { TextLink } from '../../../components/layout/text-link';
 import { ResetPasswordForm } from '../../../features/auth/components/reset-password-form';
-import { copy } from '../../../lib/copy';
 
 export default function ResetPasswordPage() {
   return (

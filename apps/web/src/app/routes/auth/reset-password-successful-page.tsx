@@ -1,8 +1,8 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
 import { NavButton } from '../../../components/layout/nav-button';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
-import { copy } from '../../../lib/copy';
 
 export default function ResetPasswordSuccessfulPage() {
   return (

@@ -1,5 +1,6 @@
 import type { UserData } from '@intake/contracts';
 import { enrolmentDashboardCopy } from '@intake/contracts/copy/enrolment-dashboard';
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { type DashboardView, dashboardViewOf, dashboardViewPath, paths } from '@intake/contracts/pages';
 import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
@@ -29,7 +30,6 @@ import { useMyPaymentProofQuery } from '../../../features/payments';
 import { YourDataPanel } from '../../../features/privacy';
 import { ProfilePictureUpload } from '../../../features/profile-picture';
 import { FormSplash, useFormDataQuery } from '../../../features/questionnaire';
-import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSessionUser } from '../../../lib/session';
 import { type PageMove, useViewHistory } from '../../../lib/use-view-history';

@@ -1,6 +1,6 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { PageCard } from '../../../components/layout/page-card';
 import { SelfInviteForm } from '../../../features/self-invite/components/self-invite-form';
-import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
 
 export default function SelfInvitePage() {

@@ -1,7 +1,7 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { isInterviewAccepted } from '@intake/contracts/pages';
 import { useSearchParams } from 'react-router';
 import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
 
 /** The reschedule confirmation; the accept link of the invitation lands here too, with ?accepted=true. */
 export default function RescheduleSuccessfulPage() {

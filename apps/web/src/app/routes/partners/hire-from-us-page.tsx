@@ -1,7 +1,7 @@
 import { companyFormsCopy } from '@intake/contracts/copy/company-forms';
+import { copy } from '@intake/contracts/copy/shared';
 import { PageCard } from '../../../components/layout/page-card';
 import { HireForm } from '../../../features/company-forms/components/hire-form';
-import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
 
 export default function HireFromUsPage() {

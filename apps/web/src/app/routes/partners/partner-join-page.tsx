@@ -1,9 +1,9 @@
 import { companyFormsCopy } from '@intake/contracts/copy/company-forms';
+import { copy } from '@intake/contracts/copy/shared';
 import { paths } from '@intake/contracts/pages';
 import { PageCard } from '../../../components/layout/page-card';
 import { TextLink } from '../../../components/layout/text-link';
 import { PartnerForm } from '../../../features/company-forms/components/partner-form';
-import { copy } from '../../../lib/copy';
 import { useWakeServer } from '../../../lib/wake-server';
 
 export default function PartnerJoinPage() {

@@ -1,7 +1,7 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { Anchor } from '@mantine/core';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
-import { copy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 
 export default function SubscribedPage() {

@@ -1,8 +1,8 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
 import { OutcomeScreen } from '../../../components/layout/outcome-screen';
 import { TextLink } from '../../../components/layout/text-link';
-import { copy } from '../../../lib/copy';
 
 export default function PaymentAttendedPage() {
   return (

@@ -1,5 +1,5 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { ScreenHeading } from '../../../components/layout/screen-heading';
-import { copy } from '../../../lib/copy';
 
 export default function FormSubmittedPage() {
   return <ScreenHeading title={copy.questionnaireSubmitted} />;

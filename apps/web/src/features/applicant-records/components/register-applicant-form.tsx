@@ -1,6 +1,7 @@
 import { applySchema } from '@intake/contracts/auth';
 import { AGE_RANGES, GENDERS } from '@intake/contracts/constants';
 import { recordsCopy } from '@intake/contracts/copy/applicant-records';
+import { copy } from '@intake/contracts/copy/shared';
 import {
   Alert,
   Button,
@@ -17,7 +18,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
 import { emptyApplication, selectChoices, toPhoneDigits } from '../../../lib/application-fields';
-import { copy } from '../../../lib/copy';
 import { dialCodeOptions } from '../../../lib/dial-codes';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useRegisterApplicantMutation } from '../api/register-applicant';

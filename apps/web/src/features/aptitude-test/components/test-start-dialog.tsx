@@ -1,5 +1,6 @@
 import { START_TEST_MESSAGE_MS, START_TEST_NETWORK_MESSAGE_MS } from '@intake/contracts/constants';
 import { testCopy } from '@intake/contracts/copy/aptitude-test';
+import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
 import { Button, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -7,7 +8,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
-import { copy } from '../../../lib/copy';
 import { clearSession } from '../../../lib/session';
 import { checkConnection } from '../api/check-connection';
 import { useStartTestMutation } from '../api/start-test';

@@ -1,10 +1,10 @@
-import { passwordLinkSchema } from '@intake/contracts';
+import { readPasswordLink } from '@intake/contracts/endpoints/password-links';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** What a create- or reset-password link is for; a used or expired link is an ApiError with the reason. */
 export const getPasswordLink = (linkToken: string) =>
-  apiRequest(`/api/user/password/${encodeURIComponent(linkToken)}`, { schema: passwordLinkSchema });
+  callEndpoint(readPasswordLink, { params: { token: linkToken } });
 
 export const usePasswordLinkQuery = (linkToken: string) =>
   useQuery({

@@ -1,19 +1,28 @@
 import type { LoginInput, UserData } from '@intake/contracts';
-import { messages } from '@intake/contracts/messages';
-import { apiRequest } from '../../../lib/api-client';
-import { ApiError, errorMessage } from '../../../lib/api-error';
+import { callEndpoint } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { saveSession } from '../../../lib/session';
 
-// The schema (and zod) load with the first log-in, not with the /login page.
-const loadLoginResponseSchema = () =>
-  import('@intake/contracts/auth').then((contracts) => contracts.loginResponseSchema);
-
-export const logIn = async (credentials: LoginInput) =>
-  apiRequest('/api/user/login', {
-    method: 'POST',
-    body: credentials,
-    schema: await loadLoginResponseSchema(),
-  });
+/**
+ * Logs in. The declaration and the error catalogue (and zod) load with the first log-in, not with
+ * the /login page. docs/spec/portal-spec.md §8: whatever the server says of a wrong password or an
+ * unknown e-mail, the screen reads the catalogue's 'Invalid details'.
+ */
+export const logIn = async (credentials: LoginInput) => {
+  const [{ logIn: logInEndpoint }, { authErrors }] = await Promise.all([
+    import('@intake/contracts/endpoints/login'),
+    import('@intake/contracts/errors/auth'),
+  ]);
+  try {
+    return await callEndpoint(logInEndpoint, { body: credentials });
+  } catch (error) {
+    const { code, message } = authErrors.invalidCredentials;
+    if (error instanceof ApiError && error.code === code) {
+      throw new ApiError(message, code, error.status, error.details);
+    }
+    throw error;
+  }
+};
 
 /** What a correct password leads to: a session, the two-factor code step, or setting two-factor up first. */
 export type LoginOutcome =
@@ -28,14 +37,3 @@ export async function logInAndSaveSession(credentials: LoginInput): Promise<Logi
   if ('mfaRequired' in answer) return { kind: 'mfaRequired', mfaToken: answer.mfaToken };
   return { kind: 'mfaSetupRequired', mfaToken: answer.mfaToken };
 }
-
-const invalidDetailsMessages = new Set<string>([
-  messages.passwordIncorrectServer,
-  messages.emailDoesNotExistServer,
-]);
-
-/** docs/spec/portal-spec.md §8: the server's 'Password Incorrect' and 'Email does not exist' read 'Invalid details'. */
-export const loginErrorMessage = (error: unknown) =>
-  error instanceof ApiError && invalidDetailsMessages.has(error.message)
-    ? messages.invalidDetails
-    : errorMessage(error);

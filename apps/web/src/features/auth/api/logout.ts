@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { clearUserDrafts } from '../../../lib/form-draft';
 import { clearSession, getSessionUser } from '../../../lib/session';
 
-export const logOut = () => apiRequest('/api/user/logout', { method: 'POST', authenticated: true });
+/** The declaration loads with the call, so the header of every screen does not carry it. */
+export const logOut = async () => callEndpoint((await import('@intake/contracts/endpoints/session')).logOut);
 
 /**
  * Ends the session on the server; the stored session and the user's form drafts are cleared

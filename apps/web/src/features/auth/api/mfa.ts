@@ -1,46 +1,36 @@
+import type { MfaLoginInput } from '@intake/contracts/auth';
 import {
-  accessTokenResponseSchema,
-  type MfaLoginInput,
-  mfaConfirmResponseSchema,
-  mfaSetupResponseSchema,
-  mfaStatusSchema,
-} from '@intake/contracts/auth';
+  confirmMfaSetup as confirmMfaSetupEndpoint,
+  disableMfa as disableMfaEndpoint,
+  logInWithCode as logInWithCodeEndpoint,
+  mfaStatus,
+  startMfaSetup as startMfaSetupEndpoint,
+} from '@intake/contracts/endpoints/mfa';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * Two-factor sign-in calls. Loaded only by the code step, the setup step and the staff panel, so the
  * /login page's first download stays as it was.
  */
-export const logInWithCode = (input: MfaLoginInput) =>
-  apiRequest('/api/user/login/mfa', { method: 'POST', body: input, schema: accessTokenResponseSchema });
+export const logInWithCode = (input: MfaLoginInput) => callEndpoint(logInWithCodeEndpoint, { body: input });
 
 /** With `mfaToken` (the login's setup-only token) no session is needed. */
 export const startMfaSetup = (mfaToken?: string) =>
-  apiRequest('/api/user/mfa/setup', {
-    method: 'POST',
-    body: mfaToken ? { mfaToken } : {},
-    authenticated: !mfaToken,
-    schema: mfaSetupResponseSchema,
-  });
+  callEndpoint(startMfaSetupEndpoint, { body: mfaToken ? { mfaToken } : {} });
 
 export const confirmMfaSetup = (code: string, mfaToken?: string) =>
-  apiRequest('/api/user/mfa/confirm', {
-    method: 'POST',
-    body: mfaToken ? { code, mfaToken } : { code },
-    authenticated: !mfaToken,
-    schema: mfaConfirmResponseSchema,
-  });
+  callEndpoint(confirmMfaSetupEndpoint, { body: mfaToken ? { code, mfaToken } : { code } });
 
 export const disableMfa = (input: { code: string } | { recoveryCode: string }) =>
-  apiRequest('/api/user/mfa/disable', { method: 'POST', body: input, authenticated: true });
+  callEndpoint(disableMfaEndpoint, { body: input });
 
 const statusKey = ['auth', 'mfa-status'] as const;
 
 export const useMfaStatusQuery = (enabled = true) =>
   useQuery({
     queryKey: statusKey,
-    queryFn: () => apiRequest('/api/user/mfa', { authenticated: true, schema: mfaStatusSchema }),
+    queryFn: () => callEndpoint(mfaStatus),
     enabled,
   });
 

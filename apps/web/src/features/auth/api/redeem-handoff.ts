@@ -1,13 +1,10 @@
-import { accessTokenResponseSchema } from '@intake/contracts';
+import { redeemHandoff as redeemHandoffEndpoint } from '@intake/contracts/endpoints/login';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
 export const redeemHandoff = (handoffToken: string) =>
-  apiRequest(`/api/user/redeemHandoff/${encodeURIComponent(handoffToken)}`, {
-    method: 'POST',
-    schema: accessTokenResponseSchema,
-  });
+  callEndpoint(redeemHandoffEndpoint, { params: { token: handoffToken } });
 
 /** Exchanges a handoff token for a session and stores it; resolves to the user. */
 export const useRedeemHandoffMutation = () =>

@@ -1,7 +1,8 @@
+import { requestPasswordReset as requestPasswordResetEndpoint } from '@intake/contracts/endpoints/password-links';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const requestPasswordReset = (email: string) =>
-  apiRequest(`/api/user/resetPassword/${encodeURIComponent(email)}`, { method: 'POST' });
+  callEndpoint(requestPasswordResetEndpoint, { params: { email } });
 
 export const useRequestPasswordResetMutation = () => useMutation({ mutationFn: requestPasswordReset });

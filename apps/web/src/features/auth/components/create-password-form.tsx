@@ -1,4 +1,5 @@
 import { createPasswordFormSchema } from '@intake/contracts';
+import { copy } from '@intake/contracts/copy/shared';
 import { paths } from '@intake/contracts/pages';
 import { PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { errorMessage } from '../../../lib/api-error';
-import { copy } from '../../../lib/copy';
 import { firstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useCreatePasswordMutation } from '../api/create-password';
 

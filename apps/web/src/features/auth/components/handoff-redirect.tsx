@@ -1,11 +1,11 @@
 import type { UserData } from '@intake/contracts';
+import { copy } from '@intake/contracts/copy/shared';
 import { pagePath, paths } from '@intake/contracts/pages';
 import { Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorScreen } from '../../../components/layout/error-screen';
 import { PageLoader } from '../../../components/layout/page-loader';
-import { copy } from '../../../lib/copy';
 import { clearSession } from '../../../lib/session';
 import { useRedeemHandoffMutation } from '../api/redeem-handoff';
 

@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGE_MS } from '@intake/contracts/constants';
+import { errorCodes } from '@intake/contracts/errors';
 import { messages } from '@intake/contracts/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -68,7 +69,7 @@ describe('login form', () => {
       const { user } = renderApp('/login');
       await logIn(user);
       await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled());
-      answer.resolve(errorResponse(401, serverMessage, 'UNAUTHENTICATED'));
+      answer.resolve(errorResponse(401, serverMessage, errorCodes.invalidCredentials));
       expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidDetails);
       expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
     },

@@ -1,15 +1,16 @@
 import type { UserData } from '@intake/contracts';
 import { LOGIN_MESSAGE_MS } from '@intake/contracts/constants';
+import { copy } from '@intake/contracts/copy/shared';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PasswordField } from '../../../components/light/password-field';
 import { TextField } from '../../../components/light/text-field';
-import { copy } from '../../../lib/copy';
+import { errorMessage } from '../../../lib/api-error';
 import { lazyFirstIssueResolver } from '../../../lib/first-issue-resolver';
 import { useLightForm } from '../../../lib/light-form';
 import { useIdlePrefetch } from '../../../lib/use-idle-prefetch';
-import { type LoginOutcome, logInAndSaveSession, loginErrorMessage } from '../api/login';
+import { type LoginOutcome, logInAndSaveSession } from '../api/login';
 import { useSignInRedirect } from '../use-sign-in-redirect';
 
 // zod and the schema stay out of the first paint of /login; the contract schema validates once loaded.
@@ -63,7 +64,7 @@ export function LoginForm({ beforeRedirect, children }: LoginFormProps) {
         if (outcome.kind === 'signedIn') await finishSignIn(outcome.user);
         else setSecondStep(outcome);
       } catch (error) {
-        setServerError(loginErrorMessage(error));
+        setServerError(errorMessage(error));
       }
     },
     () => {

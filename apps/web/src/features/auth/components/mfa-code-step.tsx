@@ -1,4 +1,6 @@
 import type { UserData } from '@intake/contracts';
+import { mfaCopy } from '@intake/contracts/copy/auth';
+import { errorCodes } from '@intake/contracts/errors';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -6,18 +8,6 @@ import { TextField } from '../../../components/light/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { saveSession } from '../../../lib/session';
 import { logInWithCode } from '../api/mfa';
-
-export const mfaCopy = {
-  title: 'Two-factor sign-in',
-  codeHint: 'Enter the 6-digit code from your authenticator app.',
-  codeLabel: 'Authentication code',
-  recoveryHint: 'Enter one of the recovery codes you saved when you set up two-factor sign-in.',
-  recoveryLabel: 'Recovery code',
-  verify: 'Verify',
-  useRecoveryCode: 'Use a recovery code instead',
-  useAppCode: 'Use a code from your app instead',
-  startAgain: 'Back to log in',
-} as const;
 
 type MfaCodeStepProps = {
   mfaToken: string;
@@ -46,7 +36,7 @@ export default function MfaCodeStep({ mfaToken, onSignedIn, onRestart }: MfaCode
       await onSignedIn(saveSession(answer.accessToken));
     } catch (caught) {
       setError(errorMessage(caught));
-      setExpired(caught instanceof ApiError && caught.code === 'MFA_TOKEN_INVALID');
+      setExpired(caught instanceof ApiError && caught.code === errorCodes.mfaTokenInvalid);
       setPending(false);
     }
   };

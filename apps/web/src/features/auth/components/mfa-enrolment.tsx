@@ -1,4 +1,5 @@
 import type { MfaSetupResponse } from '@intake/contracts/auth';
+import { mfaEnrolmentCopy } from '@intake/contracts/copy/auth';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -6,29 +7,6 @@ import { TextField } from '../../../components/light/text-field';
 import { errorMessage } from '../../../lib/api-error';
 import { saveBlob } from '../../../lib/save-blob';
 import { confirmMfaSetup, startMfaSetup } from '../api/mfa';
-
-export const enrolmentCopy = {
-  intro:
-    'Two-factor sign-in asks for a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis) each time you log in.',
-  start: 'Set up two-factor sign-in',
-  step1: 'Add this account to your authenticator app: paste the setup link, or type the key.',
-  setupLink: 'Setup link',
-  key: 'Key',
-  step2: 'Then enter the 6-digit code the app shows.',
-  codeLabel: 'Authentication code',
-  confirm: 'Turn on',
-  savedTitle: 'Two-factor sign-in is on',
-  saveCodes:
-    'Save these recovery codes somewhere safe. Each works once, if you lose your phone. They are shown only now.',
-  done: 'I have saved these codes',
-  copyCodes: 'Copy codes',
-  copied: 'Copied',
-  copyFailed: 'Copying is not allowed here: select the codes and copy them, or download them.',
-  downloadCodes: 'Download codes',
-  printCodes: 'Print codes',
-  cancel: 'Cancel',
-  codesFileName: 'recovery-codes.txt',
-} as const;
 
 type MfaEnrolmentProps = {
   /** The login's setup-only token; without it the stored session is used. */
@@ -64,9 +42,12 @@ export function MfaEnrolment({ mfaToken, onDone, onCancel }: MfaEnrolmentProps) 
   if (result) {
     return (
       <div className="light-stack">
-        <strong>{enrolmentCopy.savedTitle}</strong>
-        <p>{enrolmentCopy.saveCodes}</p>
-        <ul aria-label="Recovery codes" style={{ fontFamily: 'monospace', columns: 2, margin: 0 }}>
+        <strong>{mfaEnrolmentCopy.savedTitle}</strong>
+        <p>{mfaEnrolmentCopy.saveCodes}</p>
+        <ul
+          aria-label={mfaEnrolmentCopy.codesListLabel}
+          style={{ fontFamily: 'monospace', columns: 2, margin: 0 }}
+        >
           {result.recoveryCodes.map((recoveryCode) => (
             <li key={recoveryCode}>{recoveryCode}</li>
           ))}
@@ -78,7 +59,7 @@ export function MfaEnrolment({ mfaToken, onDone, onCancel }: MfaEnrolmentProps) 
           data-variant="filled"
           onClick={() => void onDone(result.accessToken)}
         >
-          {enrolmentCopy.done}
+          {mfaEnrolmentCopy.done}
         </button>
       </div>
     );
@@ -87,7 +68,7 @@ export function MfaEnrolment({ mfaToken, onDone, onCancel }: MfaEnrolmentProps) 
   if (!setup) {
     return (
       <div className="light-stack">
-        <p>{enrolmentCopy.intro}</p>
+        <p>{mfaEnrolmentCopy.intro}</p>
         <FormError message={error} />
         <button
           type="button"
@@ -97,7 +78,7 @@ export function MfaEnrolment({ mfaToken, onDone, onCancel }: MfaEnrolmentProps) 
           aria-busy={pending}
           onClick={() => run(async () => setSetup(await startMfaSetup(mfaToken)))}
         >
-          {enrolmentCopy.start}
+          {mfaEnrolmentCopy.start}
         </button>
         <CancelButton onCancel={onCancel} />
       </div>
@@ -111,12 +92,17 @@ export function MfaEnrolment({ mfaToken, onDone, onCancel }: MfaEnrolmentProps) 
 
   return (
     <form onSubmit={onConfirm} noValidate className="light-stack">
-      <p>{enrolmentCopy.step1}</p>
-      <TextField label={enrolmentCopy.setupLink} readOnly value={setup.otpauthUri} onFocus={selectAll} />
-      <TextField label={enrolmentCopy.key} readOnly value={groupsOfFour(setup.secret)} onFocus={selectAll} />
-      <p>{enrolmentCopy.step2}</p>
+      <p>{mfaEnrolmentCopy.step1}</p>
+      <TextField label={mfaEnrolmentCopy.setupLink} readOnly value={setup.otpauthUri} onFocus={selectAll} />
       <TextField
-        label={enrolmentCopy.codeLabel}
+        label={mfaEnrolmentCopy.key}
+        readOnly
+        value={groupsOfFour(setup.secret)}
+        onFocus={selectAll}
+      />
+      <p>{mfaEnrolmentCopy.step2}</p>
+      <TextField
+        label={mfaEnrolmentCopy.codeLabel}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -125,7 +111,7 @@ export function MfaEnrolment({ mfaToken, onDone, onCancel }: MfaEnrolmentProps) 
       />
       <FormError message={error} />
       <SubmitButton pending={pending} disabled={code.length !== 6}>
-        {enrolmentCopy.confirm}
+        {mfaEnrolmentCopy.confirm}
       </SubmitButton>
       <CancelButton onCancel={onCancel} />
     </form>
@@ -136,7 +122,7 @@ function CancelButton({ onCancel }: { onCancel: (() => void) | undefined }) {
   if (!onCancel) return null;
   return (
     <button type="button" className="light-button" data-variant="outline" onClick={onCancel}>
-      {enrolmentCopy.cancel}
+      {mfaEnrolmentCopy.cancel}
     </button>
   );
 }
@@ -154,21 +140,21 @@ function RecoveryCodeActions({ codes }: { codes: string[] }) {
     }
   };
   const downloadCodes = () =>
-    saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), enrolmentCopy.codesFileName);
+    saveBlob(new Blob([text], { type: 'text/plain;charset=utf-8' }), mfaEnrolmentCopy.codesFileName);
   return (
     <>
       <div className="light-row" style={{ flexWrap: 'wrap' }}>
         <button type="button" className="light-button" data-variant="outline" onClick={copyCodes}>
-          {copyState === 'copied' ? enrolmentCopy.copied : enrolmentCopy.copyCodes}
+          {copyState === 'copied' ? mfaEnrolmentCopy.copied : mfaEnrolmentCopy.copyCodes}
         </button>
         <button type="button" className="light-button" data-variant="outline" onClick={downloadCodes}>
-          {enrolmentCopy.downloadCodes}
+          {mfaEnrolmentCopy.downloadCodes}
         </button>
         <button type="button" className="light-button" data-variant="outline" onClick={() => window.print()}>
-          {enrolmentCopy.printCodes}
+          {mfaEnrolmentCopy.printCodes}
         </button>
       </div>
-      <p role="status">{copyState === 'failed' ? enrolmentCopy.copyFailed : ''}</p>
+      <p role="status">{copyState === 'failed' ? mfaEnrolmentCopy.copyFailed : ''}</p>
     </>
   );
 }

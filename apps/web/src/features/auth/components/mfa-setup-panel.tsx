@@ -1,3 +1,4 @@
+import { mfaEnrolmentCopy as text } from '@intake/contracts/copy/auth';
 import { Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
@@ -13,17 +14,15 @@ export default function MfaSetupPanel() {
   const status = useMfaStatusQuery();
   const invalidate = useInvalidateMfaStatus();
 
-  if (status.isPending) return <Loader size="sm" aria-label="Loading" />;
+  if (status.isPending) return <Loader size="sm" aria-label={text.loading} />;
   if (status.isError) return <FormError message={errorMessage(status.error)} />;
   if (!status.data.enabled) return <MfaEnrolment onDone={() => invalidate()} />;
   return (
     <Stack gap="sm">
-      <Text fw={600}>Two-factor sign-in is on.</Text>
+      <Text fw={600}>{text.isOn}</Text>
       <Text size="sm">
-        Recovery codes left: {status.data.recoveryCodesLeft}.
-        {status.data.required
-          ? ' Your school requires it for staff: you will set it up again at your next log-in.'
-          : ''}
+        {text.codesLeft(status.data.recoveryCodesLeft)}
+        {status.data.required ? text.requiredForStaff : ''}
       </Text>
       <DisableForm />
     </Stack>
@@ -42,7 +41,7 @@ function DisableForm() {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="xs">
         <TextInput
-          label="To turn it off, enter a code from your app or a recovery code"
+          label={text.turnOffLabel}
           autoComplete="one-time-code"
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
@@ -55,7 +54,7 @@ function DisableForm() {
           loading={disable.isPending}
           disabled={!value.trim()}
         >
-          Turn off two-factor sign-in
+          {text.turnOff}
         </Button>
       </Stack>
     </form>

@@ -1,6 +1,6 @@
 import type { UserData } from '@intake/contracts';
+import { mfaCopy } from '@intake/contracts/copy/auth';
 import { saveSession } from '../../../lib/session';
-import { mfaCopy } from './mfa-code-step';
 import { MfaEnrolment } from './mfa-enrolment';
 
 type MfaSetupStepProps = {
@@ -15,7 +15,7 @@ export default function MfaSetupStep({ mfaToken, onSignedIn, onRestart }: MfaSet
   return (
     <section className="light-stack" aria-label={mfaCopy.title}>
       <h2 className="light-label">{mfaCopy.title}</h2>
-      <p>Your school asks every staff account to use two-factor sign-in. Please set it up to continue.</p>
+      <p>{mfaCopy.setupRequired}</p>
       <MfaEnrolment
         mfaToken={mfaToken}
         onCancel={onRestart}

@@ -1,11 +1,12 @@
 import type { UserData } from '@intake/contracts';
+import { staffMfaLabel } from '@intake/contracts/copy/staff-mfa';
 import { staffRoles } from '@intake/contracts/status';
 import { Loader, Modal } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 
 const MfaSetupPanel = lazy(() => import('./mfa-setup-panel'));
 
-export const staffMfaLabel = 'Two-factor sign-in';
+export { staffMfaLabel };
 
 /** Admins, elders and sponsors may set up two-factor sign-in. */
 export const canUseStaffMfa = (user: UserData | null) => Boolean(user && staffRoles.includes(user.roles));

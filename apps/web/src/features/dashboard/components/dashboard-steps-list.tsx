@@ -1,9 +1,9 @@
 import type { Interview } from '@intake/contracts';
+import { copy } from '@intake/contracts/copy/shared';
 import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { WARNING_TEXT } from '../../../lib/a11y';
-import { copy } from '../../../lib/copy';
 import {
   type DashboardStep,
   type DashboardUser,

@@ -1,6 +1,6 @@
 import type { UserData } from '@intake/contracts';
+import { copy } from '@intake/contracts/copy/shared';
 import { Button, Paper, Stack, Table, Title } from '@mantine/core';
-import { copy } from '../../../lib/copy';
 import { formatNaira } from '../../../lib/format';
 
 type FullInfoProps = { user: UserData; onBackHome: () => void };

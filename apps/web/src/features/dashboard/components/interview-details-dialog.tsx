@@ -1,7 +1,7 @@
 import type { Interview } from '@intake/contracts';
+import { copy } from '@intake/contracts/copy/shared';
 import { formatTwelveHour } from '@intake/contracts/school-clock';
 import { Modal, Stack, Table } from '@mantine/core';
-import { copy } from '../../../lib/copy';
 
 type InterviewDetailsDialogProps = { interview: Interview; opened: boolean; onClose: () => void };
 

@@ -1,9 +1,9 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { handoffUrl } from '@intake/contracts/pages';
 import { Button, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { goToExternal } from '../../../lib/browser-location';
-import { copy } from '../../../lib/copy';
 import { createHandoff } from '../../../lib/create-handoff';
 
 type PersonalityTestLinkProps = { personalityTestUrl: string | undefined; trait: string | null | undefined };

@@ -1,5 +1,5 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { Title } from '@mantine/core';
-import { copy } from '../../../lib/copy';
 
 export function WelcomeGreeting({ firstName }: { firstName: string }) {
   return <Title order={1}>{copy.welcome(firstName)}</Title>;

@@ -1,10 +1,10 @@
+import { copy } from '@intake/contracts/copy/shared';
 import { INTERVIEW_PAST_MESSAGE } from '@intake/contracts/interviews';
 import { Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
-import { copy } from '../../../lib/copy';
 import { isoToday, isPast, quarterHours, toWireDate } from '../../../lib/wire-dates';
 import { useRescheduleInterviewMutation } from '../api/reschedule-interview';
 

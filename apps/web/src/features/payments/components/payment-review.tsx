@@ -1,4 +1,5 @@
 import { paymentCopy as text } from '@intake/contracts/copy/payments';
+import { copy } from '@intake/contracts/copy/shared';
 import { formatNaira } from '@intake/contracts/enrolment';
 import { messages } from '@intake/contracts/messages';
 import { homePathFor, paths } from '@intake/contracts/pages';
@@ -27,7 +28,6 @@ import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { TextLink } from '../../../components/layout/text-link';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { copy } from '../../../lib/copy';
 import { formatDateTime } from '../../../lib/date-time';
 import { useSessionUser } from '../../../lib/session';
 import { useConfirmPaymentProofMutation } from '../api/confirm-payment-proof';

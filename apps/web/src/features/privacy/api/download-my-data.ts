@@ -1,7 +1,8 @@
+import { privacyCopy } from '@intake/contracts/copy/privacy';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { fetchEndpoint } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
-import { privacyCopy } from '../copy';
+import { loadPrivacyEndpoints } from './load-privacy-endpoints';
 
 /** The file name the server gave in Content-Disposition, or ours. */
 export function archiveNameFrom(disposition: string | null): string {
@@ -10,12 +11,10 @@ export function archiveNameFrom(disposition: string | null): string {
   return name && /^[\w.\- ]+$/.test(name) ? name : privacyCopy.archiveFallbackName;
 }
 
-/** `GET /api/user/me/export`: the archive of everything the portal holds about you, saved as a file. */
+/** The archive of everything the portal holds about you, saved as a file. */
 export async function downloadMyData() {
-  const response = await apiFetch('/api/user/me/export', {
-    authenticated: true,
-    headers: { Accept: 'application/zip' },
-  });
+  const { exportMyData } = await loadPrivacyEndpoints();
+  const response = await fetchEndpoint(exportMyData);
   const blob = await response.blob();
   const name = archiveNameFrom(response.headers.get('Content-Disposition'));
   saveBlob(blob, name);

@@ -1,16 +1,11 @@
-import { erasureResultSchema } from '@intake/contracts/privacy';
+import { eraseApplicant as eraseApplicantEndpoint } from '@intake/contracts/endpoints/erasure';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { privacyKeys } from './query-keys';
 
-/** `DELETE /api/admin/applicant/{email}` `{reason}`: erases the applicant (admins only). */
+/** Erases the applicant with the admin's reason (admins only). */
 export const eraseApplicant = ({ email, reason }: { email: string; reason: string }) =>
-  apiRequest(`/api/admin/applicant/${encodeURIComponent(email)}`, {
-    method: 'DELETE',
-    body: { reason: reason.trim() },
-    authenticated: true,
-    schema: erasureResultSchema,
-  });
+  callEndpoint(eraseApplicantEndpoint, { params: { email }, body: { reason: reason.trim() } });
 
 export function useEraseApplicantMutation() {
   const queryClient = useQueryClient();

@@ -1,11 +1,10 @@
-import { erasureRequestListSchema } from '@intake/contracts/privacy';
+import { listErasureRequests } from '@intake/contracts/endpoints/erasure';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
 import { privacyKeys } from './query-keys';
 
-/** `GET /api/admin/erasureRequests`: pending first, then the newest erased. */
-export const getErasureRequests = () =>
-  apiRequest('/api/admin/erasureRequests', { authenticated: true, schema: erasureRequestListSchema });
+/** The erasure requests: pending first, then the newest erased. */
+export const getErasureRequests = () => callEndpoint(listErasureRequests);
 
 export const useErasureRequestsQuery = () =>
   useQuery({ queryKey: privacyKeys.erasureRequests, queryFn: getErasureRequests });

@@ -1,14 +1,11 @@
-import { erasureRequestAnswerSchema } from '@intake/contracts/privacy';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { loadPrivacyEndpoints } from './load-privacy-endpoints';
 
-/** `POST /api/user/me/erasure` `{reason?}`: asks the admins to erase your data. */
-export const requestErasure = (reason: string) =>
-  apiRequest('/api/user/me/erasure', {
-    method: 'POST',
+/** Asks the admins to erase your data, with the applicant's reason if they gave one. */
+export const requestErasure = async (reason: string) =>
+  callEndpoint((await loadPrivacyEndpoints()).requestErasure, {
     body: reason.trim() ? { reason: reason.trim() } : {},
-    authenticated: true,
-    schema: erasureRequestAnswerSchema,
   });
 
 export const useRequestErasureMutation = () => useMutation({ mutationFn: requestErasure });

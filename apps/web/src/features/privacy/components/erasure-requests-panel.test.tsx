@@ -1,3 +1,4 @@
+import { privacyCopy } from '@intake/contracts/copy/privacy';
 import type { ErasureRequestItem } from '@intake/contracts/privacy';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +7,6 @@ import { AppProviders } from '../../../lib/providers';
 import { saveSession } from '../../../lib/session';
 import { deferred, errorResponse, headersOf, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { createTestQueryClient } from '../../../test/query-client';
-import { privacyCopy } from '../copy';
 import { ErasureRequestsPanel } from './erasure-requests-panel';
 
 const pending: ErasureRequestItem = {

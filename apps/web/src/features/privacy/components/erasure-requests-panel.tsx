@@ -1,3 +1,5 @@
+import { privacyCopy } from '@intake/contracts/copy/privacy';
+import { copy } from '@intake/contracts/copy/shared';
 import type { ErasureRequestItem, ErasureResult } from '@intake/contracts/privacy';
 import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -5,10 +7,8 @@ import { ConfirmBody } from '../../../components/dialogs/confirm-dialog';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
 import { errorMessage } from '../../../lib/api-error';
-import { copy } from '../../../lib/copy';
 import { useEraseApplicantMutation } from '../api/erase-applicant';
 import { useErasureRequestsQuery } from '../api/get-erasure-requests';
-import { privacyCopy } from '../copy';
 
 const formatWhen = (iso: string) => {
   const date = new Date(iso);

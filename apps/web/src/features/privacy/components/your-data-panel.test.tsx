@@ -1,3 +1,4 @@
+import { privacyCopy } from '@intake/contracts/copy/privacy';
 import { privacyMessages } from '@intake/contracts/privacy';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,6 @@ import { saveSession } from '../../../lib/session';
 import { errorResponse, headersOf, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { createTestQueryClient } from '../../../test/query-client';
 import { archiveNameFrom } from '../api/download-my-data';
-import { privacyCopy } from '../copy';
 import { YourDataPanel } from './your-data-panel';
 
 const saveBlob = vi.hoisted(() => vi.fn());

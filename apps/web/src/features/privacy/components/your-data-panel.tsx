@@ -1,12 +1,12 @@
+import { privacyCopy } from '@intake/contracts/copy/privacy';
+import { copy } from '@intake/contracts/copy/shared';
 import { ERASURE_REASON_MAX_LENGTH } from '@intake/contracts/privacy';
 import { Alert, Button, Divider, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
-import { copy } from '../../../lib/copy';
 import { useDownloadMyDataMutation } from '../api/download-my-data';
 import { useRequestErasureMutation } from '../api/request-erasure';
-import { privacyCopy } from '../copy';
 
 /**
  * "Your data" on the applicant's dashboard (NDPA 2023 ss. 34–38, GDPR arts. 15, 17, 20): download

@@ -1,9 +1,12 @@
-import { type UploadedFile, uploadedFileSchema } from '@intake/contracts/files';
-import { apiRequest } from '../../../lib/api-client';
+import type { UploadedFile } from '@intake/contracts/files';
+import { callEndpoint } from '../../../lib/api-client';
 
-/** `POST /api/files`: the file as multipart/form-data in the field `file`, with the session token. */
-export function uploadFile(file: File): Promise<UploadedFile> {
+/** The picture's calls load with the first upload, not with the dashboard (the largest route). */
+export const loadFileEndpoints = () => import('@intake/contracts/endpoints/files');
+
+/** Uploads the file as multipart/form-data in the field `file`, with the session token. */
+export async function uploadFile(file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, file.name);
-  return apiRequest('/api/files', { method: 'POST', body, authenticated: true, schema: uploadedFileSchema });
+  return callEndpoint((await loadFileEndpoints()).uploadFile, { body });
 }

@@ -1,10 +1,10 @@
+import { pictureCopy } from '@intake/contracts/copy/profile-picture';
 import { Avatar, Button, FileButton, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
 import { replaceSessionUser, useSessionUser } from '../../../lib/session';
 import { useUploadProfilePictureMutation } from '../api/save-profile-picture';
-import { pictureCopy } from '../copy';
 import { useProfilePictureUrl } from '../use-profile-picture-url';
 import { PICTURE_ACCEPT, pictureProblem } from '../validate-picture';
 

@@ -1,10 +1,10 @@
 import { selfInviteCopy as copy } from '@intake/contracts/copy/self-invite';
+import { copy as appCopy } from '@intake/contracts/copy/shared';
 import { paths } from '@intake/contracts/pages';
 import { Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
 import { OutcomeDialog } from '../../../components/dialogs/outcome-dialog';
 import { SocialLinks } from '../../../components/dialogs/social-links';
-import { copy as appCopy } from '../../../lib/copy';
 import { usePublicConfig } from '../../../lib/public-config';
 import { formatSessionDate, formatTime12h } from '../../../lib/session-time';
 import { readSelfInviteState } from '../invite-state';

@@ -1,4 +1,4 @@
-/** The privacy feature's sentences (issue 8 item 6). */
+/** The privacy screens' sentences (issue 8 item 6): your data, and the admins' erasure requests. */
 export const privacyCopy = {
   yourData: 'Your data',
   yourDataIntro: 'Download everything we hold about you, or ask us to erase it.',

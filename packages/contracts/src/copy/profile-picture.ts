@@ -1,4 +1,4 @@
-import { FILE_MAX_BYTES } from '@intake/contracts/files';
+import { FILE_MAX_BYTES } from '../files.ts';
 
 const maxMegabytes = FILE_MAX_BYTES / 1024 / 1024;
 
