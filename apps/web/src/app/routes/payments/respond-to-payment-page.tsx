@@ -1,24 +1,15 @@
-import { emailLinkOutcomeSchema, emailLinkStateSchema } from '@intake/contracts/auth';
+import {
+  confirmPaymentByLink,
+  declinePaymentByLink,
+  getPaymentLink,
+} from '@intake/contracts/endpoints/payment-links';
 import { useParams } from 'react-router';
-import { type ClickLink, EmailLinkScreen, emailLinkCopy } from '../../../features/email-links';
-import { apiRequest } from '../../../lib/api-client';
-
-// The payment link's calls are not declared in contracts yet (payments module): called by path.
-// The read needs only the token; the click carries the session, since staff answer.
-const readPaymentLink = (token: string) =>
-  apiRequest(`/api/elder/paymentLink/${encodeURIComponent(token)}`, { schema: emailLinkStateSchema });
-const answerPayment =
-  (action: 'confirmPayment' | 'declinePayment'): ClickLink =>
-  (token) =>
-    apiRequest(`/api/elder/${action}/${encodeURIComponent(token)}`, {
-      method: 'POST',
-      authenticated: true,
-      schema: emailLinkOutcomeSchema,
-    });
+import { EmailLinkScreen, emailLinkCopy, linkCall } from '../../../features/email-links';
 
 /**
  * `/payment/respond/:token`, opened from the staff e-mail: confirming and declining are two
- * separate clicks, by a signed-in member of staff (the router asks for sign-in first).
+ * separate clicks, by a signed-in member of staff (the router asks for sign-in first; the clicks'
+ * declarations carry the session, the read needs only the token).
  */
 export default function RespondToPaymentPage() {
   return (
@@ -26,10 +17,10 @@ export default function RespondToPaymentPage() {
       title={emailLinkCopy.paymentTitle}
       text={emailLinkCopy.paymentText}
       token={useParams().token ?? ''}
-      readState={readPaymentLink}
+      readState={linkCall(getPaymentLink)}
       choices={[
-        { label: emailLinkCopy.confirmPayment, click: answerPayment('confirmPayment') },
-        { label: emailLinkCopy.declinePayment, click: answerPayment('declinePayment'), danger: true },
+        { label: emailLinkCopy.confirmPayment, click: linkCall(confirmPaymentByLink) },
+        { label: emailLinkCopy.declinePayment, click: linkCall(declinePaymentByLink), danger: true },
       ]}
     />
   );
