@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 import type { Role } from './status.ts';
 
 /**
@@ -78,7 +79,7 @@ export interface Endpoint {
   otherResponses?: Readonly<Record<number, z.ZodType>>;
   access: AccessRule;
   /** The codes of the errors the call may answer with, besides validation and access refusals. */
-  errors: readonly string[];
+  errors: readonly ErrorCode[];
   /** The per-address rate limit of calls a visitor can hammer. */
   rateLimited?: true;
   tags: readonly string[];

@@ -1,3 +1,4 @@
+import { errorCodes } from '@intake/contracts/error-codes';
 import { messages } from '@intake/contracts/messages';
 
 /** A non-2xx answer from the API, carrying its `{message, code, details}` body and status. */
@@ -21,15 +22,21 @@ export class NoResponseError extends Error {
   }
 }
 
-/** docs/spec/portal-spec.md §8: server sentences every screen shows in other words. */
+/** docs/spec/portal-spec.md §8: answers every screen shows in other words, by their code. */
 const shownAs: Readonly<Record<string, string>> = {
-  [messages.networkErrorServer]: messages.networkIssues,
-  [messages.emailExistServer]: messages.emailAlreadyExists,
+  [errorCodes.emailExists]: messages.emailAlreadyExists,
 };
+
+/**
+ * The spec's 'Network Error': the way to the portal failed past the phone (a proxy or gateway
+ * answering 502 or 504 for it). This API never words an error so (docs/decisions/0067).
+ */
+const GATEWAY_FAILURES: readonly number[] = [502, 504];
 
 /** The sentence a screen shows for a failed call. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return shownAs[error.message] ?? error.message;
+  if (error instanceof ApiError && GATEWAY_FAILURES.includes(error.status)) return messages.networkIssues;
+  if (error instanceof ApiError) return shownAs[error.code] ?? error.message;
   if (error instanceof NoResponseError) return error.message;
   return messages.internalError;
 }

@@ -1,6 +1,8 @@
+import { storedFileIdOf, storedFilePath } from '@intake/contracts/stored-files';
+
 /**
- * The same-origin path of a file this API stores ('https://…/api/files/{id}' or '/api/files/{id}'
- * → '/api/files/{id}'), or null for an address elsewhere. Only such paths get the session token.
+ * The same-origin path of a file this API stores (its full address or its path → its path), or
+ * null for an address elsewhere. Only such paths get the session token.
  */
 export function ownFilePath(url: string): string | null {
   let parsed: URL;
@@ -9,6 +11,6 @@ export function ownFilePath(url: string): string | null {
   } catch {
     return null;
   }
-  const match = /^\/api\/files\/([^/]+)$/.exec(parsed.pathname);
-  return match ? `/api/files/${match[1]}` : null;
+  const id = storedFileIdOf(parsed.pathname);
+  return id ? storedFilePath(id) : null;
 }

@@ -87,7 +87,7 @@ export const saveSchoolLogo = defineEndpoint({
   multipart: true,
   response,
   access,
-  errors: [errorCodes.unsupportedMediaType, 'UNSUPPORTED_FILE', errorCodes.tooLarge],
+  errors: [errorCodes.unsupportedMediaType, errorCodes.unsupportedFile, errorCodes.tooLarge],
   tags,
   summary: "Upload the school's logo (multipart field `file`: JPEG, PNG or WebP)",
 });

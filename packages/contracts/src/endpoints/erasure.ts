@@ -1,4 +1,5 @@
 import { ADMIN, defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 import {
   eraseApplicantBodySchema,
   eraseApplicantParamsSchema,
@@ -26,7 +27,7 @@ export const eraseApplicant = defineEndpoint({
   body: eraseApplicantBodySchema,
   response: erasureResultSchema,
   access: { allow: ADMIN, actsOn: { in: 'params', field: 'email' } },
-  errors: ['NOT_FOUND', 'STAFF_NOT_ERASABLE', 'ALREADY_ERASED'],
+  errors: [errorCodes.notFound, errorCodes.staffNotErasable, errorCodes.alreadyErased],
   tags,
   summary:
     'Erase an applicant: personal data removed or anonymised in every table, files deleted, an anonymous audit entry kept',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { userDataSchema } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 import { fileIdParamSchema, profilePictureSchema, uploadedFileSchema } from '../files.ts';
+import { storedFilePaths } from '../stored-files.ts';
 
 /* Uploads, reading a stored file, and making an upload the profile picture. */
 const tags = ['files'];
@@ -10,17 +12,17 @@ const signedIn = { allow: 'signed-in' } as const;
 /** Limited per account: UPLOAD_RATE_PER_MINUTE, and a daily quota (429 UPLOAD_QUOTA_EXCEEDED). */
 export const uploadFile = defineEndpoint({
   method: 'POST',
-  path: '/api/files',
+  path: storedFilePaths.upload,
   multipart: true,
   response: uploadedFileSchema,
   status: 201,
   access: signedIn,
   errors: [
-    'UNSUPPORTED_MEDIA_TYPE',
-    'UNSUPPORTED_FILE',
-    'PAYLOAD_TOO_LARGE',
-    'UPLOAD_QUOTA_EXCEEDED',
-    'RATE_LIMITED',
+    errorCodes.unsupportedMediaType,
+    errorCodes.unsupportedFile,
+    errorCodes.tooLarge,
+    errorCodes.uploadQuota,
+    errorCodes.rateLimited,
   ],
   tags,
   summary: 'Upload a file (multipart field `file`); replaces the spec’s image-hosting call',
@@ -28,7 +30,7 @@ export const uploadFile = defineEndpoint({
 
 export const readFile = defineEndpoint({
   method: 'GET',
-  path: '/api/files/:id',
+  path: storedFilePaths.file,
   params: fileIdParamSchema,
   response: z.unknown(),
   produces: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
@@ -37,7 +39,7 @@ export const readFile = defineEndpoint({
     owner: 403,
     note: 'its owner; staff by what the file serves as (files.service READERS_BY_USE): a payment proof admins and elders, a profile picture all staff, an unused upload nobody else. The ids are random UUIDs, so a 403 tells nothing guessable',
   },
-  errors: ['NOT_FOUND'],
+  errors: [errorCodes.notFound],
   tags,
   summary: 'A stored file, for its owner; for staff by what it serves as (payment proofs: admins and elders)',
 });

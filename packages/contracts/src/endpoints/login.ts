@@ -5,6 +5,7 @@ import {
   loginSchema,
 } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 
 /*
  * The calls that open a session without one: the /login form's, and the /redirect page's handoff.
@@ -12,7 +13,7 @@ import { defineEndpoint } from '../endpoint.ts';
  * session.ts, two-factor sign-in in mfa.ts and the e-mailed password links in password-links.ts.
  */
 const tags = ['auth'];
-const accountClosed = ['ACCOUNT_SUSPENDED', 'APPLICATION_WITHDRAWN'] as const;
+const accountClosed = [errorCodes.accountSuspended, errorCodes.applicationWithdrawn] as const;
 
 /**
  * Answers `{accessToken}`; a staff member with two-factor sign-in on gets `{mfaRequired, mfaToken}`
@@ -26,7 +27,7 @@ export const logIn = defineEndpoint({
   body: loginSchema,
   response: loginResponseSchema,
   access: { allow: 'public' },
-  errors: ['INVALID_CREDENTIALS', ...accountClosed, 'RATE_LIMITED'],
+  errors: [errorCodes.invalidCredentials, ...accountClosed, errorCodes.rateLimited],
   rateLimited: true,
   tags,
   summary: 'Log in',
@@ -38,7 +39,7 @@ export const redeemHandoff = defineEndpoint({
   params: linkTokenParamsSchema,
   response: accessTokenResponseSchema,
   access: { allow: 'link-token' },
-  errors: ['LINK_INVALID', 'LINK_EXPIRED', ...accountClosed],
+  errors: [errorCodes.linkInvalid, errorCodes.linkExpired, ...accountClosed],
   rateLimited: true,
   tags,
   summary: 'Exchange a one-time token for a session (/redirect/:userToken)',

@@ -10,13 +10,14 @@ import {
   mfaStatusSchema,
 } from '../auth.ts';
 import { defineEndpoint, STAFF_READ } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 
 /*
  * Two-factor sign-in for staff: the login's code step, and setting it up, checking and turning it
  * off. Loaded only by the code step, the setup step and the staff panel.
  */
 const tags = ['auth'];
-const codeRefused = ['MFA_CODE_INVALID', 'MFA_CODE_USED', 'MFA_TOKEN_INVALID'] as const;
+const codeRefused = [errorCodes.mfaCodeInvalid, errorCodes.mfaCodeUsed, errorCodes.mfaTokenInvalid] as const;
 /** Staff with a session, or, without one, the setup-only mfaToken of a login under STAFF_MFA=required. */
 const staffOrSetupToken = {
   allow: STAFF_READ,
@@ -34,7 +35,7 @@ export const logInWithCode = defineEndpoint({
   body: mfaLoginSchema,
   response: accessTokenResponseSchema,
   access: { allow: 'link-token', note: 'the mfaToken of the login answer' },
-  errors: [...codeRefused, 'RATE_LIMITED'],
+  errors: [...codeRefused, errorCodes.rateLimited],
   rateLimited: true,
   tags,
   summary: 'The code step of a staff login',
@@ -57,7 +58,7 @@ export const startMfaSetup = defineEndpoint({
   body: mfaSetupSchema.nullish(),
   response: mfaSetupResponseSchema,
   access: staffOrSetupToken,
-  errors: ['MFA_TOKEN_INVALID', 'MFA_ALREADY_ON'],
+  errors: [errorCodes.mfaTokenInvalid, errorCodes.mfaAlreadyOn],
   rateLimited: true,
   tags,
   summary: 'Start setting up two-factor sign-in (staff)',
@@ -70,7 +71,7 @@ export const confirmMfaSetup = defineEndpoint({
   body: mfaConfirmSchema,
   response: mfaConfirmResponseSchema,
   access: staffOrSetupToken,
-  errors: [...codeRefused, 'MFA_NOT_SET_UP', 'MFA_ALREADY_ON'],
+  errors: [...codeRefused, errorCodes.mfaNotSetUp, errorCodes.mfaAlreadyOn],
   rateLimited: true,
   tags,
   summary: 'Turn two-factor sign-in on with a first code; answers the recovery codes once',
@@ -82,7 +83,7 @@ export const disableMfa = defineEndpoint({
   body: mfaDisableSchema,
   response: messageResponseSchema,
   access: { allow: 'signed-in' },
-  errors: ['MFA_NOT_SET_UP', 'RATE_LIMITED'],
+  errors: [errorCodes.mfaNotSetUp, errorCodes.rateLimited],
   rateLimited: true,
   tags,
   summary: 'Turn two-factor sign-in off with a current code or a recovery code',

@@ -7,10 +7,11 @@ import {
   setPasswordBodySchema,
 } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 
 /* The create- and reset-password screens: the e-mailed link, and asking for one. */
 const tags = ['auth'];
-const linkRefused = ['LINK_INVALID', 'LINK_EXPIRED'] as const;
+const linkRefused = [errorCodes.linkInvalid, errorCodes.linkExpired] as const;
 
 /** The page reads this first, so that a used or expired link says so before anything is typed. */
 export const readPasswordLink = defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { APPLICANT, defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 import { erasureRequestAnswerSchema, erasureRequestBodySchema } from '../privacy.ts';
 
 /*
@@ -15,7 +16,7 @@ export const exportMyData = defineEndpoint({
   response: z.unknown(),
   produces: ['application/zip'],
   access: { allow: 'signed-in', note: "the caller's own data only; nothing in the path" },
-  errors: ['NOT_FOUND', 'RATE_LIMITED'],
+  errors: [errorCodes.notFound, errorCodes.rateLimited],
   tags,
   summary:
     'Everything the portal holds about you, as one zip: data.json and your uploaded files under files/',
@@ -28,7 +29,7 @@ export const requestErasure = defineEndpoint({
   response: erasureRequestAnswerSchema,
   status: 201,
   access: { allow: APPLICANT, note: "the caller's own account; staff are closed by an admin" },
-  errors: ['NOT_FOUND', 'ERASURE_ALREADY_REQUESTED'],
+  errors: [errorCodes.notFound, errorCodes.erasureAlreadyRequested],
   tags,
   summary: 'Ask for your personal data to be erased; an admin reviews the request and erases',
 });

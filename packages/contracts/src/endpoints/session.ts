@@ -1,6 +1,7 @@
 import { handoffResponseSchema, messageResponseSchema, userDataSchema } from '../auth.ts';
 import { earlyPaths } from '../early-paths.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 
 /*
  * The signed-in user's own calls, made from every signed-in screen: who they are, logging out, and
@@ -24,7 +25,7 @@ export const currentUser = defineEndpoint({
   path: earlyPaths.currentUser,
   response: userDataSchema,
   access: signedIn,
-  errors: ['NOT_FOUND'],
+  errors: [errorCodes.notFound],
   tags,
   summary: 'The signed-in user',
 });

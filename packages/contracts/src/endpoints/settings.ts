@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicConfigSchema } from '../config.ts';
 import { earlyPaths } from '../early-paths.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
 
 /* The public settings every screen may read, and the school's logo. */
 const tags = ['system'];
@@ -23,7 +24,7 @@ export const schoolLogo = defineEndpoint({
   response: z.unknown(),
   produces: ['image/jpeg', 'image/png', 'image/webp'],
   access: { allow: 'public', note: "the school's logo, on pages and in e-mails" },
-  errors: ['NOT_FOUND'],
+  errors: [errorCodes.notFound],
   tags,
   summary: "The school's logo (its address changes with its content)",
 });

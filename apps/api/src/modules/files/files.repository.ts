@@ -1,3 +1,4 @@
+import { storedFilePath } from '@intake/contracts/stored-files';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { files, paymentProofs, users } from '../../db/schema/index.ts';
@@ -12,7 +13,7 @@ const servesAsPaymentProof = sql<boolean>`exists (
 /** The file is its owner's profile picture (only one's own upload can be: setProfilePicture). */
 const servesAsProfilePicture = sql<boolean>`exists (
   select 1 from ${users} u where u.id = ${files}.owner_id
-    and u.profile_picture_url like '%/api/files/' || ${files}.id::text)`;
+    and u.profile_picture_url like '%' || ${storedFilePath('')} || ${files}.id::text)`;
 const unreferenced = sql`not ${servesAsPaymentProof} and not ${servesAsProfilePicture}`;
 
 export async function insertFile(db: Executor, file: NewFile) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FILE_MAX_BYTES, IMAGE_FORMATS, type Role, type UploadedFile } from '@intake/contracts';
 import { fileErrors } from '@intake/contracts/errors/files';
+import { storedFileIdOf, storedFilePath } from '@intake/contracts/stored-files';
 import { enqueueJob } from '../../core/jobs.repository.ts';
 import { updateProfilePicture } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
@@ -41,18 +42,13 @@ export const SWEEP_UNUSED_UPLOADS_JOB = 'sweep-unused-uploads';
 const SWEEP_EVERY_MS = 3_600_000;
 const SWEEP_BATCH = 100;
 
-const FILE_PATH = /\/api\/files\/([0-9a-f-]{36})$/i;
-
 /** The address a stored file is served at (the spec's `secure_url`). */
 export const fileUrlOf = (deps: ServiceDeps<'config'>, fileId: string) =>
-  `${deps.config.publicUrl}/api/files/${fileId}`;
-
-/** The id of a stored file named by its address; undefined for any other address. */
-export const fileIdOfUrl = (url: string) => FILE_PATH.exec(url.split('?')[0] ?? '')?.[1];
+  `${deps.config.publicUrl}${storedFilePath(fileId)}`;
 
 /** The stored file an address names, if it is one of the owner's own uploads. */
 export async function findOwnFile(db: Executor, ownerId: string, url: string) {
-  const id = fileIdOfUrl(url);
+  const id = storedFileIdOf(url);
   const file = id ? await findFile(db, id) : undefined;
   return file?.ownerId === ownerId ? file : undefined;
 }

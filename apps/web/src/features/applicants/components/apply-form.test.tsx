@@ -101,7 +101,7 @@ describe('apply form', () => {
     await user.click(applyButton());
     await waitFor(() => expect(applyButton()).toBeDisabled());
 
-    answer.resolve(errorResponse(409, messages.emailExistServer, 'CONFLICT'));
+    answer.resolve(errorResponse(409, messages.emailExistServer, 'EMAIL_EXISTS'));
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.emailAlreadyExists);
     expect(applyButton()).toBeEnabled();
   });

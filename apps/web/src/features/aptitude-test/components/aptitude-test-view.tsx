@@ -1,7 +1,7 @@
 import type { RunningTest } from '@intake/contracts/aptitude-test';
 import { TEST_HEARTBEAT_SECONDS } from '@intake/contracts/constants';
 import { testCopy } from '@intake/contracts/copy/aptitude-test';
-import { errorCodes } from '@intake/contracts/errors';
+import { errorCodes } from '@intake/contracts/error-codes';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
 import { Alert, Button, Container, Group, Image, Paper, Radio, Stack, Text } from '@mantine/core';

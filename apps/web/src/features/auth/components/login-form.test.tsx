@@ -1,5 +1,5 @@
 import { LOGIN_MESSAGE_MS } from '@intake/contracts/constants';
-import { errorCodes } from '@intake/contracts/errors';
+import { errorCodes } from '@intake/contracts/error-codes';
 import { messages } from '@intake/contracts/messages';
 import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 import type { UserData } from '@intake/contracts';
 import { mfaCopy } from '@intake/contracts/copy/auth';
-import { errorCodes } from '@intake/contracts/errors';
+import { errorCodes } from '@intake/contracts/error-codes';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { SubmitButton } from '../../../components/form/submit-button';

@@ -1,6 +1,6 @@
 import type { StayUpdated } from '@intake/contracts';
 import { subscribeToLaunch as subscribeToLaunchCall } from '@intake/contracts/endpoints/company-forms';
-import { errorCodes } from '@intake/contracts/errors';
+import { errorCodes } from '@intake/contracts/error-codes';
 import { messages } from '@intake/contracts/messages';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { errorCodes } from '@intake/contracts/errors';
+import { errorCodes } from '@intake/contracts/error-codes';
 import { messages } from '@intake/contracts/messages';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 

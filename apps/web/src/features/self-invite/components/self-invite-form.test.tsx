@@ -1,4 +1,4 @@
-import { errorCodes } from '@intake/contracts/errors';
+import { errorCodes } from '@intake/contracts/error-codes';
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
