@@ -96,7 +96,11 @@ describe('hire form', () => {
   it.each([
     ['a network error', () => errorResponse(502, messages.networkErrorServer), messages.networkIssues],
     ['no answer', noResponse, messages.noResponse],
-    ['a known e-mail', () => errorResponse(409, messages.emailExistServer, 'EMAIL_EXISTS'), messages.emailAlreadyExists],
+    [
+      'a known e-mail',
+      () => errorResponse(409, messages.emailExistServer, 'EMAIL_EXISTS'),
+      messages.emailAlreadyExists,
+    ],
   ])('shows %s and re-enables Send', async (_case, answer, shown) => {
     stubApi({ [hireCall]: answer });
     const { user, router } = renderApp('/hire-from-us');

@@ -100,7 +100,11 @@ describe('partner form', () => {
   it.each([
     ['a network error', () => errorResponse(502, messages.networkErrorServer), messages.networkIssues],
     ['no answer', noResponse, messages.noResponse],
-    ['a known e-mail', () => errorResponse(409, messages.emailExistServer, 'EMAIL_EXISTS'), messages.emailAlreadyExists],
+    [
+      'a known e-mail',
+      () => errorResponse(409, messages.emailExistServer, 'EMAIL_EXISTS'),
+      messages.emailAlreadyExists,
+    ],
     [
       'another server message',
       () => errorResponse(429, messages.rateLimited, 'RATE_LIMITED'),
