@@ -1,13 +1,12 @@
 import type { Application } from '@intake/contracts';
 import { applicantErrors } from '@intake/contracts/errors/applicants';
 import { applicationPhoneProblem } from '@intake/contracts/phone';
-import type { FastifyInstance } from 'fastify';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findCurrentCohortId, insertApplicant } from '../../core/applicants.repository.ts';
 import { insertUser } from '../../core/users.repository.ts';
 import { appError, badRequest } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { sendCreatePasswordMail } from '../auth/auth.service.ts';
+import { type AuthDeps, sendCreatePasswordMail } from '../auth/auth.service.ts';
 import { areApplicationsOpen } from '../settings/settings.service.ts';
 
 /** The user row an application makes. */
@@ -25,9 +24,9 @@ export const toApplicantUser = (application: Application) => ({
  * Registers an applicant and queues the create-password e-mail, all or nothing. Staff who
  * register someone (actorId) may do so while applications are closed.
  */
-export async function applyForAdmission(app: FastifyInstance, application: Application, actorId?: string) {
+export async function applyForAdmission(deps: AuthDeps, application: Application, actorId?: string) {
   try {
-    await app.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       if (!actorId && !(await areApplicationsOpen(tx))) {
         throw appError(applicantErrors.applicationsClosed);
       }
@@ -46,7 +45,7 @@ export async function applyForAdmission(app: FastifyInstance, application: Appli
         action: actorId ? 'REGISTERED_BY_STAFF' : 'APPLIED',
         toStatus: 'APPLIED',
       });
-      await sendCreatePasswordMail(app, tx, user);
+      await sendCreatePasswordMail(deps, tx, user);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw appError(applicantErrors.emailExists);

@@ -12,14 +12,13 @@ import {
 import { csvImportErrors, csvRowProblems } from '@intake/contracts/errors/csv-import';
 import { applicationPhoneProblem } from '@intake/contracts/phone';
 import { type Parser, parse } from 'csv-parse';
-import type { FastifyInstance } from 'fastify';
 import { insertActivities } from '../../core/activity-log.repository.ts';
 import { findCurrentCohortId, insertApplicants } from '../../core/applicants.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { insertUsersSkippingTakenEmails } from '../../core/users.repository.ts';
 import { appError } from '../../lib/app-error.ts';
 import { toApplicantUser } from '../applicants/applicants.service.ts';
-import { sendCreatePasswordMails } from '../auth/auth.service.ts';
+import { type AuthDeps, sendCreatePasswordMails } from '../auth/auth.service.ts';
 
 /** Rows registered per transaction: each batch is whole or absent, so a rerun just skips it. */
 const BATCH_ROWS = 500;
@@ -107,7 +106,7 @@ async function* readRecords(parser: Parser): AsyncGenerator<ParsedRecord> {
  * Opens an uploaded CSV and checks its header row, before anything is registered or any answer
  * is sent. `run` then registers the rows in batches and answers the report.
  */
-export async function openCsvImport(app: FastifyInstance, file: string, actorId: string, fileName: string) {
+export async function openCsvImport(deps: AuthDeps, file: string, actorId: string, fileName: string) {
   const parser = createReadStream(file).pipe(
     parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, relax_quotes: false }),
   );
@@ -142,7 +141,7 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
         if (report.problems.length < CSV_REPORT_PROBLEMS_MAX) report.problems.push(problem);
         else report.problemsTruncated = true;
       };
-      const cohortId = await findCurrentCohortId(app.db);
+      const cohortId = await findCurrentCohortId(deps.db);
       const firstLineOf = new Map<string, number>();
       let batch: Candidate[] = [];
 
@@ -157,7 +156,7 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
         const candidates = batch;
         const index = batchEnds.push(report.rows) - 1;
         batch = [];
-        const inserted = await registerBatch(app, candidates, cohortId, actorId);
+        const inserted = await registerBatch(deps, candidates, cohortId, actorId);
         const insertedEmails = new Set(inserted.map((user) => user.email));
         report.added += inserted.length;
         for (const { line, application } of candidates) {
@@ -224,7 +223,7 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
         parser.destroy();
       }
 
-      await insertAudit(app.db, {
+      await insertAudit(deps.db, {
         actorId,
         action: 'APPLICANTS_IMPORTED',
         subject: fileName,
@@ -246,17 +245,17 @@ export async function openCsvImport(app: FastifyInstance, file: string, actorId:
  * commit, so the batches written at once wait on each other as little as possible.
  */
 async function registerBatch(
-  app: FastifyInstance,
+  deps: AuthDeps,
   candidates: Candidate[],
   cohortId: string | undefined,
   actorId: string,
 ) {
-  return app.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const inserted = await insertUsersSkippingTakenEmails(
       tx,
       candidates.map(({ application }) => toApplicantUser(application)),
     );
-    await sendCreatePasswordMails(app, tx, inserted);
+    await sendCreatePasswordMails(deps, tx, inserted);
     await insertActivities(
       tx,
       inserted.map((user) => ({
