@@ -1,3 +1,4 @@
+import { mailboxCopy } from '@intake/contracts/copy/mailbox';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../mail/templates/layout.ts';
@@ -29,7 +30,7 @@ export const mailboxRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/html; charset=utf-8')
         .send(
-          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mailbox</title></head><body style="font-family:sans-serif;max-width:760px;margin:auto;padding:12px"><h1>Mailbox (development only)</h1>${items || '<p>No messages yet.</p>'}</body></html>`,
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mailbox</title></head><body style="font-family:sans-serif;max-width:760px;margin:auto;padding:12px"><h1>${mailboxCopy.title}</h1>${items || `<p>${mailboxCopy.empty}</p>`}</body></html>`,
         );
     },
   );
