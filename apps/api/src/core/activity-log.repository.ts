@@ -24,7 +24,10 @@ export async function insertActivities(db: Executor, rows: NewActivity[]) {
 
 export const insertActivity = (db: Executor, activity: NewActivity) => insertActivities(db, [activity]);
 
-/** The applicant's activity log, oldest first, with who acted. */
+/**
+ * The applicant's activity log, oldest first, with who acted: staff read the actor's name, the
+ * applicant's own data export only their role (privacy/export.service.ts).
+ */
 export async function findActivity(db: Executor, applicantId: string) {
   const actor = alias(users, 'actor');
   return db
@@ -34,6 +37,8 @@ export async function findActivity(db: Executor, applicantId: string) {
       toStatus: activityLog.toStatus,
       details: activityLog.details,
       createdAt: activityLog.createdAt,
+      actorId: activityLog.actorId,
+      actorRole: actor.role,
       actorFirstName: actor.firstName,
       actorLastName: actor.lastName,
       actorEmail: actor.email,

@@ -2,11 +2,11 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { EXPORT_FORMAT_VERSION } from '@intake/contracts';
 import { ZipFile } from 'yazl';
+import { findActivity } from '../../core/activity-log.repository.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { getSchool } from '../settings/settings.service.ts';
 import {
-  findActivityAbout,
   findAgreementSignatures,
   findApplication,
   findEnrolment,
@@ -69,7 +69,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     { identity },
   ] = await Promise.all([
     findApplication(db, userId),
-    findActivityAbout(db, userId),
+    findActivity(db, userId),
     findTestAttempts(db, userId),
     findInterviews(db, userId),
     findInterviewComments(db, userId),

@@ -56,25 +56,6 @@ export async function findApplication(db: Executor, userId: string) {
   return row;
 }
 
-/** The activity log about them; who acted is given as a role (staff's own identity is not theirs). */
-export async function findActivityAbout(db: Executor, userId: string) {
-  const actor = alias(users, 'actor');
-  return db
-    .select({
-      action: activityLog.action,
-      fromStatus: activityLog.fromStatus,
-      toStatus: activityLog.toStatus,
-      details: activityLog.details,
-      createdAt: activityLog.createdAt,
-      actorId: activityLog.actorId,
-      actorRole: actor.role,
-    })
-    .from(activityLog)
-    .leftJoin(actor, eq(actor.id, activityLog.actorId))
-    .where(eq(activityLog.applicantId, userId))
-    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
-}
-
 export async function findTestAttempts(db: Executor, userId: string) {
   const attempts = await db
     .select()
