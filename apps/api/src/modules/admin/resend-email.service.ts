@@ -1,4 +1,5 @@
 import type { EmailType } from '@intake/contracts';
+import { adminAnswers } from '@intake/contracts/copy/api-answers';
 import { adminErrors } from '@intake/contracts/errors/admin';
 import { findApplicant } from '../../core/applicants.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
@@ -68,5 +69,5 @@ export async function resendEmail(deps: AuthDeps, email: string, type: EmailType
     await senders[type](deps, tx, user);
     await insertAudit(tx, { actorId, action: 'EMAIL_RESENT', subject: email, details: { emailType: type } });
   });
-  return { message: 'Email sent successfully' };
+  return { message: adminAnswers.emailResent };
 }

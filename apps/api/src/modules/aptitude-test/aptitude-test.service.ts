@@ -5,6 +5,7 @@ import {
   type SaveAnswerInput,
   type UncountedAnswer,
 } from '@intake/contracts';
+import { testAnswers } from '@intake/contracts/copy/api-answers';
 import { recordsErrors } from '@intake/contracts/errors/applicant-records';
 import { testErrors } from '@intake/contracts/errors/aptitude-test';
 import { lockApplicant } from '../../core/applicants.repository.ts';
@@ -343,7 +344,7 @@ export async function submitTest(
       });
     }
   }
-  return { success: true as const, message: 'Test submitted' };
+  return { success: true as const, message: testAnswers.submitted };
 }
 
 async function findApplicantIdByEmail(db: Executor, email: string) {

@@ -1,4 +1,5 @@
 import { messages, newPasswordSchema } from '@intake/contracts';
+import { accountAnswers } from '@intake/contracts/copy/api-answers';
 import { logIn as logInEndpoint, redeemHandoff } from '@intake/contracts/endpoints/login';
 import * as endpoints from '@intake/contracts/endpoints/password-links';
 import { createHandoff, currentUser, logOut as logOutEndpoint } from '@intake/contracts/endpoints/session';
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerEndpoint(app, logOutEndpoint, async (request) => {
     await logOut(app, requirePrincipal(request).sessionId);
-    return { message: 'Logged out' };
+    return { message: accountAnswers.loggedOut };
   });
 
   registerEndpoint(app, endpoints.readPasswordLink, (request) => readPasswordLink(app, request.params.token));
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const password = newPasswordSchema.safeParse(supplied);
     if (!password.success) throw badRequest(password.error.issues[0]?.message ?? messages.passwordsDontMatch);
     await setPasswordFromLink(app, request.params.token, password.data, request.ip);
-    return { message: 'Password set' };
+    return { message: accountAnswers.passwordSet };
   });
 
   registerEndpoint(app, endpoints.requestPasswordReset, async (request) => {

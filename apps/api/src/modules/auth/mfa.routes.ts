@@ -1,3 +1,4 @@
+import { accountAnswers } from '@intake/contracts/copy/api-answers';
 import * as endpoints from '@intake/contracts/endpoints/mfa';
 import { authErrors } from '@intake/contracts/errors/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -50,6 +51,6 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
     const principal = requirePrincipal(request);
     const user = { id: principal.userId, email: principal.email, role: principal.role };
     await withRetryAfter(reply, () => disableMfa(app, user, request.body, request.ip));
-    return { message: 'Two-factor sign-in is off' };
+    return { message: accountAnswers.mfaOff };
   });
 };

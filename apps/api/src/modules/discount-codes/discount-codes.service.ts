@@ -1,4 +1,5 @@
 import { messages } from '@intake/contracts';
+import { discountCodeAnswers } from '@intake/contracts/copy/api-answers';
 import { discountCodeErrors } from '@intake/contracts/errors/discount-codes';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import type { Executor } from '../../db/client.ts';
@@ -73,7 +74,7 @@ export async function deleteCode(deps: ServiceDeps<'db'>, code: string, actorId:
     if (!(await deleteDiscountCode(tx, code))) throw appError(discountCodeErrors.noSuchCode);
     await insertAudit(tx, { actorId, action: 'DISCOUNT_CODE_DELETED', subject: code });
   });
-  return { message: 'Discount code deleted successfully' };
+  return { message: discountCodeAnswers.deleted };
 }
 
 export async function listCodes(deps: ServiceDeps<'db'>) {

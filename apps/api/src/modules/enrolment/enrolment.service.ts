@@ -6,6 +6,7 @@ import {
   journeyStepOpen,
   journeyTable,
 } from '@intake/contracts';
+import { enrolmentAnswers } from '@intake/contracts/copy/api-answers';
 import type { CataloguedError } from '@intake/contracts/error-catalogue';
 import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
 import { phoneProblem } from '@intake/contracts/phone';
@@ -123,5 +124,5 @@ export async function checkIn(deps: ServiceDeps<'db'>, email: string, actorId: s
     await markCheckedIn(tx, found.user.id, actorId);
     return name;
   });
-  return { message: `${name} checked in successfully` };
+  return { message: enrolmentAnswers.checkedIn(name) };
 }
