@@ -114,6 +114,16 @@ describe('self-invite form', () => {
       () => errorResponse(400, messages.infoSessionExpired, errorCodes.infoSessionExpired),
       messages.infoSessionExpired,
     ],
+    [
+      "the spec's 400 under another code ('InfoSession expired')",
+      () => errorResponse(400, 'InfoSession expired', 'SESSION_EXPIRED'),
+      messages.infoSessionExpired,
+    ],
+    [
+      'a 400 about the form (its own sentence)',
+      () => errorResponse(400, messages.validEmail, errorCodes.validation),
+      messages.validEmail,
+    ],
     ['a network error', () => errorResponse(502, messages.networkErrorServer), messages.networkIssues],
     ['another server message', () => errorResponse(429, messages.rateLimited), messages.rateLimited],
     ['no answer', noResponse, messages.noResponse],
