@@ -10,3 +10,4 @@ export * from './interviews.ts';
 export * from './privacy.ts';
 export * from './system.ts';
 export * from './users.ts';
+export * from './review.ts';
