@@ -36,7 +36,6 @@ export const rubricCopy = {
 export const scorecardCopy = {
   title: 'Scorecards',
   loading: 'Loading scorecards…',
-  criterion: 'Criterion',
   firstReview: 'First review',
   interview: 'Interview',
   weighted: 'Weighted score',
@@ -61,6 +60,4 @@ export const scorecardCopy = {
   cancel: 'Cancel',
   saved: 'Scorecard saved',
   scoreEvery: 'Give every criterion a score from 1 to 5.',
-  closedBefore: 'The interview scorecard opens once the interview has started.',
-  closedAfter: 'Scorecards are closed: the decision is made.',
 };
