@@ -345,6 +345,38 @@ describe('interview scorecards', () => {
     expect(none.statusCode).toBe(422);
   });
 
+  it('writes one card when the same elder sends it twice at once', async () => {
+    const { a, b, url } = await setUp();
+    const { headers } = await elder();
+    const send = () =>
+      app.inject({
+        method: 'PUT',
+        url: `${url}/interview`,
+        headers,
+        payload: {
+          scores: [
+            { criterionId: a, score: 2 },
+            { criterionId: b, score: 5 },
+          ],
+          note: 'Twice',
+        },
+      });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const read = (await app.inject({ method: 'GET', url, headers })).json();
+    expect(read.scorecards).toHaveLength(1);
+    expect(read.scorecards[0].scores).toHaveLength(2);
+  });
+
+  it('adds one criterion when an admin double-clicks', async () => {
+    const cohortId = await newCohort();
+    const answers = await Promise.all([
+      addCriterion(cohortId, criterion('Once')),
+      addCriterion(cohortId, criterion('Once')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('keeps a scored criterion from being deleted', async () => {
     const { a, b, url } = await setUp();
     const { headers } = await elder();
