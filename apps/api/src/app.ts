@@ -33,6 +33,7 @@ import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
 import { questionnairePlugin } from './modules/questionnaire/questionnaire.plugin.ts';
+import { reviewPlugin } from './modules/review/review.plugin.ts';
 import { settingsPlugin } from './modules/settings/settings.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(infoSessionsPlugin);
   await app.register(interviewsPlugin);
   await app.register(admissionsPlugin);
+  await app.register(reviewPlugin);
   await app.register(adminPlugin);
   await app.register(csvImportPlugin);
   await app.register(discountCodesPlugin);

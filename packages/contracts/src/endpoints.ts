@@ -32,6 +32,8 @@ import * as paymentProof from './endpoints/payment-proof.ts';
 import * as paymentReview from './endpoints/payment-review.ts';
 import * as privacy from './endpoints/privacy.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
+import * as reviewRubrics from './endpoints/review-rubrics.ts';
+import * as reviewScorecards from './endpoints/review-scorecards.ts';
 import * as schoolPayment from './endpoints/school-payment.ts';
 import * as selfInvite from './endpoints/self-invite.ts';
 import * as session from './endpoints/session.ts';
@@ -80,6 +82,8 @@ export const declaredEndpoints: readonly Endpoint[] = [
   paymentReview,
   privacy,
   questionnaire,
+  reviewRubrics,
+  reviewScorecards,
   schoolPayment,
   selfInvite,
   session,

@@ -272,6 +272,7 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
       return route.path.startsWith('/api/summerSchool/') ? 'NO-SUCH-CODE' : fx.discountCode;
     case 'proofId':
     case 'cohortId':
+    case 'criterionId':
       return randomUUID();
     case 'decision':
       return 'Not Sure';
@@ -374,6 +375,15 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
   },
   'PUT /api/admin/cohorts/:cohortId': () => ({
     payload: { tuitionFee: 500_000, startMonth: 'JANUARY', startYear: 2027 },
+  }),
+  'POST /api/admin/cohorts/:cohortId/rubric': () => ({
+    payload: { stage: 'INTERVIEW', name: 'Clarity', lowAnchor: 'Vague', highAnchor: 'Crisp', weight: 2 },
+  }),
+  'PATCH /api/admin/rubric/:criterionId': () => ({
+    payload: { name: 'Clarity', lowAnchor: 'Vague', highAnchor: 'Crisp', weight: 2 },
+  }),
+  'PUT /api/elder/scorecards/:email/interview': () => ({
+    payload: { scores: [{ criterionId: randomUUID(), score: 3 }], note: 'Calm' },
   }),
   'PATCH /api/admin/changeRole': (fx) => ({ query: { email: fx.bystander.email, newRole: 'Applicant' } }),
   'POST /api/admin/resendEmail': (fx) => ({

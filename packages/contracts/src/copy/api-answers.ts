@@ -12,3 +12,5 @@ export const testAnswers = { submitted: 'Test submitted' };
 export const discountCodeAnswers = { deleted: 'Discount code deleted successfully' };
 
 export const enrolmentAnswers = { checkedIn: (name: string) => `${name} checked in successfully` };
+
+export const reviewAnswers = { criterionDeleted: 'Criterion deleted' };

@@ -26,6 +26,7 @@ import {
   partnerApplications,
   paymentPlans,
   paymentProofs,
+  scorecards,
   sessions,
   testAnswers,
   testAttempts,
@@ -384,6 +385,8 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
     'interview_comments',
     await tx.delete(interviewComments).where(eq(interviewComments.applicantId, userId)),
   );
+  // Reviewers' scorecards of the person (their scores go with them, by cascade).
+  note('scorecards', await tx.delete(scorecards).where(eq(scorecards.applicantId, userId)));
   note('enrolments', await tx.delete(enrolments).where(eq(enrolments.applicantId, userId)));
   // Kept for accounting (amounts, dates, method, outcome); who paid from where is cleared.
   note(

@@ -84,6 +84,7 @@ const actionLabels: Record<string, string> = {
   INTERVIEW_STARTED: 'Interview started',
   INTERVIEW_COMPLETED: 'Interview completed',
   COMMENT_ADDED: 'Comment added',
+  SCORECARD_SAVED: 'Interview scorecard saved',
   DECISION_NOT_SURE: 'Decision: Not Sure',
   ADMISSION_OFFERED: 'Admission offered',
   SENT_TO_COMMUNITY: 'Sent to community',

@@ -6,6 +6,8 @@ export const adminKeys = {
   school: ['admin', 'school'] as const,
   paymentAccount: ['admin', 'payment-account'] as const,
   discountCodes: ['admin', 'discount-codes'] as const,
+  rubrics: ['admin', 'rubric'] as const,
+  rubric: (cohortId: string) => ['admin', 'rubric', cohortId] as const,
   infoSessions: ['info-sessions', 'available'] as const,
 };
 

@@ -26,6 +26,7 @@ const DiscountCodePanel = lazy(async () => ({
 const CompanyRequestsPanel = lazy(async () => ({
   default: (await import('./company-requests-panel')).CompanyRequestsPanel,
 }));
+const RubricPanel = lazy(async () => ({ default: (await import('./rubric-panel')).RubricPanel }));
 const AuditPanel = lazy(async () => ({ default: (await import('./audit-panel')).AuditPanel }));
 const Later = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Loader size="sm" aria-label={adminCopy.loading} />}>{children}</Suspense>
@@ -83,6 +84,11 @@ export function AdminConsoleScreen() {
           <Grid.Col span={half}>
             <Later>
               <DiscountCodePanel />
+            </Later>
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <Later>
+              <RubricPanel />
             </Later>
           </Grid.Col>
           <Grid.Col span={full}>

@@ -1,7 +1,7 @@
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { paths } from '@intake/contracts/pages';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type CSSProperties, type ReactNode, useEffect } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
@@ -15,6 +15,11 @@ import { QuizView } from './quiz-view';
 import { type ProfileView, SideMenu } from './side-menu';
 import { SidePanel } from './side-panel';
 import { SummaryView } from './summary-view';
+
+/** Loaded after the profile: elders and admins only (issue 22.8). */
+const ScorecardsSection = lazy(async () => ({
+  default: (await import('./scorecards-section')).ScorecardsSection,
+}));
 
 /**
  * Which applicant a view shows: /profile/{email} names it; the spec's other paths take ?email= (to
@@ -111,6 +116,11 @@ export function ApplicantProfileScreen({ view }: { view: ProfileView }) {
           {`${data.applicant.firstName} ${data.applicant.lastName}`.trim()}
         </Title>
         {view === 'summary' && <SummaryView profile={data} />}
+        {view === 'summary' && canAct && (
+          <Suspense fallback={<Loader size="sm" aria-label={profileCopy.loading} />}>
+            <ScorecardsSection email={data.applicant.email} />
+          </Suspense>
+        )}
         {view === 'full-info' && <FullInfoView profile={data} />}
         {view === 'test' && <AptitudeTestView profile={data} />}
         {view === 'quiz' && <QuizView profile={data} />}

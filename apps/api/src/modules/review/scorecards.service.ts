@@ -1,0 +1,166 @@
+import type { ApplicationStatus } from '@intake/contracts';
+import { TEST_QUESTION_COUNT } from '@intake/contracts/constants';
+import { reviewErrors } from '@intake/contracts/errors/review';
+import type { ApplicantScorecards, Criterion, ReviewStage, ScorecardInput } from '@intake/contracts/review';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import {
+  findCriteria,
+  findReviewedApplicant,
+  findScorecards,
+  findTestScore,
+  upsertScorecard,
+} from './review.repository.ts';
+import { byStage } from './rubrics.service.ts';
+
+/** Statuses in which an interview has started and no decision is made: scorecards may change. */
+const SCORABLE: readonly ApplicationStatus[] = ['INTERVIEWING', 'INTERVIEWED'];
+/** Statuses before the interview: there is nothing to score yet. */
+const BEFORE_INTERVIEW: readonly ApplicationStatus[] = [
+  'APPLIED',
+  'QUESTIONNAIRE',
+  'TESTING',
+  'TESTED',
+  'INVITED_FOR_INTERVIEW',
+  'ACCEPTED_INTERVIEW',
+  'DECLINED_INTERVIEW',
+];
+
+type Applicant = NonNullable<Awaited<ReturnType<typeof findReviewedApplicant>>>;
+
+const canScore = (applicant: Applicant) => !applicant.withdrawnAt && SCORABLE.includes(applicant.status);
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** Σ score × weight ÷ Σ weight over the rubric's criteria the card scored. */
+export function weightedScore(
+  criteria: readonly Criterion[],
+  scores: readonly { criterionId: string; score: number }[],
+) {
+  let total = 0;
+  let weights = 0;
+  for (const criterion of criteria) {
+    const given = scores.find((s) => s.criterionId === criterion.id);
+    if (!given) continue;
+    total += given.score * criterion.weight;
+    weights += criterion.weight;
+  }
+  return weights === 0 ? 0 : oneDecimal(total / weights);
+}
+
+function summary(
+  criteria: readonly Criterion[],
+  cards: { scores: { criterionId: string; score: number }[]; weightedScore: number }[],
+) {
+  const meanScores = criteria.flatMap((criterion) => {
+    const given = cards.flatMap((card) => card.scores.filter((s) => s.criterionId === criterion.id));
+    return given.length === 0
+      ? []
+      : [
+          {
+            criterionId: criterion.id,
+            mean: oneDecimal(given.reduce((sum, s) => sum + s.score, 0) / given.length),
+          },
+        ];
+  });
+  return {
+    weightedScore:
+      cards.length === 0
+        ? null
+        : oneDecimal(cards.reduce((sum, card) => sum + card.weightedScore, 0) / cards.length),
+    meanScores,
+    count: cards.length,
+  };
+}
+
+async function scorecardsOf(
+  db: Executor,
+  applicant: Applicant,
+  viewerId: string,
+): Promise<ApplicantScorecards> {
+  const rubric = byStage(applicant.cohortId ? await findCriteria(db, applicant.cohortId) : []);
+  const rubricOf = (stage: ReviewStage) => (stage === 'INTERVIEW' ? rubric.interview : rubric.firstReview);
+  const editable = canScore(applicant);
+  const cards = (await findScorecards(db, applicant.id)).map((card) => ({
+    id: card.id,
+    stage: card.stage,
+    reviewer: `${card.firstName} ${card.lastName}`.trim(),
+    mine: card.reviewerId === viewerId,
+    editable: card.reviewerId === viewerId && editable && card.stage === 'INTERVIEW',
+    note: card.note,
+    scores: card.scores,
+    weightedScore: weightedScore(rubricOf(card.stage), card.scores),
+    updatedAt: card.updatedAt.toISOString(),
+  }));
+  const score = await findTestScore(db, applicant.id);
+  return {
+    rubric,
+    aptitudeTest: score === null ? null : { score, outOf: TEST_QUESTION_COUNT },
+    scorecards: cards,
+    firstReview: summary(
+      rubric.firstReview,
+      cards.filter((card) => card.stage === 'FIRST_REVIEW'),
+    ),
+    interview: summary(
+      rubric.interview,
+      cards.filter((card) => card.stage === 'INTERVIEW'),
+    ),
+    canScoreInterview: editable && rubric.interview.length > 0,
+  };
+}
+
+export async function getScorecards(deps: ServiceDeps<'db'>, email: string, viewerId: string) {
+  const applicant = await findReviewedApplicant(deps.db, email);
+  if (!applicant) throw appError(reviewErrors.applicantNotFound);
+  return scorecardsOf(deps.db, applicant, viewerId);
+}
+
+/** Fills or changes the reviewer's own interview scorecard: every criterion once, 1–5, and a note. */
+export async function saveInterviewScorecard(
+  deps: ServiceDeps<'db'>,
+  email: string,
+  input: ScorecardInput,
+  reviewerId: string,
+) {
+  return deps.db.transaction(async (tx) => {
+    // Locked, so a decision made meanwhile waits for the card or the card sees the decision.
+    const applicant = await findReviewedApplicant(tx, email, true);
+    if (!applicant) throw appError(reviewErrors.applicantNotFound);
+    if (applicant.withdrawnAt || !SCORABLE.includes(applicant.status)) {
+      throw appError(
+        !applicant.withdrawnAt && BEFORE_INTERVIEW.includes(applicant.status)
+          ? reviewErrors.notInterviewed
+          : reviewErrors.decided,
+      );
+    }
+    const criteria = applicant.cohortId ? await findCriteria(tx, applicant.cohortId, 'INTERVIEW') : [];
+    if (criteria.length === 0) throw appError(reviewErrors.noInterviewRubric);
+    const given = new Set(input.scores.map((s) => s.criterionId));
+    const complete =
+      given.size === input.scores.length &&
+      input.scores.length === criteria.length &&
+      criteria.every((criterion) => given.has(criterion.id));
+    if (!complete) throw appError(reviewErrors.scoresIncomplete);
+    await upsertScorecard(
+      tx,
+      { applicantId: applicant.id, stage: 'INTERVIEW', reviewerId, note: input.note },
+      input.scores,
+    );
+    const details = {
+      stage: 'INTERVIEW',
+      scores: input.scores,
+      weightedScore: weightedScore(byStage(criteria).interview, input.scores),
+    };
+    await insertActivity(tx, {
+      applicantId: applicant.id,
+      actorId: reviewerId,
+      action: 'SCORECARD_SAVED',
+      details,
+    });
+    await insertAudit(tx, { actorId: reviewerId, action: 'SCORECARD_SAVED', subject: email, details });
+    return scorecardsOf(tx, applicant, reviewerId);
+  });
+}

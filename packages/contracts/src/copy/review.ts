@@ -1,0 +1,63 @@
+import type { ReviewStage } from '../review.ts';
+
+/** The rubrics panel of the admin console (issue 22.1). */
+export const rubricCopy = {
+  title: 'Review rubrics',
+  intro:
+    'The criteria reviewers score from 1 to 5, per cohort: one rubric for the first review, one for the interview. A weight says how much a criterion counts in the weighted score.',
+  cohort: 'Cohort',
+  noCohorts: 'No cohort yet: start a batch first.',
+  stages: { FIRST_REVIEW: 'First review', INTERVIEW: 'Interview' } satisfies Record<ReviewStage, string>,
+  stage: 'Stage',
+  noCriteria: 'No criteria yet.',
+  name: 'Criterion',
+  lowAnchor: 'What a 1 looks like',
+  highAnchor: 'What a 5 looks like',
+  weight: 'Weight (1–10)',
+  weightShort: 'Weight',
+  add: 'Add criterion',
+  save: 'Save changes',
+  cancel: 'Cancel',
+  edit: (name: string) => `Change ${name}`,
+  remove: (name: string) => `Delete ${name}`,
+  editShort: 'Change',
+  removeShort: 'Delete',
+  editing: (name: string) => `Changing ${name}`,
+  confirmDeleteTitle: 'Delete this criterion?',
+  confirmDelete: (name: string) =>
+    `${name} will no longer be scored. Criteria already scored cannot be deleted.`,
+  added: 'Criterion added',
+  changed: 'Criterion changed',
+  aptitudeTest: 'Aptitude-test score',
+  aptitudeTestNote: 'Filled in by the system from the test; shown beside the scores, not weighted.',
+};
+
+/** The scorecards section of the applicant's profile (issue 22.8). */
+export const scorecardCopy = {
+  title: 'Scorecards',
+  loading: 'Loading scorecards…',
+  firstReview: 'First review',
+  interview: 'Interview',
+  weighted: 'Weighted score',
+  notYet: '—',
+  cards: (n: number) => (n === 1 ? '1 scorecard' : `${n} scorecards`),
+  aptitudeTest: 'Aptitude-test score (system)',
+  noTestScore: 'Not scored yet',
+  testScore: (score: number, outOf: number) => `${score} / ${outOf}`,
+  noRubric: 'This applicant’s cohort has no rubric yet. An admin adds its criteria in the admin console.',
+  comments: 'Scorecard comments',
+  noCards: 'No scorecard yet.',
+  by: (reviewer: string, stage: string) => `${reviewer} · ${stage}`,
+  you: 'you',
+  noNote: 'No note.',
+  fill: 'Fill my interview scorecard',
+  change: 'Change my interview scorecard',
+  formTitle: 'My interview scorecard',
+  scoreLabel: (name: string) => `${name}: score from 1 to 5`,
+  anchors: (low: string, high: string) => `1: ${low} · 5: ${high}`,
+  note: 'Note',
+  save: 'Save scorecard',
+  cancel: 'Cancel',
+  saved: 'Scorecard saved',
+  scoreEvery: 'Give every criterion a score from 1 to 5.',
+};
