@@ -4,7 +4,8 @@ import { admissionDecisions, applicants, cohorts, decisionReasons } from '../../
 
 export type DecisionReasonRow = typeof decisionReasons.$inferSelect & { uses: number };
 
-const uses = sql<number>`(select count(*)::int from ${admissionDecisions} where ${admissionDecisions.reasonId} = ${decisionReasons.id})`;
+// Spelled out: in a one-table select drizzle leaves column names unqualified, and "id" would be the subquery's.
+const uses = sql<number>`(select count(*)::int from admission_decisions d where d.reason_id = decision_reasons.id)`;
 
 /** Every reason with how many decisions carry it; the archived ones last. */
 export async function findDecisionReasons(db: Executor): Promise<DecisionReasonRow[]> {
