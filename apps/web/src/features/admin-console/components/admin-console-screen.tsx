@@ -26,6 +26,9 @@ const DiscountCodePanel = lazy(async () => ({
 const CompanyRequestsPanel = lazy(async () => ({
   default: (await import('./company-requests-panel')).CompanyRequestsPanel,
 }));
+const DecisionReasonsPanel = lazy(async () => ({
+  default: (await import('./decision-reasons-panel')).DecisionReasonsPanel,
+}));
 const AuditPanel = lazy(async () => ({ default: (await import('./audit-panel')).AuditPanel }));
 const Later = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Loader size="sm" aria-label={adminCopy.loading} />}>{children}</Suspense>
@@ -88,6 +91,11 @@ export function AdminConsoleScreen() {
           <Grid.Col span={full}>
             <Later>
               <CompanyRequestsPanel />
+            </Later>
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <Later>
+              <DecisionReasonsPanel />
             </Later>
           </Grid.Col>
           <Grid.Col span={full}>
