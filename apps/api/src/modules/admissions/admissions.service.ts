@@ -108,7 +108,8 @@ export async function sendDecision(
     const { user } = found;
     const chosen = reason ? await checkReason(tx, kind, reason.reasonId) : null;
     if (await alreadyDecided(tx, user.id, decision)) return;
-    const details = chosen ? { reason: chosen.label, reasonId: chosen.id } : undefined;
+    // The profile's activity log shows the label; the id stays in admission_decisions and the audit.
+    const details = chosen ? { reason: chosen.label } : undefined;
     if (kind === 'Not Sure') {
       await insertActivity(tx, { applicantId: user.id, actorId, action: 'DECISION_NOT_SURE', details });
     } else if (kind === 'Offer Admission') {
