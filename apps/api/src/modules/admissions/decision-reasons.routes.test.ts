@@ -43,10 +43,10 @@ afterAll(() => app.close());
 
 const list = async (headers = elder) =>
   (await app.inject({ method: 'GET', url, headers })).json() as Reason[];
-const create = (payload: unknown, headers = admin) => app.inject({ method: 'POST', url, headers, payload });
-const update = (id: string, payload: unknown, headers = admin) =>
+const create = (payload: Record<string, unknown>, headers = admin) => app.inject({ method: 'POST', url, headers, payload });
+const update = (id: string, payload: Record<string, unknown>, headers = admin) =>
   app.inject({ method: 'PATCH', url: `${url}/${id}`, headers, payload });
-const decide = (email: string, payload: unknown, headers = elder) =>
+const decide = (email: string, payload: Record<string, unknown>, headers = elder) =>
   app.inject({ method: 'POST', url: `/api/admissions/decision/${email}`, headers, payload });
 async function interviewed() {
   const applicant = await createApplicantWithPassword(app);
