@@ -62,17 +62,6 @@ export async function updateDecisionReasonRow(
   return updated;
 }
 
-/** Whether another reason than this one has the label (any case). */
-export async function labelTaken(db: Executor, label: string, exceptId: string) {
-  const [row] = await db
-    .select({ id: decisionReasons.id })
-    .from(decisionReasons)
-    .where(
-      and(sql`lower(${decisionReasons.label}) = lower(${label})`, sql`${decisionReasons.id} <> ${exceptId}`),
-    );
-  return row !== undefined;
-}
-
 /** Records a decision with its reason and the applicant's cohort at the time. */
 export async function insertAdmissionDecision(
   db: Executor,

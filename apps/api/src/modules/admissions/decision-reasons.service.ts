@@ -10,6 +10,7 @@ import { admissionErrors } from '@intake/contracts/errors/admissions';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import {
   countDecisionsByReason,
@@ -18,7 +19,6 @@ import {
   findDecisionReason,
   findDecisionReasons,
   insertDecisionReason,
-  labelTaken,
   updateDecisionReasonRow,
 } from './decision-reasons.repository.ts';
 
@@ -57,10 +57,24 @@ export async function updateReason(
   input: UpdateDecisionReasonInput,
   actorId: string,
 ) {
+  try {
+    return await changeReason(deps, id, input, actorId);
+  } catch (error) {
+    // Another reason has the label (any case): the unique index says so, also for two saves at once.
+    if (isUniqueViolation(error)) throw appError(admissionErrors.reasonExists);
+    throw error;
+  }
+}
+
+function changeReason(
+  deps: ServiceDeps<'db'>,
+  id: string,
+  input: UpdateDecisionReasonInput,
+  actorId: string,
+) {
   return deps.db.transaction(async (tx) => {
     const before = await findDecisionReason(tx, id);
     if (!before) throw appError(admissionErrors.noSuchReason);
-    if (await labelTaken(tx, input.label, id)) throw appError(admissionErrors.reasonExists);
     const row = await updateDecisionReasonRow(tx, id, input);
     if (!row) throw appError(admissionErrors.noSuchReason);
     const usedBy = (await findDecisionReasons(tx)).find((reason) => reason.id === id)?.uses ?? 0;
