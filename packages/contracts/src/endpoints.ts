@@ -9,6 +9,7 @@ import * as checkIn from './endpoints/check-in.ts';
 import * as companyForms from './endpoints/company-forms.ts';
 import * as companyRequests from './endpoints/company-requests.ts';
 import * as csvImport from './endpoints/csv-import.ts';
+import * as decisionReasons from './endpoints/decision-reasons.ts';
 import * as discountCodes from './endpoints/discount-codes.ts';
 import * as emailLinkRedirects from './endpoints/email-link-redirects.ts';
 import * as emailLinks from './endpoints/email-links.ts';
@@ -59,6 +60,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   companyForms,
   companyRequests,
   csvImport,
+  decisionReasons,
   discountCodes,
   emailLinkRedirects,
   emailLinks,

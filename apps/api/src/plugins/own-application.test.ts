@@ -83,6 +83,11 @@ const ownCalls = (): Record<string, InjectOptions> => {
       method: 'POST',
       url: `/api/elder/sendInterviewDecision/${email}/Offer%20Admission/`,
     },
+    'POST /api/admissions/decision/:email': {
+      method: 'POST',
+      url: `/api/admissions/decision/${email}`,
+      payload: { decision: 'Offer Admission' },
+    },
     'PATCH /api/elder/enableLearnFundForm/:email': {
       method: 'PATCH',
       url: `/api/elder/enableLearnFundForm/${email}`,

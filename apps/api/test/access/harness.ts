@@ -273,6 +273,7 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
     case 'proofId':
     case 'cohortId':
     case 'criterionId':
+    case 'reasonId':
       return randomUUID();
     case 'decision':
       return 'Not Sure';
@@ -401,6 +402,17 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
       discountAmount: 1000,
     },
   }),
+  'POST /api/admissions/decisionReasons': () => ({
+    payload: {
+      label: `Reason ${randomBytes(4).toString('hex')}`,
+      decisions: ['Not Sure'],
+      nextStep: 'Wait.',
+    },
+  }),
+  'PATCH /api/admissions/decisionReasons/:reasonId': () => ({
+    payload: { label: 'Unknown reason', decisions: ['Not Sure'], nextStep: 'Wait.', archived: false },
+  }),
+  'POST /api/admissions/decision/:email': () => ({ payload: { decision: 'Not Sure' } }),
   'PATCH /api/summerSchool/discountCode': (fx) => ({
     payload: { code: fx.discountCode, numberOfValidRegistration: 5, discountAmount: 1000 },
   }),

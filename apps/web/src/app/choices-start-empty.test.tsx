@@ -309,6 +309,7 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
 const viewSettings: Record<string, string> = {
   'features/applicant-records/components/applicant-records-screen.tsx': "page size: the spec's 'Showing 10'",
   'features/admin-console/components/company-requests-panel.tsx': 'which list of requests is shown',
+  'features/admin-console/components/decision-reasons-panel.tsx': "which cohort's decisions are counted",
 };
 
 describe('every select and radio group starts with nothing chosen, where the spec gives no default', () => {

@@ -18,3 +18,6 @@ export const sendToCommunityMailCopy = {
   ],
   action: 'Join the community',
 };
+
+/** The reason's next step the elder chose (issue 22, point 7), a paragraph of the decision e-mail. */
+export const decisionNextStep = (sentence: string) => `Your next step: ${sentence}`;

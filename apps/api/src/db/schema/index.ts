@@ -1,4 +1,5 @@
 export * from './account-security.ts';
+export * from './admissions.ts';
 export * from './applicants.ts';
 export * from './aptitude-test.ts';
 export * from './company-forms.ts';

@@ -1,3 +1,4 @@
+import * as reasons from '@intake/contracts/endpoints/decision-reasons';
 import {
   acceptOfferFromOldLink,
   declineOfferFromOldLink,
@@ -13,10 +14,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { answerOffer, offerLinkState, sendDecision } from './admissions.service.ts';
+import { createReason, listReasons, reasonReport, updateReason } from './decision-reasons.service.ts';
 
 export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, sendInterviewDecision, (request) =>
     sendDecision(app, request.params.email, request.params.decision, requirePrincipal(request).userId),
+  );
+  registerEndpoint(app, reasons.makeReasonedDecision, (request) =>
+    sendDecision(app, request.params.email, request.body.decision, requirePrincipal(request).userId, {
+      reasonId: request.body.reasonId,
+    }),
+  );
+  registerEndpoint(app, reasons.listDecisionReasons, () => listReasons(app));
+  registerEndpoint(app, reasons.createDecisionReason, (request) =>
+    createReason(app, request.body, requirePrincipal(request).userId),
+  );
+  registerEndpoint(app, reasons.updateDecisionReason, (request) =>
+    updateReason(app, request.params.reasonId, request.body, requirePrincipal(request).userId),
+  );
+  registerEndpoint(app, reasons.decisionReasonReport, (request) =>
+    reasonReport(app, request.params.cohortId),
   );
   registerEndpoint(app, admissionOfferLink, (request) => offerLinkState(app, request.params.token));
   for (const [answer, oldLink, accept] of [

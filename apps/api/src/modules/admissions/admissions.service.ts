@@ -1,5 +1,6 @@
 import { type ApplicationStatus, errorCodes, offerNeedsTuitionFee } from '@intake/contracts';
 import { interviewAnswers } from '@intake/contracts/copy/api-admissions';
+import type { ReasonDecision } from '@intake/contracts/decision-reasons';
 import { admissionErrors } from '@intake/contracts/errors/admissions';
 import { interviewErrors } from '@intake/contracts/errors/interviews';
 import { pagePath, paths } from '@intake/contracts/pages';
@@ -11,6 +12,7 @@ import {
   lockApplicant,
 } from '../../core/applicants.repository.ts';
 import { moveApplication, moveNative } from '../../core/application-status.service.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
 import { markLinkTokenUsed, replaceUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
 import { issueLinkToken, type LinkToken, readKnownLinkToken } from '../../core/link-tokens.service.ts';
 import type { Executor } from '../../db/client.ts';
@@ -19,6 +21,8 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { findLatestNextStep, insertAdmissionDecision } from './decision-reasons.repository.ts';
+import { checkReason } from './decision-reasons.service.ts';
 
 export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not Sure';
 
@@ -51,16 +55,22 @@ export async function mailAdmissionOffer(deps: ServiceDeps<'config'>, tx: Execut
       firstName: user.firstName,
       answerLink: `${deps.config.publicUrl}${pagePath(paths.admissionRespond, { token })}`,
       validDays: deps.config.offerLinkDays,
+      nextStep: await findLatestNextStep(tx, user.id, 'Offer Admission'),
     }),
   });
 }
 
+/** The community e-mail, with the next step of the decision's reason (a resend keeps it). */
 export async function mailSendToCommunity(deps: ServiceDeps<'config'>, tx: Executor, user: Recipient) {
   await queueMail(tx, {
     kind: 'send-to-community',
     to: user.email,
     userId: user.id,
-    rendered: renderSendToCommunityMail({ firstName: user.firstName, mainSiteUrl: deps.config.mainSiteUrl }),
+    rendered: renderSendToCommunityMail({
+      firstName: user.firstName,
+      mainSiteUrl: deps.config.mainSiteUrl,
+      nextStep: await findLatestNextStep(tx, user.id, 'Send to Community'),
+    }),
   });
 }
 
@@ -75,42 +85,67 @@ async function assertCohortHasFee(db: Executor, applicantId: string) {
   }
 }
 
-/** The elder's decision: an offer with its e-mail, the community e-mail, or a note that they are unsure. */
+/** The spec's client sends 'send' for Send to Community. */
+const canonical = (decision: Decision): ReasonDecision =>
+  decision === 'send' ? 'Send to Community' : decision;
+
+/**
+ * The elder's decision: an offer with its e-mail, the community e-mail, or a note that they are unsure.
+ * `reason` is what the Make Decision dialog sends (a reason is then required where the decision needs
+ * one); the spec's path-only route passes none and decides without a reason, as before.
+ */
 export async function sendDecision(
   deps: ServiceDeps<'db' | 'config'>,
   email: string,
   decision: Decision,
   actorId: string,
+  reason?: { reasonId?: string | null },
 ) {
+  const kind = canonical(decision);
   await deps.db.transaction(async (tx) => {
     const found = await findApplicantByEmail(tx, email);
     if (!found) throw appError(interviewErrors.applicantNotFound);
     const { user } = found;
+    const chosen = reason ? await checkReason(tx, kind, reason.reasonId) : null;
     if (await alreadyDecided(tx, user.id, decision)) return;
-    if (decision === 'Not Sure') {
-      await insertActivity(tx, { applicantId: user.id, actorId, action: 'DECISION_NOT_SURE' });
-      return;
-    }
-    if (decision === 'Offer Admission') {
+    // The profile's activity log shows the label; the id stays in admission_decisions and the audit.
+    const details = chosen ? { reason: chosen.label } : undefined;
+    if (kind === 'Not Sure') {
+      await insertActivity(tx, { applicantId: user.id, actorId, action: 'DECISION_NOT_SURE', details });
+    } else if (kind === 'Offer Admission') {
       await assertCohortHasFee(tx, user.id);
       await moveApplication(tx, user.id, {
         to: 'OFFERED_ADMISSION',
         action: 'ADMISSION_OFFERED',
         actorId,
+        details,
         refusal,
       });
-      await mailAdmissionOffer(deps, tx, user);
-      return;
+    } else {
+      await moveApplication(tx, user.id, {
+        to: 'ADMISSION_REJECTED',
+        action: 'SENT_TO_COMMUNITY',
+        actorId,
+        details,
+        refusal,
+      });
     }
-    await moveApplication(tx, user.id, {
-      to: 'ADMISSION_REJECTED',
-      action: 'SENT_TO_COMMUNITY',
+    await insertAdmissionDecision(tx, {
+      applicantId: user.id,
+      decision: kind,
+      reasonId: chosen?.id ?? null,
       actorId,
-      refusal,
     });
-    await mailSendToCommunity(deps, tx, user);
+    await insertAudit(tx, {
+      actorId,
+      action: 'ADMISSION_DECISION',
+      subject: user.email,
+      details: { decision: kind, reason: chosen?.label ?? null, reasonId: chosen?.id ?? null },
+    });
+    if (kind === 'Offer Admission') await mailAdmissionOffer(deps, tx, user);
+    if (kind === 'Send to Community') await mailSendToCommunity(deps, tx, user);
   });
-  return { message: interviewAnswers.decisionRecorded(decision === 'send' ? 'Send to Community' : decision) };
+  return { message: interviewAnswers.decisionRecorded(kind) };
 }
 
 /** The page an offer link leads to once it can no longer be answered; undefined while it can. */

@@ -27,6 +27,9 @@ const CompanyRequestsPanel = lazy(async () => ({
   default: (await import('./company-requests-panel')).CompanyRequestsPanel,
 }));
 const RubricPanel = lazy(async () => ({ default: (await import('./rubric-panel')).RubricPanel }));
+const DecisionReasonsPanel = lazy(async () => ({
+  default: (await import('./decision-reasons-panel')).DecisionReasonsPanel,
+}));
 const AuditPanel = lazy(async () => ({ default: (await import('./audit-panel')).AuditPanel }));
 const Later = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Loader size="sm" aria-label={adminCopy.loading} />}>{children}</Suspense>
@@ -94,6 +97,11 @@ export function AdminConsoleScreen() {
           <Grid.Col span={full}>
             <Later>
               <CompanyRequestsPanel />
+            </Later>
+          </Grid.Col>
+          <Grid.Col span={full}>
+            <Later>
+              <DecisionReasonsPanel />
             </Later>
           </Grid.Col>
           <Grid.Col span={full}>

@@ -1,8 +1,15 @@
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
+import { decisionReasonsCopy as reasonCopy } from '@intake/contracts/copy/decision-reasons';
+import { decisionNeedsReason } from '@intake/contracts/decision-reasons';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
-import { type DecisionChoice, useSendDecisionMutation } from '../api/send-decision';
+import {
+  type DecisionChoice,
+  decisionValues,
+  useDecisionReasonsQuery,
+  useSendDecisionMutation,
+} from '../api/send-decision';
 
 type DecisionDialogProps = {
   email: string;
@@ -17,7 +24,10 @@ type DecisionDialogProps = {
 
 const choices: DecisionChoice[] = ['offer', 'community', 'notSure'];
 
-/** 'Make Decision' (docs/spec/portal-spec.md §2, §4): Offer Admission, Send to Community or Not Sure, confirmed first. */
+/**
+ * 'Make Decision' (docs/spec/portal-spec.md §2, §4): Offer Admission, Send to Community or Not Sure,
+ * with a reason from the admins' list (issue 22, point 7: required but for an offer), confirmed first.
+ */
 export function DecisionDialog({
   email,
   applicantName,
@@ -29,11 +39,29 @@ export function DecisionDialog({
   const [choice, setChoice] = useState<DecisionChoice | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [reasonId, setReasonId] = useState<string | null>(null);
+  const [reasonProblem, setReasonProblem] = useState<string | null>(null);
   const decide = useSendDecisionMutation();
+  const reasons = useDecisionReasonsQuery(opened);
+  const fitting = choice
+    ? (reasons.data ?? []).filter(
+        (reason) => !reason.archived && reason.decisions.includes(decisionValues[choice]),
+      )
+    : [];
+  const reason = fitting.find((each) => each.id === reasonId) ?? null;
+  const needsReason = choice !== null && decisionNeedsReason(decisionValues[choice]);
+
+  const choose = (value: DecisionChoice) => {
+    setChoice(value);
+    setReasonId(null);
+    setReasonProblem(null);
+  };
 
   const close = () => {
     if (decide.isPending) return;
     setChoice(null);
+    setReasonId(null);
+    setReasonProblem(null);
     setConfirming(false);
     setProblem(null);
     decide.reset();
@@ -46,12 +74,17 @@ export function DecisionDialog({
       return;
     }
     setProblem(null);
+    if (needsReason && !reason) {
+      setReasonProblem(reasonCopy.reasonRequired);
+      return;
+    }
+    setReasonProblem(null);
     setConfirming(true);
   };
 
   const confirm = () => {
     if (!choice || decide.isPending) return;
-    decide.mutate({ email, choice }, { onSuccess: onDecided });
+    decide.mutate({ email, choice, reasonId: reason?.id ?? null }, { onSuccess: onDecided });
   };
 
   return (
@@ -76,6 +109,16 @@ export function DecisionDialog({
           <Text size="sm" c="dimmed">
             {profileCopy.decisionHints[choice]}
           </Text>
+          {reason && (
+            <>
+              <Text size="sm">{reasonCopy.reasonLine(reason.label)}</Text>
+              {choice !== 'notSure' && (
+                <Text size="sm" c="dimmed">
+                  {reasonCopy.nextStepPreview(reason.nextStep)}
+                </Text>
+              )}
+            </>
+          )}
           {decide.isError && (
             <Alert color="red" role="alert">
               {errorMessage(decide.error)}
@@ -95,7 +138,7 @@ export function DecisionDialog({
           <Radio.Group
             label={profileCopy.decisionLegend}
             value={choice}
-            onChange={(value) => setChoice(value as DecisionChoice)}
+            onChange={(value) => choose(value as DecisionChoice)}
             error={problem}
           >
             <Stack gap="xs" mt="xs">
@@ -112,6 +155,34 @@ export function DecisionDialog({
               ))}
             </Stack>
           </Radio.Group>
+          {choice && (
+            <Radio.Group
+              label={reasonCopy.reasonLabel}
+              description={needsReason ? undefined : reasonCopy.reasonOptional}
+              withAsterisk={needsReason}
+              value={reasonId}
+              onChange={(value) => {
+                setReasonId(value);
+                setReasonProblem(null);
+              }}
+              error={reasonProblem}
+            >
+              <Stack gap="xs" mt="xs">
+                {reasons.isPending && <Text size="sm">{reasonCopy.reasonsLoading}</Text>}
+                {reasons.isError && (
+                  <Text size="sm" c="red" role="alert">
+                    {errorMessage(reasons.error)}
+                  </Text>
+                )}
+                {reasons.isSuccess && fitting.length === 0 && (
+                  <Text size="sm">{reasonCopy.noReasonsFor}</Text>
+                )}
+                {fitting.map((each) => (
+                  <Radio key={each.id} value={each.id} label={each.label} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>
               {profileCopy.cancel}
