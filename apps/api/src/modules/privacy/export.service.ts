@@ -20,10 +20,38 @@ import {
   findMfaFactor,
   findPaymentPlan,
   findPaymentProofs,
+  findScorecardsAbout,
   findSessionsOf,
   findTestAttempts,
   findUserById,
 } from './privacy.repository.ts';
+
+/** The scorecards reviewers filled about the person, their rows (one per criterion) gathered. */
+function scorecardsOf(rows: Awaited<ReturnType<typeof findScorecardsAbout>>) {
+  const cards = new Map<
+    string,
+    {
+      stage: string;
+      byRole: string | null;
+      note: string;
+      at: string | null;
+      scores: { criterion: string; score: number }[];
+    }
+  >();
+  for (const row of rows) {
+    const card = cards.get(row.scorecardId) ?? {
+      stage: row.stage,
+      byRole: row.reviewerRole ?? null,
+      note: row.note,
+      at: iso(row.updatedAt),
+      scores: [],
+    };
+    if (row.criterion !== null && row.score !== null)
+      card.scores.push({ criterion: row.criterion, score: row.score });
+    cards.set(row.scorecardId, card);
+  }
+  return [...cards.values()];
+}
 
 /** What the export reads: the database and the stored files. */
 export type ExportDeps = ServiceDeps<'db' | 'log' | 'storage'>;
@@ -55,6 +83,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     tests,
     interviewRows,
     comments,
+    scorecardRows,
     proofs,
     plan,
     enrolment,
@@ -73,6 +102,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     findTestAttempts(db, userId),
     findInterviews(db, userId),
     findInterviewComments(db, userId),
+    findScorecardsAbout(db, userId),
     findPaymentProofs(db, userId),
     findPaymentPlan(db, userId),
     findEnrolment(db, userId),
@@ -205,6 +235,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
         byRole: row.authorRole ?? null,
       })),
     ],
+    ['reviewScorecards', scorecardsOf(scorecardRows)],
     [
       'paymentProofs',
       proofs.map((proof) => ({

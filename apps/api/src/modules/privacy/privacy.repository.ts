@@ -26,6 +26,8 @@ import {
   partnerApplications,
   paymentPlans,
   paymentProofs,
+  rubricCriteria,
+  scorecardScores,
   scorecards,
   sessions,
   testAnswers,
@@ -101,6 +103,27 @@ export async function findInterviewComments(db: Executor, userId: string) {
     .leftJoin(author, eq(author.id, interviewComments.authorId))
     .where(eq(interviewComments.applicantId, userId))
     .orderBy(asc(interviewComments.createdAt));
+}
+
+/** Reviewers' scorecards of the person, a row per criterion scored; the reviewer only as a role. */
+export async function findScorecardsAbout(db: Executor, userId: string) {
+  const reviewer = alias(users, 'reviewer');
+  return db
+    .select({
+      scorecardId: scorecards.id,
+      stage: scorecards.stage,
+      note: scorecards.note,
+      updatedAt: scorecards.updatedAt,
+      reviewerRole: reviewer.role,
+      criterion: rubricCriteria.name,
+      score: scorecardScores.score,
+    })
+    .from(scorecards)
+    .leftJoin(reviewer, eq(reviewer.id, scorecards.reviewerId))
+    .leftJoin(scorecardScores, eq(scorecardScores.scorecardId, scorecards.id))
+    .leftJoin(rubricCriteria, eq(rubricCriteria.id, scorecardScores.criterionId))
+    .where(eq(scorecards.applicantId, userId))
+    .orderBy(asc(scorecards.createdAt), asc(rubricCriteria.position));
 }
 
 export const findPaymentProofs = (db: Executor, userId: string) =>

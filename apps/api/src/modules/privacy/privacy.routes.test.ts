@@ -23,6 +23,7 @@ import {
   agreementSignatures,
   applicants,
   auditLog,
+  cohorts,
   enrolments,
   erasureRequests,
   files,
@@ -33,6 +34,9 @@ import {
   mailOutbox,
   paymentPlans,
   paymentProofs,
+  rubricCriteria,
+  scorecardScores,
+  scorecards,
   testAnswers,
   testAttempts,
   testQuestions,
@@ -182,6 +186,39 @@ async function populate(person: Person) {
   await app.db
     .insert(interviewComments)
     .values({ applicantId: person.id, comment: `${person.firstName} answered well` });
+  const [cohort] = await app.db
+    .insert(cohorts)
+    .values({ name: 'Review cohort', startMonth: 1, startYear: 2027 })
+    .returning();
+  const [criterion] = await app.db
+    .insert(rubricCriteria)
+    .values({
+      cohortId: cohort?.id as string,
+      stage: 'INTERVIEW',
+      name: 'Clear thinking',
+      lowAnchor: 'Lost',
+      highAnchor: 'Crisp',
+      weight: 2,
+      position: 0,
+    })
+    .returning();
+  const [reviewer] = await app.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'ELDER'))
+    .limit(1);
+  const [card] = await app.db
+    .insert(scorecards)
+    .values({
+      applicantId: person.id,
+      stage: 'INTERVIEW',
+      reviewerId: reviewer?.id as string,
+      note: `${person.firstName} reasons well`,
+    })
+    .returning();
+  await app.db
+    .insert(scorecardScores)
+    .values({ scorecardId: card?.id as string, criterionId: criterion?.id as string, score: 4 });
   const bank = await app.db
     .select({ id: testQuestions.id, options: testQuestions.options, answer: testQuestions.answer })
     .from(testQuestions)
@@ -316,6 +353,16 @@ describe('GET /api/user/me/export', () => {
     });
     expect(data.interviews).toHaveLength(1);
     expect(data.interviewComments[0]).toMatchObject({ comment: `${owner.firstName} answered well` });
+    // Reviewers' scorecards about them, the reviewer as a role only (issue 22.8).
+    expect(data.reviewScorecards).toEqual([
+      {
+        stage: 'INTERVIEW',
+        byRole: 'ELDER',
+        note: `${owner.firstName} reasons well`,
+        at: expect.any(String),
+        scores: [{ criterion: 'Clear thinking', score: 4 }],
+      },
+    ]);
     expect(data.aptitudeTests[0].yourAnswers).toHaveLength(3);
     expect(data.mailSentToYou.length).toBeGreaterThan(0);
     expect(data.mailSentToYou[0]).toHaveProperty('subject');
