@@ -88,6 +88,12 @@ const ownCalls = (): Record<string, InjectOptions> => {
       url: `/api/admissions/decision/${email}`,
       payload: { decision: 'Offer Admission' },
     },
+    'GET /api/elder/scorecards/:email': { method: 'GET', url: `/api/elder/scorecards/${email}` },
+    'PUT /api/elder/scorecards/:email/interview': {
+      method: 'PUT',
+      url: `/api/elder/scorecards/${email}/interview`,
+      payload: { scores: [{ criterionId: '00000000-0000-4000-8000-000000000000', score: 3 }], note: 'Calm' },
+    },
     'PATCH /api/elder/enableLearnFundForm/:email': {
       method: 'PATCH',
       url: `/api/elder/enableLearnFundForm/${email}`,

@@ -310,6 +310,7 @@ const viewSettings: Record<string, string> = {
   'features/applicant-records/components/applicant-records-screen.tsx': "page size: the spec's 'Showing 10'",
   'features/admin-console/components/company-requests-panel.tsx': 'which list of requests is shown',
   'features/admin-console/components/decision-reasons-panel.tsx': "which cohort's decisions are counted",
+  'features/admin-console/components/rubric-panel.tsx': "which cohort's rubric is shown",
 };
 
 describe('every select and radio group starts with nothing chosen, where the spec gives no default', () => {
