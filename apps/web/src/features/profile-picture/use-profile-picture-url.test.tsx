@@ -15,10 +15,15 @@ afterEach(() => blobs.restore());
 
 describe('ownFilePath', () => {
   it.each([
-    ['https://portal.example.org/api/files/abc', '/api/files/abc'],
-    ['/api/files/abc', '/api/files/abc'],
+    [
+      'https://portal.example.org/api/files/0b7c2a3e-5f1d-4c8e-9a6b-1d2e3f4a5b6c',
+      '/api/files/0b7c2a3e-5f1d-4c8e-9a6b-1d2e3f4a5b6c',
+    ],
+    ['/api/files/0b7c2a3e-5f1d-4c8e-9a6b-1d2e3f4a5b6c', '/api/files/0b7c2a3e-5f1d-4c8e-9a6b-1d2e3f4a5b6c'],
     ['https://images.example.org/me.png', null],
-    ['/api/files/abc/extra', null],
+    // Stored files are named by a UUID: any other name is nobody's file here.
+    ['/api/files/abc', null],
+    ['/api/files/0b7c2a3e-5f1d-4c8e-9a6b-1d2e3f4a5b6c/extra', null],
   ])('%s → %s', (url, expected) => {
     expect(ownFilePath(url)).toBe(expected);
   });
@@ -34,17 +39,17 @@ describe('useProfilePictureUrl', () => {
 
   it('fetches a stored picture with the token; revokes its blob: URL on change and on unmount', async () => {
     const fetchMock = stubApi({
-      'GET /api/files/one': pictureResponse,
-      'GET /api/files/two': pictureResponse,
+      'GET /api/files/11111111-1111-4111-8111-111111111111': pictureResponse,
+      'GET /api/files/22222222-2222-4222-8222-222222222222': pictureResponse,
     });
     const { result, rerender, unmount } = renderHook(({ url }) => useProfilePictureUrl(url), {
-      initialProps: { url: 'https://portal.example.org/api/files/one' },
+      initialProps: { url: 'https://portal.example.org/api/files/11111111-1111-4111-8111-111111111111' },
     });
     expect(result.current).toBeNull();
     await waitFor(() => expect(result.current).toBe('blob:picture-1'));
     expect(headersOf(fetchMock.mock.calls[0]?.[1] ?? {}).get('Authorization')).toMatch(/^Bearer /);
 
-    rerender({ url: 'https://portal.example.org/api/files/two' });
+    rerender({ url: 'https://portal.example.org/api/files/22222222-2222-4222-8222-222222222222' });
     expect(blobs.revoke).toHaveBeenCalledWith('blob:picture-1');
     // Never the old picture for the new URL.
     expect(result.current).toBeNull();
@@ -60,20 +65,26 @@ describe('useProfilePictureUrl', () => {
       release = settle;
     });
     stubApi({
-      'GET /api/files/slow': async () => {
+      'GET /api/files/33333333-3333-4333-8333-333333333333': async () => {
         await gate;
         return pictureResponse();
       },
     });
-    const { unmount } = renderHook(() => useProfilePictureUrl('/api/files/slow'));
+    const { unmount } = renderHook(() =>
+      useProfilePictureUrl('/api/files/33333333-3333-4333-8333-333333333333'),
+    );
     unmount();
     release();
     await waitFor(() => expect(blobs.revoke).toHaveBeenCalledWith('blob:picture-1'));
   });
 
   it('is null when the picture cannot be fetched, so the initial shows', async () => {
-    const fetchMock = stubApi({ 'GET /api/files/gone': () => new Response(null, { status: 404 }) });
-    const { result } = renderHook(() => useProfilePictureUrl('/api/files/gone'));
+    const fetchMock = stubApi({
+      'GET /api/files/44444444-4444-4444-8444-444444444444': () => new Response(null, { status: 404 }),
+    });
+    const { result } = renderHook(() =>
+      useProfilePictureUrl('/api/files/44444444-4444-4444-8444-444444444444'),
+    );
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(result.current).toBeNull();
     expect(blobs.create).not.toHaveBeenCalled();
