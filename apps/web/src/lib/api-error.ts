@@ -28,14 +28,16 @@ const shownAs: Readonly<Record<string, string>> = {
 };
 
 /**
- * The spec's 'Network Error': the way to the portal failed past the phone (a proxy or gateway
- * answering 502 or 504 for it). This API never words an error so (docs/decisions/0067).
+ * The spec's 'Network Error': the way to the portal failed past the phone, a proxy or gateway
+ * answering 502, 503 or 504 for it. The portal's own 503 (SERVICE_UNAVAILABLE) keeps its sentence;
+ * this API never words an error 'Network Error' (docs/decisions/0067).
  */
-const GATEWAY_FAILURES: readonly number[] = [502, 504];
+const isGatewayFailure = (error: ApiError) =>
+  [502, 503, 504].includes(error.status) && error.code !== errorCodes.unavailable;
 
 /** The sentence a screen shows for a failed call. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError && GATEWAY_FAILURES.includes(error.status)) return messages.networkIssues;
+  if (error instanceof ApiError && isGatewayFailure(error)) return messages.networkIssues;
   if (error instanceof ApiError) return shownAs[error.code] ?? error.message;
   if (error instanceof NoResponseError) return error.message;
   return messages.internalError;

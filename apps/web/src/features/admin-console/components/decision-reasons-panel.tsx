@@ -20,6 +20,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
+import { focusableScroll } from '../../../lib/a11y';
 import { errorMessage } from '../../../lib/api-error';
 import { useCohortsQuery } from '../api/cohorts';
 import {
@@ -105,7 +106,7 @@ export function DecisionReasonsPanel() {
       <Text size="sm">{copy.intro}</Text>
       <ListState query={reasons} emptyText={copy.empty}>
         {(items) => (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={560} scrollAreaProps={focusableScroll}>
             <Table striped aria-label={copy.panelTitle}>
               <Table.Thead>
                 <Table.Tr>
@@ -243,7 +244,7 @@ function ReasonReport() {
       {report.isError && <FormError message={errorMessage(report.error)} />}
       {report.isSuccess && rows.length === 0 && <Text size="sm">{copy.reportEmpty}</Text>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={320} scrollAreaProps={focusableScroll}>
           <Table striped aria-label={copy.reportTitle}>
             <Table.Thead>
               <Table.Tr>
