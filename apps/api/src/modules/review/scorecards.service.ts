@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@intake/contracts';
+import { type ApplicationStatus, applicationStatuses } from '@intake/contracts';
 import { TEST_QUESTION_COUNT } from '@intake/contracts/constants';
 import { reviewErrors } from '@intake/contracts/errors/review';
 import type { ApplicantScorecards, Criterion, ReviewStage, ScorecardInput } from '@intake/contracts/review';
@@ -19,15 +19,10 @@ import { byStage } from './rubrics.service.ts';
 /** Statuses in which an interview has started and no decision is made: scorecards may change. */
 const SCORABLE: readonly ApplicationStatus[] = ['INTERVIEWING', 'INTERVIEWED'];
 /** Statuses before the interview: there is nothing to score yet. */
-const BEFORE_INTERVIEW: readonly ApplicationStatus[] = [
-  'APPLIED',
-  'QUESTIONNAIRE',
-  'TESTING',
-  'TESTED',
-  'INVITED_FOR_INTERVIEW',
-  'ACCEPTED_INTERVIEW',
-  'DECLINED_INTERVIEW',
-];
+const BEFORE_INTERVIEW: readonly ApplicationStatus[] = applicationStatuses.slice(
+  0,
+  applicationStatuses.indexOf('INTERVIEWING'),
+);
 
 type Applicant = NonNullable<Awaited<ReturnType<typeof findReviewedApplicant>>>;
 
