@@ -1,6 +1,6 @@
 import { messages } from '@intake/contracts/messages';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,8 @@ describe('site header', () => {
     renderHeader(null);
     expect(await screen.findByRole('link', { name: 'Yaba Academy' })).toHaveAttribute('href', '/dashboard/');
     expect(screen.queryByText('Intake')).not.toBeInTheDocument();
-    expect(document.title).toBe('Yaba Academy');
+    // The title follows in an effect after the name is drawn.
+    await waitFor(() => expect(document.title).toBe('Yaba Academy'));
     expect(document.querySelector('img[src="/api/config/logo?v=abc"]')).not.toBeNull();
   });
 
