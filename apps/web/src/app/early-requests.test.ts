@@ -1,6 +1,5 @@
 import { earlyPaths } from '@intake/contracts/early-paths';
 import { describe, expect, it } from 'vitest';
-import { apiPaths } from '../lib/api-paths';
 import { saveSession } from '../lib/session';
 import { jsonResponse, makeToken, stubApi, testConfig, testUser } from '../test/api-stub';
 import { startEarlyRequests } from './early-requests';
@@ -8,8 +7,8 @@ import { startEarlyRequests } from './early-requests';
 const stubEarlyCalls = () =>
   stubApi({
     [`GET ${earlyPaths.runningTest}`]: () => jsonResponse(200, {}),
-    [`GET ${apiPaths.currentUser}`]: () => jsonResponse(200, testUser),
-    [`GET ${apiPaths.publicConfig}`]: () => jsonResponse(200, testConfig),
+    [`GET ${earlyPaths.currentUser}`]: () => jsonResponse(200, testUser),
+    [`GET ${earlyPaths.publicConfig}`]: () => jsonResponse(200, testConfig),
   });
 
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
@@ -20,8 +19,8 @@ describe('requests started from the entry', () => {
     saveSession(makeToken({ roles: 'APPLICANT', applicationStatus: 'QUESTIONNAIRE' }));
     const fetchMock = stubEarlyCalls();
     startEarlyRequests('/dashboard/');
-    expect(callsTo(fetchMock, apiPaths.currentUser)).toBe(1);
-    expect(callsTo(fetchMock, apiPaths.publicConfig)).toBe(1);
+    expect(callsTo(fetchMock, earlyPaths.currentUser)).toBe(1);
+    expect(callsTo(fetchMock, earlyPaths.publicConfig)).toBe(1);
     expect(callsTo(fetchMock, earlyPaths.runningTest)).toBe(0);
   });
 

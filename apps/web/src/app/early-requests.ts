@@ -2,7 +2,6 @@ import { earlyPaths } from '@intake/contracts/early-paths';
 import { dashboardViewOf, paths } from '@intake/contracts/pages';
 import { matchPath } from 'react-router';
 import { startEarlyRequest } from '../lib/api-client';
-import { apiPaths } from '../lib/api-paths';
 import { loadPublicConfig } from '../lib/public-config';
 import { getSessionUser } from '../lib/session';
 
@@ -15,7 +14,7 @@ import { getSessionUser } from '../lib/session';
 export function startEarlyRequests(pathname: string, search = '') {
   const user = getSessionUser();
   if (!matchPath(paths.dashboard, pathname) || user?.roles !== 'APPLICANT') return;
-  startEarlyRequest(apiPaths.currentUser);
+  startEarlyRequest(earlyPaths.currentUser);
   // Kept by public-config itself; a failure is retried by the screen that reads it.
   loadPublicConfig().catch(() => undefined);
   if (user.applicationStatus === 'TESTING' && dashboardViewOf(search).view === 'test') {

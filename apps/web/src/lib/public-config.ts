@@ -1,7 +1,7 @@
 import type { PublicConfig } from '@intake/contracts';
+import { earlyPaths } from '@intake/contracts/early-paths';
 import { useEffect, useState } from 'react';
 import { apiRequest } from './api-client';
-import { apiPaths } from './api-paths';
 
 let pending: Promise<PublicConfig> | undefined;
 let loaded: PublicConfig | undefined;
@@ -11,7 +11,7 @@ let loaded: PublicConfig | undefined;
  * outside TanStack Query because / and /login read it and must not download the query library.
  */
 export function loadPublicConfig(): Promise<PublicConfig> {
-  pending ??= (apiRequest(apiPaths.publicConfig) as Promise<PublicConfig>).then(
+  pending ??= (apiRequest(earlyPaths.publicConfig) as Promise<PublicConfig>).then(
     (config) => {
       loaded = config;
       return config;

@@ -1,9 +1,8 @@
-import { publicConfigSchema } from '@intake/contracts/config';
 import { removeSchoolLogo, saveSchool, saveSchoolLogo } from '@intake/contracts/endpoints/admin';
+import { publicConfig } from '@intake/contracts/endpoints/settings';
 import type { SchoolSettingsInput } from '@intake/contracts/school';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, callEndpoint } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import { callEndpoint } from '../../../lib/api-client';
 import { forgetPublicConfig } from '../../../lib/public-config';
 import { adminKeys, refreshAudit } from './query-keys';
 
@@ -11,7 +10,7 @@ import { adminKeys, refreshAudit } from './query-keys';
 export const useSchoolQuery = () =>
   useQuery({
     queryKey: adminKeys.school,
-    queryFn: async () => (await apiRequest(apiPaths.publicConfig, { schema: publicConfigSchema })).school,
+    queryFn: async () => (await callEndpoint(publicConfig)).school,
   });
 
 const useSchoolMutation = <Input>(mutationFn: (input: Input) => Promise<{ message: string }>) => {

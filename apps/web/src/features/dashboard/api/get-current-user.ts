@@ -1,7 +1,6 @@
-import { userDataSchema } from '@intake/contracts/auth';
+import { currentUser } from '@intake/contracts/endpoints/session';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { apiPaths } from '../../../lib/api-paths';
+import { callEndpoint } from '../../../lib/api-client';
 import { replaceSessionUser } from '../../../lib/session';
 
 /**
@@ -9,7 +8,7 @@ import { replaceSessionUser } from '../../../lib/session';
  * carried: staff move applications on (an interview invitation, an offer) while a session lasts.
  */
 export async function refreshCurrentUser() {
-  const user = await apiRequest(apiPaths.currentUser, { authenticated: true, schema: userDataSchema });
+  const user = await callEndpoint(currentUser);
   replaceSessionUser(user);
   return user;
 }
