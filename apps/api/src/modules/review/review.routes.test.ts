@@ -235,69 +235,35 @@ describe('interview scorecards', () => {
     const { headers } = await elder();
     const put = (scores: unknown[], note: unknown = '') =>
       app.inject({ method: 'PUT', url: `${url}/interview`, headers, payload: { scores, note } });
-    expect((await put([{ criterionId: a, score: 5 }])).statusCode).toBe(400);
-    expect(
-      (
-        await put([
+    const both = (first: number, second: number) => [
+      { criterionId: a, score: first },
+      { criterionId: b, score: second },
+    ];
+    const refused: [string, unknown[], unknown][] = [
+      ['a criterion left out', [{ criterionId: a, score: 5 }], ''],
+      [
+        'a criterion twice',
+        [
           { criterionId: a, score: 5 },
           { criterionId: a, score: 5 },
-        ])
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await put([
+        ],
+        '',
+      ],
+      [
+        "another stage's criterion",
+        [
           { criterionId: a, score: 5 },
           { criterionId: other, score: 5 },
-        ])
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await put([
-          { criterionId: a, score: 6 },
-          { criterionId: b, score: 1 },
-        ])
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await put([
-          { criterionId: a, score: 0 },
-          { criterionId: b, score: 1 },
-        ])
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await put(
-          [
-            { criterionId: a, score: 5 },
-            { criterionId: b, score: 1 },
-          ],
-          'x'.repeat(6000),
-        )
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await put(
-          [
-            { criterionId: a, score: 5 },
-            { criterionId: b, score: 1 },
-          ],
-          'a\u0000',
-        )
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await put([
-          { criterionId: a, score: 5 },
-          { criterionId: b, score: 1 },
-        ])
-      ).statusCode,
-    ).toBe(200);
+        ],
+        '',
+      ],
+      ['a score above 5', both(6, 1), ''],
+      ['a score below 1', both(0, 1), ''],
+      ['a note too long', both(5, 1), 'x'.repeat(6000)],
+      ['a NUL byte in the note', both(5, 1), 'a\u0000'],
+    ];
+    for (const [why, scores, note] of refused) expect((await put(scores, note)).statusCode, why).toBe(400);
+    expect((await put(both(5, 1))).statusCode).toBe(200);
   });
 
   it('is refused before the interview, after the decision and without an interview rubric', async () => {
