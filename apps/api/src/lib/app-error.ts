@@ -28,4 +28,3 @@ export const notFound = (message: string = messages.notFound) =>
 export const conflict = (message: string, code: string = errorCodes.conflict) =>
   new AppError(409, code, message);
 export const wrongState = (message: string) => new AppError(409, errorCodes.wrongState, message);
-export const gone = (message: string, code: string) => new AppError(410, code, message);
