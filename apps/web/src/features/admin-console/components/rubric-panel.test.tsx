@@ -98,6 +98,11 @@ describe('Review rubrics panel', () => {
     await user.type(screen.getByLabelText('Criterion'), 'communication');
     await user.type(screen.getByLabelText('What a 1 looks like'), 'a');
     await user.type(screen.getByLabelText('What a 5 looks like'), 'b');
+    // No stage is chosen for the admin: the form asks for one.
+    await user.click(screen.getByRole('button', { name: 'Add criterion' }));
+    expect(screen.getByText('Choose first review or interview')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', rubricUrl(COHORT))).toHaveLength(0);
+    await user.click(screen.getByRole('radio', { name: 'Interview' }));
     await user.click(screen.getByRole('button', { name: 'Add criterion' }));
     expect(await screen.findByText('This stage already has a criterion with that name.')).toBeInTheDocument();
   });

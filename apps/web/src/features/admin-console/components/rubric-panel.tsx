@@ -35,13 +35,14 @@ import { useAdminToasts } from '../toasts';
 import { Panel } from './panel';
 
 type Draft = {
-  stage: ReviewStage;
+  /** Empty until the admin picks one: a criterion never lands in a stage nobody chose. */
+  stage: ReviewStage | '';
   name: string;
   lowAnchor: string;
   highAnchor: string;
   weight: string | number;
 };
-const emptyDraft = (stage: ReviewStage): Draft => ({
+const emptyDraft = (stage: ReviewStage | ''): Draft => ({
   stage,
   name: '',
   lowAnchor: '',
@@ -129,11 +130,11 @@ export function RubricPanel() {
   const busy = add.isPending || update.isPending || remove.isPending;
   const { ask, dialog } = useConfirmation();
   const [editing, setEditing] = useState<Criterion | null>(null);
-  const [draft, setDraft] = useState<Draft>(emptyDraft('INTERVIEW'));
+  const [draft, setDraft] = useState<Draft>(emptyDraft(''));
   const [error, setError] = useState<string | null>(null);
 
   const set = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
-  const reset = (stage: ReviewStage = draft.stage) => {
+  const reset = (stage: ReviewStage | '' = draft.stage) => {
     setEditing(null);
     setDraft(emptyDraft(stage));
     setError(null);
