@@ -7,6 +7,15 @@ import { z } from 'zod';
 export const reviewStages = ['FIRST_REVIEW', 'INTERVIEW'] as const;
 export type ReviewStage = (typeof reviewStages)[number];
 
+/** A first-round reviewer's recommendation (issue 22.3), with the words the screen shows. */
+export const recommendations = ['INVITE_TO_INTERVIEW', 'NOT_NOW', 'NOT_ADMITTED'] as const;
+export type Recommendation = (typeof recommendations)[number];
+export const recommendationLabels: Record<Recommendation, string> = {
+  INVITE_TO_INTERVIEW: 'Invite to interview',
+  NOT_NOW: 'Not now',
+  NOT_ADMITTED: 'Not admitted',
+};
+
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 5;
 export const WEIGHT_MIN = 1;

@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -28,6 +29,14 @@ export const cohorts = pgTable(
     startMonth: integer('start_month').notNull(),
     startYear: integer('start_year').notNull(),
     isCurrent: boolean('is_current').notNull().default(false),
+    /** Issue 22.4: first-round reviewers do not see who the applicant is (on by default). */
+    blindFirstRound: boolean('blind_first_round').notNull().default(true),
+    /** Issue 22.2: how many elders review each applicant in the first round. */
+    reviewersPerApplicant: smallint('reviewers_per_applicant').notNull().default(2),
+    /** Issue 22.5: reviewers disagree when their weighted scores differ by more than this. */
+    disagreementMargin: numeric('disagreement_margin', { precision: 2, scale: 1, mode: 'number' })
+      .notNull()
+      .default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cohorts_one_current_key').on(t.isCurrent).where(sql`is_current`)],
@@ -67,6 +76,14 @@ export const applicants = pgTable(
     ),
     /** Lower-cased names, gender, phone and e-mail, kept by triggers (migration 0005) for staff search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * First-round aggregate (issue 22.5), written with each review in its transaction: the mean of
+     * the reviews' weighted scores (null with none), how many, and whether the highest and lowest
+     * differ by more than the cohort's margin.
+     */
+    reviewScore: numeric('review_score', { precision: 2, scale: 1, mode: 'number' }),
+    reviewCount: smallint('review_count').notNull().default(0),
+    reviewDisagrees: boolean('review_disagrees').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

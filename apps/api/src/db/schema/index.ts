@@ -2,6 +2,7 @@ export * from './account-security.ts';
 export * from './admissions.ts';
 export * from './applicants.ts';
 export * from './aptitude-test.ts';
+export * from './bulk-actions.ts';
 export * from './company-forms.ts';
 export * from './enrolment.ts';
 export * from './files.ts';

@@ -1,4 +1,4 @@
-import type { ReviewStage } from '@intake/contracts/review';
+import type { Recommendation, ReviewStage } from '@intake/contracts/review';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -57,6 +57,8 @@ export const scorecards = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     note: text('note').notNull().default(''),
+    /** A first-round review's recommendation (issue 22.3); null on interview cards. */
+    recommendation: text('recommendation').$type<Recommendation>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -82,5 +84,50 @@ export const scorecardScores = pgTable(
     primaryKey({ columns: [t.scorecardId, t.criterionId] }),
     index('scorecard_scores_criterion_idx').on(t.criterionId),
     check('scorecard_scores_score_check', sql`${t.score} between 1 and 5`),
+  ],
+);
+
+/**
+ * An applicant given to a reviewer for the first round (issue 22.2): open until the reviewer's
+ * first-round scorecard is in. One per applicant and reviewer.
+ */
+export const reviewAssignments = pgTable(
+  'review_assignments',
+  {
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicantId, t.reviewerId] }),
+    // A reviewer's open queue, oldest first; counting it is a reviewer's open load.
+    index('review_assignments_open_idx').on(t.reviewerId, t.assignedAt).where(sql`completed_at is null`),
+    index('review_assignments_reviewer_idx').on(t.reviewerId, t.completedAt),
+  ],
+);
+
+/** A reviewer who must not review an applicant (issue 22.2), declared by hand or found by the system. */
+export const reviewConflicts = pgTable(
+  'review_conflicts',
+  {
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    declaredBy: uuid('declared_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.reviewerId, t.applicantId] }),
+    index('review_conflicts_applicant_idx').on(t.applicantId),
   ],
 );
