@@ -45,4 +45,27 @@ export const reviewErrors = defineErrors({
     code: errorCodes.wrongState,
     message: 'The decision on this applicant is made, so scorecards can no longer change.',
   },
+  /** The queue (issue 22.3): one reviewer's assignments only; an unassigned applicant is not revealed. */
+  notAssigned: {
+    status: 404,
+    code: errorCodes.notFound,
+    message: 'This applicant is not in your reviews.',
+  },
+  noFirstReviewRubric: {
+    status: 409,
+    code: errorCodes.conflict,
+    message:
+      'The applicant’s cohort has no first-review criteria yet. An admin must add them in the admin console before anyone can review.',
+  },
+  firstReviewScoresIncomplete: {
+    status: 400,
+    code: errorCodes.validation,
+    message: 'Score every criterion of the first-review rubric once.',
+  },
+  /** After the first round (invited, rejected, withdrawn …) a first-round review stays as it was. */
+  firstReviewClosed: {
+    status: 409,
+    code: errorCodes.wrongState,
+    message: 'This applicant has left the first review, so the review can no longer change.',
+  },
 });

@@ -1,4 +1,4 @@
-import type { ReviewStage } from '@intake/contracts/review';
+import type { Recommendation, ReviewStage } from '@intake/contracts/review';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -154,6 +154,7 @@ export async function findScorecards(db: Executor, applicantId: string) {
       firstName: users.firstName,
       lastName: users.lastName,
       note: scorecards.note,
+      recommendation: scorecards.recommendation,
       updatedAt: scorecards.updatedAt,
     })
     .from(scorecards)
@@ -180,7 +181,14 @@ export async function findScorecards(db: Executor, applicantId: string) {
 /** Writes the reviewer's card for the stage (one per reviewer), replacing its scores. */
 export async function upsertScorecard(
   db: Executor,
-  card: { applicantId: string; stage: ReviewStage; reviewerId: string; note: string },
+  card: {
+    applicantId: string;
+    stage: ReviewStage;
+    reviewerId: string;
+    note: string;
+    /** A first-round card's recommendation; interview cards have none. */
+    recommendation?: Recommendation;
+  },
   scores: { criterionId: string; score: number }[],
 ) {
   const [saved] = await db
@@ -188,7 +196,7 @@ export async function upsertScorecard(
     .values(card)
     .onConflictDoUpdate({
       target: [scorecards.applicantId, scorecards.stage, scorecards.reviewerId],
-      set: { note: card.note, updatedAt: sql`now()` },
+      set: { note: card.note, recommendation: card.recommendation ?? null, updatedAt: sql`now()` },
     })
     .returning({ id: scorecards.id });
   if (!saved) throw new Error('scorecard upsert returned nothing');

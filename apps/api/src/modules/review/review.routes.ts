@@ -18,9 +18,9 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     deleteCriterion(app, request.params.criterionId, requirePrincipal(request).userId),
   );
   registerEndpoint(app, scorecards.getScorecards, (request) =>
-    getScorecards(app, request.params.email, requirePrincipal(request).userId),
+    getScorecards(app, request.params.email, requirePrincipal(request)),
   );
   registerEndpoint(app, scorecards.saveInterviewScorecard, (request) =>
-    saveInterviewScorecard(app, request.params.email, request.body, requirePrincipal(request).userId),
+    saveInterviewScorecard(app, request.params.email, request.body, requirePrincipal(request)),
   );
 };

@@ -1,4 +1,4 @@
-import { type ApplicationStatus, applicationStatuses } from '@intake/contracts';
+import { type ApplicationStatus, applicationStatuses, type Role } from '@intake/contracts';
 import { TEST_QUESTION_COUNT } from '@intake/contracts/constants';
 import { reviewErrors } from '@intake/contracts/errors/review';
 import type { ApplicantScorecards, Criterion, ReviewStage, ScorecardInput } from '@intake/contracts/review';
@@ -71,20 +71,36 @@ function summary(
   };
 }
 
+/** The signed-in staff member reading the cards. */
+export type Viewer = { userId: string; role: Role };
+
+/**
+ * Other reviewers' first-round cards stay hidden from an elder until their own is in (issue 22.3),
+ * so the first round's scores are independent; admins see every card.
+ */
+export function visibleCards<Card extends { stage: ReviewStage; reviewerId: string }>(
+  cards: readonly Card[],
+  viewer: Viewer,
+) {
+  const reviewed = cards.some((card) => card.stage === 'FIRST_REVIEW' && card.reviewerId === viewer.userId);
+  if (viewer.role === 'ADMIN' || reviewed) return [...cards];
+  return cards.filter((card) => card.stage !== 'FIRST_REVIEW' || card.reviewerId === viewer.userId);
+}
+
 async function scorecardsOf(
   db: Executor,
   applicant: Applicant,
-  viewerId: string,
+  viewer: Viewer,
 ): Promise<ApplicantScorecards> {
   const rubric = byStage(applicant.cohortId ? await findCriteria(db, applicant.cohortId) : []);
   const rubricOf = (stage: ReviewStage) => (stage === 'INTERVIEW' ? rubric.interview : rubric.firstReview);
   const editable = canScore(applicant);
-  const cards = (await findScorecards(db, applicant.id)).map((card) => ({
+  const cards = visibleCards(await findScorecards(db, applicant.id), viewer).map((card) => ({
     id: card.id,
     stage: card.stage,
     reviewer: `${card.firstName} ${card.lastName}`.trim(),
-    mine: card.reviewerId === viewerId,
-    editable: card.reviewerId === viewerId && editable && card.stage === 'INTERVIEW',
+    mine: card.reviewerId === viewer.userId,
+    editable: card.reviewerId === viewer.userId && editable && card.stage === 'INTERVIEW',
     note: card.note,
     scores: card.scores,
     weightedScore: weightedScore(rubricOf(card.stage), card.scores),
@@ -107,10 +123,10 @@ async function scorecardsOf(
   };
 }
 
-export async function getScorecards(deps: ServiceDeps<'db'>, email: string, viewerId: string) {
+export async function getScorecards(deps: ServiceDeps<'db'>, email: string, viewer: Viewer) {
   const applicant = await findReviewedApplicant(deps.db, email);
   if (!applicant) throw appError(reviewErrors.applicantNotFound);
-  return scorecardsOf(deps.db, applicant, viewerId);
+  return scorecardsOf(deps.db, applicant, viewer);
 }
 
 /** Fills or changes the reviewer's own interview scorecard: every criterion once, 1–5, and a note. */
@@ -118,8 +134,9 @@ export async function saveInterviewScorecard(
   deps: ServiceDeps<'db'>,
   email: string,
   input: ScorecardInput,
-  reviewerId: string,
+  reviewer: Viewer,
 ) {
+  const reviewerId = reviewer.userId;
   return deps.db.transaction(async (tx) => {
     // Locked, so a decision made meanwhile waits for the card or the card sees the decision.
     const applicant = await findReviewedApplicant(tx, email, true);
@@ -156,6 +173,6 @@ export async function saveInterviewScorecard(
       details,
     });
     await insertAudit(tx, { actorId: reviewerId, action: 'SCORECARD_SAVED', subject: email, details });
-    return scorecardsOf(tx, applicant, reviewerId);
+    return scorecardsOf(tx, applicant, reviewer);
   });
 }
