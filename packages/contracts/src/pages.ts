@@ -19,6 +19,8 @@ export const paths = {
   adminConsole: '/systemAdmin/:user',
   dashboard: '/dashboard/',
   allApplicants: '/dashboard/all-applicants',
+  /** Not in the spec: the signed-in elder's or admin's first-round review queue, "My reviews" (issue 22.3). */
+  reviews: '/dashboard/reviews',
   profile: '/profile/:id',
   profileFullInfo: '/profile/full-info',
   profileTest: '/profile/test',
@@ -191,3 +193,16 @@ export const interviewAcceptedPath = `${paths.rescheduleSuccessful}?${ACCEPTED_P
 
 /** Whether /invite-successful was reached by accepting an interview (else by rescheduling one). */
 export const isInterviewAccepted = (search: URLSearchParams) => search.get(ACCEPTED_PARAM) === 'true';
+
+/** The query parameter of /dashboard/reviews that names the applicant under review. */
+const REVIEWED_APPLICANT_PARAM = 'applicant';
+
+/** "My reviews" on one applicant (so Back and reload keep the place), or on the next in the queue. */
+export const reviewsPath = (applicantId?: string) =>
+  applicantId
+    ? `${paths.reviews}?${new URLSearchParams({ [REVIEWED_APPLICANT_PARAM]: applicantId })}`
+    : paths.reviews;
+
+/** The applicant a "My reviews" address names. */
+export const reviewedApplicantOf = (search: URLSearchParams) =>
+  search.get(REVIEWED_APPLICANT_PARAM)?.trim() || undefined;

@@ -30,6 +30,7 @@ import {
 } from '../features/questionnaire/components/questionnaire-fields';
 import { emptyValues, type QuestionnaireValues } from '../features/questionnaire/questionnaire-values';
 import { formDataFixture } from '../features/questionnaire/test/render-questionnaire';
+import { ReviewForm } from '../features/review-queue/components/review-form';
 import { SelfInviteForm } from '../features/self-invite/components/self-invite-form';
 import { WithdrawalFormView } from '../features/withdrawal/components/withdrawal-form';
 import { AppProviders } from '../lib/providers';
@@ -298,6 +299,45 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
       renderScreen(<AptitudeTestView onLeave={noop} />, { applicationStatus: 'TESTING' });
       await screen.findByRole('radiogroup', { name: test.questions[0]?.question });
       expectNothingChosen(1);
+    },
+  },
+  {
+    name: 'a first-round review (My reviews), not yet reviewed',
+    file: ['features/review-queue/components/review-form.tsx'],
+    run: async () => {
+      stubApi();
+      const criterion = (id: string, name: string) => ({
+        id,
+        stage: 'FIRST_REVIEW' as const,
+        name,
+        lowAnchor: 'Weak',
+        highAnchor: 'Strong',
+        weight: 1,
+      });
+      renderScreen(
+        <ReviewForm
+          assignment={{
+            applicantId: '00000000-0000-4000-8000-000000000001',
+            reference: 'Applicant INT-000001',
+            blind: true,
+            identity: null,
+            answers: [],
+            aptitudeTest: null,
+            rubric: [
+              criterion('00000000-0000-4000-8000-000000000002', 'Motivation'),
+              criterion('00000000-0000-4000-8000-000000000003', 'Preparation'),
+            ],
+            assignedAt: '2026-11-27T09:00:00.000Z',
+            completedAt: null,
+            editable: true,
+            myReview: null,
+            otherReviews: null,
+          }}
+          onSaved={noop}
+        />,
+        { roles: 'ELDER' },
+      );
+      expectNothingChosen(3);
     },
   },
 ];

@@ -47,6 +47,7 @@ const WrongRoutePage = lazyScreen(() => import('./routes/auth/wrong-route-page')
 const AdminConsolePage = lazyScreen(() => import('./routes/admin/admin-console-page'));
 const ApplicantDashboardPage = lazyScreen(() => import('./routes/dashboard/applicant-dashboard-page'));
 const AllApplicantsPage = lazyScreen(() => import('./routes/dashboard/all-applicants-page'));
+const ReviewsPage = lazyScreen(() => import('./routes/reviews/reviews-page'));
 const ApplicantProfilePage = lazyScreen(() => import('./routes/profile/applicant-profile-page'));
 const FullInfoPage = lazyScreen(() => import('./routes/profile/full-info-page'));
 const AptitudeTestPage = lazyScreen(() => import('./routes/profile/aptitude-test-page'));
@@ -165,6 +166,11 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole allowed={['ADMIN']} />,
                 children: [{ path: paths.adminConsole, element: <AdminConsolePage /> }],
+              },
+              {
+                // Sponsors do not review.
+                element: <RequireRole allowed={['ADMIN', 'ELDER']} />,
+                children: [{ path: paths.reviews, element: <ReviewsPage /> }],
               },
               {
                 element: <RequireRole allowed={staffRoles} />,

@@ -1,4 +1,5 @@
-import { homePathFor, paths } from '@intake/contracts/pages';
+import { reviewQueueCopy } from '@intake/contracts/copy/review-queue';
+import { homePathFor, paths, reviewsPath } from '@intake/contracts/pages';
 import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { SiteHeader } from '../../components/header/site-header';
@@ -20,6 +21,11 @@ export default function HeaderLayout() {
   const pictureSrc = useProfilePictureUrl(user?.profilePictureUrl);
   const [mfaOpened, setMfaOpened] = useState(false);
   const staff = canUseStaffMfa(user);
+  // Elders and admins review applicants in the first round; sponsors do not.
+  const reviews =
+    user?.roles === 'ELDER' || user?.roles === 'ADMIN'
+      ? [{ label: reviewQueueCopy.navLink, onClick: () => navigate(reviewsPath()) }]
+      : [];
 
   return (
     <>
@@ -28,7 +34,10 @@ export default function HeaderLayout() {
         pictureSrc={pictureSrc}
         homePath={user ? homePathFor(user) : paths.apply}
         onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
-        menuItems={staff ? [{ label: staffMfaLabel, onClick: () => setMfaOpened(true) }] : []}
+        menuItems={[
+          ...reviews,
+          ...(staff ? [{ label: staffMfaLabel, onClick: () => setMfaOpened(true) }] : []),
+        ]}
       />
       {staff && <StaffMfaDialog opened={mfaOpened} onClose={() => setMfaOpened(false)} />}
       <Suspense fallback={<PageLoader />}>

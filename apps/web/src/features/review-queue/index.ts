@@ -1,0 +1,1 @@
+export { ReviewQueueScreen } from './components/review-queue-screen';
