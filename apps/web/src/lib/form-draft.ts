@@ -37,12 +37,15 @@ export function useFormDraft(key: string, watch: WatchValues) {
 
 /**
  * Removes every draft kept for `userId` (keys `<form>:<userId>` and `<form>:<userId>:<part>`), so
- * that what one applicant typed is not left for the next person signing in on the same phone.
+ * that what one applicant typed is not left for the next person signing in on the same phone. The
+ * tab's sessionStorage holds drafts too (an elder's unsaved review scores).
  */
 export function clearUserDrafts(userId: string) {
   try {
-    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
-    for (const key of keys) if (key?.split(':')[1] === userId) localStorage.removeItem(key);
+    for (const storage of [localStorage, sessionStorage]) {
+      const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+      for (const key of keys) if (key?.split(':')[1] === userId) storage.removeItem(key);
+    }
   } catch {
     // Without storage there is nothing kept.
   }

@@ -40,12 +40,18 @@ describe('header layout', () => {
     localStorage.setItem('questionnaire:someone-else', '{"whyApply":"theirs"}');
     // An unsent test result waits for its owner's next log-in (docs/spec/portal-spec.md §4); it names its owner.
     localStorage.setItem('userTest:attempt-1', '{}');
+    // An elder's unsaved review scores live in the tab's sessionStorage (decision 0075).
+    sessionStorage.setItem(`review-draft:${testUser.id}:applicant-1`, '{}');
+    sessionStorage.setItem('review-draft:someone-else:applicant-1', '{}');
     stubApi({ 'POST /api/user/logout': () => jsonResponse(200, { message: 'ok' }) });
     const { router, user } = renderApp('/dashboard/');
     await logOut(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(Object.keys(localStorage).sort()).toEqual(['questionnaire:someone-else', 'userTest:attempt-1']);
+    expect(sessionStorage.getItem(`review-draft:${testUser.id}:applicant-1`)).toBeNull();
+    expect(sessionStorage.getItem('review-draft:someone-else:applicant-1')).toBe('{}');
+    sessionStorage.removeItem('review-draft:someone-else:applicant-1');
   });
 
   it.each([
@@ -58,5 +64,29 @@ describe('header layout', () => {
     await logOut(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('the staff Me menu', () => {
+  it('leads elders and admins to My reviews (issue 22.3)', async () => {
+    saveSession(makeToken({ roles: 'ELDER', firstName: 'Efe' }));
+    stubApi({
+      'GET /api/elder/reviews/next': () =>
+        jsonResponse(200, { counts: { open: 0, done: 3 }, assignment: null }),
+    });
+    const { router, user } = renderApp('/hire-from-us');
+    await user.click(await screen.findByRole('button', { name: /Me/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'My reviews' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/reviews'));
+    expect(await screen.findByText('0 left · 3 done')).toBeInTheDocument();
+  });
+
+  it('has no My reviews for a sponsor, who does not review', async () => {
+    saveSession(makeToken({ roles: 'SPONSOR', firstName: 'Sam' }));
+    stubApi();
+    const { user } = renderApp('/hire-from-us');
+    await user.click(await screen.findByRole('button', { name: /Me/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'My reviews' })).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,8 @@ export type ReviewDraft = {
   note: string;
 };
 
-const keyOf = (applicantId: string) => `review-draft:${applicantId}`;
+/** Keyed by reviewer too: another elder signing in on the same tab never gets someone else's scores, and log-out clears them (clearUserDrafts). */
+const keyOf = (reviewerId: string, applicantId: string) => `review-draft:${reviewerId}:${applicantId}`;
 
 export const draftOf = (review: FirstReview | null): ReviewDraft => ({
   scores: Object.fromEntries((review?.scores ?? []).map((s) => [s.criterionId, s.score])),
@@ -34,26 +35,26 @@ const isDraft = (value: unknown): value is ReviewDraft => {
  * connection, a reload or Back does not lose the scores (decision 0075). Storage may be refused
  * (private mode, full): then the form simply lives in memory.
  */
-export function loadDraft(applicantId: string): ReviewDraft | undefined {
+export function loadDraft(reviewerId: string, applicantId: string): ReviewDraft | undefined {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(keyOf(applicantId)) ?? 'null') as unknown;
+    const stored = JSON.parse(sessionStorage.getItem(keyOf(reviewerId, applicantId)) ?? 'null') as unknown;
     return isDraft(stored) ? stored : undefined;
   } catch {
     return undefined;
   }
 }
 
-export function storeDraft(applicantId: string, draft: ReviewDraft) {
+export function storeDraft(reviewerId: string, applicantId: string, draft: ReviewDraft) {
   try {
-    sessionStorage.setItem(keyOf(applicantId), JSON.stringify(draft));
+    sessionStorage.setItem(keyOf(reviewerId, applicantId), JSON.stringify(draft));
   } catch {
     // Kept in memory only.
   }
 }
 
-export function clearDraft(applicantId: string) {
+export function clearDraft(reviewerId: string, applicantId: string) {
   try {
-    sessionStorage.removeItem(keyOf(applicantId));
+    sessionStorage.removeItem(keyOf(reviewerId, applicantId));
   } catch {
     // Nothing stored.
   }

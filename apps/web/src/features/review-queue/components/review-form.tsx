@@ -12,6 +12,7 @@ import { Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mant
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
+import { useSessionUser } from '../../../lib/session';
 import { useSaveFirstReviewMutation } from '../api/save-first-review';
 import { clearDraft, draftOf, loadDraft, type ReviewDraft, storeDraft } from '../review-draft';
 
@@ -54,8 +55,9 @@ type ReviewFormProps = {
 export function ReviewForm({ assignment, onSaved }: ReviewFormProps) {
   const { applicantId, rubric, editable } = assignment;
   const save = useSaveFirstReviewMutation();
+  const reviewerId = useSessionUser()?.id ?? '';
   const [draft, setDraft] = useState<ReviewDraft>(
-    () => (editable ? loadDraft(applicantId) : undefined) ?? draftOf(assignment.myReview),
+    () => (editable ? loadDraft(reviewerId, applicantId) : undefined) ?? draftOf(assignment.myReview),
   );
   const [current, setCurrent] = useState(0);
   const [error, setError] = useState<string | null>(null);
@@ -66,10 +68,10 @@ export function ReviewForm({ assignment, onSaved }: ReviewFormProps) {
     (change: (draft: ReviewDraft) => ReviewDraft) =>
       setDraft((previous) => {
         const next = change(previous);
-        storeDraft(applicantId, next);
+        storeDraft(reviewerId, applicantId, next);
         return next;
       }),
-    [applicantId],
+    [reviewerId, applicantId],
   );
 
   const moveTo = useCallback(
@@ -99,12 +101,12 @@ export function ReviewForm({ assignment, onSaved }: ReviewFormProps) {
         recommendation: draft.recommendation,
         note: draft.note,
       });
-      clearDraft(applicantId);
+      clearDraft(reviewerId, applicantId);
       await onSaved(answer);
     } catch (failure) {
       setError(copy.saveFailed(errorMessage(failure)));
     }
-  }, [applicantId, draft, editable, onSaved, rubric, save]);
+  }, [reviewerId, applicantId, draft, editable, onSaved, rubric, save]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -93,13 +93,20 @@ const checked = (name: RegExp) => within(group(name)).queryByRole('radio', { che
 describe('My reviews', () => {
   beforeEach(signIn);
   afterEach(() => {
-    for (const id of [A, B]) sessionStorage.removeItem(`review-draft:${id}`);
+    for (const id of [A, B]) sessionStorage.removeItem(`review-draft:staff-1:${id}`);
   });
 
   it('opens the next applicant blind, puts them in the address and hides the others’ scores', async () => {
+    // Another elder's unsaved scores on this tab are theirs, not this reviewer's.
+    sessionStorage.setItem(
+      `review-draft:other-elder:${A}`,
+      JSON.stringify({ scores: { [MOTIVATION]: 1 }, recommendation: 'NOT_NOW', note: 'theirs' }),
+    );
     stubApi({ 'GET /api/elder/reviews/next': () => jsonResponse(200, answer(assignment(A))) });
     const view = renderApp('/dashboard/reviews');
     expect(await screen.findByRole('heading', { name: 'Applicant INT-000001' })).toBeInTheDocument();
+    expect(checked(/^Motivation/)).toBeNull();
+    sessionStorage.removeItem(`review-draft:other-elder:${A}`);
     expect(search(view)).toBe(`?applicant=${A}`);
     expect(screen.getByText('2 left · 0 done')).toBeInTheDocument();
     expect(screen.getByText('Blind')).toBeInTheDocument();
@@ -192,7 +199,7 @@ describe('My reviews', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /^Not saved: .+ Your scores are kept here; try again\.$/,
     );
-    expect(JSON.parse(sessionStorage.getItem(`review-draft:${A}`) ?? 'null')).toMatchObject({
+    expect(JSON.parse(sessionStorage.getItem(`review-draft:staff-1:${A}`) ?? 'null')).toMatchObject({
       scores: { [MOTIVATION]: 5, [PREPARATION]: 3 },
       recommendation: 'NOT_ADMITTED',
     });
