@@ -22,11 +22,6 @@ export const reviewAssignmentErrors = defineErrors({
     code: errorCodes.rule,
     message: 'Only an active elder can review applicants.',
   },
-  ownApplication: {
-    status: 422,
-    code: errorCodes.rule,
-    message: 'A reviewer cannot review their own application.',
-  },
   assignmentDone: {
     status: 409,
     code: errorCodes.wrongState,

@@ -330,6 +330,8 @@ describe('conflicts', () => {
     for (const bad of [
       { ...body, reason: '  ' },
       { ...body, reason: 'x'.repeat(301) },
+      { ...body, reason: 'a\u0000b' },
+      { ...body, reviewerId: 42 },
       { ...body, applicantEmail: 'not-an-email' },
     ]) {
       expect((await post('/api/admin/review/conflicts', admin, bad)).statusCode).toBe(400);

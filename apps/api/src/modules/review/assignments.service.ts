@@ -192,7 +192,6 @@ export async function reassign(
     if (!applicant || !isInReview(applicant)) throw appError(errors.leftReview);
     const [target] = await findElders(tx, toReviewerId);
     if (!target) throw appError(errors.notAnElder);
-    if (target.id === applicant.id) throw appError(errors.ownApplication);
     if (await findAssignment(tx, toReviewerId, from.applicantId)) throw appError(errors.alreadyAssigned);
     const conflicted = await findConflictedReviewerIds(tx, from.applicantId);
     const found = foundConflict(target, applicant);
