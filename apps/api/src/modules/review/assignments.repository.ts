@@ -4,10 +4,17 @@ import type { Executor } from '../../db/client.ts';
 import { applicants, cohorts, reviewAssignments, reviewConflicts, users } from '../../db/schema/index.ts';
 
 /** Reviewers per applicant for an applicant without a cohort (the cohorts' default). */
-export const DEFAULT_REVIEWERS_PER_APPLICANT = 2;
+const DEFAULT_REVIEWERS_PER_APPLICANT = 2;
 
 /** An applicant in the review stage whose review may still be given: TESTED, not withdrawn, not erased. */
 const inReview = sql`a.application_status = 'TESTED' and a.withdrawn_at is null and a.erased_at is null and a.account_is_applicant`;
+
+/**
+ * The applicant's assignments that count towards N: reviews in, and open ones held by an elder (an
+ * open one held by an account no longer an elder is replaced at the next top-up).
+ */
+const countedAssignments = sql`(select count(*) from review_assignments ra join users r on r.id = ra.reviewer_id
+  where ra.applicant_id = a.user_id and (ra.completed_at is not null or r.role = 'ELDER'))`;
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -88,11 +95,16 @@ export async function findElders(db: Executor, reviewerId?: string): Promise<Eld
   return rowsOf<ElderLoad>(result);
 }
 
-/** The reviewers the applicant is assigned to, done or not. */
+/** The reviewers the applicant is assigned to, done or not, with whether each is still an elder. */
 export async function findAssignmentsOf(db: Executor, applicantId: string) {
   return db
-    .select({ reviewerId: reviewAssignments.reviewerId, completedAt: reviewAssignments.completedAt })
+    .select({
+      reviewerId: reviewAssignments.reviewerId,
+      completedAt: reviewAssignments.completedAt,
+      isElder: sql<boolean>`${users.role} = 'ELDER'`,
+    })
     .from(reviewAssignments)
+    .innerJoin(users, eq(users.id, reviewAssignments.reviewerId))
     .where(eq(reviewAssignments.applicantId, applicantId));
 }
 
@@ -183,8 +195,7 @@ export async function findShortApplicantIds(db: Executor, afterId: string | null
     from applicants a
     left join cohorts c on c.id = a.cohort_id
     where ${inReview} ${afterId ? sql`and a.user_id > ${afterId}::uuid` : sql``}
-      and (select count(*) from review_assignments ra where ra.applicant_id = a.user_id)
-        < coalesce(c.reviewers_per_applicant, ${DEFAULT_REVIEWERS_PER_APPLICANT})
+      and ${countedAssignments} < coalesce(c.reviewers_per_applicant, ${DEFAULT_REVIEWERS_PER_APPLICANT})
     order by a.user_id
     limit ${limit}`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
@@ -196,8 +207,7 @@ export async function countShortApplicants(db: Executor) {
     from applicants a
     left join cohorts c on c.id = a.cohort_id
     where ${inReview}
-      and (select count(*) from review_assignments ra where ra.applicant_id = a.user_id)
-        < coalesce(c.reviewers_per_applicant, ${DEFAULT_REVIEWERS_PER_APPLICANT})`);
+      and ${countedAssignments} < coalesce(c.reviewers_per_applicant, ${DEFAULT_REVIEWERS_PER_APPLICANT})`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
@@ -228,13 +238,6 @@ export async function findQueuePage(db: Executor, reviewerId: string, limit: num
       ra.assigned_at desc, ra.applicant_id
     limit ${limit} offset ${offset}`);
   return rowsOf<QueueRow & { total: number }>(result);
-}
-
-export async function countAssignmentsOfReviewer(db: Executor, reviewerId: string) {
-  const result = await db.execute(
-    sql`select count(*)::int as n from review_assignments where reviewer_id = ${reviewerId}::uuid`,
-  );
-  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 export async function findReviewSettings(db: Executor, cohortId: string) {

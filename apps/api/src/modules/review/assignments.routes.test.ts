@@ -176,6 +176,26 @@ describe('assignment on reaching the review stage', () => {
     expect(await reviewersOf(applicant.id)).toEqual([a.id, b.id, c.id].sort());
   });
 
+  it('replaces the open reviews of an elder who is suspended, at the next assign-waiting', async () => {
+    const cohortId = await newCohort(1);
+    const leaving = await elder();
+    const applicant = await applicantInTest(cohortId);
+    await reachReview(applicant.id);
+    expect(await reviewersOf(applicant.id)).toEqual([leaving.id]);
+    await app.db.update(users).set({ role: 'SUSPENDED' }).where(eq(users.id, leaving.id));
+    const staying = await elder();
+    expect((await get('/api/admin/review/reviewers')).json().shortOfReviewers).toBeGreaterThanOrEqual(1);
+    await post('/api/admin/review/assign-waiting', admin);
+    expect(await reviewersOf(applicant.id)).toEqual([staying.id]);
+    const unassigned = await app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.applicantId, applicant.id), eq(activityLog.action, 'REVIEW_UNASSIGNED')));
+    expect(unassigned.map((row) => row.details)).toEqual([
+      { reviewerId: leaving.id, reason: 'no longer an elder' },
+    ]);
+  });
+
   it('never assigns a reviewer with the same e-mail or phone, or a declared conflict, and records what it found', async () => {
     const applicant = await applicantInTest(null, { phone: '8031234567' });
     const samePhone = await elder({ phone: '08031234567', dialCode: '+234' });

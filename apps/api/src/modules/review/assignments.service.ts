@@ -102,7 +102,24 @@ export async function topUpReviewers(tx: Executor, applicantId: string, actorId:
   await lockAssignments(tx);
   const applicant = await findApplicantToAssign(tx, applicantId);
   if (!applicant || !isInReview(applicant)) return 0;
-  const assigned = await findAssignmentsOf(tx, applicantId);
+  const held = await findAssignmentsOf(tx, applicantId);
+  // An open review held by an account that is no longer an elder (suspended, made admin) would never be done.
+  for (const stale of held.filter((row) => !row.completedAt && !row.isElder)) {
+    await deleteAssignment(tx, stale.reviewerId, applicantId);
+    await insertActivity(tx, {
+      applicantId,
+      actorId: actorId ?? undefined,
+      action: 'REVIEW_UNASSIGNED',
+      details: { reviewerId: stale.reviewerId, reason: 'no longer an elder' },
+    });
+    await insertAudit(tx, {
+      actorId,
+      action: 'REVIEW_UNASSIGNED',
+      subject: applicant.email,
+      details: { applicantId, reviewerId: stale.reviewerId, reason: 'no longer an elder' },
+    });
+  }
+  const assigned = held.filter((row) => row.completedAt || row.isElder);
   const wanted = applicant.reviewersPerApplicant - assigned.length;
   if (wanted <= 0) return 0;
   const elders = (await findElders(tx)).filter((elder) => elder.id !== applicant.id);
