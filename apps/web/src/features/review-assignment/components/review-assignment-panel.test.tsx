@@ -173,6 +173,7 @@ describe('Review assignment panel', () => {
     await user.click(move);
     await waitFor(() => expect(callsTo(fetchMock, 'POST', moveUrl)).toHaveLength(1));
     expect(bodyOf(callsTo(fetchMock, 'POST', moveUrl)[0])).toEqual({ toReviewerId: CHIDI });
+    expect(await screen.findByText('Review moved.')).toBeInTheDocument();
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Move Ada Obi’s review' }));
     expect(
@@ -205,7 +206,8 @@ describe('Review assignment panel', () => {
       screen.queryByRole('button', { name: 'Remove the conflict with Emeka Obi' }),
     ).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove the conflict with Ada Obi' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'DELETE', removeUrl)).toHaveLength(1));
+    expect(await screen.findByText('Conflict removed.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'DELETE', removeUrl)).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Declare conflict' }));
     expect(await screen.findByText('Choose the reviewer')).toBeInTheDocument();

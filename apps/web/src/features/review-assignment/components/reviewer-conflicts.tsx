@@ -12,6 +12,7 @@ export function ReviewerConflicts({ reviewer }: { reviewer: Reviewer }) {
   const conflicts = useConflictsQuery(reviewer.id);
   const remove = useRemoveConflictMutation();
   const [error, setError] = useState<string | null>(null);
+  const [removed, setRemoved] = useState(false);
   const rows = conflicts.data?.conflicts ?? [];
   return (
     <Stack gap="xs">
@@ -46,9 +47,11 @@ export function ReviewerConflicts({ reviewer }: { reviewer: Reviewer }) {
                   disabled={remove.isPending}
                   onClick={() => {
                     setError(null);
-                    remove
-                      .mutateAsync({ reviewerId: reviewer.id, applicantId: conflict.applicantId })
-                      .catch((failure: unknown) => setError(errorMessage(failure)));
+                    setRemoved(false);
+                    remove.mutateAsync({ reviewerId: reviewer.id, applicantId: conflict.applicantId }).then(
+                      () => setRemoved(true),
+                      (failure: unknown) => setError(errorMessage(failure)),
+                    );
                   }}
                 >
                   {copy.remove}
@@ -59,6 +62,11 @@ export function ReviewerConflicts({ reviewer }: { reviewer: Reviewer }) {
         ))}
       </Stack>
       <FormError message={error} />
+      {removed ? (
+        <Text size="sm" role="status" c="teal">
+          {copy.removed}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -17,10 +17,12 @@ function MoveReview({
   item,
   others,
   reviewerId,
+  onMoved,
 }: {
   item: QueueItem;
   others: Reviewer[];
   reviewerId: string;
+  onMoved: () => void;
 }) {
   const [target, setTarget] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -50,7 +52,7 @@ function MoveReview({
             setError(null);
             move
               .mutateAsync({ reviewerId, applicantId: item.applicantId, toReviewerId: target })
-              .catch((failure: unknown) => setError(errorMessage(failure)));
+              .then(onMoved, (failure: unknown) => setError(errorMessage(failure)));
           }}
         >
           {copy.move}
@@ -72,6 +74,7 @@ export function ReviewerQueue({
   onClose: () => void;
 }) {
   const [page, setPage] = useState(1);
+  const [moved, setMoved] = useState(false);
   const queue = useReviewerQueueQuery(reviewer.id, page);
   const others = reviewers.filter((other) => other.id !== reviewer.id);
   const title = copy.queueTitle(nameOf(reviewer));
@@ -87,6 +90,11 @@ export function ReviewerQueue({
         </Button>
       </Group>
       {queue.isError ? <FormError message={errorMessage(queue.error)} /> : null}
+      {moved ? (
+        <Text size="sm" role="status" c="teal">
+          {copy.moved}
+        </Text>
+      ) : null}
       {queue.data && queue.data.items.length === 0 ? <Text size="sm">{copy.emptyQueue}</Text> : null}
       {queue.data && queue.data.items.length > 0 ? (
         <Table.ScrollContainer minWidth={640} scrollAreaProps={focusableScroll}>
@@ -118,7 +126,12 @@ export function ReviewerQueue({
                   <Table.Td>{copy.states[item.state]}</Table.Td>
                   <Table.Td>
                     {item.state === 'OPEN' ? (
-                      <MoveReview item={item} others={others} reviewerId={reviewer.id} />
+                      <MoveReview
+                        item={item}
+                        others={others}
+                        reviewerId={reviewer.id}
+                        onMoved={() => setMoved(true)}
+                      />
                     ) : null}
                   </Table.Td>
                 </Table.Tr>
