@@ -48,10 +48,24 @@ export const reviewerSchema = z.object({
 });
 export type Reviewer = z.infer<typeof reviewerSchema>;
 
+/** How many applicants short of reviewers the reviewers list names (the longest waiting first). */
+export const SHORT_LISTED = 20;
+
+export const shortApplicantSchema = z.object({
+  applicantId: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  reviewers: z.number().int(),
+  wanted: z.number().int(),
+});
+
 export const reviewersSchema = z.object({
   reviewers: z.array(reviewerSchema),
   /** Applicants in the review stage with fewer reviewers than their cohort asks for. */
   shortOfReviewers: z.number().int(),
+  /** The first of them, longest waiting first. */
+  shortApplicants: z.array(shortApplicantSchema),
 });
 
 export const reviewerIdParamSchema = z.object({ reviewerId: z.uuid('Unknown reviewer') });

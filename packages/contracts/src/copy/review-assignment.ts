@@ -22,6 +22,8 @@ export const reviewAssignmentCopy = {
     count === 0
       ? 'Every applicant in review has enough reviewers.'
       : `${count} ${count === 1 ? 'applicant is' : 'applicants are'} short of reviewers.`,
+  shortList: 'Short of reviewers',
+  shortOf: (reviewers: number, wanted: number) => `${reviewers} of ${wanted} reviewers`,
   assignWaiting: 'Assign waiting',
   assigned: (count: number) => `${count} ${count === 1 ? 'assignment' : 'assignments'} made.`,
   queueTitle: (name: string) => `${name}’s queue`,

@@ -201,6 +201,29 @@ export async function findShortApplicantIds(db: Executor, afterId: string | null
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
+/** The applicants short of reviewers who applied first, with how many they have and want. */
+export async function findShortApplicants(db: Executor, limit: number) {
+  const result = await db.execute(sql`
+    select a.user_id as "applicantId", u.first_name as "firstName", u.last_name as "lastName", u.email,
+      ${countedAssignments}::int as reviewers,
+      coalesce(c.reviewers_per_applicant, ${DEFAULT_REVIEWERS_PER_APPLICANT})::int as wanted
+    from applicants a
+    join users u on u.id = a.user_id
+    left join cohorts c on c.id = a.cohort_id
+    where ${inReview}
+      and ${countedAssignments} < coalesce(c.reviewers_per_applicant, ${DEFAULT_REVIEWERS_PER_APPLICANT})
+    order by a.application_number
+    limit ${limit}`);
+  return rowsOf<{
+    applicantId: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    reviewers: number;
+    wanted: number;
+  }>(result);
+}
+
 export async function countShortApplicants(db: Executor) {
   const result = await db.execute(sql`
     select count(*)::int as n

@@ -4,6 +4,7 @@ import {
   type Conflict,
   QUEUE_PAGE_SIZE,
   type ReviewSettings,
+  SHORT_LISTED,
 } from '@intake/contracts/review-assignments';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
@@ -27,6 +28,7 @@ import {
   findQueuePage,
   findReviewSettings,
   findShortApplicantIds,
+  findShortApplicants,
   insertAssignment,
   insertConflict,
   insertConflicts,
@@ -159,6 +161,7 @@ export async function getReviewers(deps: ServiceDeps<'db'>) {
       done,
     })),
     shortOfReviewers: await countShortApplicants(deps.db),
+    shortApplicants: await findShortApplicants(deps.db, SHORT_LISTED),
   };
 }
 

@@ -14,7 +14,8 @@ describe('admin console page', () => {
       'GET /api/summerSchool/discountCode': () => jsonResponse(200, []),
       'GET /api/admin/audit?limit=50': () => jsonResponse(200, []),
       'GET /api/admin/cohorts': () => jsonResponse(200, []),
-      'GET /api/admin/review/reviewers': () => jsonResponse(200, { reviewers: [], shortOfReviewers: 0 }),
+      'GET /api/admin/review/reviewers': () =>
+        jsonResponse(200, { reviewers: [], shortOfReviewers: 0, shortApplicants: [] }),
     });
     render(
       <AppProviders queryClient={createTestQueryClient()} env="test">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../lib/providers';
 import { saveSession } from '../../../lib/session';
-import { errorResponse, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
+import { deferred, errorResponse, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
 import { createTestQueryClient } from '../../../test/query-client';
 import { ReviewAssignmentPanel } from './review-assignment-panel';
 
@@ -31,6 +31,16 @@ const reviewers = {
     { id: CHIDI, firstName: 'Chidi', lastName: 'Eze', email: 'chidi@example.org', open: 1, done: 0 },
   ],
   shortOfReviewers: 3,
+  shortApplicants: [
+    {
+      applicantId: ADA,
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'ada@example.org',
+      reviewers: 1,
+      wanted: 2,
+    },
+  ],
 };
 const queueUrl = `/api/admin/review/reviewers/${BOLA}/queue`;
 const queueItem = (applicantId: string, firstName: string, state: string) => ({
@@ -98,6 +108,9 @@ describe('Review assignment panel', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['4', '7']);
     expect(screen.getByText('3 applicants are short of reviewers.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Short of reviewers' })).getByRole('listitem'),
+    ).toHaveTextContent('Ada Obi (ada@example.org): 1 of 2 reviewers');
     expect(await screen.findByLabelText('Blind first round (hide who the applicant is)')).toBeChecked();
     expect(screen.getByLabelText('Cohort')).toHaveValue(COHORT);
     expect(screen.getByLabelText('Reviewers per applicant (1–5)')).toHaveValue('2');
@@ -130,13 +143,13 @@ describe('Review assignment panel', () => {
     expect(callsTo(fetchMock, 'PUT', settingsUrl)).toHaveLength(1);
   });
 
-  it('assigns the waiting applicants and says how many assignments it made', async () => {
-    const fetchMock = stub({
-      'POST /api/admin/review/assign-waiting': () => jsonResponse(200, { assigned: 5, shortOfReviewers: 0 }),
-    });
+  it('assigns the waiting applicants once on a double click and says how many assignments it made', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stub({ 'POST /api/admin/review/assign-waiting': () => answer.promise });
     const user = renderPanel();
     await screen.findByRole('table', { name: 'Reviewers' });
-    await user.click(screen.getByRole('button', { name: 'Assign waiting' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Assign waiting' }));
+    answer.resolve(jsonResponse(200, { assigned: 5, shortOfReviewers: 0 }));
     expect(await screen.findByText('5 assignments made.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/admin/review/assign-waiting')).toHaveLength(1);
   });

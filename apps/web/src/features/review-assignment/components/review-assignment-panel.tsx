@@ -48,6 +48,15 @@ export function ReviewAssignmentPanel() {
         </Title>
         {reviewers.isError ? <FormError message={errorMessage(reviewers.error)} /> : null}
         {reviewers.data ? <Text size="sm">{copy.short(reviewers.data.shortOfReviewers)}</Text> : null}
+        {reviewers.data && reviewers.data.shortApplicants.length > 0 ? (
+          <Stack gap={2} component="ul" m={0} pl="md" aria-label={copy.shortList}>
+            {reviewers.data.shortApplicants.map((applicant) => (
+              <Text key={applicant.applicantId} component="li" size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {`${applicant.firstName} ${applicant.lastName} (${applicant.email}): ${copy.shortOf(applicant.reviewers, applicant.wanted)}`}
+              </Text>
+            ))}
+          </Stack>
+        ) : null}
         <Group gap="xs" wrap="wrap">
           <Button variant="light" loading={waiting.isPending} onClick={onAssignWaiting}>
             {copy.assignWaiting}
