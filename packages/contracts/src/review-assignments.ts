@@ -149,6 +149,13 @@ export const conflictDeclaredSchema = z.object({
   replacements: z.number().int(),
 });
 
+/** The elder's own answer names nobody: in the blind first round they do not know who the applicant is. */
+export const ownConflictDeclaredSchema = z.object({
+  message: z.string(),
+  removedAssignment: z.boolean(),
+  replacements: z.number().int(),
+});
+
 export const assignWaitingSchema = z.object({
   assigned: z.number().int(),
   shortOfReviewers: z.number().int(),

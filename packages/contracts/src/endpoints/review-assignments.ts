@@ -11,6 +11,7 @@ import {
   conflictsQuerySchema,
   conflictsSchema,
   declareConflictSchema,
+  ownConflictDeclaredSchema,
   ownConflictSchema,
   queueQuerySchema,
   reassignSchema,
@@ -132,7 +133,7 @@ export const declareOwnConflict = defineEndpoint({
   path: '/api/elder/review/assignments/:applicantId/conflict',
   params: applicantIdParamSchema,
   body: ownConflictSchema,
-  response: conflictDeclaredSchema,
+  response: ownConflictDeclaredSchema,
   status: 201,
   access: {
     allow: ['ELDER'],

@@ -415,7 +415,15 @@ describe('conflicts', () => {
     expect((await post(url, admin, { reason: 'I know her' })).statusCode).toBe(403);
     const declared = await post(url, headers, { reason: 'I know her' });
     expect(declared.statusCode).toBe(201);
+    // The blind round: the answer names neither the applicant nor the other reviewer.
+    expect(declared.json()).toEqual({
+      message: 'Conflict declared. This applicant is no longer yours to review.',
+      removedAssignment: true,
+      replacements: 1,
+    });
     expect(await reviewersOf(applicant.id)).toEqual([other.id]);
+    // The review is gone from their queue, so a second click finds nothing to declare on.
+    expect((await post(url, headers, { reason: 'I know her' })).statusCode).toBe(404);
   });
 });
 

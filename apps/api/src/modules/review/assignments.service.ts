@@ -299,17 +299,22 @@ export async function declareConflict(
   });
 }
 
-/** An elder's "I know this person", only for an applicant assigned to them. */
+/** An elder's "I know this person", only for an applicant assigned to them; the answer names nobody. */
 export async function declareOwnConflict(
   deps: ServiceDeps<'db'>,
   applicantId: string,
   reason: string,
   elderId: string,
 ) {
-  return deps.db.transaction(async (tx) => {
+  const { removedAssignment, replacements } = await deps.db.transaction(async (tx) => {
     if (!(await findAssignment(tx, elderId, applicantId))) throw appError(errors.assignmentNotFound);
     return declare(tx, { reviewerId: elderId, applicantId, reason }, elderId);
   });
+  return {
+    message: 'Conflict declared. This applicant is no longer yours to review.',
+    removedAssignment,
+    replacements,
+  };
 }
 
 export async function removeConflict(
