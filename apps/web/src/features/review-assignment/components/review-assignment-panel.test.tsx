@@ -178,6 +178,7 @@ describe('Review assignment panel', () => {
     const rows = within(queue).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Ada Obi');
     expect(rows[1]).toHaveTextContent('ada@example.org');
+    expect(rows[1]).toHaveTextContent('Tested');
     expect(rows[2]).toHaveTextContent('Done');
     expect(within(rows[2] as HTMLElement).queryByRole('button')).not.toBeInTheDocument();
     const move = screen.getByRole('button', { name: 'Move Ada Obi’s review' });
@@ -192,6 +193,30 @@ describe('Review assignment panel', () => {
     expect(
       await screen.findByText('That elder has a conflict of interest with this applicant.'),
     ).toBeInTheDocument();
+  });
+
+  it('pages through a long queue', async () => {
+    const page = (n: number) => () =>
+      jsonResponse(200, {
+        reviewer: reviewers.reviewers[0],
+        items: [queueItem(n === 1 ? ADA : EMEKA, n === 1 ? 'Ada' : 'Emeka', 'OPEN')],
+        page: n,
+        pageSize: 25,
+        total: 30,
+      });
+    stub({
+      [`GET ${queueUrl}?page=1`]: page(1),
+      [`GET ${queueUrl}?page=2`]: page(2),
+      [`GET ${conflictsUrl}`]: () => jsonResponse(200, { conflicts: [] }),
+    });
+    const user = renderPanel();
+    await user.click(await screen.findByRole('button', { name: 'Open Bola Ade’s queue' }));
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Emeka Obi')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 
   it('lists an elder’s conflicts, removes one declared by hand, and declares a new one', async () => {

@@ -10,6 +10,11 @@ import { useReassignMutation } from '../api/reassign';
 
 const nameOf = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
+/** 'INVITED_FOR_INTERVIEW' → 'Invited for interview'. */
+const readableStatus = (status: string) => {
+  const words = status.toLowerCase().replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 const formatWhen = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 /** Moves one open review to another elder, picked from a list. */
@@ -119,7 +124,7 @@ export function ReviewerQueue({
                       {item.email}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{item.status}</Table.Td>
+                  <Table.Td>{readableStatus(item.status)}</Table.Td>
                   <Table.Td>
                     <time dateTime={item.assignedAt}>{formatWhen(item.assignedAt)}</time>
                   </Table.Td>
