@@ -11,7 +11,7 @@ import {
   logIn,
   setApplicationStatus,
 } from '../../../test/factories.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
+import { buildIsolatedTestApp } from '../../../test/test-app.ts';
 import { moveApplication } from '../../core/application-status.service.ts';
 import {
   activityLog,
@@ -29,8 +29,10 @@ import { refreshReviewAggregates } from './review-aggregates.repository.ts';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
+// A database of its own: assignment draws on every elder and every applicant in review, and these
+// tests reset both, which would disturb the files running beside them on a shared database.
 beforeAll(async () => {
-  app = await buildTestApp();
+  app = await buildIsolatedTestApp();
   admin = await adminHeaders(app);
 });
 afterAll(() => app.close());
