@@ -124,7 +124,7 @@ export const conflictsQuerySchema = z
     applicantEmail: emailParamSchema.shape.email.optional(),
   })
   .refine((query) => (query.reviewerId === undefined) !== (query.applicantEmail === undefined), {
-    message: 'Name a reviewer or an applicant’s e-mail, not both',
+    message: 'Name either a reviewer or an applicant’s e-mail',
   });
 
 export const conflictSchema = z.object({

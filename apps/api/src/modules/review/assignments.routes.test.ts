@@ -381,7 +381,19 @@ describe('conflicts', () => {
 
     const byReviewer = await get(`/api/admin/review/conflicts?reviewerId=${first.id}`);
     expect(byReviewer.json().conflicts).toHaveLength(1);
-    expect((await get('/api/admin/review/conflicts')).statusCode).toBe(400);
+    const neither = await get('/api/admin/review/conflicts');
+    expect([neither.statusCode, neither.json().message]).toEqual([
+      400,
+      'Name either a reviewer or an applicant’s e-mail',
+    ]);
+    const unknownReviewer = '00000000-0000-4000-8000-000000000000';
+    expect((await get(`/api/admin/review/conflicts?reviewerId=${unknownReviewer}`)).statusCode).toBe(404);
+    const sponsor = await createStaff(app, 'SPONSOR');
+    const notElder = await post('/api/admin/review/conflicts', admin, { ...body, reviewerId: sponsor.id });
+    expect([notElder.statusCode, notElder.json().message]).toEqual([
+      422,
+      'Only an active elder can review applicants.',
+    ]);
 
     const found = await elder({ email: applicant.email.toUpperCase() });
     await app.db
