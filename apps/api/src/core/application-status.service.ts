@@ -8,6 +8,10 @@ import type { Executor } from '../db/client.ts';
 import { notFound, wrongState } from '../lib/app-error.ts';
 import { insertActivity } from './activity-log.repository.ts';
 import { lockApplicant, type NewApplicant, updateApplicant } from './applicants.repository.ts';
+import { enqueueJob } from './jobs.repository.ts';
+
+/** The job (review module) that gives an applicant who reached the review stage their first-round reviewers. */
+export const ASSIGN_REVIEWERS_JOB = 'review.assign-reviewers';
 
 export interface StatusChange {
   to: ApplicationStatus;
@@ -36,6 +40,15 @@ export async function moveApplication(tx: Executor, applicantId: string, change:
     toStatus: change.to,
     details: change.details,
   });
+  // Here rather than in each caller, so every path to the review stage is caught (decision 0074).
+  if (change.to === 'TESTED') {
+    await enqueueJob(tx, {
+      kind: ASSIGN_REVIEWERS_JOB,
+      payload: { applicantId },
+      runAt: new Date(),
+      uniqueKey: `${ASSIGN_REVIEWERS_JOB}:${applicantId}`,
+    });
+  }
   return { from, to: change.to };
 }
 

@@ -5,7 +5,7 @@ import { escapeLike } from '../lib/sql-like.ts';
 
 export async function insertAudit(
   db: Executor,
-  entry: { actorId: string; action: string; subject?: string; details?: Record<string, unknown> },
+  entry: { actorId: string | null; action: string; subject?: string; details?: Record<string, unknown> },
 ) {
   await db.insert(auditLog).values(entry);
 }

@@ -274,6 +274,7 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
     case 'cohortId':
     case 'criterionId':
     case 'reasonId':
+    case 'reviewerId':
       return randomUUID();
     case 'decision':
       return 'Not Sure';
@@ -386,6 +387,17 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
   'PUT /api/elder/scorecards/:email/interview': () => ({
     payload: { scores: [{ criterionId: randomUUID(), score: 3 }], note: 'Calm' },
   }),
+  'POST /api/admin/review/reviewers/:reviewerId/queue/:applicantId/reassign': () => ({
+    payload: { toReviewerId: randomUUID() },
+  }),
+  'POST /api/admin/review/conflicts': (fx) => ({
+    payload: { reviewerId: randomUUID(), applicantEmail: fx.owner.email, reason: 'Her cousin' },
+  }),
+  'GET /api/admin/review/conflicts': (fx) => ({ query: { applicantEmail: fx.owner.email } }),
+  'PUT /api/admin/cohorts/:cohortId/review-settings': () => ({
+    payload: { blindFirstRound: true, reviewersPerApplicant: 2, disagreementMargin: 1 },
+  }),
+  'POST /api/elder/review/assignments/:applicantId/conflict': () => ({ payload: { reason: 'I know her' } }),
   'PATCH /api/admin/changeRole': (fx) => ({ query: { email: fx.bystander.email, newRole: 'Applicant' } }),
   'POST /api/admin/resendEmail': (fx) => ({
     query: { email: fx.bystander.email, emailType: 'createPassword' },

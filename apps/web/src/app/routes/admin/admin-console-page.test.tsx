@@ -14,6 +14,8 @@ describe('admin console page', () => {
       'GET /api/summerSchool/discountCode': () => jsonResponse(200, []),
       'GET /api/admin/audit?limit=50': () => jsonResponse(200, []),
       'GET /api/admin/cohorts': () => jsonResponse(200, []),
+      'GET /api/admin/review/reviewers': () =>
+        jsonResponse(200, { reviewers: [], shortOfReviewers: 0, shortApplicants: [] }),
     });
     render(
       <AppProviders queryClient={createTestQueryClient()} env="test">
@@ -28,6 +30,9 @@ describe('admin console page', () => {
       await screen.findByRole('region', { name: 'Summer School Discount Code Generator' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Audit' })).toBeInTheDocument();
+    // Review assignment is its own feature, handed to the console by this page.
+    expect(await screen.findByRole('region', { name: 'Review assignment' })).toBeInTheDocument();
+    expect(await screen.findByText('There are no elders to review applicants.')).toBeInTheDocument();
     for (const name of [
       'Application',
       'Start New Batch',

@@ -7,11 +7,15 @@ const ErasureRequestsPanel = lazy(async () => ({
   default: (await import('../../../features/privacy')).ErasureRequestsPanel,
 }));
 
+const ReviewAssignmentPanel = lazy(async () => ({
+  default: (await import('../../../features/review-assignment')).ReviewAssignmentPanel,
+}));
+
 /** /systemAdmin/:user (docs/spec/portal-spec.md §2): admins only, guarded by the router and by the server. */
 export default function AdminConsolePage() {
   return (
     <>
-      <AdminConsoleScreen />
+      <AdminConsoleScreen reviewAssignment={<ReviewAssignmentPanel />} />
       <Container size="lg" px="md" pb="lg">
         <Suspense>
           <ErasureRequestsPanel />

@@ -40,9 +40,10 @@ const full = { base: 12 };
 
 /**
  * The admin console (docs/spec/portal-spec.md §2): every panel as a card; one column on a phone, two from `md` up,
- * with the wide ones (CSV report, sessions, codes, audit) across the page.
+ * with the wide ones (CSV report, sessions, codes, audit) across the page. Panels of other features
+ * come from the page (features do not import features): review assignment sits below the rubrics.
  */
-export function AdminConsoleScreen() {
+export function AdminConsoleScreen({ reviewAssignment }: { reviewAssignment?: ReactNode }) {
   return (
     <AdminToastProvider>
       <Container size="lg" px="md" pt="lg" pb={TOAST_AREA_HEIGHT} component="main">
@@ -94,6 +95,11 @@ export function AdminConsoleScreen() {
               <RubricPanel />
             </Later>
           </Grid.Col>
+          {reviewAssignment ? (
+            <Grid.Col span={full}>
+              <Later>{reviewAssignment}</Later>
+            </Grid.Col>
+          ) : null}
           <Grid.Col span={full}>
             <Later>
               <CompanyRequestsPanel />

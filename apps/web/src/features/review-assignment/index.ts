@@ -1,0 +1,1 @@
+export { ReviewAssignmentPanel } from './components/review-assignment-panel';
