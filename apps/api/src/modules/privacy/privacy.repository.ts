@@ -26,6 +26,8 @@ import {
   partnerApplications,
   paymentPlans,
   paymentProofs,
+  reviewAssignments,
+  reviewConflicts,
   rubricCriteria,
   scorecardScores,
   scorecards,
@@ -410,6 +412,12 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
   );
   // Reviewers' scorecards of the person (their scores go with them, by cascade).
   note('scorecards', await tx.delete(scorecards).where(eq(scorecards.applicantId, userId)));
+  // Who reviewed them, and conflicts staff declared in their own words, which may name the person.
+  note(
+    'review_assignments',
+    await tx.delete(reviewAssignments).where(eq(reviewAssignments.applicantId, userId)),
+  );
+  note('review_conflicts', await tx.delete(reviewConflicts).where(eq(reviewConflicts.applicantId, userId)));
   note('enrolments', await tx.delete(enrolments).where(eq(enrolments.applicantId, userId)));
   // Kept for accounting (amounts, dates, method, outcome); who paid from where is cleared.
   note(

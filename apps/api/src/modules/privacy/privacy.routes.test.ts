@@ -34,6 +34,7 @@ import {
   mailOutbox,
   paymentPlans,
   paymentProofs,
+  reviewConflicts,
   rubricCriteria,
   scorecardScores,
   scorecards,
@@ -219,6 +220,12 @@ async function populate(person: Person) {
   await app.db
     .insert(scorecardScores)
     .values({ scorecardId: card?.id as string, criterionId: criterion?.id as string, score: 4 });
+  // A conflict a reviewer declared in their own words (issue 22.2).
+  await app.db.insert(reviewConflicts).values({
+    reviewerId: reviewer?.id as string,
+    applicantId: person.id,
+    reason: `Knows ${person.firstName} ${person.lastName} from church`,
+  });
   const bank = await app.db
     .select({ id: testQuestions.id, options: testQuestions.options, answer: testQuestions.answer })
     .from(testQuestions)
