@@ -32,8 +32,11 @@ export interface ApplicantFilter {
   /** Reviewed applicants whose first-round score is at least this. */
   minScore: number | undefined;
   reviews: ReviewFilter | undefined;
-  /** An elder's search: applicants in a blind first round are not found by who they are (issue 22.4). */
-  searchSkipsBlind: boolean;
+  /**
+   * The viewer reviews in the blind first round (an elder): rows say whether they are blind, and a
+   * search does not find a blind applicant by who they are (issue 22.4).
+   */
+  viewerReviewsBlind: boolean;
 }
 
 /**
@@ -59,7 +62,7 @@ function where(filter: ApplicantFilter): SQL | undefined {
     // `|| ''` hides the column from the trigram index, leaving the ordered scan.
     const text = filter.scanInOrder ? sql`(${applicants.searchText} || '')` : sql`${applicants.searchText}`;
     conditions.push(sql`${text} like ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
-    if (filter.searchSkipsBlind)
+    if (filter.viewerReviewsBlind)
       conditions.push(sql`not ${inBlindRound(applicants.applicationStatus, applicants.cohortId)}`);
   }
   // Literal conditions (no parameters), so the planner can match the partial indexes of 0028.
@@ -154,7 +157,10 @@ export async function findApplicantRecords(
       reviewScore: page.reviewScore,
       reviewCount: page.reviewCount,
       reviewDisagrees: page.reviewDisagrees,
-      inBlindRound: inBlindRound(page.applicationStatus, page.cohortId),
+      // Only an elder's rows are asked: an admin's export then reads no cohort for each row.
+      inBlindRound: filter.viewerReviewsBlind
+        ? inBlindRound(page.applicationStatus, page.cohortId)
+        : sql<boolean>`false`,
     })
     .from(page)
     .innerJoin(users, eq(users.id, page.userId))

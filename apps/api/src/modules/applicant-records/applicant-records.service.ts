@@ -63,7 +63,7 @@ const filterOf = (query: ApplicantFilterQuery, viewer: RecordsViewer): Applicant
   search: query.search || undefined,
   minScore: query.minScore,
   reviews: query.reviews,
-  searchSkipsBlind: reviewsBlind(viewer),
+  viewerReviewsBlind: reviewsBlind(viewer),
 });
 
 /** Filters that list reviewed applicants only: a review order then has nothing to follow with. */
