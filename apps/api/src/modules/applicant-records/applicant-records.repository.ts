@@ -40,11 +40,14 @@ export interface ApplicantFilter {
 }
 
 /**
- * An applicant is in a blind first round while TESTED (reviewed, not yet invited to interview) in
+ * An applicant is in a blind first round while TESTED (in first review, not yet invited to interview) in
  * a cohort with the blind round on; without a cohort the setting's default (on) holds.
  */
 const inBlindRound = (status: SQLWrapper, cohortId: SQLWrapper) =>
   sql<boolean>`(${status} = 'TESTED' and coalesce((select ${cohorts.blindFirstRound} from ${cohorts} where ${cohorts.id} = ${cohortId}), true))`;
+
+/** The same rule as the set of applicants it holds now (few: those awaiting a first review). */
+const blindApplicantIds = sql`select b.user_id from applicants b left join ${cohorts} on ${cohorts.id} = b.cohort_id where b.application_status = 'TESTED' and coalesce(${cohorts.blindFirstRound}, true)`;
 
 /** Has a first-round review: the predicate of every review index (migration 0028). */
 const reviewed = sql`${applicants.reviewCount} > 0`;
@@ -62,10 +65,13 @@ function where(filter: ApplicantFilter): SQL | undefined {
     // `|| ''` hides the column from the trigram index, leaving the ordered scan.
     const text = filter.scanInOrder ? sql`(${applicants.searchText} || '')` : sql`${applicants.searchText}`;
     conditions.push(sql`${text} like ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
-    if (filter.viewerReviewsBlind)
-      conditions.push(sql`not ${inBlindRound(applicants.applicationStatus, applicants.cohortId)}`);
+    // By id against the few applicants in a blind round (TESTED, found by the status index): the
+    // newest-first walk then stays index-only, where testing each row's status read its heap page
+    // (1M rows, EXPLAIN: 1–20 ms a page against 5–100 ms).
+    if (filter.viewerReviewsBlind) conditions.push(sql`${applicants.userId} not in (${blindApplicantIds})`);
   }
-  // Literal conditions (no parameters), so the planner can match the partial indexes of 0028.
+  // The predicates of 0028's partial indexes are written literally (no parameters), so the planner
+  // can match them.
   if (filter.minScore !== undefined) conditions.push(reviewed, gte(applicants.reviewScore, filter.minScore));
   if (filter.reviews === 'reviewed') conditions.push(reviewed);
   if (filter.reviews === 'unreviewed') conditions.push(sql`${applicants.reviewCount} = 0`);
