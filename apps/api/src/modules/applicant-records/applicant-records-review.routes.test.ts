@@ -265,6 +265,9 @@ describe('blind rows for an elder (issue 22.4)', () => {
     const elderText = JSON.stringify(await cellsOf(elder));
     for (const secret of secrets) expect(elderText).not.toContain(secret);
     expect(elderText).toContain(`${blindMarker}open`);
+    // A blind row is named by its application number, as the list names it.
+    const blindNumber = (await rowsOf(elder))[people.blind.id]?.applicationNumber;
+    expect(elderText).toContain(`Blind review · Applicant ${blindNumber}`);
     const adminText = JSON.stringify(await cellsOf(admin));
     for (const secret of secrets) expect(adminText).toContain(secret);
   });
