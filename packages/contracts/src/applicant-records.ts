@@ -31,20 +31,77 @@ export type ApplicantStage = keyof typeof applicantStages;
 
 export const APPLICANT_LIST_MAX = 5_000;
 
-export const applicantListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  size: z.coerce.number().int().min(1).max(100).optional(),
+/**
+ * The list's orders (issue 22.5): newest first (the spec's), by first-round score high→low or
+ * low→high, or most reviews first. Applicants not yet reviewed come last, newest first.
+ */
+export const applicantSorts = ['newest', 'score-high', 'score-low', 'reviews'] as const;
+export type ApplicantSort = (typeof applicantSorts)[number];
+/** Which applicants by their first-round reviews: none yet, at least one, or reviewers disagree. */
+export const reviewFilters = ['unreviewed', 'reviewed', 'disagree'] as const;
+export type ReviewFilter = (typeof reviewFilters)[number];
+export const REVIEW_SCORE_MIN = 1;
+export const REVIEW_SCORE_MAX = 5;
+
+const minScoreMessage = `The minimum score is a number from ${REVIEW_SCORE_MIN} to ${REVIEW_SCORE_MAX} with at most one decimal, such as 3.5.`;
+/** A tenth is the scores' precision (numeric(2,1)); 3.45 would promise a finer filter than there is. */
+const hasOneDecimal = (value: number) => Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
+
+/** The filter the list, its count and its export share. */
+const applicantFilterShape = {
   search: z.string().trim().max(100).optional(),
   stage: z.enum(Object.keys(applicantStages) as [ApplicantStage, ...ApplicantStage[]]).optional(),
-});
+  minScore: z.coerce
+    .number({ error: minScoreMessage })
+    .min(REVIEW_SCORE_MIN, minScoreMessage)
+    .max(REVIEW_SCORE_MAX, minScoreMessage)
+    .refine(hasOneDecimal, minScoreMessage)
+    .optional(),
+  reviews: z.enum(reviewFilters, { error: `Reviews is one of ${reviewFilters.join(', ')}.` }).optional(),
+};
+
+/** Only reviewed applicants have a score: a minimum score among the not yet reviewed lists nobody. */
+const scoreNeedsReviews = (query: { minScore?: number | undefined; reviews?: ReviewFilter | undefined }) =>
+  query.minScore === undefined || query.reviews !== 'unreviewed';
+const scoreNeedsReviewsMessage = {
+  message: 'A minimum score lists reviewed applicants only: it cannot be combined with “not yet reviewed”.',
+  path: ['minScore'],
+};
+
+export const applicantListQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    size: z.coerce.number().int().min(1).max(100).optional(),
+    sort: z.enum(applicantSorts, { error: `Sort is one of ${applicantSorts.join(', ')}.` }).optional(),
+    ...applicantFilterShape,
+  })
+  .refine(scoreNeedsReviews, scoreNeedsReviewsMessage);
 export type ApplicantListQuery = z.infer<typeof applicantListQuerySchema>;
+/** The export's query: the list's filter without paging or order (it lists newest first). */
+export const applicantFilterQuerySchema = z
+  .object(applicantFilterShape)
+  .refine(scoreNeedsReviews, scoreNeedsReviewsMessage);
+export type ApplicantFilterQuery = z.infer<typeof applicantFilterQuerySchema>;
 export const DEFAULT_PAGE_SIZE = APPLICANT_PAGE_SIZE;
 
 /** Which of the opt-outs an applicant made, if any: withdrawing includes unsubscribing. */
 export const optOutOf = (applicant: { withdrawnAt: unknown; unsubscribedAt: unknown }): OptOut | null =>
   applicant.withdrawnAt ? 'WITHDRAWN' : applicant.unsubscribedAt ? 'UNSUBSCRIBED' : null;
 
-/** An applicant as the staff table lists it (docs/spec/portal-spec.md §3). */
+/** The first-round aggregate the list shows (issue 22.5): the mean weighted score, null with no review. */
+export const recordReviewSchema = z.object({
+  score: z.number().nullable(),
+  count: z.number().int(),
+  disagrees: z.boolean(),
+});
+export type RecordReview = z.infer<typeof recordReviewSchema>;
+
+/**
+ * An applicant as the staff table lists it (docs/spec/portal-spec.md §3), with the application
+ * number and the review aggregate beside the spec's fields. A `blind` row (an elder's view of an
+ * applicant in a blind first round, issue 22.4) has its name, e-mail, phone, gender and age range
+ * empty: the application number is its reference.
+ */
 export const applicantRecordSchema = z.object({
   id: z.string(),
   firstName: z.string(),
@@ -57,6 +114,9 @@ export const applicantRecordSchema = z.object({
     ageRange: z.string(),
     optedOut: z.enum(optOuts).nullable(),
   }),
+  applicationNumber: z.number().int(),
+  blind: z.boolean(),
+  review: recordReviewSchema,
 });
 export type ApplicantRecord = z.infer<typeof applicantRecordSchema>;
 

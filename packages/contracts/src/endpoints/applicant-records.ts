@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { applicantListQuerySchema, applicantRecordSchema } from '../applicant-records.ts';
+import {
+  applicantFilterQuerySchema,
+  applicantListQuerySchema,
+  applicantRecordSchema,
+} from '../applicant-records.ts';
 import { defineEndpoint, STAFF_READ } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 
@@ -23,21 +27,21 @@ export const getAllApplicants = defineEndpoint({
   access,
   errors: [],
   tags,
-  summary: 'Applicants, newest first; page, size, search and stage run on the server',
+  summary: 'Applicants, newest first or by review; page, size, sort, search and filters run on the server',
   description:
-    'Answers the spec’s array. The total is in x-total-count; a search counts at most 1,000 matches, and x-total-capped says when there are more.',
+    'Answers the spec’s array; each record adds its application number, the first-round review aggregate and, for an elder, whether it is blind (name, e-mail, phone, gender and age range withheld). The total is in x-total-count; a search or review filter counts at most 1,000 matches, and x-total-capped says when there are more.',
 });
 
 /** The answer is the workbook itself, streamed (not JSON). */
 export const exportApplicants = defineEndpoint({
   method: 'GET',
   path: '/api/elder/exportApplicants',
-  query: applicantListQuerySchema.pick({ search: true, stage: true }),
+  query: applicantFilterQuerySchema,
   response: z.unknown(),
   access,
   errors: [errorCodes.exportBusy, errorCodes.rateLimited],
   tags,
   summary: 'Every applicant of the filter as a spreadsheet named applicants (.xlsx), streamed',
   description:
-    'EXPORTS_PER_STAFF and EXPORTS_PER_PROCESS exports stream at once; one more answers 429 EXPORT_BUSY.',
+    'Newest first; an elder’s blind rows have their identity withheld. EXPORTS_PER_STAFF and EXPORTS_PER_PROCESS exports stream at once; one more answers 429 EXPORT_BUSY.',
 });

@@ -16,7 +16,11 @@ export const applicantRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const exportSlots = new ExportSlots(app.config.exports);
 
   registerEndpoint(app, getAllApplicants, async (request, reply) => {
-    const { records, total, capped, page, size } = await listApplicantRecords(app, request.query);
+    const { records, total, capped, page, size } = await listApplicantRecords(
+      app,
+      request.query,
+      requirePrincipal(request),
+    );
     return reply
       .header(applicantListHeaders.total, String(total))
       .header(applicantListHeaders.capped, String(capped))
@@ -34,7 +38,7 @@ export const applicantRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', 'attachment; filename="applicants.xlsx"')
-        .send(streamApplicantsWorkbook(app, exportSlots, requirePrincipal(request).userId, request.query)),
+        .send(streamApplicantsWorkbook(app, exportSlots, requirePrincipal(request), request.query)),
     {
       // Per staff member (the session is known by the preHandler stage): EXPORT_RATE_PER_HOUR.
       config: {

@@ -1,22 +1,46 @@
 import {
   APPLICANT_LIST_MAX,
+  type ApplicantFilterQuery,
   type ApplicantListQuery,
   type ApplicantRecord,
+  type ApplicantSort,
   applicantStages,
   DEFAULT_PAGE_SIZE,
   optOutOf,
+  type Role,
   SEARCH_COUNT_CAP,
 } from '@intake/contracts';
+import type { Executor } from '../../db/client.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import {
   type ApplicantFilter,
+  type ApplicantRecordRow,
   countByListKey,
   countMatches,
+  countReviewed,
   findApplicantRecords,
   type RecordCursor,
 } from './applicant-records.repository.ts';
 
-const toRecord = (row: Awaited<ReturnType<typeof findApplicantRecords>>[number]): ApplicantRecord => ({
+/** Who reads the list: an elder is a first-round reviewer, so the blind round applies to them. */
+export interface RecordsViewer {
+  role: Role;
+}
+const reviewsBlind = (viewer: RecordsViewer) => viewer.role === 'ELDER';
+
+/**
+ * The row as the viewer may see it: for an elder, an applicant in a blind first round keeps their
+ * application number, status and review aggregate, and loses everything that says who they are
+ * (issue 22.4). Admins see every row whole; so do sponsors, who do not review.
+ */
+const asSeenBy = (viewer: RecordsViewer) => (row: ApplicantRecordRow) => {
+  const blind = reviewsBlind(viewer) && row.inBlindRound;
+  if (!blind) return { ...row, blind };
+  return { ...row, blind, firstName: '', lastName: '', email: '', phone: '', gender: '', ageRange: '' };
+};
+type SeenRow = ReturnType<ReturnType<typeof asSeenBy>>;
+
+const toRecord = (row: SeenRow): ApplicantRecord => ({
   id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -28,13 +52,46 @@ const toRecord = (row: Awaited<ReturnType<typeof findApplicantRecords>>[number])
     ageRange: row.ageRange,
     optedOut: optOutOf(row),
   },
+  applicationNumber: row.applicationNumber,
+  blind: row.blind,
+  review: { score: row.reviewScore, count: row.reviewCount, disagrees: row.reviewDisagrees },
 });
 
-const filterOf = (query: Pick<ApplicantListQuery, 'stage' | 'search'>): ApplicantFilter => ({
+const filterOf = (query: ApplicantFilterQuery, viewer: RecordsViewer): ApplicantFilter => ({
   listKeys: applicantStages[query.stage ?? 'all'],
   unsubscribedOnly: query.stage === 'unsubscribed',
   search: query.search || undefined,
+  minScore: query.minScore,
+  reviews: query.reviews,
+  viewerReviewsBlind: reviewsBlind(viewer),
 });
+
+/** Filters that list reviewed applicants only: a review order then has nothing to follow with. */
+const reviewedOnly = (filter: ApplicantFilter) =>
+  filter.minScore !== undefined || filter.reviews === 'reviewed' || filter.reviews === 'disagree';
+
+/**
+ * A page in a review order: the reviewed rows in that order (one index range, migration 0028),
+ * then the not yet reviewed, newest first. The second read runs only for a page past the reviewed
+ * rows, and starts where they ended.
+ */
+async function reviewOrderedPage(
+  db: Executor,
+  filter: ApplicantFilter,
+  order: Exclude<ApplicantSort, 'newest'>,
+  size: number,
+  offset: number,
+) {
+  const first = await findApplicantRecords(db, filter, size, { offset, order });
+  if (first.length === size || reviewedOnly(filter)) return first;
+  // This page holds the last reviewed row, or starts past it: count where the reviewed rows end.
+  const reviewedRows =
+    first.length > 0 || offset === 0 ? offset + first.length : await countReviewed(db, filter, offset);
+  const rest = await findApplicantRecords(db, { ...filter, reviews: 'unreviewed' }, size - first.length, {
+    offset: offset + first.length - reviewedRows,
+  });
+  return [...first, ...rest];
+}
 
 /**
  * Rows per keyset page of an export. The embedded database runs each query on the event loop, so
@@ -55,19 +112,21 @@ const walkIsShort = (inStage: number, matches: number) =>
   matches > 0 && (DEFAULT_PAGE_SIZE * inStage) / matches <= WALK_LIMIT;
 
 /**
- * Every record of a filter in batches (keyset pages), so an export of any size holds one batch in
- * memory and can give the event loop back between them.
+ * Every record of a filter in batches (keyset pages, newest first), as the viewer may see them, so
+ * an export of any size holds one batch in memory and can give the event loop back between them.
  */
 export async function* walkApplicantRecords(
   deps: RecordsDeps,
-  query: Pick<ApplicantListQuery, 'stage' | 'search'>,
+  query: ApplicantFilterQuery,
+  viewer: RecordsViewer,
 ) {
-  const filter = filterOf(query);
+  const filter = filterOf(query, viewer);
   const batch = exportBatchOf(deps);
+  const seen = asSeenBy(viewer);
   let after: RecordCursor | undefined;
   for (;;) {
     const rows = await findApplicantRecords(deps.db, filter, batch, after ? { after } : { offset: 0 });
-    yield rows;
+    yield rows.map(seen);
     const last = rows.at(-1);
     if (!last || rows.length < batch) return;
     after = { createdAt: last.cursorAt, id: last.id };
@@ -75,38 +134,55 @@ export async function* walkApplicantRecords(
 }
 
 /**
- * One page of applicants, filtered and searched on the server. Without paging parameters it
- * answers the spec's whole array, up to APPLICANT_LIST_MAX rows.
+ * One page of applicants, filtered, ordered and searched on the server. Without paging parameters
+ * it answers the spec's whole array, up to APPLICANT_LIST_MAX rows.
  */
-export async function listApplicantRecords(deps: RecordsDeps, query: ApplicantListQuery) {
-  const filter = filterOf(query);
+export async function listApplicantRecords(
+  deps: RecordsDeps,
+  query: ApplicantListQuery,
+  viewer: RecordsViewer,
+) {
+  const filter = filterOf(query, viewer);
   const paged = query.page !== undefined || query.size !== undefined;
   const size = paged ? (query.size ?? DEFAULT_PAGE_SIZE) : APPLICANT_LIST_MAX;
   const page = query.page ?? 1;
-  // The unsubscribed have no kept count: they are counted like the matches of a search (capped).
+  // Only the stages have kept counts: a search, the unsubscribed and the review filters are counted
+  // like the matches of a search (capped).
+  const counted = filter.search || filter.unsubscribedOnly || filter.minScore !== undefined || filter.reviews;
   const [inStage, matches] = await Promise.all([
     countByListKey(deps.db, filter.listKeys),
-    filter.search || filter.unsubscribedOnly
-      ? countMatches(deps.db, filter, SEARCH_COUNT_CAP + 1)
-      : undefined,
+    counted ? countMatches(deps.db, filter, SEARCH_COUNT_CAP + 1) : undefined,
   ]);
   const total = matches ?? inStage;
-  const rows = await findApplicantRecords(
-    deps.db,
-    {
-      ...filter,
-      // Within a stage the status-and-trigram index (migration 0008) finds the matches directly and
-      // the planner chooses well; across all applicants a common fragment is found faster by walking.
-      scanInOrder:
-        filter.search !== undefined &&
-        matches !== undefined &&
-        filter.listKeys.length === 0 &&
-        !filter.unsubscribedOnly &&
-        walkIsShort(inStage, matches),
-    },
-    size,
-    { offset: (page - 1) * size },
-  );
+  // Among the not yet reviewed every review order is newest first.
+  const order = filter.reviews === 'unreviewed' ? 'newest' : (query.sort ?? 'newest');
+  const offset = (page - 1) * size;
+  const rows =
+    order === 'newest'
+      ? await findApplicantRecords(
+          deps.db,
+          {
+            ...filter,
+            // Within a stage the status-and-trigram index (migration 0008) finds the matches directly
+            // and the planner chooses well; across all applicants a common fragment is found faster
+            // by walking.
+            scanInOrder:
+              filter.search !== undefined &&
+              matches !== undefined &&
+              filter.listKeys.length === 0 &&
+              !filter.unsubscribedOnly &&
+              walkIsShort(inStage, matches),
+          },
+          size,
+          { offset },
+        )
+      : await reviewOrderedPage(deps.db, filter, order, size, offset);
   const capped = total > SEARCH_COUNT_CAP;
-  return { records: rows.map(toRecord), total: capped ? SEARCH_COUNT_CAP : total, capped, page, size };
+  return {
+    records: rows.map(asSeenBy(viewer)).map(toRecord),
+    total: capped ? SEARCH_COUNT_CAP : total,
+    capped,
+    page,
+    size,
+  };
 }

@@ -2,13 +2,16 @@ import { exportApplicants as exportApplicantsCall } from '@intake/contracts/endp
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch, endpointUrl } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
-import { exportApiParams, type RecordsQuery } from '../records-query';
+import { type ExportFilter, exportApiParams } from '../records-query';
 
 export const EXPORT_FILE_NAME = 'applicants.xlsx';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** `GET /api/elder/exportApplicants?stage&search`: every applicant of the filter as a spreadsheet. */
-export async function exportApplicants(filter: Pick<RecordsQuery, 'stage' | 'search'>) {
+/**
+ * `GET /api/elder/exportApplicants?stage&search&reviews&minScore`: every applicant of the filter as a
+ * spreadsheet.
+ */
+export async function exportApplicants(filter: ExportFilter) {
   const url = endpointUrl(exportApplicantsCall, { query: Object.fromEntries(exportApiParams(filter)) });
   const response = await apiFetch(url, { authenticated: true, headers: { Accept: XLSX_TYPE } });
   return response.blob();
@@ -16,7 +19,7 @@ export async function exportApplicants(filter: Pick<RecordsQuery, 'stage' | 'sea
 
 export const useExportApplicantsMutation = () =>
   useMutation({
-    mutationFn: async (filter: Pick<RecordsQuery, 'stage' | 'search'>) => {
+    mutationFn: async (filter: ExportFilter) => {
       saveBlob(await exportApplicants(filter), EXPORT_FILE_NAME);
     },
   });

@@ -11,7 +11,8 @@ const headerCount = (value: string | null) => {
 };
 
 /**
- * `GET /api/elder/getAllApplicants?page&size&stage&search`: one page of applicants, newest first.
+ * `GET /api/elder/getAllApplicants?page&size&stage&search&sort&reviews&minScore`: one page of
+ * applicants.
  * The total is in x-total-count; x-total-capped says a search matched more than it counted.
  */
 export async function getApplicantsPage(query: RecordsQuery) {

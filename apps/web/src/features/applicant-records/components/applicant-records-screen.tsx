@@ -35,6 +35,7 @@ import classes from './applicant-records-screen.module.css';
 import { ApplicantsTable } from './applicants-table';
 import { RecordsPagination } from './records-pagination';
 import { RegisterApplicantDialog } from './register-applicant-dialog';
+import { ReviewControls } from './review-controls';
 import { StageMenu } from './stage-menu';
 
 const MENU_KEY = 'applicantMenuCollapsed';
@@ -103,7 +104,8 @@ export function ApplicantRecordsScreen() {
   const exporter = useExportApplicantsMutation();
   const data = list.data;
   const totalPages = data ? totalPagesOf(data.total, query.size) : 1;
-  const filtered = query.stage !== 'all' || query.search !== '';
+  const filtered =
+    query.stage !== 'all' || query.search !== '' || query.reviews !== 'any' || query.minScore !== null;
   const stageLabel = recordsCopy.stages[query.stage];
 
   const renderBody = () => {
@@ -192,10 +194,20 @@ export function ApplicantRecordsScreen() {
             <Button
               variant="default"
               loading={exporter.isPending}
-              onClick={() => exporter.mutate({ stage: query.stage, search: query.search })}
+              onClick={() =>
+                exporter.mutate({
+                  stage: query.stage,
+                  search: query.search,
+                  reviews: query.reviews,
+                  minScore: query.minScore,
+                })
+              }
             >
               {recordsCopy.export}
             </Button>
+          </div>
+          <div className={classes.toolbar}>
+            <ReviewControls query={query} onChange={(changes) => update(changes)} />
           </div>
           {exporter.isError && (
             <Alert

@@ -1,7 +1,8 @@
 import type { ApplicantRecord } from '@intake/contracts/applicant-records';
 import { recordsCopy } from '@intake/contracts/copy/applicant-records';
+import { recordsReviewCopy } from '@intake/contracts/copy/records-review';
 import { pagePath, paths } from '@intake/contracts/pages';
-import { Anchor, Badge, Table } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { statusLabel } from '../labels';
 
@@ -15,11 +16,48 @@ type ApplicantsTableProps = {
   onOpen?: () => void;
 };
 
-/** The applicants of one page. It scrolls sideways on a narrow screen rather than squeezing. */
+/** A cell an elder may not see in the blind first round (issue 22.4). */
+const Withheld = () => (
+  <Text span size="sm" c="dimmed">
+    {recordsReviewCopy.withheld}
+  </Text>
+);
+
+/** The first-round aggregate: its score to one decimal, and its number of reviews with a flag. */
+function ReviewCells({ review }: { review: ApplicantRecord['review'] }) {
+  return (
+    <>
+      <Table.Td>{recordsReviewCopy.score(review.score)}</Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          {review.count}
+          {review.disagrees && (
+            <Badge
+              color="orange"
+              variant="light"
+              radius="sm"
+              role="img"
+              aria-label={recordsReviewCopy.disagreeLabel}
+              title={recordsReviewCopy.disagreeLabel}
+              style={{ textTransform: 'none' }}
+            >
+              {recordsReviewCopy.disagree}
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+    </>
+  );
+}
+
+/**
+ * The applicants of one page. It scrolls sideways on a narrow screen rather than squeezing. A blind
+ * row names the application number only and links nowhere: its e-mail is withheld.
+ */
 export function ApplicantsTable({ records, caption, onOpen }: ApplicantsTableProps) {
   const { columns } = recordsCopy;
   return (
-    <Table.ScrollContainer minWidth={760} type="native">
+    <Table.ScrollContainer minWidth={900} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
@@ -29,11 +67,41 @@ export function ApplicantsTable({ records, caption, onOpen }: ApplicantsTablePro
             <Table.Th>{columns.gender}</Table.Th>
             <Table.Th>{columns.ageRange}</Table.Th>
             <Table.Th>{columns.status}</Table.Th>
+            <Table.Th>{recordsReviewCopy.columns.score}</Table.Th>
+            <Table.Th>{recordsReviewCopy.columns.reviews}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {records.map((record) => {
             const { email, applicationStatus, ageRange, optedOut } = record.applicantDocument;
+            const status = (
+              <Table.Td>
+                <Badge variant="light" radius="sm" style={{ textTransform: 'none' }}>
+                  {statusLabel(applicationStatus, optedOut)}
+                </Badge>
+              </Table.Td>
+            );
+            if (record.blind) {
+              return (
+                <Table.Tr key={record.id}>
+                  <Table.Td fw={600}>{recordsReviewCopy.blindName(record.applicationNumber)}</Table.Td>
+                  <Table.Td>
+                    <Withheld />
+                  </Table.Td>
+                  <Table.Td>
+                    <Withheld />
+                  </Table.Td>
+                  <Table.Td>
+                    <Withheld />
+                  </Table.Td>
+                  <Table.Td>
+                    <Withheld />
+                  </Table.Td>
+                  {status}
+                  <ReviewCells review={record.review} />
+                </Table.Tr>
+              );
+            }
             const href = profileHref(email);
             return (
               <Table.Tr key={record.id}>
@@ -50,11 +118,8 @@ export function ApplicantsTable({ records, caption, onOpen }: ApplicantsTablePro
                 <Table.Td>{record.phone}</Table.Td>
                 <Table.Td>{record.gender}</Table.Td>
                 <Table.Td>{ageRange}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" radius="sm" style={{ textTransform: 'none' }}>
-                    {statusLabel(applicationStatus, optedOut)}
-                  </Badge>
-                </Table.Td>
+                {status}
+                <ReviewCells review={record.review} />
               </Table.Tr>
             );
           })}

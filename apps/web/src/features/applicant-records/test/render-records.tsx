@@ -22,6 +22,9 @@ export const makeRecord = (i: number, overrides: Partial<ApplicantRecord> = {}):
     ageRange: '21-30',
     optedOut: null,
   },
+  applicationNumber: 10_000 + i,
+  blind: false,
+  review: { score: null, count: 0, disagrees: false },
   ...overrides,
 });
 
