@@ -37,6 +37,15 @@ test('an elder finds an applicant by a phone fragment, interviews and admits the
     data: { name: 'Interview journey', tuitionFee: 600_000 },
   });
   expect(batch.ok()).toBe(true);
+  // The first round is blind by default (issue 22.4), which hides a tested applicant from an
+  // elder's search; this school reviews in the open, so the elder can find them by phone.
+  const cohorts = await request.get('/api/admin/cohorts', { headers: bearer(adminToken) });
+  const current = ((await cohorts.json()) as { id: string; isCurrent: boolean }[]).find((c) => c.isCurrent);
+  const openRound = await request.put(`/api/admin/cohorts/${current?.id}/review-settings`, {
+    headers: bearer(adminToken),
+    data: { blindFirstRound: false, reviewersPerApplicant: 2, disagreementMargin: 1 },
+  });
+  expect(openRound.ok(), await openRound.text()).toBe(true);
   const unique = Date.now().toString().slice(-6);
   const applicant: Account = await createAccount(request, mailbox.waitForMail, {
     firstName: 'Kelechi',

@@ -2,9 +2,17 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders, apply, setApplicationStatus, staffHeaders } from '../../../test/factories.ts';
+import {
+  adminHeaders,
+  apply,
+  bearer,
+  createStaff,
+  logIn,
+  setApplicationStatus,
+  staffHeaders,
+} from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { applicants, cohorts, users } from '../../db/schema/index.ts';
+import { applicants, cohorts, reviewAssignments, users } from '../../db/schema/index.ts';
 
 type Row = {
   id: string;
@@ -219,6 +227,33 @@ describe('blind rows for an elder (issue 22.4)', () => {
     }
     expect(rows[people.open.id]).toMatchObject({ blind: false, lastName: `${blindMarker}open` });
     expect(rows[people.invited.id]).toMatchObject({ blind: false, lastName: `${blindMarker}invited` });
+  });
+
+  it('hides others’ scores from an elder until their own review is in (issue 22.3)', async () => {
+    const reviewer = await createStaff(app, 'ELDER');
+    const headers = bearer((await logIn(app, reviewer.email, reviewer.password)).json().accessToken);
+    await app.db
+      .update(applicants)
+      .set({ reviewDisagrees: true })
+      .where(eq(applicants.userId, people.open.id));
+    await app.db.insert(reviewAssignments).values({ applicantId: people.open.id, reviewerId: reviewer.id });
+    expect((await rowsOf(headers))[people.open.id]?.review).toEqual({
+      score: null,
+      count: 1,
+      disagrees: false,
+    });
+    // Another elder, with no review of them to give, sees the aggregate.
+    expect((await rowsOf(elder))[people.open.id]?.review).toEqual({ score: 3.5, count: 1, disagrees: true });
+
+    await app.db
+      .update(reviewAssignments)
+      .set({ completedAt: new Date() })
+      .where(eq(reviewAssignments.reviewerId, reviewer.id));
+    expect((await rowsOf(headers))[people.open.id]?.review).toEqual({
+      score: 3.5,
+      count: 1,
+      disagrees: true,
+    });
   });
 
   it('shows an admin every row whole', async () => {

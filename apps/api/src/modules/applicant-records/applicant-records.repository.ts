@@ -13,7 +13,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { applicantStatusCounts, applicants, cohorts, users } from '../../db/schema/index.ts';
+import {
+  applicantStatusCounts,
+  applicants,
+  cohorts,
+  reviewAssignments,
+  users,
+} from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export interface ApplicantFilter {
@@ -200,4 +206,20 @@ export async function countMatches(db: Executor, filter: ApplicantFilter, cap: n
   const matches = db.select({ one: sql`1` }).from(applicants).where(where(filter)).limit(cap).as('matches');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(matches);
   return row?.count ?? 0;
+}
+
+/** Which of these applicants the reviewer has an open first-round assignment for. */
+export async function findOpenReviewsOf(db: Executor, reviewerId: string, applicantIds: readonly string[]) {
+  if (applicantIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ applicantId: reviewAssignments.applicantId })
+    .from(reviewAssignments)
+    .where(
+      and(
+        eq(reviewAssignments.reviewerId, reviewerId),
+        isNull(reviewAssignments.completedAt),
+        inArray(reviewAssignments.applicantId, [...applicantIds]),
+      ),
+    );
+  return new Set(rows.map((row) => row.applicantId));
 }

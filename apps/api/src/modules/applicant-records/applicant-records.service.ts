@@ -19,12 +19,14 @@ import {
   countMatches,
   countReviewed,
   findApplicantRecords,
+  findOpenReviewsOf,
   type RecordCursor,
 } from './applicant-records.repository.ts';
 
 /** Who reads the list: an elder is a first-round reviewer, so the blind round applies to them. */
 export interface RecordsViewer {
   role: Role;
+  userId: string;
 }
 const reviewsBlind = (viewer: RecordsViewer) => viewer.role === 'ELDER';
 
@@ -178,8 +180,18 @@ export async function listApplicantRecords(
         )
       : await reviewOrderedPage(deps.db, filter, order, size, offset);
   const capped = total > SEARCH_COUNT_CAP;
+  // Others' scores stay hidden from a reviewer until their own review is in (issue 22.3).
+  const unreviewedByViewer = reviewsBlind(viewer)
+    ? await findOpenReviewsOf(
+        deps.db,
+        viewer.userId,
+        rows.map((row) => row.id),
+      )
+    : new Set<string>();
+  const withheld = (row: SeenRow): SeenRow =>
+    unreviewedByViewer.has(row.id) ? { ...row, reviewScore: null, reviewDisagrees: false } : row;
   return {
-    records: rows.map(asSeenBy(viewer)).map(toRecord),
+    records: rows.map(asSeenBy(viewer)).map(withheld).map(toRecord),
     total: capped ? SEARCH_COUNT_CAP : total,
     capped,
     page,
