@@ -12,6 +12,7 @@ import {
   type ApplicantFilter,
   countByListKey,
   countMatches,
+  findApplicantIds,
   findApplicantRecords,
   type RecordCursor,
 } from './applicant-records.repository.ts';
@@ -70,6 +71,28 @@ export async function* walkApplicantRecords(
     yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < batch) return;
+    after = { createdAt: last.cursorAt, id: last.id };
+  }
+}
+
+/** Ids per keyset batch of a filter's walk: one statement inserts a batch of bulk-action items. */
+const ID_BATCH = 1_000;
+
+/**
+ * The ids of every applicant a filter lists, in keyset batches, as the list's query has it: a bulk
+ * action on the whole filtered result fixes its applicants with these (bulk-actions module).
+ */
+export async function* walkApplicantIds(
+  deps: ServiceDeps<'db'>,
+  query: Pick<ApplicantListQuery, 'stage' | 'search'>,
+) {
+  const filter = filterOf(query);
+  let after: RecordCursor | undefined;
+  for (;;) {
+    const rows = await findApplicantIds(deps.db, filter, ID_BATCH, after);
+    if (rows.length > 0) yield rows.map((row) => row.id);
+    const last = rows.at(-1);
+    if (!last || rows.length < ID_BATCH) return;
     after = { createdAt: last.cursorAt, id: last.id };
   }
 }
