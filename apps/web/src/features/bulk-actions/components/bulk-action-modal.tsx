@@ -1,0 +1,190 @@
+import {
+  type BulkActionKind,
+  type CreateBulkAction,
+  createBulkActionSchema,
+} from '@intake/contracts/bulk-actions';
+import { REASON_DECISIONS, type ReasonDecision } from '@intake/contracts/decision-reasons';
+import { INTERVIEW_METHODS } from '@intake/contracts/interviews';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  NativeSelect,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-error';
+import { useCreateBulkActionMutation } from '../api/create-bulk-action';
+import { useBulkActionQuery } from '../api/get-bulk-action';
+import { useDecisionReasonsQuery } from '../api/list-reasons';
+import { useUpcomingSessionsQuery } from '../api/list-sessions';
+import { bulkCopy } from './bulk-copy';
+
+type Props = {
+  kind: BulkActionKind;
+  count: number;
+  target: CreateBulkAction['target'];
+  onClose: () => void;
+};
+
+/**
+ * One bulk action: its fields, a confirmation naming the count, then the progress until it ends and
+ * its summary. The request key is made when the dialog opens, so a double click or a resend after a
+ * dropped connection is the same action.
+ */
+export function BulkActionModal({ kind, count, target, onClose }: Props) {
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [fields, setFields] = useState<Record<string, string>>({
+    decision: 'Send to Community',
+    interviewMethod: 'phone',
+  });
+  const [problem, setProblem] = useState<string>();
+  const creator = useCreateBulkActionMutation();
+  const action = useBulkActionQuery(creator.data?.id);
+  const sessions = useUpcomingSessionsQuery(kind === 'INVITE_TO_INFO_SESSION');
+  const reasons = useDecisionReasonsQuery(kind === 'DECIDE');
+  const set = (name: string) => (event: { currentTarget: { value: string } }) =>
+    setFields((was) => ({ ...was, [name]: event.currentTarget.value }));
+  const label = bulkCopy.kinds[kind];
+
+  const paramsOf = (): Record<string, unknown> => {
+    switch (kind) {
+      case 'INVITE_TO_INFO_SESSION':
+        return { infoSessionId: fields.infoSessionId ?? sessions.data?.[0]?.infoSessionId };
+      case 'INVITE_TO_INTERVIEW':
+        return {
+          interviewDate: fields.interviewDate ?? '',
+          interviewTime: fields.interviewTime ?? '',
+          interviewMethod: fields.interviewMethod,
+          optionalInvitationComment: fields.comment ?? '',
+        };
+      case 'DECIDE':
+        return { decision: fields.decision, reasonId: fields.reasonId || null };
+      case 'SEND_MESSAGE':
+        return { subject: fields.subject ?? '', body: fields.body ?? '' };
+    }
+  };
+
+  const confirm = () => {
+    const parsed = createBulkActionSchema.safeParse({ kind, params: paramsOf(), target, idempotencyKey });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message);
+      return;
+    }
+    setProblem(undefined);
+    creator.mutate(parsed.data);
+  };
+
+  const decision = fields.decision as ReasonDecision;
+  const fitting = (reasons.data ?? []).filter((r) => !r.archived && r.decisions.includes(decision));
+  const progress = action.data ?? creator.data;
+
+  const form = (
+    <Stack gap="sm">
+      {kind === 'INVITE_TO_INFO_SESSION' &&
+        (sessions.data && sessions.data.length === 0 ? (
+          <Text>{bulkCopy.noSessions}</Text>
+        ) : (
+          <NativeSelect
+            label={bulkCopy.session}
+            value={fields.infoSessionId ?? sessions.data?.[0]?.infoSessionId ?? ''}
+            data={(sessions.data ?? []).map((s) => ({ value: s.infoSessionId, label: s.sessionDetails }))}
+            onChange={set('infoSessionId')}
+          />
+        ))}
+      {kind === 'INVITE_TO_INTERVIEW' && (
+        <>
+          <TextInput label={bulkCopy.date} placeholder="dd-MM-yyyy" onChange={set('interviewDate')} />
+          <TextInput label={bulkCopy.time} placeholder="10:00" onChange={set('interviewTime')} />
+          <NativeSelect
+            label={bulkCopy.method}
+            value={fields.interviewMethod}
+            data={[...INTERVIEW_METHODS]}
+            onChange={set('interviewMethod')}
+          />
+          <Textarea label={bulkCopy.comment} maxLength={2000} onChange={set('comment')} />
+        </>
+      )}
+      {kind === 'DECIDE' && (
+        <>
+          <NativeSelect
+            label={bulkCopy.decision}
+            value={fields.decision}
+            data={[...REASON_DECISIONS]}
+            onChange={set('decision')}
+          />
+          <NativeSelect
+            label={bulkCopy.reason}
+            value={fields.reasonId ?? ''}
+            data={[{ value: '', label: '—' }, ...fitting.map((r) => ({ value: r.id, label: r.label }))]}
+            onChange={set('reasonId')}
+          />
+        </>
+      )}
+      {kind === 'SEND_MESSAGE' && (
+        <>
+          <TextInput label={bulkCopy.subject} maxLength={150} onChange={set('subject')} />
+          <Textarea label={bulkCopy.body} autosize minRows={4} maxLength={5000} onChange={set('body')} />
+        </>
+      )}
+      {(problem || creator.isError) && (
+        <Alert color="red" role="alert">
+          {problem ?? errorMessage(creator.error)}
+        </Alert>
+      )}
+      <Text fw={600}>{bulkCopy.confirm(label, count)}</Text>
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose}>
+          {bulkCopy.cancel}
+        </Button>
+        <Button loading={creator.isPending} onClick={confirm}>
+          {bulkCopy.start}
+        </Button>
+      </Group>
+    </Stack>
+  );
+
+  const processed = progress ? progress.done + progress.skipped + progress.failed : 0;
+  const running = progress && (
+    <Stack gap="sm">
+      <Text fw={600}>{bulkCopy.confirm(label, progress.total)}</Text>
+      <Progress
+        value={progress.total ? (processed / progress.total) * 100 : 100}
+        aria-label={bulkCopy.progressLabel}
+        aria-valuetext={bulkCopy.progress(processed, progress.total)}
+      />
+      <Text role="status">{bulkCopy.progress(processed, progress.total)}</Text>
+      {progress.state === 'FINISHED' && (
+        <>
+          <Text>
+            {bulkCopy.finished} {bulkCopy.summary(progress.done, progress.skipped, progress.failed)}
+          </Text>
+          {action.data && action.data.problems.length > 0 && (
+            <List size="sm">
+              {action.data.problems.map((item) => (
+                <List.Item key={item.applicantId}>
+                  {item.name} ({item.email}): {item.outcome}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={onClose}>{bulkCopy.close}</Button>
+      </Group>
+    </Stack>
+  );
+
+  return (
+    <Modal opened onClose={onClose} title={label} fullScreen={false} size="lg">
+      {progress ? running : form}
+    </Modal>
+  );
+}

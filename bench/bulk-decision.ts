@@ -1,0 +1,206 @@
+// A bulk decision on 5,000 applicants (issue 22.6) on PostgreSQL, e-mails to a local SMTP sink:
+// 1. 5,000 INTERVIEWED applicants, Send to Community with a reason over the filter "interviewed":
+//    the time until the action is FINISHED, and the e-mails the sink received (must be 5,000;
+//    distinct recipients and Message-IDs too).
+// 2. 5,000 fresh ones, the same action; the portal is killed (SIGKILL) when about half the items are
+//    done and started again on the same database; the create request is sent again with the same
+//    key (the same action answers), and the job resumes after its lease. Same figures, duplicates.
+
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase, freePort, KIT_ADMIN, type Portal, startPortal } from '@intake/test-kit';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { quick, reportFigures, round } from './lib.ts';
+
+const APPLICANTS = Number(process.env.BENCH_BULK ?? (quick ? 1_000 : 5_000));
+
+/** What the sink received: one entry per message, with its envelope recipient and Message-ID. */
+let received: { to: string; messageId: string }[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  disableReverseLookup: true,
+  logger: false,
+  onData(stream, session, callback) {
+    let head = '';
+    stream.on('data', (chunk: Buffer) => {
+      if (head.length < 64_000) head += chunk.toString();
+    });
+    stream.on('end', () => {
+      const messageId = /^Message-ID:\s*(\S+)/im.exec(head)?.[1] ?? '';
+      for (const rcpt of session.envelope.rcptTo) received.push({ to: rcpt.address, messageId });
+      callback();
+    });
+  },
+});
+const smtpPort = await freePort();
+await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+const database = await createTestDatabase('bulk_decision');
+const env = { DATABASE_URL: database.url, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+const db = new pg.Client({ connectionString: database.url });
+
+/** `count` INTERVIEWED applicants whose e-mails start with `prefix`. */
+async function seed(prefix: string, count: number) {
+  await db.query(`
+    insert into users (email, first_name, last_name, phone, gender, role, created_at)
+    select '${prefix}' || n || '@bench.test', 'Ada', 'Obi' || n,
+           '80' || lpad(((n::bigint * 7919) % 100000000)::text, 8, '0'), 'Female', 'APPLICANT',
+           now() - make_interval(secs => n)
+    from generate_series(1, ${count}) as n`);
+  await db.query(`
+    insert into applicants (user_id, age_range, application_status, terms_accepted_at, created_at)
+    select id, '21-30', 'INTERVIEWED', created_at, created_at from users where email like '${prefix}%'`);
+  await db.query('vacuum analyze');
+}
+
+async function progressOf(portal: Portal, token: string, id: string) {
+  return portal.json<{ state: string; done: number; skipped: number; failed: number; pending: number }>(
+    'GET',
+    `/api/bulkActions/${id}`,
+    token,
+  );
+}
+
+async function waitFinished(portal: Portal, token: string, id: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const progress = await progressOf(portal, token, id);
+    if (progress.state === 'FINISHED' || Date.now() > deadline) return progress;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Waits until the sink has `count` messages or nothing new came for 10 s. */
+async function waitMails(count: number) {
+  let last = -1;
+  let quietSince = Date.now();
+  while (received.length < count && Date.now() - quietSince < 10_000) {
+    if (received.length !== last) {
+      last = received.length;
+      quietSince = Date.now();
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const summary = (prefix: string) => {
+  const ours = received.filter((mail) => mail.to.startsWith(prefix));
+  const recipients = new Set(ours.map((mail) => mail.to)).size;
+  return {
+    emails: ours.length,
+    recipients,
+    messageIds: new Set(ours.map((mail) => mail.messageId)).size,
+    duplicates: ours.length - recipients,
+  };
+};
+
+let portal: Portal | undefined;
+try {
+  await db.connect();
+  portal = await startPortal({ env, output: 'ignore' });
+  let token = await portal.logIn(KIT_ADMIN.email, KIT_ADMIN.password);
+  const reason = (
+    await db.query(`select id from decision_reasons where 'Send to Community' = any(decisions) limit 1`)
+  ).rows[0]?.id as string;
+  const request = (key: string) => ({
+    kind: 'DECIDE',
+    params: { decision: 'Send to Community', reasonId: reason },
+    target: { filter: { stage: 'interviewed' } },
+    idempotencyKey: key,
+  });
+
+  // 1. A whole run.
+  await seed('first', APPLICANTS);
+  received = [];
+  let started = performance.now();
+  const first = await portal.json<{ id: string; total: number }>(
+    'POST',
+    '/api/bulkActions',
+    token,
+    request(randomUUID()),
+  );
+  const firstProgress = await waitFinished(portal, token, first.id, 600_000);
+  const firstSeconds = (performance.now() - started) / 1000;
+  await waitMails(APPLICANTS);
+  const firstMails = summary('first');
+  console.log(`run: ${first.total} items, ${JSON.stringify(firstProgress)} in ${round(firstSeconds, 1)} s`);
+  console.log(`run: ${JSON.stringify(firstMails)}`);
+
+  // 2. Killed half-way, started again, the request resent.
+  await seed('second', APPLICANTS);
+  const key = randomUUID();
+  started = performance.now();
+  const second = await portal.json<{ id: string; total: number }>(
+    'POST',
+    '/api/bulkActions',
+    token,
+    request(key),
+  );
+  for (;;) {
+    const progress = await progressOf(portal, token, second.id);
+    if (progress.done + progress.skipped + progress.failed >= second.total / 2) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await portal.kill9();
+  const atKill = Number(
+    (
+      await db.query(`select count(*) from bulk_action_items where action_id = $1 and state <> 'PENDING'`, [
+        second.id,
+      ])
+    ).rows[0].count,
+  );
+  portal = await startPortal({ env, output: 'ignore' });
+  token = await portal.logIn(KIT_ADMIN.email, KIT_ADMIN.password);
+  const resent = await portal.request('POST', '/api/bulkActions', token, request(key));
+  const sameAction = resent.status === 200 && JSON.parse(resent.body).id === second.id;
+  const secondProgress = await waitFinished(portal, token, second.id, 600_000);
+  const secondSeconds = (performance.now() - started) / 1000;
+  await waitMails(2 * APPLICANTS);
+  const secondMails = summary('second');
+  console.log(
+    `killed at ${atKill}/${second.total} processed; resent create: ${resent.status}, same action: ${sameAction}`,
+  );
+  console.log(
+    `kill run: ${JSON.stringify(secondProgress)} in ${round(secondSeconds, 1)} s (with the lease's wait)`,
+  );
+  console.log(`kill run: ${JSON.stringify(secondMails)}`);
+
+  const exact = (mails: ReturnType<typeof summary>) =>
+    mails.emails === APPLICANTS && mails.recipients === APPLICANTS && mails.messageIds === APPLICANTS;
+  reportFigures([
+    {
+      name: `bulk decision, ${APPLICANTS.toLocaleString()} applicants: time to FINISHED`,
+      value: round(firstSeconds, 1),
+      unit: 's',
+      budget: 'reported',
+      ok: firstProgress.state === 'FINISHED' && firstProgress.done === APPLICANTS,
+    },
+    {
+      name: 'bulk decision: e-mails received (distinct recipients / Message-IDs)',
+      value: firstMails.emails,
+      unit: `e-mails (${firstMails.recipients} / ${firstMails.messageIds})`,
+      budget: `= ${APPLICANTS}`,
+      ok: exact(firstMails),
+    },
+    {
+      name: `bulk decision killed at ${atKill} items and resumed: time to FINISHED`,
+      value: round(secondSeconds, 1),
+      unit: 's',
+      budget: 'reported (includes the 60 s lease)',
+      ok: secondProgress.state === 'FINISHED' && secondProgress.done === APPLICANTS && sameAction,
+    },
+    {
+      name: 'killed and resumed: e-mails received (distinct recipients / Message-IDs), duplicates',
+      value: secondMails.emails,
+      unit: `e-mails (${secondMails.recipients} / ${secondMails.messageIds}), ${secondMails.duplicates} duplicates`,
+      budget: `= ${APPLICANTS}, 0 duplicates`,
+      ok: exact(secondMails),
+    },
+  ]);
+} finally {
+  await portal?.stop();
+  await db.end();
+  await database.drop();
+  smtp.close();
+}
