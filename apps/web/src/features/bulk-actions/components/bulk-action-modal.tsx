@@ -49,8 +49,11 @@ export function BulkActionModal({ kind, count, target, onClose }: Props) {
   const action = useBulkActionQuery(creator.data?.id);
   const sessions = useUpcomingSessionsQuery(kind === 'INVITE_TO_INFO_SESSION');
   const reasons = useDecisionReasonsQuery(kind === 'DECIDE');
-  const set = (name: string) => (event: { currentTarget: { value: string } }) =>
-    setFields((was) => ({ ...was, [name]: event.currentTarget.value }));
+  // The value is read at the event: React clears currentTarget before a state updater runs.
+  const set = (name: string) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setFields((was) => ({ ...was, [name]: value }));
+  };
   const label = bulkCopy.kinds[kind];
 
   const paramsOf = (): Record<string, unknown> => {
@@ -130,7 +133,7 @@ export function BulkActionModal({ kind, count, target, onClose }: Props) {
       {kind === 'SEND_MESSAGE' && (
         <>
           <TextInput label={bulkCopy.subject} maxLength={150} onChange={set('subject')} />
-          <Textarea label={bulkCopy.body} autosize minRows={4} maxLength={5000} onChange={set('body')} />
+          <Textarea label={bulkCopy.body} rows={5} maxLength={5000} onChange={set('body')} />
         </>
       )}
       {(problem || creator.isError) && (
