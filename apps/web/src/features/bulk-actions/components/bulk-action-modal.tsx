@@ -3,8 +3,8 @@ import {
   type CreateBulkAction,
   createBulkActionSchema,
 } from '@intake/contracts/bulk-actions';
+import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { REASON_DECISIONS, type ReasonDecision } from '@intake/contracts/decision-reasons';
-import { INTERVIEW_METHODS } from '@intake/contracts/interviews';
 import {
   Alert,
   Button,
@@ -19,7 +19,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '../../../components/form/date-field';
 import { errorMessage } from '../../../lib/api-error';
+import { isoToday, quarterHours, toWireDate } from '../../../lib/wire-dates';
 import { useCreateBulkActionMutation } from '../api/create-bulk-action';
 import { useBulkActionQuery } from '../api/get-bulk-action';
 import { useDecisionReasonsQuery } from '../api/list-reasons';
@@ -40,10 +42,8 @@ type Props = {
  */
 export function BulkActionModal({ kind, count, target, onClose }: Props) {
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [fields, setFields] = useState<Record<string, string>>({
-    decision: 'Send to Community',
-    interviewMethod: 'phone',
-  });
+  // Nothing is chosen for the user (spec 18.1) but the interview method, whose default is the spec's.
+  const [fields, setFields] = useState<Record<string, string>>({ interviewMethod: 'phone' });
   const [problem, setProblem] = useState<string>();
   const creator = useCreateBulkActionMutation();
   const action = useBulkActionQuery(creator.data?.id);
@@ -59,16 +59,16 @@ export function BulkActionModal({ kind, count, target, onClose }: Props) {
   const paramsOf = (): Record<string, unknown> => {
     switch (kind) {
       case 'INVITE_TO_INFO_SESSION':
-        return { infoSessionId: fields.infoSessionId ?? sessions.data?.[0]?.infoSessionId };
+        return { infoSessionId: fields.infoSessionId ?? '' };
       case 'INVITE_TO_INTERVIEW':
         return {
-          interviewDate: fields.interviewDate ?? '',
+          interviewDate: fields.interviewDate ? toWireDate(fields.interviewDate) : '',
           interviewTime: fields.interviewTime ?? '',
           interviewMethod: fields.interviewMethod,
           optionalInvitationComment: fields.comment ?? '',
         };
       case 'DECIDE':
-        return { decision: fields.decision, reasonId: fields.reasonId || null };
+        return { decision: fields.decision ?? '', reasonId: fields.reasonId || null };
       case 'SEND_MESSAGE':
         return { subject: fields.subject ?? '', body: fields.body ?? '' };
     }
@@ -96,36 +96,61 @@ export function BulkActionModal({ kind, count, target, onClose }: Props) {
         ) : (
           <NativeSelect
             label={bulkCopy.session}
-            value={fields.infoSessionId ?? sessions.data?.[0]?.infoSessionId ?? ''}
-            data={(sessions.data ?? []).map((s) => ({ value: s.infoSessionId, label: s.sessionDetails }))}
+            value={fields.infoSessionId ?? ''}
+            data={[
+              { value: '', label: bulkCopy.chooseSession },
+              ...(sessions.data ?? []).map((s) => ({ value: s.infoSessionId, label: s.sessionDetails })),
+            ]}
             onChange={set('infoSessionId')}
           />
         ))}
       {kind === 'INVITE_TO_INTERVIEW' && (
         <>
-          <TextInput label={bulkCopy.date} placeholder="dd-MM-yyyy" onChange={set('interviewDate')} />
-          <TextInput label={bulkCopy.time} placeholder="10:00" onChange={set('interviewTime')} />
+          <DateField
+            label={profileCopy.dateLabel}
+            required
+            minDate={isoToday()}
+            value={fields.interviewDate ?? ''}
+            onChange={(value) => setFields((was) => ({ ...was, interviewDate: value }))}
+          />
           <NativeSelect
-            label={bulkCopy.method}
+            label={profileCopy.timeLabel}
+            required
+            value={fields.interviewTime ?? ''}
+            data={[{ value: '', label: profileCopy.chooseTime }, ...quarterHours]}
+            onChange={set('interviewTime')}
+          />
+          <NativeSelect
+            label={profileCopy.methodLabel}
             value={fields.interviewMethod}
-            data={[...INTERVIEW_METHODS]}
+            data={profileCopy.methods}
             onChange={set('interviewMethod')}
           />
-          <Textarea label={bulkCopy.comment} maxLength={2000} onChange={set('comment')} />
+          <Textarea label={profileCopy.commentLabel} rows={2} maxLength={2000} onChange={set('comment')} />
+          <Text size="xs" c="dimmed">
+            {bulkCopy.interviewNote}
+          </Text>
         </>
       )}
       {kind === 'DECIDE' && (
         <>
           <NativeSelect
             label={bulkCopy.decision}
-            value={fields.decision}
-            data={[...REASON_DECISIONS]}
-            onChange={set('decision')}
+            value={fields.decision ?? ''}
+            data={[{ value: '', label: bulkCopy.chooseDecision }, ...REASON_DECISIONS]}
+            onChange={(event) => {
+              // A reason fits some decisions only: the new decision starts without one.
+              const decision = event.currentTarget.value;
+              setFields((was) => ({ ...was, decision, reasonId: '' }));
+            }}
           />
           <NativeSelect
             label={bulkCopy.reason}
             value={fields.reasonId ?? ''}
-            data={[{ value: '', label: '—' }, ...fitting.map((r) => ({ value: r.id, label: r.label }))]}
+            data={[
+              { value: '', label: bulkCopy.chooseReason },
+              ...fitting.map((r) => ({ value: r.id, label: r.label })),
+            ]}
             onChange={set('reasonId')}
           />
         </>
