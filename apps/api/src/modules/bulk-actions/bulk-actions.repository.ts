@@ -36,6 +36,14 @@ export async function findBulkAction(db: Executor, id: string) {
   return row;
 }
 
+export async function findRunningActionIds(db: Executor) {
+  const rows = await db
+    .select({ id: bulkActions.id })
+    .from(bulkActions)
+    .where(eq(bulkActions.state, 'RUNNING'));
+  return rows.map((row) => row.id);
+}
+
 export async function findRecentBulkActions(db: Executor, limit: number) {
   return db
     .select({ action: bulkActions, createdBy: users.email })

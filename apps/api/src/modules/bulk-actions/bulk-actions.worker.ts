@@ -4,6 +4,7 @@ import type { ReasonDecision } from '@intake/contracts/decision-reasons';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { lockApplicant } from '../../core/applicants.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
+import { enqueueJob } from '../../core/jobs.repository.ts';
 import { findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -18,10 +19,12 @@ import {
   type BulkActionRow,
   findBulkAction,
   findPendingApplicantIds,
+  findRunningActionIds,
   finishActionIfDone,
   finishItem,
   lockPendingItem,
 } from './bulk-actions.repository.ts';
+import { BULK_ACTION_JOB } from './bulk-actions.service.ts';
 
 /** Pending items read at a time; each is still done in its own transaction. */
 const PENDING_BATCH = 50;
@@ -208,22 +211,43 @@ async function processItem(deps: WorkerDeps, action: BulkActionRow, runner: Kind
 }
 
 /**
- * The job: every pending item, a batch at a time, then FINISHED. Run again after a crash (the lease
- * expired) or by two processes at once, it takes only the items still pending and unlocked.
+ * How long one run of the job works before it hands over to a new job: well inside the jobs'
+ * 60 s lease, so no other process reclaims a job that is still running, and a shutdown waits for
+ * at most this long.
  */
-export async function runBulkAction(deps: WorkerDeps, actionId: string) {
+export const SLICE_MS = 20_000;
+
+const continueLater = (deps: WorkerDeps, actionId: string) =>
+  enqueueJob(deps.db, { kind: BULK_ACTION_JOB, payload: { actionId }, runAt: new Date() });
+
+/**
+ * The job: pending items, a batch at a time, for one slice, then FINISHED or a new job for the
+ * rest. Run again after a crash (a new start, or the lease expired) or by two processes at once,
+ * it takes only the items still pending and unlocked.
+ */
+export async function runBulkAction(deps: WorkerDeps, actionId: string, sliceMs = SLICE_MS) {
   const found = await findBulkAction(deps.db, actionId);
   if (!found || found.action.state === 'FINISHED') return;
   const runner = await runnerOf(deps, found.action);
+  const until = Date.now() + sliceMs;
   for (;;) {
     const pending = await findPendingApplicantIds(deps.db, actionId, PENDING_BATCH);
     if (pending.length === 0) break;
     let handled = 0;
     for (const applicantId of pending) {
       if (await processItem(deps, found.action, runner, applicantId)) handled += 1;
+      if (Date.now() >= until) return continueLater(deps, actionId);
     }
     // Every one was held by another run of the job: that run finishes them and the action.
     if (handled === 0) return;
   }
   await finishActionIfDone(deps.db, actionId);
+}
+
+/**
+ * At start, a job for every action still running: a process killed mid-action resumes now rather
+ * than when its job's lease expires. Another process still working on it shares the items safely.
+ */
+export async function resumeRunningActions(deps: WorkerDeps) {
+  for (const actionId of await findRunningActionIds(deps.db)) await continueLater(deps, actionId);
 }
