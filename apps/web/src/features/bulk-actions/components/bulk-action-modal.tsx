@@ -1,4 +1,5 @@
 import {
+  type BulkAction,
   type BulkActionKind,
   type CreateBulkAction,
   createBulkActionSchema,
@@ -18,6 +19,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateField } from '../../../components/form/date-field';
 import { errorMessage } from '../../../lib/api-error';
@@ -35,17 +37,75 @@ type Props = {
   onClose: () => void;
 };
 
+/** Follows an action started earlier (from the recent list): its progress, then its summary. */
+export function BulkActionProgressModal({ actionId, onClose }: { actionId: string; onClose: () => void }) {
+  const action = useBulkActionQuery(actionId);
+  const kind = action.data?.kind;
+  return (
+    <Modal opened onClose={onClose} title={kind ? bulkCopy.kinds[kind] : bulkCopy.barLabel} size="lg">
+      {action.data ? (
+        <ProgressView action={action.data} onClose={onClose} />
+      ) : (
+        <Text role={action.isError ? 'alert' : undefined}>
+          {action.isError ? errorMessage(action.error) : bulkCopy.loading}
+        </Text>
+      )}
+    </Modal>
+  );
+}
+
+/** The progress bar with "2,500 of 5,000", then the counts and the skipped and failed applicants. */
+function ProgressView({ action, onClose }: { action: BulkAction; onClose: () => void }) {
+  const processed = action.done + action.skipped + action.failed;
+  return (
+    <Stack gap="sm">
+      <Text fw={600}>{bulkCopy.confirm(bulkCopy.kinds[action.kind], action.total)}</Text>
+      <Progress
+        value={action.total ? (processed / action.total) * 100 : 100}
+        aria-label={bulkCopy.progressLabel}
+        aria-valuetext={bulkCopy.progress(processed, action.total)}
+      />
+      <Text role="status">{bulkCopy.progress(processed, action.total)}</Text>
+      {action.state === 'FINISHED' && (
+        <>
+          <Text>
+            {bulkCopy.finished} {bulkCopy.summary(action.done, action.skipped, action.failed)}
+          </Text>
+          {action.problems.length > 0 && (
+            <List size="sm">
+              {action.problems.map((item) => (
+                <List.Item key={item.applicantId}>
+                  {item.name} ({item.email}): {item.outcome}
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </>
+      )}
+      <Group justify="flex-end">
+        <Button onClick={onClose}>{bulkCopy.close}</Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * One bulk action: its fields, a confirmation naming the count, then the progress until it ends and
  * its summary. The request key is made when the dialog opens, so a double click or a resend after a
  * dropped connection is the same action.
  */
-export function BulkActionModal({ kind, count, target, onClose }: Props) {
+export function BulkActionModal({ kind, count, target, onClose: close }: Props) {
+  const queryClient = useQueryClient();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   // Nothing is chosen for the user (spec 18.1) but the interview method, whose default is the spec's.
   const [fields, setFields] = useState<Record<string, string>>({ interviewMethod: 'phone' });
   const [problem, setProblem] = useState<string>();
   const creator = useCreateBulkActionMutation();
+  // Once an action started, what the page shows (statuses, the recent actions) is read again.
+  const onClose = () => {
+    if (creator.data) void queryClient.invalidateQueries();
+    close();
+  };
   const action = useBulkActionQuery(creator.data?.id);
   const sessions = useUpcomingSessionsQuery(kind === 'INVITE_TO_INFO_SESSION');
   const reasons = useDecisionReasonsQuery(kind === 'DECIDE');
@@ -178,41 +238,9 @@ export function BulkActionModal({ kind, count, target, onClose }: Props) {
     </Stack>
   );
 
-  const processed = progress ? progress.done + progress.skipped + progress.failed : 0;
-  const running = progress && (
-    <Stack gap="sm">
-      <Text fw={600}>{bulkCopy.confirm(label, progress.total)}</Text>
-      <Progress
-        value={progress.total ? (processed / progress.total) * 100 : 100}
-        aria-label={bulkCopy.progressLabel}
-        aria-valuetext={bulkCopy.progress(processed, progress.total)}
-      />
-      <Text role="status">{bulkCopy.progress(processed, progress.total)}</Text>
-      {progress.state === 'FINISHED' && (
-        <>
-          <Text>
-            {bulkCopy.finished} {bulkCopy.summary(progress.done, progress.skipped, progress.failed)}
-          </Text>
-          {action.data && action.data.problems.length > 0 && (
-            <List size="sm">
-              {action.data.problems.map((item) => (
-                <List.Item key={item.applicantId}>
-                  {item.name} ({item.email}): {item.outcome}
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </>
-      )}
-      <Group justify="flex-end">
-        <Button onClick={onClose}>{bulkCopy.close}</Button>
-      </Group>
-    </Stack>
-  );
-
   return (
     <Modal opened onClose={onClose} title={label} fullScreen={false} size="lg">
-      {progress ? running : form}
+      {progress ? <ProgressView action={progress} onClose={onClose} /> : form}
     </Modal>
   );
 }

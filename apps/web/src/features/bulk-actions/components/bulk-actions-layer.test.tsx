@@ -77,6 +77,7 @@ describe('bulk actions layer', () => {
           posted.push(JSON.parse(String(init.body)));
           return Response.json(progress(0, 'RUNNING'), { status: 201 });
         }
+        if (path === '/api/bulkActions') return Response.json([]);
         if (path.startsWith('/api/bulkActions/')) {
           polls += 1;
           return Response.json(polls > 1 ? progress(4999, 'FINISHED') : progress(2500, 'RUNNING'));
@@ -117,7 +118,30 @@ describe('bulk actions layer', () => {
     ]);
   });
 
+  it('lists the recent actions and opens one to read its summary', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/bulkActions') return Response.json([progress(4999, 'FINISHED')]);
+        if (path.startsWith('/api/bulkActions/')) return Response.json(progress(4999, 'FINISHED'));
+        throw new Error(`Unexpected call ${path}`);
+      }),
+    );
+    saveSession(makeToken({ roles: 'ELDER', firstName: 'Ngozi', email: 'ngozi@example.org' }));
+    renderRoutes([{ path: '/', element: <Screen /> }], '/');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/5,000 of 5,000 · finished · by admin@example.org/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a message' }));
+    expect(await screen.findByRole('progressbar', { name: 'Bulk action progress' })).toBeInTheDocument();
+    expect(screen.getByText(/Done: 4,999 · Skipped: 1 · Failed: 0/)).toBeInTheDocument();
+  });
+
   it('offers an elder only the kinds elders may start', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
     saveSession(makeToken({ roles: 'ELDER', firstName: 'Ngozi', email: 'ngozi@example.org' }));
     renderRoutes([{ path: '/', element: <Screen /> }], '/');
     const user = userEvent.setup();

@@ -5,8 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useExportSelectionMutation } from '../api/export-selection';
-import { BulkActionModal } from './bulk-action-modal';
+import { BulkActionModal, BulkActionProgressModal } from './bulk-action-modal';
 import { bulkCopy } from './bulk-copy';
+import { RecentBulkActions } from './recent-bulk-actions';
 
 type Row = { id: string; firstName: string; lastName: string };
 
@@ -48,6 +49,7 @@ export function BulkActionsLayer({ filter, total, capped, children }: BulkAction
       return { key: filterKey, chosen: typeof next === 'function' ? next(from) : next };
     });
   const [kind, setKind] = useState<BulkActionKind>();
+  const [following, setFollowing] = useState<string>();
   const exporter = useExportSelectionMutation();
 
   if (role !== 'ADMIN' && role !== 'ELDER') return <>{children(undefined)}</>;
@@ -133,6 +135,8 @@ export function BulkActionsLayer({ filter, total, capped, children }: BulkAction
         </Paper>
       )}
       {children(selection)}
+      <RecentBulkActions onOpen={setFollowing} />
+      {following && <BulkActionProgressModal actionId={following} onClose={() => setFollowing(undefined)} />}
       {kind && (
         <BulkActionModal kind={kind} count={count} target={target} onClose={() => setKind(undefined)} />
       )}

@@ -34,8 +34,21 @@ export const bulkCopy = {
   subject: 'Subject',
   body: 'Message (plain text)',
   progressLabel: 'Bulk action progress',
+  loading: 'Loading…',
   progress: (done: number, total: number) => `${formatCount(done)} of ${formatCount(total)}`,
   summary: (done: number, skipped: number, failed: number) =>
     `Done: ${formatCount(done)} · Skipped: ${formatCount(skipped)} · Failed: ${formatCount(failed)}`,
   finished: 'Finished.',
+  recent: 'Recent bulk actions',
+  recentLine: (action: {
+    done: number;
+    skipped: number;
+    failed: number;
+    total: number;
+    state: string;
+    createdBy: string | null;
+  }) =>
+    `${formatCount(action.done + action.skipped + action.failed)} of ${formatCount(action.total)} · ${
+      action.state === 'RUNNING' ? 'running' : 'finished'
+    }${action.createdBy ? ` · by ${action.createdBy}` : ''}`,
 };
