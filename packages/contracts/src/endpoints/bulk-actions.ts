@@ -24,13 +24,7 @@ export const createBulkAction = defineEndpoint({
     allow: STAFF_ACT,
     note: 'Inviting to a session and sending a message are the admins’ only (403 for an elder).',
   },
-  errors: [
-    errorCodes.forbidden,
-    errorCodes.notFound,
-    errorCodes.conflict,
-    errorCodes.rule,
-    errorCodes.noTuitionFee,
-  ],
+  errors: [errorCodes.forbidden, errorCodes.notFound, errorCodes.conflict, errorCodes.rule],
   tags,
   summary: 'Start a bulk action on a selection or a filter; the same key answers the same action (200)',
 });
