@@ -71,8 +71,17 @@ async function waitFinished(portal: Portal, token: string, id: string, timeoutMs
   }
 }
 
-/** Waits until the sink has `count` messages or nothing new came for 10 s. */
+/**
+ * Waits until the outbox has sent everything, and the sink has `count` messages or nothing new
+ * came for 10 s. A message the killed process had claimed waits for its outbox lease (120 s).
+ */
 async function waitMails(count: number) {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const { rows } = await db.query(`select count(*)::int as n from mail_outbox where status = 'pending'`);
+    if (rows[0].n === 0 || Date.now() > deadline) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
   let last = -1;
   let quietSince = Date.now();
   while (received.length < count && Date.now() - quietSince < 10_000) {
@@ -124,7 +133,9 @@ try {
   const firstSeconds = (performance.now() - started) / 1000;
   await waitMails(APPLICANTS);
   const firstMails = summary('first');
-  console.log(`run: ${first.total} items, ${JSON.stringify(firstProgress)} in ${round(firstSeconds, 1)} s`);
+  console.log(
+    `run: ${first.total} items, done ${firstProgress.done}, skipped ${firstProgress.skipped}, failed ${firstProgress.failed}, FINISHED in ${round(firstSeconds, 1)} s`,
+  );
   console.log(`run: ${JSON.stringify(firstMails)}`);
 
   // 2. Killed half-way, started again, the request resent.
@@ -150,19 +161,29 @@ try {
       ])
     ).rows[0].count,
   );
-  portal = await startPortal({ env, output: 'ignore' });
+  const restarted = performance.now();
+  portal = await startPortal({ env, output: { name: 'portal' } });
   token = await portal.logIn(KIT_ADMIN.email, KIT_ADMIN.password);
+  const startSeconds = (performance.now() - restarted) / 1000;
   const resent = await portal.request('POST', '/api/bulkActions', token, request(key));
   const sameAction = resent.status === 200 && JSON.parse(resent.body).id === second.id;
+  // The restarted portal resumes the action at start, not after the dead process's job lease.
+  await new Promise((r) => setTimeout(r, 10_000));
+  const tenSecondsOn = await progressOf(portal, token, second.id);
+  const resumedItems = tenSecondsOn.done + tenSecondsOn.skipped + tenSecondsOn.failed - atKill;
   const secondProgress = await waitFinished(portal, token, second.id, 600_000);
   const secondSeconds = (performance.now() - started) / 1000;
   await waitMails(2 * APPLICANTS);
+  const mailSeconds = (performance.now() - started) / 1000;
   const secondMails = summary('second');
   console.log(
     `killed at ${atKill}/${second.total} processed; resent create: ${resent.status}, same action: ${sameAction}`,
   );
   console.log(
-    `kill run: ${JSON.stringify(secondProgress)} in ${round(secondSeconds, 1)} s (with the lease's wait)`,
+    `restart took ${round(startSeconds, 1)} s; ${resumedItems} more items done in the 10 s after it`,
+  );
+  console.log(
+    `kill run: done ${secondProgress.done}, skipped ${secondProgress.skipped}, failed ${secondProgress.failed}, FINISHED ${round(secondSeconds, 1)} s after the create; all e-mails sent ${round(mailSeconds, 1)} s after it`,
   );
   console.log(`kill run: ${JSON.stringify(secondMails)}`);
 
@@ -187,7 +208,7 @@ try {
       name: `bulk decision killed at ${atKill} items and resumed: time to FINISHED`,
       value: round(secondSeconds, 1),
       unit: 's',
-      budget: 'reported (includes the 60 s lease)',
+      budget: 'reported (includes the restart)',
       ok: secondProgress.state === 'FINISHED' && secondProgress.done === APPLICANTS && sameAction,
     },
     {
