@@ -42,7 +42,7 @@ import {
 const INTERVIEW_MINUTES = 30;
 const LINK_GRACE_SECONDS = 24 * 3600;
 
-/** The interview's instant; a date that does not exist or has passed is refused (400). */
+/** The interview's instant; a date that does not exist or has passed is refused with its error. */
 export function scheduledAtOf(deps: ServiceDeps<'config'>, date: string, time: string) {
   const scheduledAt = toInstant(date, time, deps.config.timeZone);
   if (!scheduledAt) throw appError(interviewErrors.dateDoesNotExist);

@@ -1,4 +1,4 @@
-import type { ApplicantRecord, ApplicantStage } from '@intake/contracts/applicant-records';
+import type { ApplicantStage } from '@intake/contracts/applicant-records';
 import { SEARCH_COUNT_CAP } from '@intake/contracts/applicant-records';
 import { recordsCopy } from '@intake/contracts/copy/applicant-records';
 import {
@@ -121,7 +121,7 @@ export function ApplicantRecordsScreen({
   const filtered = query.stage !== 'all' || query.search !== '';
   const stageLabel = recordsCopy.stages[query.stage];
 
-  const renderBody = () => {
+  const renderBody = (selection?: TableSelection) => {
     if (list.isPending) {
       return (
         <Center py="xl">
@@ -160,20 +160,22 @@ export function ApplicantRecordsScreen({
     }
     return (
       <div className={list.isPlaceholderData ? classes.busy : undefined} aria-busy={list.isFetching}>
-        {table(list.data.records)}
+        <ApplicantsTable
+          records={list.data.records}
+          selection={selection}
+          caption={recordsCopy.tableCaption(stageLabel)}
+          onOpen={() => {
+            leaving.current = true;
+          }}
+        />
       </div>
     );
   };
 
-  const table = (records: ApplicantRecord[], selection?: TableSelection) => (
-    <ApplicantsTable
-      records={records}
-      selection={selection}
-      caption={recordsCopy.tableCaption(stageLabel)}
-      onOpen={() => {
-        leaving.current = true;
-      }}
-    />
+  const body = (selection?: TableSelection) => (
+    <Paper withBorder radius="md" p={0}>
+      {renderBody(selection)}
+    </Paper>
   );
 
   const from = data && data.records.length > 0 ? (query.page - 1) * query.size + 1 : 0;
@@ -235,25 +237,10 @@ export function ApplicantRecordsScreen({
               total={data.total}
               capped={data.capped}
             >
-              {(selection) => (
-                <Paper withBorder radius="md" p={0}>
-                  {data.records.length > 0 ? (
-                    <div
-                      className={list.isPlaceholderData ? classes.busy : undefined}
-                      aria-busy={list.isFetching}
-                    >
-                      {table(data.records, selection)}
-                    </div>
-                  ) : (
-                    renderBody()
-                  )}
-                </Paper>
-              )}
+              {body}
             </SelectionLayer>
           ) : (
-            <Paper withBorder radius="md" p={0}>
-              {renderBody()}
-            </Paper>
+            body()
           )}
 
           {data && data.total > 0 && (
