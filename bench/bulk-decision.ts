@@ -93,16 +93,30 @@ async function waitMails(count: number) {
   }
 }
 
-const summary = (prefix: string) => {
+/**
+ * What the sink received for one run, and what the action queued: its outbox rows and how many
+ * applicants they went to. A copy with a Message-ID already received is a resend by the outbox
+ * (a message sent but not yet marked sent when the process died), not a second e-mail.
+ */
+async function summary(prefix: string) {
   const ours = received.filter((mail) => mail.to.startsWith(prefix));
   const recipients = new Set(ours.map((mail) => mail.to)).size;
+  const messageIds = new Set(ours.map((mail) => mail.messageId)).size;
+  const { rows } = await db.query(
+    `select count(*)::int as queued, count(distinct user_id)::int as applicants
+     from mail_outbox where kind = 'send-to-community' and to_address like $1`,
+    [`${prefix}%`],
+  );
   return {
     emails: ours.length,
     recipients,
-    messageIds: new Set(ours.map((mail) => mail.messageId)).size,
+    messageIds,
     duplicates: ours.length - recipients,
+    resentCopies: ours.length - messageIds,
+    queued: rows[0].queued as number,
+    queuedApplicants: rows[0].applicants as number,
   };
-};
+}
 
 let portal: Portal | undefined;
 try {
@@ -132,7 +146,7 @@ try {
   const firstProgress = await waitFinished(portal, token, first.id, 600_000);
   const firstSeconds = (performance.now() - started) / 1000;
   await waitMails(APPLICANTS);
-  const firstMails = summary('first');
+  const firstMails = await summary('first');
   console.log(
     `run: ${first.total} items, done ${firstProgress.done}, skipped ${firstProgress.skipped}, failed ${firstProgress.failed}, FINISHED in ${round(firstSeconds, 1)} s`,
   );
@@ -175,7 +189,7 @@ try {
   const secondSeconds = (performance.now() - started) / 1000;
   await waitMails(2 * APPLICANTS);
   const mailSeconds = (performance.now() - started) / 1000;
-  const secondMails = summary('second');
+  const secondMails = await summary('second');
   console.log(
     `killed at ${atKill}/${second.total} processed; resent create: ${resent.status}, same action: ${sameAction}`,
   );
@@ -187,7 +201,7 @@ try {
   );
   console.log(`kill run: ${JSON.stringify(secondMails)}`);
 
-  const exact = (mails: ReturnType<typeof summary>) =>
+  const exact = (mails: Awaited<ReturnType<typeof summary>>) =>
     mails.emails === APPLICANTS && mails.recipients === APPLICANTS && mails.messageIds === APPLICANTS;
   reportFigures([
     {
@@ -214,9 +228,16 @@ try {
     {
       name: 'killed and resumed: e-mails received (distinct recipients / Message-IDs), duplicates',
       value: secondMails.emails,
-      unit: `e-mails (${secondMails.recipients} / ${secondMails.messageIds}), ${secondMails.duplicates} duplicates`,
+      unit: `e-mails (${secondMails.recipients} / ${secondMails.messageIds}), ${secondMails.duplicates} duplicates, ${secondMails.resentCopies} of them resent copies`,
       budget: `= ${APPLICANTS}, 0 duplicates`,
       ok: exact(secondMails),
+    },
+    {
+      name: 'killed and resumed: outbox messages the action queued (applicants)',
+      value: secondMails.queued,
+      unit: `messages (${secondMails.queuedApplicants})`,
+      budget: `= ${APPLICANTS} (${APPLICANTS})`,
+      ok: secondMails.queued === APPLICANTS && secondMails.queuedApplicants === APPLICANTS,
     },
   ]);
 } finally {
