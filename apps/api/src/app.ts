@@ -19,6 +19,7 @@ import { applicantRecordsPlugin } from './modules/applicant-records/applicant-re
 import { applicantsPlugin } from './modules/applicants/applicants.plugin.ts';
 import { aptitudeTestPlugin } from './modules/aptitude-test/aptitude-test.plugin.ts';
 import { authModulePlugin } from './modules/auth/auth.plugin.ts';
+import { bulkActionsPlugin } from './modules/bulk-actions/bulk-actions.plugin.ts';
 import { companyFormsPlugin } from './modules/company-forms/company-forms.plugin.ts';
 import { csvImportPlugin } from './modules/csv-import/csv-import.plugin.ts';
 import { discountCodesPlugin } from './modules/discount-codes/discount-codes.plugin.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(interviewsPlugin);
   await app.register(admissionsPlugin);
   await app.register(reviewPlugin);
+  await app.register(bulkActionsPlugin);
   await app.register(adminPlugin);
   await app.register(csvImportPlugin);
   await app.register(discountCodesPlugin);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import {
 import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
-import { mailOutbox } from '../db/schema/index.ts';
+import { mailOutbox, users } from '../db/schema/index.ts';
 import { createOpaqueToken } from '../lib/tokens.ts';
 
 /**
@@ -33,6 +34,7 @@ import { createOpaqueToken } from '../lib/tokens.ts';
 const KINDS_OF_TEMPLATE: Record<string, string[]> = {
   'admission-offer.ts': ['admission-offer'],
   'applicant-message.ts': ['applicant-message', 'application-withdrawn'],
+  'bulk-message.ts': ['bulk-message'],
   'create-password.ts': ['create-password'],
   'erasure-request-received.ts': ['erasure-request-received'],
   'erasure-requested.ts': ['erasure-requested'],
@@ -216,6 +218,18 @@ async function sendEveryKindOfMail() {
   // erasure-requested and erasure-request-received.
   const leaving = await createApplicantWithPassword(app);
   await post('/api/user/me/erasure', leaving.auth, { reason: 'Moved abroad' });
+
+  // bulk-message: a bulk action's message, sent by its job.
+  const reader = await createApplicantWithPassword(app);
+  const [readerRow] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, reader.email));
+  const message = await post('/api/bulkActions', admin, {
+    kind: 'SEND_MESSAGE',
+    params: { subject: 'About your application', body: 'We will write again soon.' },
+    target: { applicantIds: [readerRow?.id] },
+    idempotencyKey: randomUUID(),
+  });
+  expect(message.statusCode).toBe(201);
+  await app.jobs.runDue();
 
   // applicant-message and application-withdrawn: the withdraw link is added when the mail is sent.
   await app.mailWorker.drain();

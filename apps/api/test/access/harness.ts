@@ -275,6 +275,7 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
     case 'criterionId':
     case 'reasonId':
     case 'reviewerId':
+    case 'actionId':
       return randomUUID();
     case 'decision':
       return 'Not Sure';
@@ -425,6 +426,15 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
     payload: { label: 'Unknown reason', decisions: ['Not Sure'], nextStep: 'Wait.', archived: false },
   }),
   'POST /api/admissions/decision/:email': () => ({ payload: { decision: 'Not Sure' } }),
+  'POST /api/bulkActions': (fx) => ({
+    payload: {
+      kind: 'DECIDE',
+      params: { decision: 'Offer Admission' },
+      target: { applicantIds: [fx.bystander.id] },
+      idempotencyKey: randomUUID(),
+    },
+  }),
+  'POST /api/bulkActions/export': (fx) => ({ payload: { applicantIds: [fx.bystander.id] } }),
   'PATCH /api/summerSchool/discountCode': (fx) => ({
     payload: { code: fx.discountCode, numberOfValidRegistration: 5, discountAmount: 1000 },
   }),

@@ -17,6 +17,7 @@ import RegisterApplicantForm from '../features/applicant-records/components/regi
 import { ApplyForm } from '../features/applicants/components/apply-form';
 import { AptitudeTestView } from '../features/aptitude-test/components/aptitude-test-view';
 import { runningTest } from '../features/aptitude-test/test/render-feature';
+import { BulkActionModal } from '../features/bulk-actions/components/bulk-action-modal';
 import { EnrolmentForm } from '../features/enrolment/components/enrolment-form';
 import { PaymentPlanForm } from '../features/enrolment/components/payment-plan-form';
 import { admittedUser } from '../features/enrolment/test/render-feature';
@@ -224,6 +225,27 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
       );
       await screen.findAllByRole('radio');
       expectNothingChosen(3);
+    },
+  },
+  {
+    name: 'bulk actions: session, interview and decision dialogs',
+    file: ['features/bulk-actions/components/bulk-action-modal.tsx'],
+    run: async () => {
+      stubApi({
+        'GET /api/infoSession/getAvailableInfoSessions': () => jsonResponse(200, []),
+        'GET /api/admissions/decisionReasons': () => jsonResponse(200, []),
+      });
+      const target = { applicantIds: ['0d4c6b59-2f43-4d3a-9a53-6e3e2f1b1a01'] };
+      renderScreen(
+        <>
+          {(['INVITE_TO_INFO_SESSION', 'INVITE_TO_INTERVIEW', 'DECIDE'] as const).map((kind) => (
+            <BulkActionModal key={kind} kind={kind} count={1} target={target} onClose={noop} />
+          ))}
+        </>,
+        { roles: 'ADMIN' },
+      );
+      await screen.findByLabelText('Reason');
+      expectNothingChosen(5);
     },
   },
   {

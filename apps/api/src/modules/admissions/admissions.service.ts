@@ -90,6 +90,61 @@ const canonical = (decision: Decision): ReasonDecision =>
   decision === 'send' ? 'Send to Community' : decision;
 
 /**
+ * A decision on an applicant whose row the caller locked, in the caller's transaction: the status,
+ * the decision row, the audit and its e-mail. `context` goes into the activity and audit details
+ * (a bulk action names itself there).
+ */
+export async function recordDecision(
+  deps: ServiceDeps<'config'>,
+  tx: Executor,
+  user: Recipient,
+  chosen: { decision: ReasonDecision; reason: { id: string; label: string } | null },
+  actorId: string,
+  context: Record<string, unknown> = {},
+) {
+  const { decision: kind, reason } = chosen;
+  // The profile's activity log shows the label; the id stays in admission_decisions and the audit.
+  const details =
+    reason || Object.keys(context).length
+      ? { ...(reason ? { reason: reason.label } : {}), ...context }
+      : undefined;
+  if (kind === 'Not Sure') {
+    await insertActivity(tx, { applicantId: user.id, actorId, action: 'DECISION_NOT_SURE', details });
+  } else if (kind === 'Offer Admission') {
+    await assertCohortHasFee(tx, user.id);
+    await moveApplication(tx, user.id, {
+      to: 'OFFERED_ADMISSION',
+      action: 'ADMISSION_OFFERED',
+      actorId,
+      details,
+      refusal,
+    });
+  } else {
+    await moveApplication(tx, user.id, {
+      to: 'ADMISSION_REJECTED',
+      action: 'SENT_TO_COMMUNITY',
+      actorId,
+      details,
+      refusal,
+    });
+  }
+  await insertAdmissionDecision(tx, {
+    applicantId: user.id,
+    decision: kind,
+    reasonId: reason?.id ?? null,
+    actorId,
+  });
+  await insertAudit(tx, {
+    actorId,
+    action: 'ADMISSION_DECISION',
+    subject: user.email,
+    details: { decision: kind, reason: reason?.label ?? null, reasonId: reason?.id ?? null, ...context },
+  });
+  if (kind === 'Offer Admission') await mailAdmissionOffer(deps, tx, user);
+  if (kind === 'Send to Community') await mailSendToCommunity(deps, tx, user);
+}
+
+/**
  * The elder's decision: an offer with its e-mail, the community e-mail, or a note that they are unsure.
  * `reason` is what the Make Decision dialog sends (a reason is then required where the decision needs
  * one); the spec's path-only route passes none and decides without a reason, as before.
@@ -108,42 +163,7 @@ export async function sendDecision(
     const { user } = found;
     const chosen = reason ? await checkReason(tx, kind, reason.reasonId) : null;
     if (await alreadyDecided(tx, user.id, decision)) return;
-    // The profile's activity log shows the label; the id stays in admission_decisions and the audit.
-    const details = chosen ? { reason: chosen.label } : undefined;
-    if (kind === 'Not Sure') {
-      await insertActivity(tx, { applicantId: user.id, actorId, action: 'DECISION_NOT_SURE', details });
-    } else if (kind === 'Offer Admission') {
-      await assertCohortHasFee(tx, user.id);
-      await moveApplication(tx, user.id, {
-        to: 'OFFERED_ADMISSION',
-        action: 'ADMISSION_OFFERED',
-        actorId,
-        details,
-        refusal,
-      });
-    } else {
-      await moveApplication(tx, user.id, {
-        to: 'ADMISSION_REJECTED',
-        action: 'SENT_TO_COMMUNITY',
-        actorId,
-        details,
-        refusal,
-      });
-    }
-    await insertAdmissionDecision(tx, {
-      applicantId: user.id,
-      decision: kind,
-      reasonId: chosen?.id ?? null,
-      actorId,
-    });
-    await insertAudit(tx, {
-      actorId,
-      action: 'ADMISSION_DECISION',
-      subject: user.email,
-      details: { decision: kind, reason: chosen?.label ?? null, reasonId: chosen?.id ?? null },
-    });
-    if (kind === 'Offer Admission') await mailAdmissionOffer(deps, tx, user);
-    if (kind === 'Send to Community') await mailSendToCommunity(deps, tx, user);
+    await recordDecision(deps, tx, user, { decision: kind, reason: chosen }, actorId);
   });
   return { message: interviewAnswers.decisionRecorded(kind) };
 }

@@ -223,3 +223,21 @@ export async function findOpenReviewsOf(db: Executor, reviewerId: string, applic
     );
   return new Set(rows.map((row) => row.applicantId));
 }
+
+/** The ids of a filter's applicants after a cursor, newest first, without joining their users. */
+export async function findApplicantIds(
+  db: Executor,
+  filter: ApplicantFilter,
+  limit: number,
+  after?: RecordCursor,
+) {
+  const afterCursor = after
+    ? sql`(${applicants.createdAt}, ${applicants.userId}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  return db
+    .select({ id: applicants.userId, cursorAt: sql<string>`${applicants.createdAt}::text` })
+    .from(applicants)
+    .where(and(...[where(filter), afterCursor].filter((c): c is SQL => c !== undefined)))
+    .orderBy(desc(applicants.createdAt), desc(applicants.userId))
+    .limit(limit);
+}

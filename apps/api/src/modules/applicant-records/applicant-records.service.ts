@@ -18,6 +18,7 @@ import {
   countByListKey,
   countMatches,
   countReviewed,
+  findApplicantIds,
   findApplicantRecords,
   findOpenReviewsOf,
   type RecordCursor,
@@ -131,6 +132,29 @@ export async function* walkApplicantRecords(
     yield rows.map(seen);
     const last = rows.at(-1);
     if (!last || rows.length < batch) return;
+    after = { createdAt: last.cursorAt, id: last.id };
+  }
+}
+
+/** Ids per keyset batch of a filter's walk: one statement inserts a batch of bulk-action items. */
+const ID_BATCH = 1_000;
+
+/**
+ * The ids of every applicant a filter lists, in keyset batches, as the list's query has it: a bulk
+ * action on the whole filtered result fixes its applicants with these (bulk-actions module).
+ */
+export async function* walkApplicantIds(
+  deps: ServiceDeps<'db'>,
+  query: ApplicantFilterQuery,
+  viewer: RecordsViewer,
+) {
+  const filter = filterOf(query, viewer);
+  let after: RecordCursor | undefined;
+  for (;;) {
+    const rows = await findApplicantIds(deps.db, filter, ID_BATCH, after);
+    if (rows.length > 0) yield rows.map((row) => row.id);
+    const last = rows.at(-1);
+    if (!last || rows.length < ID_BATCH) return;
     after = { createdAt: last.cursorAt, id: last.id };
   }
 }

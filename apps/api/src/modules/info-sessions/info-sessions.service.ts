@@ -162,17 +162,36 @@ export async function chooseSession(
     const applicant = await lockApplicant(tx, applicantId);
     const user = await findUserById(tx, applicantId);
     if (!applicant || !user) throw notFound();
-    await updateApplicant(tx, applicantId, { infoSessionId });
-    await insertActivity(tx, {
-      applicantId,
-      actorId: applicantId,
-      action: applicant.infoSessionId ? 'INFO_SESSION_RESCHEDULED' : 'INFO_SESSION_CHOSEN',
-      details: { infoSessionId, startsAt: session.startsAt.toISOString() },
-    });
-    await mailSessionInvitation(deps, tx, user, session);
+    await bookSession(deps, tx, user, applicant.infoSessionId, session, applicantId);
   });
   return loadUserData(deps.db, applicantId);
 }
+
+/**
+ * Books an applicant whose row the caller locked on a session, in the caller's transaction, and
+ * mails the ticket. `context` goes into the activity details (a bulk action names itself there).
+ */
+export async function bookSession(
+  deps: ServiceDeps<'config'>,
+  tx: Executor,
+  user: { id: string; email: string; firstName: string },
+  bookedSessionId: string | null,
+  session: InfoSessionRow,
+  actorId: string,
+  context: Record<string, unknown> = {},
+) {
+  await updateApplicant(tx, user.id, { infoSessionId: session.id });
+  await insertActivity(tx, {
+    applicantId: user.id,
+    actorId,
+    action: bookedSessionId ? 'INFO_SESSION_RESCHEDULED' : 'INFO_SESSION_CHOSEN',
+    details: { infoSessionId: session.id, startsAt: session.startsAt.toISOString(), ...context },
+  });
+  await mailSessionInvitation(deps, tx, user, session);
+}
+
+/** One session by id, past or upcoming. */
+export const findSession = (db: Executor, id: string) => findInfoSession(db, id);
 
 /** Seconds a join link stays valid: until the session ends, plus a day's grace. */
 export const joinLinkTtlSeconds = (session: InfoSessionRow) =>

@@ -42,7 +42,8 @@ import {
 const INTERVIEW_MINUTES = 30;
 const LINK_GRACE_SECONDS = 24 * 3600;
 
-function scheduledAtOf(deps: ServiceDeps<'config'>, date: string, time: string) {
+/** The interview's instant; a date that does not exist or has passed is refused with its error. */
+export function scheduledAtOf(deps: ServiceDeps<'config'>, date: string, time: string) {
   const scheduledAt = toInstant(date, time, deps.config.timeZone);
   if (!scheduledAt) throw appError(interviewErrors.dateDoesNotExist);
   if (scheduledAt.getTime() <= Date.now()) throw appError(interviewErrors.interviewInPast);
@@ -100,6 +101,69 @@ export async function mailInvitation(
   });
 }
 
+type InvitationFields = Omit<InterviewInvitation, 'applicantEmail'>;
+
+/** A repeat (a double click, a retry) of the invitation just sent: it answers as the first did. */
+async function isRepeatInvitation(
+  tx: Executor,
+  applicantId: string,
+  status: string | undefined,
+  invitation: InvitationFields,
+  scheduledAt: Date,
+) {
+  if (status !== 'INVITED_FOR_INTERVIEW') return false;
+  const latest = await findLatestInterview(tx, applicantId);
+  return (
+    latest?.scheduledAt.getTime() === scheduledAt.getTime() &&
+    latest.method === invitation.interviewMethod &&
+    latest.comment === (invitation.optionalInvitationComment || null)
+  );
+}
+
+/**
+ * Invites (or moves the invitation of) an applicant whose row the caller locked, in the caller's
+ * transaction: the status or the move in the activity log, the interview, the e-mail with its .ics
+ * and links. `context` goes into the activity details (a bulk action names itself there).
+ */
+export async function recordInvitation(
+  deps: ServiceDeps<'config'>,
+  tx: Executor,
+  user: { id: string; email: string; firstName: string },
+  status: string | undefined,
+  invitation: InvitationFields & { scheduledAt: Date },
+  actorId: string,
+  context: Record<string, unknown> = {},
+) {
+  const details = {
+    interviewDate: invitation.interviewDate,
+    interviewTime: invitation.interviewTime,
+    ...context,
+  };
+  if (status === 'INVITED_FOR_INTERVIEW') {
+    await insertActivity(tx, { applicantId: user.id, actorId, action: 'INTERVIEW_MOVED', details });
+  } else {
+    await moveApplication(tx, user.id, {
+      to: 'INVITED_FOR_INTERVIEW',
+      action: 'INTERVIEW_INVITED',
+      actorId,
+      details,
+      refusal: interviewErrors.inviteRefused.message,
+    });
+  }
+  const interview = await insertInterview(tx, {
+    applicantId: user.id,
+    scheduledAt: invitation.scheduledAt,
+    method: invitation.interviewMethod,
+    comment: invitation.optionalInvitationComment || null,
+    invitedBy: actorId,
+  });
+  await mailInvitation(deps, tx, user, {
+    ...interview,
+    date: invitation.interviewDate,
+    time: invitation.interviewTime,
+  });
+}
+
 /** Staff invite a tested applicant (or move an invitation): INVITED_FOR_INTERVIEW and the e-mail. */
 export async function inviteApplicant(
   deps: ServiceDeps<'db' | 'config'>,
@@ -111,37 +175,22 @@ export async function inviteApplicant(
     const found = await findApplicantByEmail(tx, invitation.applicantEmail);
     if (!found) throw appError(interviewErrors.applicantNotFound);
     const applicant = await lockApplicant(tx, found.user.id);
-    const details = { interviewDate: invitation.interviewDate, interviewTime: invitation.interviewTime };
-    if (applicant?.applicationStatus === 'INVITED_FOR_INTERVIEW') {
-      const latest = await findLatestInterview(tx, found.user.id);
-      // A repeat (a double click, a retry) of the invitation just sent answers as the first did.
-      const repeat =
-        latest?.scheduledAt.getTime() === scheduledAt.getTime() &&
-        latest.method === invitation.interviewMethod &&
-        latest.comment === (invitation.optionalInvitationComment || null);
-      if (repeat) return;
-      await insertActivity(tx, { applicantId: found.user.id, actorId, action: 'INTERVIEW_MOVED', details });
-    } else {
-      await moveApplication(tx, found.user.id, {
-        to: 'INVITED_FOR_INTERVIEW',
-        action: 'INTERVIEW_INVITED',
-        actorId,
-        details,
-        refusal: interviewErrors.inviteRefused.message,
-      });
-    }
-    const interview = await insertInterview(tx, {
-      applicantId: found.user.id,
+    const repeat = await isRepeatInvitation(
+      tx,
+      found.user.id,
+      applicant?.applicationStatus,
+      invitation,
       scheduledAt,
-      method: invitation.interviewMethod,
-      comment: invitation.optionalInvitationComment || null,
-      invitedBy: actorId,
-    });
-    await mailInvitation(deps, tx, found.user, {
-      ...interview,
-      date: invitation.interviewDate,
-      time: invitation.interviewTime,
-    });
+    );
+    if (repeat) return;
+    await recordInvitation(
+      deps,
+      tx,
+      found.user,
+      applicant?.applicationStatus,
+      { ...invitation, scheduledAt },
+      actorId,
+    );
   });
   return { message: interviewAnswers.invitationSent };
 }

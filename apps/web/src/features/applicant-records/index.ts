@@ -1,1 +1,2 @@
-export { ApplicantRecordsScreen } from './components/applicant-records-screen';
+export { ApplicantRecordsScreen, type RecordsSelectionLayer } from './components/applicant-records-screen';
+export type { TableSelection } from './components/applicants-table';

@@ -1,4 +1,4 @@
-import type { ApplicantStage } from '@intake/contracts/applicant-records';
+import type { ApplicantFilterQuery, ApplicantStage } from '@intake/contracts/applicant-records';
 import { SEARCH_COUNT_CAP } from '@intake/contracts/applicant-records';
 import { recordsCopy } from '@intake/contracts/copy/applicant-records';
 import {
@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
@@ -32,7 +32,7 @@ import {
   SEARCH_MAX_LENGTH,
 } from '../records-query';
 import classes from './applicant-records-screen.module.css';
-import { ApplicantsTable } from './applicants-table';
+import { ApplicantsTable, type TableSelection } from './applicants-table';
 import { RecordsPagination } from './records-pagination';
 import { RegisterApplicantDialog } from './register-applicant-dialog';
 import { ReviewControls } from './review-controls';
@@ -62,10 +62,25 @@ function useRecordsQuery() {
 }
 
 /**
+ * What a selection layer composed by the page is given: the filter and its total, and the table to
+ * render with its selection (the bulk actions live in their own feature).
+ */
+export type RecordsSelectionLayer = ComponentType<{
+  filter: ApplicantFilterQuery;
+  total: number;
+  capped: boolean;
+  children: (selection: TableSelection | undefined) => ReactNode;
+}>;
+
+/**
  * The staff applicant list, /dashboard/all-applicants (docs/spec/portal-spec.md §2, §9; issue 4 item 1). Paging,
  * stage filter and search run on the server; admins and elders may also register an applicant.
  */
-export function ApplicantRecordsScreen() {
+export function ApplicantRecordsScreen({
+  selectionLayer: SelectionLayer,
+}: {
+  selectionLayer?: RecordsSelectionLayer;
+} = {}) {
   const user = useSessionUser();
   const canAct = user?.roles === 'ADMIN' || user?.roles === 'ELDER';
   const { query, update, hrefFor } = useRecordsQuery();
@@ -108,7 +123,7 @@ export function ApplicantRecordsScreen() {
     query.stage !== 'all' || query.search !== '' || query.reviews !== 'any' || query.minScore !== null;
   const stageLabel = recordsCopy.stages[query.stage];
 
-  const renderBody = () => {
+  const renderBody = (selection?: TableSelection) => {
     if (list.isPending) {
       return (
         <Center py="xl">
@@ -149,6 +164,7 @@ export function ApplicantRecordsScreen() {
       <div className={list.isPlaceholderData ? classes.busy : undefined} aria-busy={list.isFetching}>
         <ApplicantsTable
           records={list.data.records}
+          selection={selection}
           caption={recordsCopy.tableCaption(stageLabel)}
           onOpen={() => {
             leaving.current = true;
@@ -157,6 +173,12 @@ export function ApplicantRecordsScreen() {
       </div>
     );
   };
+
+  const body = (selection?: TableSelection) => (
+    <Paper withBorder radius="md" p={0}>
+      {renderBody(selection)}
+    </Paper>
+  );
 
   const from = data && data.records.length > 0 ? (query.page - 1) * query.size + 1 : 0;
   const to = data ? from + data.records.length - (data.records.length > 0 ? 1 : 0) : 0;
@@ -221,9 +243,22 @@ export function ApplicantRecordsScreen() {
             </Alert>
           )}
 
-          <Paper withBorder radius="md" p={0}>
-            {renderBody()}
-          </Paper>
+          {SelectionLayer && data && data.total > 0 ? (
+            <SelectionLayer
+              filter={{
+                stage: query.stage,
+                search: query.search,
+                ...(query.reviews !== 'any' && { reviews: query.reviews }),
+                ...(query.minScore !== null && { minScore: query.minScore }),
+              }}
+              total={data.total}
+              capped={data.capped}
+            >
+              {body}
+            </SelectionLayer>
+          ) : (
+            body()
+          )}
 
           {data && data.total > 0 && (
             <Group justify="space-between" gap="sm" wrap="wrap">

@@ -2,14 +2,24 @@ import type { ApplicantRecord } from '@intake/contracts/applicant-records';
 import { recordsCopy } from '@intake/contracts/copy/applicant-records';
 import { recordsReviewCopy } from '@intake/contracts/copy/records-review';
 import { pagePath, paths } from '@intake/contracts/pages';
-import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { statusLabel } from '../labels';
 
 /** Where a row leads: the applicant's profile, by e-mail (docs/spec/portal-spec.md §2). */
 export const profileHref = (email: string) => pagePath(paths.profile, { id: email });
 
+/** Row selection, when a screen composes one (the bulk actions): a checkbox per row and for the page. */
+export type TableSelection = {
+  isSelected: (id: string) => boolean;
+  onToggle: (record: ApplicantRecord) => void;
+  onTogglePage: (records: ApplicantRecord[]) => void;
+  pageLabel: string;
+  rowLabel: (record: ApplicantRecord) => string;
+};
+
 type ApplicantsTableProps = {
+  selection?: TableSelection;
   records: ApplicantRecord[];
   caption: string;
   /** Called as a row's link is followed, before the profile opens. */
@@ -54,13 +64,24 @@ function ReviewCells({ review }: { review: ApplicantRecord['review'] }) {
  * The applicants of one page. It scrolls sideways on a narrow screen rather than squeezing. A blind
  * row names the application number only and links nowhere: its e-mail is withheld.
  */
-export function ApplicantsTable({ records, caption, onOpen }: ApplicantsTableProps) {
+export function ApplicantsTable({ records, caption, onOpen, selection }: ApplicantsTableProps) {
   const { columns } = recordsCopy;
+  const selectedOnPage = selection ? records.filter((record) => selection.isSelected(record.id)).length : 0;
   return (
     <Table.ScrollContainer minWidth={900} type="native">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={selection.pageLabel}
+                  checked={records.length > 0 && selectedOnPage === records.length}
+                  indeterminate={selectedOnPage > 0 && selectedOnPage < records.length}
+                  onChange={() => selection.onTogglePage(records)}
+                />
+              </Table.Th>
+            )}
             <Table.Th>{columns.name}</Table.Th>
             <Table.Th>{columns.email}</Table.Th>
             <Table.Th>{columns.phone}</Table.Th>
@@ -81,9 +102,19 @@ export function ApplicantsTable({ records, caption, onOpen }: ApplicantsTablePro
                 </Badge>
               </Table.Td>
             );
+            const select = selection && (
+              <Table.Td>
+                <Checkbox
+                  aria-label={selection.rowLabel(record)}
+                  checked={selection.isSelected(record.id)}
+                  onChange={() => selection.onToggle(record)}
+                />
+              </Table.Td>
+            );
             if (record.blind) {
               return (
                 <Table.Tr key={record.id}>
+                  {select}
                   <Table.Td fw={600}>{recordsReviewCopy.blindName(record.applicationNumber)}</Table.Td>
                   <Table.Td>
                     <Withheld />
@@ -105,6 +136,7 @@ export function ApplicantsTable({ records, caption, onOpen }: ApplicantsTablePro
             const href = profileHref(email);
             return (
               <Table.Tr key={record.id}>
+                {select}
                 <Table.Td>
                   <Anchor component={Link} to={href} fw={600} onClick={onOpen}>
                     {record.firstName} {record.lastName}

@@ -1,0 +1,161 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { makeToken } from '../../../test/api-stub';
+import { renderRoutes } from '../../../test/render-app';
+import { BulkActionsLayer } from './bulk-actions-layer';
+
+// The last row is in an elder's blind first round: its name is withheld (issue 22.4).
+const rows = Array.from({ length: 3 }, (_, i) => ({
+  id: `id-${i}`,
+  firstName: i === 2 ? '' : `Ada${i}`,
+  lastName: i === 2 ? '' : 'Obi',
+  blind: i === 2,
+  applicationNumber: 100 + i,
+}));
+
+function Screen() {
+  return (
+    <BulkActionsLayer filter={{ stage: 'interviewed', search: '' }} total={5000} capped={false}>
+      {(selection) =>
+        selection && (
+          <div>
+            <input
+              type="checkbox"
+              aria-label={selection.pageLabel}
+              onChange={() => selection.onTogglePage(rows)}
+            />
+            {rows.map((row) => (
+              <input
+                key={row.id}
+                type="checkbox"
+                aria-label={selection.rowLabel(row)}
+                checked={selection.isSelected(row.id)}
+                onChange={() => selection.onToggle(row)}
+              />
+            ))}
+          </div>
+        )
+      }
+    </BulkActionsLayer>
+  );
+}
+
+const progress = (done: number, state: 'RUNNING' | 'FINISHED') => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  kind: 'SEND_MESSAGE',
+  state,
+  total: 5000,
+  done,
+  skipped: state === 'FINISHED' ? 1 : 0,
+  failed: 0,
+  pending: 5000 - done,
+  createdBy: 'admin@example.org',
+  createdAt: '2026-11-27T10:00:00.000Z',
+  finishedAt: null,
+  params: {},
+  target: {},
+  problems:
+    state === 'FINISHED'
+      ? [
+          {
+            applicantId: 'x',
+            email: 'gone@example.org',
+            name: 'Gone Away',
+            state: 'SKIPPED',
+            outcome: 'The applicant has withdrawn.',
+          },
+        ]
+      : [],
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('bulk actions layer', () => {
+  it('selects rows, then all matching, confirms with the count and follows the progress', async () => {
+    const posted: unknown[] = [];
+    let polls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (init.method === 'POST' && path === '/api/bulkActions') {
+          posted.push(JSON.parse(String(init.body)));
+          return Response.json(progress(0, 'RUNNING'), { status: 201 });
+        }
+        if (path === '/api/bulkActions') return Response.json([]);
+        if (path.startsWith('/api/bulkActions/')) {
+          polls += 1;
+          return Response.json(polls > 1 ? progress(4999, 'FINISHED') : progress(2500, 'RUNNING'));
+        }
+        throw new Error(`Unexpected call ${path}`);
+      }),
+    );
+    saveSession(makeToken({ roles: 'ADMIN', firstName: 'Ngozi', email: 'ngozi@example.org' }));
+    renderRoutes([{ path: '/', element: <Screen /> }], '/');
+    const user = userEvent.setup();
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada1 Obi' }));
+    expect(screen.getByRole('status')).toHaveTextContent('1 applicant selected');
+    await user.click(
+      screen.getByRole('button', { name: 'Select all 5,000 applicants matching this filter' }),
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select Ada0 Obi' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Blind review · Applicant 102' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send a message' }));
+    expect(await screen.findByText('Send a message: 5,000 applicants')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a subject');
+    await user.type(screen.getByLabelText('Subject'), 'Your application');
+    await user.type(screen.getByLabelText('Message (plain text)'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('progressbar', { name: 'Bulk action progress' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText(/Done: 4,999 · Skipped: 1/)).toBeInTheDocument(), {
+      timeout: 4000,
+    });
+    expect(
+      screen.getByText(/Gone Away \(gone@example.org\): The applicant has withdrawn./),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({
+        kind: 'SEND_MESSAGE',
+        params: { subject: 'Your application', body: 'Hello' },
+        target: { filter: { stage: 'interviewed', search: '' } },
+      }),
+    ]);
+  });
+
+  it('lists the recent actions and opens one to read its summary', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (path === '/api/bulkActions') return Response.json([progress(4999, 'FINISHED')]);
+        if (path.startsWith('/api/bulkActions/')) return Response.json(progress(4999, 'FINISHED'));
+        throw new Error(`Unexpected call ${path}`);
+      }),
+    );
+    saveSession(makeToken({ roles: 'ELDER', firstName: 'Ngozi', email: 'ngozi@example.org' }));
+    renderRoutes([{ path: '/', element: <Screen /> }], '/');
+    const user = userEvent.setup();
+    expect(await screen.findByText(/5,000 of 5,000 · finished · by admin@example.org/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a message' }));
+    expect(await screen.findByRole('progressbar', { name: 'Bulk action progress' })).toBeInTheDocument();
+    expect(screen.getByText(/Done: 4,999 · Skipped: 1 · Failed: 0/)).toBeInTheDocument();
+  });
+
+  it('offers an elder only the kinds elders may start', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([])),
+    );
+    saveSession(makeToken({ roles: 'ELDER', firstName: 'Ngozi', email: 'ngozi@example.org' }));
+    renderRoutes([{ path: '/', element: <Screen /> }], '/');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select this page' }));
+    expect(screen.getByRole('status')).toHaveTextContent('3 applicants selected');
+    expect(screen.getByRole('button', { name: 'Decide' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a message' })).toBeNull();
+  });
+});

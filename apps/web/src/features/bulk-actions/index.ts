@@ -1,0 +1,1 @@
+export { BulkActionsLayer } from './components/bulk-actions-layer';
