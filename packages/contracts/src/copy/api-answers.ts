@@ -13,4 +13,7 @@ export const discountCodeAnswers = { deleted: 'Discount code deleted successfull
 
 export const enrolmentAnswers = { checkedIn: (name: string) => `${name} checked in successfully` };
 
-export const reviewAnswers = { criterionDeleted: 'Criterion deleted' };
+export const reviewAnswers = {
+  criterionDeleted: 'Criterion deleted',
+  ownConflictDeclared: 'Conflict declared. This applicant is no longer yours to review.',
+};

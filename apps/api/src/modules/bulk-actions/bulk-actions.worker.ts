@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '@intake/contracts';
 import type { BulkActionKind } from '@intake/contracts/bulk-actions';
+import { bulkOutcomes } from '@intake/contracts/copy/bulk-actions';
 import type { ReasonDecision } from '@intake/contracts/decision-reasons';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { lockApplicant } from '../../core/applicants.repository.ts';
@@ -28,7 +29,6 @@ import { BULK_ACTION_JOB } from './bulk-actions.service.ts';
 
 /** Pending items read at a time; each is still done in its own transaction. */
 const PENDING_BATCH = 50;
-const FAILED_OUTCOME = 'Something went wrong with this applicant; nothing was changed or sent.';
 
 type WorkerDeps = ServiceDeps<'db' | 'config' | 'log'>;
 type Applicant = NonNullable<Awaited<ReturnType<typeof lockApplicant>>>;
@@ -64,9 +64,9 @@ async function runnerOf(deps: WorkerDeps, action: BulkActionRow): Promise<KindRu
       const session = await findSession(deps.db, String(params.infoSessionId));
       return {
         refusal: (applicant) => {
-          if (!session || session.startsAt.getTime() <= Date.now()) return 'The session has already started.';
-          if (applicant.infoSessionId === session.id) return 'Already booked on this session.';
-          if (applicant.unsubscribedAt) return 'Unsubscribed from optional mail.';
+          if (!session || session.startsAt.getTime() <= Date.now()) return bulkOutcomes.sessionStarted;
+          if (applicant.infoSessionId === session.id) return bulkOutcomes.alreadyBooked;
+          if (applicant.unsubscribedAt) return bulkOutcomes.unsubscribed;
           if (!beforeInterview.includes(applicant.applicationStatus))
             return `Past the information-session stage (${statusWords(applicant.applicationStatus)}).`;
           return undefined;
@@ -94,9 +94,8 @@ async function runnerOf(deps: WorkerDeps, action: BulkActionRow): Promise<KindRu
       };
       return {
         refusal: (applicant) => {
-          if (scheduledAt.getTime() <= Date.now()) return 'The interview time has passed.';
-          if (applicant.applicationStatus === 'INVITED_FOR_INTERVIEW')
-            return 'Already invited for interview.';
+          if (scheduledAt.getTime() <= Date.now()) return bulkOutcomes.interviewPassed;
+          if (applicant.applicationStatus === 'INVITED_FOR_INTERVIEW') return bulkOutcomes.alreadyInvited;
           if (!invitable.includes(applicant.applicationStatus))
             return `Cannot be invited for interview while ${statusWords(applicant.applicationStatus)}.`;
           return undefined;
@@ -123,7 +122,7 @@ async function runnerOf(deps: WorkerDeps, action: BulkActionRow): Promise<KindRu
         : null;
       return {
         refusal: (applicant) => {
-          if (applicant.applicationStatus === decisionOutcome[decision]) return 'Already has this decision.';
+          if (applicant.applicationStatus === decisionOutcome[decision]) return bulkOutcomes.sameDecision;
           if (applicant.applicationStatus !== 'INTERVIEWED')
             return `A decision can be made once the interview is done (now ${statusWords(applicant.applicationStatus)}).`;
           return undefined;
@@ -177,9 +176,9 @@ async function processItem(deps: WorkerDeps, action: BulkActionRow, runner: Kind
       const user = await findUserById(tx, applicantId);
       const refusal =
         !applicant || !user || applicant.erasedAt
-          ? 'The applicant’s data was erased.'
+          ? bulkOutcomes.erased
           : applicant.withdrawnAt
-            ? 'The applicant has withdrawn.'
+            ? bulkOutcomes.withdrawn
             : runner.refusal(applicant);
       if (refusal || !applicant || !user) {
         await finishItem(tx, action.id, applicantId, 'SKIPPED', refusal ?? null);
@@ -205,7 +204,7 @@ async function processItem(deps: WorkerDeps, action: BulkActionRow, runner: Kind
       action.id,
       applicantId,
       expected ? 'SKIPPED' : 'FAILED',
-      expected ? error.message : FAILED_OUTCOME,
+      expected ? error.message : bulkOutcomes.failed,
     );
   }
 }

@@ -1,3 +1,4 @@
+import { reviewAnswers } from '@intake/contracts/copy/api-answers';
 import { reviewAssignmentErrors as errors } from '@intake/contracts/errors/review-assignments';
 import {
   type AssignmentState,
@@ -311,7 +312,7 @@ export async function declareOwnConflict(
     return declare(tx, { reviewerId: elderId, applicantId, reason }, elderId);
   });
   return {
-    message: 'Conflict declared. This applicant is no longer yours to review.',
+    message: reviewAnswers.ownConflictDeclared,
     removedAssignment,
     replacements,
   };

@@ -5,6 +5,7 @@ import {
   createBulkActionSchema,
 } from '@intake/contracts/bulk-actions';
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
+import { bulkCopy } from '@intake/contracts/copy/bulk-actions';
 import { REASON_DECISIONS, type ReasonDecision } from '@intake/contracts/decision-reasons';
 import {
   Alert,
@@ -28,7 +29,6 @@ import { useCreateBulkActionMutation } from '../api/create-bulk-action';
 import { useBulkActionQuery } from '../api/get-bulk-action';
 import { useDecisionReasonsQuery } from '../api/list-reasons';
 import { useUpcomingSessionsQuery } from '../api/list-sessions';
-import { bulkCopy } from './bulk-copy';
 
 type Props = {
   kind: BulkActionKind;

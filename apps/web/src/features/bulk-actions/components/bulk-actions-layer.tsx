@@ -1,5 +1,6 @@
 import type { ApplicantFilterQuery } from '@intake/contracts/applicant-records';
 import { type BulkActionKind, bulkKindRoles } from '@intake/contracts/bulk-actions';
+import { bulkCopy } from '@intake/contracts/copy/bulk-actions';
 import { recordsReviewCopy } from '@intake/contracts/copy/records-review';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
@@ -7,7 +8,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useExportSelectionMutation } from '../api/export-selection';
 import { BulkActionModal, BulkActionProgressModal } from './bulk-action-modal';
-import { bulkCopy } from './bulk-copy';
 import { RecentBulkActions } from './recent-bulk-actions';
 
 type Row = { id: string; firstName: string; lastName: string; blind: boolean; applicationNumber: number };

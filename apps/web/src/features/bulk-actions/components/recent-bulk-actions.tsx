@@ -1,6 +1,6 @@
+import { bulkCopy } from '@intake/contracts/copy/bulk-actions';
 import { Anchor, List, Paper, Text, Title } from '@mantine/core';
 import { useRecentBulkActionsQuery } from '../api/list-bulk-actions';
-import { bulkCopy } from './bulk-copy';
 
 /** The latest bulk actions with their counts; one opens to follow its progress or read its summary. */
 export function RecentBulkActions({ onOpen }: { onOpen: (actionId: string) => void }) {

@@ -1,4 +1,4 @@
-import type { BulkActionKind } from '@intake/contracts/bulk-actions';
+import type { BulkActionKind } from '../bulk-actions.ts';
 
 export const formatCount = (n: number) => n.toLocaleString('en-GB');
 const applicants = (n: number) => `${formatCount(n)} applicant${n === 1 ? '' : 's'}`;
@@ -51,4 +51,17 @@ export const bulkCopy = {
     `${formatCount(action.done + action.skipped + action.failed)} of ${formatCount(action.total)} · ${
       action.state === 'RUNNING' ? 'running' : 'finished'
     }${action.createdBy ? ` · by ${action.createdBy}` : ''}`,
+};
+
+/** Why the worker skipped or failed one applicant of a bulk action: staff read them in the summary. */
+export const bulkOutcomes = {
+  failed: 'Something went wrong with this applicant; nothing was changed or sent.',
+  sessionStarted: 'The session has already started.',
+  alreadyBooked: 'Already booked on this session.',
+  unsubscribed: 'Unsubscribed from optional mail.',
+  interviewPassed: 'The interview time has passed.',
+  alreadyInvited: 'Already invited for interview.',
+  sameDecision: 'Already has this decision.',
+  erased: 'The applicant’s data was erased.',
+  withdrawn: 'The applicant has withdrawn.',
 };
