@@ -42,7 +42,13 @@ export function BulkActionProgressModal({ actionId, onClose }: { actionId: strin
   const action = useBulkActionQuery(actionId);
   const kind = action.data?.kind;
   return (
-    <Modal opened onClose={onClose} title={kind ? bulkCopy.kinds[kind] : bulkCopy.barLabel} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={kind ? bulkCopy.kinds[kind] : bulkCopy.barLabel}
+      size="lg"
+      closeButtonProps={{ 'aria-label': bulkCopy.close }}
+    >
       {action.data ? (
         <ProgressView action={action.data} onClose={onClose} />
       ) : (
@@ -60,11 +66,14 @@ function ProgressView({ action, onClose }: { action: BulkAction; onClose: () => 
   return (
     <Stack gap="sm">
       <Text fw={600}>{bulkCopy.confirm(bulkCopy.kinds[action.kind], action.total)}</Text>
-      <Progress
-        value={action.total ? (processed / action.total) * 100 : 100}
-        aria-label={bulkCopy.progressLabel}
-        aria-valuetext={bulkCopy.progress(processed, action.total)}
-      />
+      {/* The section is the progressbar: its name and "2,500 of 5,000" belong there, not on the root. */}
+      <Progress.Root>
+        <Progress.Section
+          value={action.total ? (processed / action.total) * 100 : 100}
+          aria-label={bulkCopy.progressLabel}
+          aria-valuetext={bulkCopy.progress(processed, action.total)}
+        />
+      </Progress.Root>
       <Text role="status">{bulkCopy.progress(processed, action.total)}</Text>
       {action.state === 'FINISHED' && (
         <>
@@ -239,7 +248,13 @@ export function BulkActionModal({ kind, count, target, onClose: close }: Props) 
   );
 
   return (
-    <Modal opened onClose={onClose} title={label} fullScreen={false} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={label}
+      size="lg"
+      closeButtonProps={{ 'aria-label': bulkCopy.close }}
+    >
       {progress ? <ProgressView action={progress} onClose={onClose} /> : form}
     </Modal>
   );

@@ -102,11 +102,11 @@ export function BulkActionsLayer({ filter, total, capped, children }: BulkAction
                 {bulkCopy.selected(count)}
               </Text>
               {chosen.mode === 'ids' && total > count && !capped && (
-                <Button size="xs" variant="subtle" onClick={() => setChosen({ mode: 'filter' })}>
+                <Button size="xs" variant="light" onClick={() => setChosen({ mode: 'filter' })}>
                   {bulkCopy.selectAll(total)}
                 </Button>
               )}
-              <Button size="xs" variant="subtle" onClick={() => setChosen({ mode: 'ids', ids: new Set() })}>
+              <Button size="xs" variant="default" onClick={() => setChosen({ mode: 'ids', ids: new Set() })}>
                 {bulkCopy.clear}
               </Button>
             </Group>
