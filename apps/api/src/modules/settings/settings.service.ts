@@ -11,6 +11,7 @@ import {
 import { schoolLogo } from '@intake/contracts/endpoints/settings';
 import { settingsErrors } from '@intake/contracts/errors/settings';
 import type { Config } from '../../config.ts';
+import { findWindowState } from '../../core/cohort-windows.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import { detectFileType } from '../../lib/file-type.ts';
@@ -30,15 +31,28 @@ type SavedSchool = Partial<SchoolSettings> & { logoVersion?: string };
 type SchoolDefaults = { identity: SchoolIdentity; publicUrl: string };
 type StoredLogo = { mimeType: string; base64: string };
 
-/** Applications are open until an admin stops them. */
-export async function areApplicationsOpen(db: Executor): Promise<boolean> {
-  const window = await findSetting<{ open: boolean }>(db, APPLICATION_WINDOW);
-  return window?.open ?? true;
+/** An admin's last Start or Stop Application, and when (older saves have no `at`). */
+type ManualSwitch = { open: boolean; at?: string };
+
+/**
+ * Whether applications are open at `now` (docs/decisions/0078-cohorts-with-windows-and-seats.md):
+ * an admin's Start or Stop holds until the next time any cohort's window opens or closes; after
+ * that, applications are open exactly while a window holds `now`. With no window and no manual
+ * action, they are open (the spec's portal: open until an admin stops them).
+ */
+export async function areApplicationsOpen(db: Executor, now: Date = new Date()): Promise<boolean> {
+  const manual = await findSetting<ManualSwitch>(db, APPLICATION_WINDOW);
+  const since = manual?.at ? new Date(manual.at) : new Date(0);
+  const windows = await findWindowState(db, since, now);
+  if (manual && !windows.boundarySince) return manual.open;
+  if (windows.anyWindow) return windows.openNow;
+  return true;
 }
 
-/** Opens or closes applications (an admin's start and stop in the console). */
-export async function setApplicationsOpen(db: Executor, open: boolean) {
-  await upsertSetting(db, APPLICATION_WINDOW, { open });
+/** Opens or closes applications now (an admin's start and stop in the console), until the next window boundary. */
+export async function setApplicationsOpen(db: Executor, open: boolean, now: Date = new Date()) {
+  const manual: ManualSwitch = { open, at: now.toISOString() };
+  await upsertSetting(db, APPLICATION_WINDOW, manual);
 }
 
 /**
