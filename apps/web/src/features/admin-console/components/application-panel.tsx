@@ -1,12 +1,12 @@
 import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { messages } from '@intake/contracts/messages';
-import { Button, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { useStartApplicationsMutation } from '../api/start-applications';
 import { useStopApplicationsMutation } from '../api/stop-applications';
 import { useAdminToasts } from '../toasts';
 import { Panel } from './panel';
 
-/** Start Application / Stop Application (docs/spec/portal-spec.md §2, §7, §8). */
+/** Start Application / Stop Application (docs/spec/portal-spec.md §2, §7, §8); windows take over at their next boundary. */
 export function ApplicationPanel() {
   const toasts = useAdminToasts();
   const start = useStartApplicationsMutation();
@@ -24,6 +24,9 @@ export function ApplicationPanel() {
 
   return (
     <Panel title={adminCopy.applicationTitle}>
+      <Text size="xs" c="dimmed">
+        {adminCopy.applicationIntro}
+      </Text>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
         <Button type="button" disabled={busy} loading={start.isPending} onClick={() => void run(true)}>
           {adminCopy.startApplication}
