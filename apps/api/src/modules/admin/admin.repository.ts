@@ -7,7 +7,6 @@ export async function findCurrentCohort(db: Executor) {
   return row;
 }
 
-/** Makes a new cohort the current one (the partial unique index allows one). */
 export type CohortValues = {
   name: string;
   tuitionFee: number | null;
@@ -19,11 +18,12 @@ export type CohortValues = {
   offerResponseDays?: number;
 };
 
-export async function insertCurrentCohort(db: Executor, cohort: CohortValues) {
-  await db.update(cohorts).set({ isCurrent: false }).where(eq(cohorts.isCurrent, true));
+/** Adds a cohort; a current one takes over from the last (the partial unique index allows one). */
+export async function insertCohort(db: Executor, cohort: CohortValues, current: boolean) {
+  if (current) await db.update(cohorts).set({ isCurrent: false }).where(eq(cohorts.isCurrent, true));
   const [row] = await db
     .insert(cohorts)
-    .values({ ...cohort, isCurrent: true })
+    .values({ ...cohort, isCurrent: current })
     .returning();
   return row;
 }

@@ -33,7 +33,7 @@ import {
   findCohorts,
   findCurrentCohort,
   findOverlappingCohort,
-  insertCurrentCohort,
+  insertCohort,
   lockCohort,
   makeCohortCurrent,
   updateCohort,
@@ -106,7 +106,10 @@ export async function setApplicationWindow(deps: ServiceDeps<'db'>, open: boolea
   return { message: open ? messages.startedApplication : messages.stoppedApplication };
 }
 
-/** A new cohort becomes the current one; what the spec's bodiless call leaves out follows the last one. */
+/**
+ * A new cohort becomes the current one, at once or, with an application window, when the window
+ * opens; what the spec's bodiless call leaves out follows the last one.
+ */
 export async function createBatch(
   deps: ServiceDeps<'db' | 'config' | 'jobs'>,
   input: CreateBatchInput,
@@ -131,7 +134,8 @@ export async function createBatch(
         ...window,
         ...(input?.offerResponseDays ? { offerResponseDays: input.offerResponseDays } : {}),
       };
-      const cohort = await insertCurrentCohort(tx, values);
+      // A batch with a window becomes current when the window opens (now, or by the queued job).
+      const cohort = await insertCohort(tx, values, !window?.applicationsOpenAt);
       if (!cohort) return;
       await settleWindow(deps, tx, cohort.id, window, now);
       await insertAudit(tx, {

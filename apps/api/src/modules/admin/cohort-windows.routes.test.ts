@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminHeaders, apply, lagosDateTime, staffHeaders } from '../../../test/factories.ts';
 import { buildIsolatedTestApp } from '../../../test/test-app.ts';
-import { applicants, auditLog, cohorts, settings, users } from '../../db/schema/index.ts';
+import { applicants, auditLog, cohorts, jobs, settings, users } from '../../db/schema/index.ts';
 import { areApplicationsOpen, setApplicationsOpen } from '../settings/settings.service.ts';
-import { openCohortWindow } from './admin.service.ts';
+import { COHORT_WINDOW_OPENS_JOB, openCohortWindow } from './admin.service.ts';
 
 // Windows decide whether the whole portal takes applications: a database of its own.
 let app: FastifyInstance;
@@ -71,12 +71,20 @@ describe('a cohort with seats, a window and offer days', () => {
     });
     expect(created.statusCode).toBe(200);
     const cohort = await byName('Window A');
+    // Current only once its window opens: a job is queued for that instant.
     expect(cohort).toMatchObject({
       seats: 40,
       offerResponseDays: 10,
-      isCurrent: true,
+      isCurrent: false,
       applicationWindow: window,
     });
+    const queued = await app.db.select().from(jobs).where(eq(jobs.kind, COHORT_WINDOW_OPENS_JOB));
+    expect(queued).toEqual([
+      expect.objectContaining({
+        runAt: new Date(cohort.applicationWindow?.opensAt ?? ''),
+        payload: { cohortId: cohort.id, opensAt: cohort.applicationWindow?.opensAt },
+      }),
+    ]);
     expect(new Date(cohort.applicationWindow?.closesAt ?? '').getTime()).toBeGreaterThan(
       new Date(cohort.applicationWindow?.opensAt ?? '').getTime(),
     );
