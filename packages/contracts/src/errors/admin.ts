@@ -15,6 +15,11 @@ export const adminErrors = defineErrors({
     code: errorCodes.validation,
     message: 'The day applications close does not exist on the calendar.',
   },
+  windowYearOutOfRange: {
+    status: 400,
+    code: errorCodes.validation,
+    message: 'An application window falls between the years 2000 and 2100.',
+  },
   windowClosesBeforeOpens: {
     status: 400,
     code: errorCodes.validation,

@@ -52,6 +52,8 @@ function toWindowInstants(
 ): WindowInstants | undefined {
   if (input === undefined) return undefined;
   if (input === null) return { applicationsOpenAt: null, applicationsCloseAt: null };
+  const years = [input.opensDate, input.closesDate].map((date) => Number(date.slice(6)));
+  if (years.some((year) => year < 2000 || year > 2100)) throw appError(adminErrors.windowYearOutOfRange);
   const opensAt = toInstant(input.opensDate, input.opensTime, timeZone);
   if (!opensAt) throw appError(adminErrors.windowOpensInvalid);
   const closesAt = toInstant(input.closesDate, input.closesTime, timeZone);

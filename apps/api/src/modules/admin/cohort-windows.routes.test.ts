@@ -169,6 +169,16 @@ describe('a cohort with seats, a window and offer days', () => {
     expect(await refused({ applicationWindow: backwards })).toBe(adminErrors.windowClosesBeforeOpens.message);
     const instant = { ...window, closesDate: window.opensDate, closesTime: window.opensTime };
     expect(await refused({ applicationWindow: instant })).toBe(adminErrors.windowClosesBeforeOpens.message);
+    expect(await refused({ applicationWindow: { ...window, opensDate: '01-01-0050' } })).toBe(
+      adminErrors.windowYearOutOfRange.message,
+    );
+    // Wrong types and shapes are 400s too, never a 500.
+    await refused({ seats: 'ten' });
+    await refused({ applicationWindow: 'always' });
+    await refused({ applicationWindow: { opensDate: window.opensDate } });
+    await refused({ name: '' });
+    await refused({ name: 'x'.repeat(101) });
+    await refused({ name: 'Nul\u0000name' });
     expect((await createBatch({ seats: -3 })).statusCode).toBe(400);
     expect((await createBatch({ applicationWindow: backwards })).statusCode).toBe(400);
   });
