@@ -43,6 +43,16 @@ export const applicationWindowSchema = applicationWindowInputSchema.extend({
   closesAt: z.string(),
 });
 
+/** Who decides, right now, whether applications are open (docs/decisions/0078-…). */
+export const APPLICATIONS_DECIDED_BY = ['ADMIN', 'WINDOW', 'DEFAULT'] as const;
+export const applicationsStatusSchema = z.object({
+  open: z.boolean(),
+  decidedBy: z.enum(APPLICATIONS_DECIDED_BY),
+  /** The next opening or closing of a window, on the school's clock: when this may change by itself. */
+  nextChange: z.object({ date: z.string(), time: z.string(), at: z.string() }).nullable(),
+});
+export type ApplicationsStatus = z.infer<typeof applicationsStatusSchema>;
+
 /** Start New Batch: the spec's client sends no body; a body names the cohort and its fee. */
 export const createBatchSchema = z
   .object({

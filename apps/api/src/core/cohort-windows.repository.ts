@@ -31,3 +31,18 @@ export async function findWindowState(db: Executor, since: Date, now: Date) {
     boundarySince: row?.boundarySince ?? false,
   };
 }
+
+/** The first opening or closing of any window after `now`. */
+export async function findNextBoundary(db: Executor, now: Date): Promise<Date | undefined> {
+  const opens = cohorts.applicationsOpenAt;
+  const closes = cohorts.applicationsCloseAt;
+  const after = sql`${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .select({
+      next: sql<Date | string | null>`least(
+        min(${opens}) filter (where ${opens} > ${after}),
+        min(${closes}) filter (where ${closes} > ${after}))`,
+    })
+    .from(cohorts);
+  return row?.next ? new Date(row.next) : undefined;
+}

@@ -50,6 +50,12 @@ export const adminCopy = {
   applicationTitle: 'Application',
   applicationIntro:
     "Applications open and close by themselves at each cohort's application window. Start or Stop holds until the next time a window opens or closes.",
+  applicationsNow: (open: boolean, decidedBy: 'ADMIN' | 'WINDOW' | 'DEFAULT', next: string | null) =>
+    [
+      `Applications are ${open ? 'open' : 'closed'}`,
+      { ADMIN: ' (by an admin)', WINDOW: ' (by the cohort windows)', DEFAULT: '' }[decidedBy],
+      next ? `, until a window opens or closes on ${next}.` : '.',
+    ].join(''),
   startApplication: 'Start Application',
   stopApplication: 'Stop Application',
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  applicationsStatusSchema,
   changeRoleQuerySchema,
   cohortIdParamSchema,
   cohortSchema,
@@ -35,6 +36,17 @@ export const stopApplications = defineEndpoint({
   errors: [],
   tags,
   summary: "Close applications now; the cohorts' windows take over again at their next opening or closing",
+});
+
+export const getApplicationsStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/applications',
+  response: applicationsStatusSchema,
+  access,
+  errors: [],
+  tags,
+  summary:
+    "Whether applications are open now, whether an admin's Start/Stop or a window decides, and until when",
 });
 
 export const createBatch = defineEndpoint({

@@ -281,6 +281,23 @@ describe('applications open and close by themselves', () => {
     expect(await areApplicationsOpen(app.db, nextOpens)).toBe(true);
   });
 
+  it('tells admins who decides and when it may change by itself', async () => {
+    const status = async (headers = admin) =>
+      app.inject({ method: 'GET', url: '/api/admin/applications', headers });
+    expect((await status()).json()).toEqual({ open: true, decidedBy: 'DEFAULT', nextChange: null });
+    const [cohort] = await listCohorts();
+    const window = windowFrom(60 * 24, 60 * 48);
+    await setCohort(cohort?.id ?? '', { applicationWindow: window });
+    expect((await status()).json()).toMatchObject({
+      open: false,
+      decidedBy: 'WINDOW',
+      nextChange: { date: window.opensDate, time: window.opensTime },
+    });
+    await app.inject({ method: 'POST', url: '/api/admin/startApplications', headers: admin });
+    expect((await status()).json()).toMatchObject({ open: true, decidedBy: 'ADMIN' });
+    expect((await status(elder)).statusCode).toBe(403);
+  });
+
   it("lets the console's Start open applications now, before a window, until the window opens", async () => {
     const [cohort] = await listCohorts();
     await setCohort(cohort?.id ?? '', { applicationWindow: windowFrom(60 * 24, 60 * 48) });
