@@ -202,6 +202,16 @@ describe('a cohort with seats, a window and offer days', () => {
     ).toBe(200);
   });
 
+  it('creates one batch when Start New Batch with a window is sent twice at once', async () => {
+    const before = (await listCohorts()).length;
+    const payload = { name: 'Twice', applicationWindow: windowFrom(60 * 24 * 200, 60 * 24 * 210) };
+    const answers = await Promise.all([createBatch(payload), createBatch(payload)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await listCohorts()).toHaveLength(before + 1);
+    const twice = await byName('Twice');
+    expect((await setCohort(twice.id, { applicationWindow: null })).statusCode).toBe(200);
+  });
+
   it('refuses the same overlap in the database when two saves race past the check', async () => {
     const [first, second] = await listCohorts();
     const opensAt = new Date(Date.now() + 10 * 86_400_000);
