@@ -17,6 +17,7 @@ import { enableLoanForm, findApplicantByEmail } from '../../core/applicants.repo
 import { findAudit, insertAudit } from '../../core/audit-log.repository.ts';
 import { revokeUserSessions } from '../../core/sessions.repository.ts';
 import { countUsersWithRole, findUserByEmail, updateUserRole } from '../../core/users.repository.ts';
+import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import { isExclusionViolation } from '../../lib/pg-errors.ts';
 import { formatSchoolDate, formatSchoolTime, toInstant } from '../../lib/school-time.ts';
@@ -42,7 +43,6 @@ import {
 /** The job that makes a cohort the current one when its application window opens. */
 export const COHORT_WINDOW_OPENS_JOB = 'admin.cohort-window-opens';
 
-type Tx = Parameters<Parameters<ServiceDeps<'db'>['db']['transaction']>[0]>[0];
 type WindowInstants = { applicationsOpenAt: Date | null; applicationsCloseAt: Date | null };
 
 /** The instants a window typed on the school's clock stands for, checked; undefined when left out. */
@@ -68,7 +68,7 @@ function toWindowInstants(
  */
 async function settleWindow(
   deps: ServiceDeps<'jobs'>,
-  tx: Tx,
+  tx: Executor,
   cohortId: string,
   window: WindowInstants | undefined,
   now: Date,
