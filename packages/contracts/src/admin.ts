@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MONTHS } from './constants.ts';
+import { wireDateSchema, wireTimeSchema } from './info-sessions.ts';
 import { roles } from './status.ts';
 
 const tuitionFee = z
@@ -8,6 +9,50 @@ const tuitionFee = z
   .max(100_000_000)
   .multipleOf(0.01);
 
+/** Places in a cohort (issue 23.1): a whole number, at least one; null while unset. */
+const seats = z
+  .number({ error: 'Enter the number of seats as a whole number' })
+  .int('Enter the number of seats as a whole number')
+  .min(1, 'A cohort has at least one seat')
+  .max(100_000, 'A cohort has at most 100,000 seats');
+
+/** Days an applicant has to answer an offer (issue 23.1). */
+export const OFFER_RESPONSE_DAYS_DEFAULT = 7;
+const offerResponseDays = z
+  .number({ error: 'Enter the days to answer an offer as a whole number' })
+  .int('Enter the days to answer an offer as a whole number')
+  .min(1, 'An applicant has at least 1 day to answer an offer')
+  .max(60, 'An applicant has at most 60 days to answer an offer');
+
+/**
+ * When applications open and close by themselves, as the school's clock shows it (dd-MM-yyyy,
+ * HH:mm in the school's time zone). Whether the dates exist and close after open is checked by the
+ * server, which knows the zone.
+ */
+export const applicationWindowInputSchema = z.object({
+  opensDate: wireDateSchema,
+  opensTime: wireTimeSchema,
+  closesDate: wireDateSchema,
+  closesTime: wireTimeSchema,
+});
+export type ApplicationWindowInput = z.infer<typeof applicationWindowInputSchema>;
+
+/** A window as the console shows it: the school's wall clock, and the instants it stands for. */
+export const applicationWindowSchema = applicationWindowInputSchema.extend({
+  opensAt: z.string(),
+  closesAt: z.string(),
+});
+
+/** Who decides, right now, whether applications are open (docs/decisions/0078-…). */
+export const APPLICATIONS_DECIDED_BY = ['ADMIN', 'WINDOW', 'DEFAULT'] as const;
+export const applicationsStatusSchema = z.object({
+  open: z.boolean(),
+  decidedBy: z.enum(APPLICATIONS_DECIDED_BY),
+  /** The next opening or closing of a window, on the school's clock: when this may change by itself. */
+  nextChange: z.object({ date: z.string(), time: z.string(), at: z.string() }).nullable(),
+});
+export type ApplicationsStatus = z.infer<typeof applicationsStatusSchema>;
+
 /** Start New Batch: the spec's client sends no body; a body names the cohort and its fee. */
 export const createBatchSchema = z
   .object({
@@ -15,6 +60,9 @@ export const createBatchSchema = z
     tuitionFee: tuitionFee.optional(),
     startMonth: z.enum(MONTHS).optional(),
     startYear: z.number().int().min(2000).max(2100).optional(),
+    seats: seats.nullish(),
+    applicationWindow: applicationWindowInputSchema.nullish(),
+    offerResponseDays: offerResponseDays.optional(),
   })
   .nullish();
 export type CreateBatchInput = z.infer<typeof createBatchSchema>;
@@ -30,14 +78,24 @@ export const cohortSchema = z.object({
   applicants: z.number(),
   /** Learners whose payment plan is agreed: they keep the fee they agreed to. */
   agreedPlans: z.number(),
+  seats: z.number().nullable(),
+  applicationWindow: applicationWindowSchema.nullable(),
+  offerResponseDays: z.number(),
 });
 export type Cohort = z.infer<typeof cohortSchema>;
 export const cohortIdParamSchema = z.object({ cohortId: z.uuid('Unknown cohort') });
-/** An admin sets or changes the fee and start date of any cohort. */
+/**
+ * An admin sets or changes the fee and start date of any cohort, and (issue 23.1) its name, seats,
+ * application window and offer days: left out, these stay as they are; null clears seats or window.
+ */
 export const updateCohortSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the cohort name').max(100).optional(),
   tuitionFee: tuitionFee,
   startMonth: z.enum(MONTHS, { error: 'Choose the start month' }),
   startYear: z.number({ error: 'Enter the start year' }).int().min(2000).max(2100),
+  seats: seats.nullish(),
+  applicationWindow: applicationWindowInputSchema.nullish(),
+  offerResponseDays: offerResponseDays.optional(),
 });
 export type UpdateCohortInput = z.infer<typeof updateCohortSchema>;
 

@@ -48,6 +48,14 @@ export const adminCopy = {
   enterEmail: 'Please enter a valid email address',
 
   applicationTitle: 'Application',
+  applicationIntro:
+    "Applications open and close by themselves at each cohort's application window. Start or Stop holds until the next time a window opens or closes.",
+  applicationsNow: (open: boolean, decidedBy: 'ADMIN' | 'WINDOW' | 'DEFAULT', next: string | null) =>
+    [
+      `Applications are ${open ? 'open' : 'closed'}`,
+      { ADMIN: ' (by an admin)', WINDOW: ' (by the cohort windows)', DEFAULT: '' }[decidedBy],
+      next ? `, until a window opens or closes on ${next}.` : '.',
+    ].join(''),
   startApplication: 'Start Application',
   stopApplication: 'Stop Application',
 
@@ -95,6 +103,25 @@ export const adminCopy = {
   saveCohort: 'Save cohort',
   noCohorts: 'No cohorts yet.',
   fillCohort: 'Enter the tuition fee, start month and start year.',
+  cohortName: 'Cohort name',
+  seats: 'Seats',
+  seatsNotSet: 'Not set',
+  offerResponseDays: 'Days to answer an offer',
+  offerDaysShort: 'Offer days',
+  applicationWindow: 'Applications window (school time)',
+  noWindow: 'By hand',
+  windowOpensDate: 'Applications open on',
+  windowOpensTime: 'Opening time',
+  windowClosesDate: 'Applications close on',
+  windowClosesTime: 'Closing time',
+  windowHint:
+    'School time. Leave all four empty to open and close applications by hand. New applicants join the cohort whose window is open; windows may not overlap.',
+  windowRange: (opens: string, closes: string) => `${opens} to ${closes}`,
+  fillWindow: 'Fill in all four window fields, or leave all four empty.',
+  windowBackwards: 'Applications must close after they open.',
+  seatsWhole: 'Seats must be a whole number, at least 1.',
+  offerDaysRange: 'Days to answer an offer must be a whole number from 1 to 60.',
+  nameCohort: 'Enter the cohort name.',
 
   csvTitle: 'Upload Applicant CSV',
   csvIntro: (columns: string) => `A .csv file whose first row names the columns: ${columns}.`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  applicationsStatusSchema,
   changeRoleQuerySchema,
   cohortIdParamSchema,
   cohortSchema,
@@ -24,7 +25,7 @@ export const startApplications = defineEndpoint({
   access,
   errors: [],
   tags,
-  summary: 'Open applications',
+  summary: "Open applications now; the cohorts' windows take over again at their next opening or closing",
 });
 
 export const stopApplications = defineEndpoint({
@@ -34,7 +35,18 @@ export const stopApplications = defineEndpoint({
   access,
   errors: [],
   tags,
-  summary: 'Close applications',
+  summary: "Close applications now; the cohorts' windows take over again at their next opening or closing",
+});
+
+export const getApplicationsStatus = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/applications',
+  response: applicationsStatusSchema,
+  access,
+  errors: [],
+  tags,
+  summary:
+    "Whether applications are open now, whether an admin's Start/Stop or a window decides, and until when",
 });
 
 export const createBatch = defineEndpoint({
@@ -43,9 +55,10 @@ export const createBatch = defineEndpoint({
   body: createBatchSchema,
   response,
   access,
-  errors: [],
+  errors: [errorCodes.validation, errorCodes.conflict],
   tags,
-  summary: 'Start a new batch (cohort); new applicants join it',
+  summary:
+    'Start a new batch (cohort); new applicants join it, or the cohort whose application window is open',
 });
 
 export const listCohorts = defineEndpoint({
@@ -55,7 +68,7 @@ export const listCohorts = defineEndpoint({
   access,
   errors: [],
   tags,
-  summary: 'Every cohort with its fee and start date',
+  summary: 'Every cohort with its fee, start date, seats, application window and offer days',
 });
 
 export const updateCohort = defineEndpoint({
@@ -65,9 +78,10 @@ export const updateCohort = defineEndpoint({
   body: updateCohortSchema,
   response,
   access,
-  errors: [errorCodes.notFound],
+  errors: [errorCodes.validation, errorCodes.notFound, errorCodes.conflict],
   tags,
-  summary: "Set or change a cohort's tuition fee and start date (audited)",
+  summary:
+    "Set or change a cohort's name, tuition fee, start date, seats, application window and offer days (audited)",
 });
 
 export const saveSchool = defineEndpoint({

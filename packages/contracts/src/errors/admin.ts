@@ -5,6 +5,32 @@ import { messages } from '../messages.ts';
 /** The admin console's calls (endpoints/admin.ts): cohorts, roles, loans and resent e-mails. */
 export const adminErrors = defineErrors({
   cohortNotFound: { status: 404, code: errorCodes.notFound, message: 'No cohort has this id.' },
+  windowOpensInvalid: {
+    status: 400,
+    code: errorCodes.validation,
+    message: 'The day applications open does not exist on the calendar.',
+  },
+  windowClosesInvalid: {
+    status: 400,
+    code: errorCodes.validation,
+    message: 'The day applications close does not exist on the calendar.',
+  },
+  windowYearOutOfRange: {
+    status: 400,
+    code: errorCodes.validation,
+    message: 'An application window falls between the years 2000 and 2100.',
+  },
+  windowClosesBeforeOpens: {
+    status: 400,
+    code: errorCodes.validation,
+    message: 'Applications must close after they open.',
+  },
+  windowOverlaps: {
+    status: 409,
+    code: errorCodes.conflict,
+    message:
+      "This application window overlaps another cohort's. Applicants join the cohort whose window is open, so windows may not overlap.",
+  },
   accountNotFound: { status: 404, code: errorCodes.notFound, message: 'No account has this e-mail address.' },
   applicantNotFound: {
     status: 404,

@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -37,9 +38,24 @@ export const cohorts = pgTable(
     disagreementMargin: numeric('disagreement_margin', { precision: 2, scale: 1, mode: 'number' })
       .notNull()
       .default(1),
+    /** Issue 23.1: places in the cohort; null until an admin sets it. */
+    seats: integer('seats'),
+    /** Issue 23.1: applications open and close by themselves between these instants (both or neither). */
+    applicationsOpenAt: timestamp('applications_open_at', { withTimezone: true }),
+    applicationsCloseAt: timestamp('applications_close_at', { withTimezone: true }),
+    /** Issue 23.1: days an applicant has to answer an offer of admission. */
+    offerResponseDays: smallint('offer_response_days').notNull().default(7),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cohorts_one_current_key').on(t.isCurrent).where(sql`is_current`)],
+  (t) => [
+    uniqueIndex('cohorts_one_current_key').on(t.isCurrent).where(sql`is_current`),
+    check('cohorts_seats_positive', sql`${t.seats} >= 1`),
+    check(
+      'cohorts_application_window_check',
+      sql`(${t.applicationsOpenAt} is null) = (${t.applicationsCloseAt} is null) and ${t.applicationsCloseAt} > ${t.applicationsOpenAt}`,
+    ),
+    check('cohorts_offer_response_days_check', sql`${t.offerResponseDays} between 1 and 60`),
+  ],
 );
 
 export const applicants = pgTable(

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { applicants, cohorts, paymentPlans } from '../../db/schema/index.ts';
 
@@ -7,15 +7,23 @@ export async function findCurrentCohort(db: Executor) {
   return row;
 }
 
-/** Makes a new cohort the current one (the partial unique index allows one). */
-export async function insertCurrentCohort(
-  db: Executor,
-  cohort: { name: string; tuitionFee: number | null; startMonth: number; startYear: number },
-) {
-  await db.update(cohorts).set({ isCurrent: false }).where(eq(cohorts.isCurrent, true));
+export type CohortValues = {
+  name: string;
+  tuitionFee: number | null;
+  startMonth: number;
+  startYear: number;
+  seats?: number | null;
+  applicationsOpenAt?: Date | null;
+  applicationsCloseAt?: Date | null;
+  offerResponseDays?: number;
+};
+
+/** Adds a cohort; a current one takes over from the last (the partial unique index allows one). */
+export async function insertCohort(db: Executor, cohort: CohortValues, current: boolean) {
+  if (current) await db.update(cohorts).set({ isCurrent: false }).where(eq(cohorts.isCurrent, true));
   const [row] = await db
     .insert(cohorts)
-    .values({ ...cohort, isCurrent: true })
+    .values({ ...cohort, isCurrent: current })
     .returning();
   return row;
 }
@@ -30,6 +38,10 @@ export async function findCohorts(db: Executor) {
       startMonth: cohorts.startMonth,
       startYear: cohorts.startYear,
       isCurrent: cohorts.isCurrent,
+      seats: cohorts.seats,
+      applicationsOpenAt: cohorts.applicationsOpenAt,
+      applicationsCloseAt: cohorts.applicationsCloseAt,
+      offerResponseDays: cohorts.offerResponseDays,
       applicants: sql<number>`count(${applicants.userId})::int`,
       agreedPlans: sql<number>`count(${paymentPlans.applicantId})::int`,
     })
@@ -45,10 +57,32 @@ export async function lockCohort(db: Executor, cohortId: string) {
   return row;
 }
 
-export async function updateCohort(
-  db: Executor,
-  cohortId: string,
-  change: { tuitionFee: number; startMonth: number; startYear: number },
-) {
+export async function updateCohort(db: Executor, cohortId: string, change: Partial<CohortValues>) {
   await db.update(cohorts).set(change).where(eq(cohorts.id, cohortId));
+}
+
+/** Makes this cohort the current one (the partial unique index allows one). */
+export async function makeCohortCurrent(db: Executor, cohortId: string) {
+  await db
+    .update(cohorts)
+    .set({ isCurrent: false })
+    .where(and(eq(cohorts.isCurrent, true), ne(cohorts.id, cohortId)));
+  await db.update(cohorts).set({ isCurrent: true }).where(eq(cohorts.id, cohortId));
+}
+
+/** The first other cohort whose window overlaps [opensAt, closesAt), if any. */
+export async function findOverlappingCohort(db: Executor, opensAt: Date, closesAt: Date, exceptId?: string) {
+  const [row] = await db
+    .select({ id: cohorts.id, name: cohorts.name })
+    .from(cohorts)
+    .where(
+      and(
+        isNotNull(cohorts.applicationsOpenAt),
+        lt(cohorts.applicationsOpenAt, closesAt),
+        gt(cohorts.applicationsCloseAt, opensAt),
+        exceptId ? ne(cohorts.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
 }

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { readFilePart } from '../../lib/multipart-file.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
-import { getPaymentAccount } from '../settings/settings.service.ts';
+import { getApplicationsStatus, getPaymentAccount } from '../settings/settings.service.ts';
 import {
   changeCohort,
   changePaymentAccount,
@@ -30,6 +30,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerEndpoint(app, endpoints.stopApplications, (request) =>
     setApplicationWindow(app, false, actor(request)),
+  );
+  registerEndpoint(app, endpoints.getApplicationsStatus, () =>
+    getApplicationsStatus(app.db, app.config.timeZone),
   );
   registerEndpoint(app, endpoints.createBatch, (request) => createBatch(app, request.body, actor(request)));
   registerEndpoint(app, endpoints.listCohorts, () => listCohorts(app));

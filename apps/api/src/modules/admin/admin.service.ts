@@ -1,4 +1,5 @@
 import {
+  type ApplicationWindowInput,
   type AuditQuery,
   type Cohort,
   type CreateBatchInput,
@@ -16,7 +17,10 @@ import { enableLoanForm, findApplicantByEmail } from '../../core/applicants.repo
 import { findAudit, insertAudit } from '../../core/audit-log.repository.ts';
 import { revokeUserSessions } from '../../core/sessions.repository.ts';
 import { countUsersWithRole, findUserByEmail, updateUserRole } from '../../core/users.repository.ts';
+import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
+import { isExclusionViolation } from '../../lib/pg-errors.ts';
+import { formatSchoolDate, formatSchoolTime, toInstant } from '../../lib/school-time.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import {
   removeSchoolLogo,
@@ -26,13 +30,76 @@ import {
   setApplicationsOpen,
 } from '../settings/settings.service.ts';
 import {
+  type CohortValues,
   findCohorts,
   findCurrentCohort,
-  insertCurrentCohort,
+  findOverlappingCohort,
+  insertCohort,
   lockCohort,
+  makeCohortCurrent,
   updateCohort,
 } from './admin.repository.ts';
 
+/** The job that makes a cohort the current one when its application window opens. */
+export const COHORT_WINDOW_OPENS_JOB = 'admin.cohort-window-opens';
+
+type WindowInstants = { applicationsOpenAt: Date | null; applicationsCloseAt: Date | null };
+
+/** The instants a window typed on the school's clock stands for, checked; undefined when left out. */
+function toWindowInstants(
+  input: ApplicationWindowInput | null | undefined,
+  timeZone: string,
+): WindowInstants | undefined {
+  if (input === undefined) return undefined;
+  if (input === null) return { applicationsOpenAt: null, applicationsCloseAt: null };
+  const years = [input.opensDate, input.closesDate].map((date) => Number(date.slice(6)));
+  if (years.some((year) => year < 2000 || year > 2100)) throw appError(adminErrors.windowYearOutOfRange);
+  const opensAt = toInstant(input.opensDate, input.opensTime, timeZone);
+  if (!opensAt) throw appError(adminErrors.windowOpensInvalid);
+  const closesAt = toInstant(input.closesDate, input.closesTime, timeZone);
+  if (!closesAt) throw appError(adminErrors.windowClosesInvalid);
+  if (closesAt <= opensAt) throw appError(adminErrors.windowClosesBeforeOpens);
+  return { applicationsOpenAt: opensAt, applicationsCloseAt: closesAt };
+}
+
+/**
+ * After a cohort's window is saved: refuses one that overlaps another cohort's; makes the cohort
+ * current at once if its window holds now, else queues that for the moment it opens.
+ */
+async function settleWindow(
+  deps: ServiceDeps<'jobs'>,
+  tx: Executor,
+  cohortId: string,
+  window: WindowInstants | undefined,
+  now: Date,
+) {
+  const { applicationsOpenAt: opensAt, applicationsCloseAt: closesAt } = window ?? {};
+  if (!opensAt || !closesAt) return;
+  if (await findOverlappingCohort(tx, opensAt, closesAt, cohortId))
+    throw appError(adminErrors.windowOverlaps);
+  if (closesAt <= now) return;
+  if (opensAt <= now) {
+    await makeCohortCurrent(tx, cohortId);
+    return;
+  }
+  await deps.jobs.enqueue(tx, {
+    kind: COHORT_WINDOW_OPENS_JOB,
+    payload: { cohortId, opensAt: opensAt.toISOString() },
+    runAt: opensAt,
+  });
+}
+
+/** Two admins saving overlapping windows at once: the database's exclusion constraint refuses the second. */
+async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isExclusionViolation(error)) throw appError(adminErrors.windowOverlaps);
+    throw error;
+  }
+}
+
+/** An admin's Start or Stop: holds until the next time a cohort's window opens or closes. */
 export async function setApplicationWindow(deps: ServiceDeps<'db'>, open: boolean, actorId: string) {
   await deps.db.transaction(async (tx) => {
     await setApplicationsOpen(tx, open);
@@ -41,28 +108,46 @@ export async function setApplicationWindow(deps: ServiceDeps<'db'>, open: boolea
   return { message: open ? messages.startedApplication : messages.stoppedApplication };
 }
 
-/** A new cohort becomes the current one; what the spec's bodiless call leaves out follows the last one. */
-export async function createBatch(deps: ServiceDeps<'db'>, input: CreateBatchInput, actorId: string) {
-  await deps.db.transaction(async (tx) => {
-    const previous = await findCurrentCohort(tx);
-    const next = new Date();
-    next.setMonth(next.getMonth() + 1);
-    const startMonth = input?.startMonth ? MONTHS.indexOf(input.startMonth) + 1 : next.getMonth() + 1;
-    const startYear = input?.startYear ?? next.getFullYear();
-    const cohort = await insertCurrentCohort(tx, {
-      name: input?.name ?? `Cohort ${MONTHS[startMonth - 1]} ${startYear}`,
-      // Unset rather than free: a fee of 0 would be a school's choice, not a missing figure.
-      tuitionFee: input?.tuitionFee ?? previous?.tuitionFee ?? null,
-      startMonth,
-      startYear,
-    });
-    await insertAudit(tx, {
-      actorId,
-      action: 'BATCH_CREATED',
-      subject: cohort?.name,
-      details: { ...cohort },
-    });
-  });
+/**
+ * A new cohort becomes the current one, at once or, with an application window, when the window
+ * opens; what the spec's bodiless call leaves out follows the last one.
+ */
+export async function createBatch(
+  deps: ServiceDeps<'db' | 'config' | 'jobs'>,
+  input: CreateBatchInput,
+  actorId: string,
+) {
+  const now = new Date();
+  const window = toWindowInstants(input?.applicationWindow, deps.config.timeZone);
+  await refusingOverlap(() =>
+    deps.db.transaction(async (tx) => {
+      const previous = await findCurrentCohort(tx);
+      const next = new Date();
+      next.setMonth(next.getMonth() + 1);
+      const startMonth = input?.startMonth ? MONTHS.indexOf(input.startMonth) + 1 : next.getMonth() + 1;
+      const startYear = input?.startYear ?? next.getFullYear();
+      const values: CohortValues = {
+        name: input?.name ?? `Cohort ${MONTHS[startMonth - 1]} ${startYear}`,
+        // Unset rather than free: a fee of 0 would be a school's choice, not a missing figure.
+        tuitionFee: input?.tuitionFee ?? previous?.tuitionFee ?? null,
+        startMonth,
+        startYear,
+        seats: input?.seats ?? null,
+        ...window,
+        ...(input?.offerResponseDays ? { offerResponseDays: input.offerResponseDays } : {}),
+      };
+      // A batch with a window becomes current when the window opens (now, or by the queued job).
+      const cohort = await insertCohort(tx, values, !window?.applicationsOpenAt);
+      if (!cohort) return;
+      await settleWindow(deps, tx, cohort.id, window, now);
+      await insertAudit(tx, {
+        actorId,
+        action: 'BATCH_CREATED',
+        subject: cohort.name,
+        details: { ...cohort },
+      });
+    }),
+  );
   return { message: messages.createdBatch };
 }
 
@@ -115,42 +200,91 @@ export async function changeSchoolLogo(deps: ServiceDeps<'db'>, content: Buffer 
 
 const monthName = (month: number) => MONTHS[month - 1] ?? MONTHS[0];
 
-export async function listCohorts(deps: ServiceDeps<'db'>): Promise<Cohort[]> {
+export async function listCohorts(deps: ServiceDeps<'db' | 'config'>): Promise<Cohort[]> {
   const rows = await findCohorts(deps.db);
-  return rows.map((row) => ({ ...row, startMonth: monthName(row.startMonth) }));
+  const zone = deps.config.timeZone;
+  return rows.map(({ applicationsOpenAt: opensAt, applicationsCloseAt: closesAt, ...row }) => ({
+    ...row,
+    startMonth: monthName(row.startMonth),
+    applicationWindow:
+      opensAt && closesAt
+        ? {
+            opensDate: formatSchoolDate(opensAt, zone),
+            opensTime: formatSchoolTime(opensAt, zone),
+            closesDate: formatSchoolDate(closesAt, zone),
+            closesTime: formatSchoolTime(closesAt, zone),
+            opensAt: opensAt.toISOString(),
+            closesAt: closesAt.toISOString(),
+          }
+        : null,
+  }));
 }
 
 /**
- * Sets the fee and start date of any cohort, audited with the figures before and after. Payment
- * plans already agreed keep the fee they were agreed at (docs/decisions/0038-field-trial-school-fee-change.md);
- * every later offer and plan in the cohort uses the new fee.
+ * Sets the fee and start date of any cohort, and its name, seats, application window and offer
+ * days when given, audited with the figures before and after. Payment plans already agreed keep
+ * the fee they were agreed at (docs/decisions/0038-field-trial-school-fee-change.md); every later
+ * offer and plan in the cohort uses the new fee.
  */
 export async function changeCohort(
-  deps: ServiceDeps<'db'>,
+  deps: ServiceDeps<'db' | 'config' | 'jobs'>,
   cohortId: string,
   input: UpdateCohortInput,
   actorId: string,
 ) {
-  await deps.db.transaction(async (tx) => {
-    const before = await lockCohort(tx, cohortId);
-    if (!before) throw appError(adminErrors.cohortNotFound);
-    const change = {
-      tuitionFee: input.tuitionFee,
-      startMonth: MONTHS.indexOf(input.startMonth) + 1,
-      startYear: input.startYear,
-    };
-    await updateCohort(tx, cohortId, change);
-    await insertAudit(tx, {
-      actorId,
-      action: 'COHORT_UPDATED',
-      subject: before.name,
-      details: {
-        before: { tuitionFee: before.tuitionFee, startMonth: before.startMonth, startYear: before.startYear },
-        after: change,
-      },
-    });
-  });
+  const now = new Date();
+  const window = toWindowInstants(input.applicationWindow, deps.config.timeZone);
+  await refusingOverlap(() =>
+    deps.db.transaction(async (tx) => {
+      const before = await lockCohort(tx, cohortId);
+      if (!before) throw appError(adminErrors.cohortNotFound);
+      const change: Partial<CohortValues> = {
+        tuitionFee: input.tuitionFee,
+        startMonth: MONTHS.indexOf(input.startMonth) + 1,
+        startYear: input.startYear,
+        ...(input.name === undefined ? {} : { name: input.name }),
+        ...(input.seats === undefined ? {} : { seats: input.seats }),
+        ...window,
+        ...(input.offerResponseDays === undefined ? {} : { offerResponseDays: input.offerResponseDays }),
+      };
+      await updateCohort(tx, cohortId, change);
+      const windowMoved =
+        window !== undefined &&
+        (window.applicationsOpenAt?.getTime() !== before.applicationsOpenAt?.getTime() ||
+          window.applicationsCloseAt?.getTime() !== before.applicationsCloseAt?.getTime());
+      if (windowMoved) await settleWindow(deps, tx, cohortId, window, now);
+      const was = Object.fromEntries(
+        Object.keys(change).map((key) => [key, before[key as keyof typeof before]]),
+      );
+      await insertAudit(tx, {
+        actorId,
+        action: 'COHORT_UPDATED',
+        subject: before.name,
+        details: { before: was, after: change },
+      });
+    }),
+  );
   return { message: messages.cohortUpdated };
+}
+
+/**
+ * The job queued when a window was saved: at its opening the cohort becomes the current one (the
+ * one staff imports and the console's "current" follow), unless its window moved since.
+ */
+export async function openCohortWindow(
+  deps: ServiceDeps<'db'>,
+  cohortId: string,
+  opensAt: string,
+  now: Date = new Date(),
+) {
+  await deps.db.transaction(async (tx) => {
+    const cohort = await lockCohort(tx, cohortId);
+    if (!cohort?.applicationsOpenAt || !cohort.applicationsCloseAt) return;
+    if (cohort.applicationsOpenAt.toISOString() !== opensAt || cohort.isCurrent) return;
+    if (cohort.applicationsOpenAt > now || cohort.applicationsCloseAt <= now) return;
+    await makeCohortCurrent(tx, cohortId);
+    await insertAudit(tx, { actorId: null, action: 'COHORT_WINDOW_OPENED', subject: cohort.name });
+  });
 }
 
 const roleLabel = (role: Role) => role.charAt(0) + role.slice(1).toLowerCase();

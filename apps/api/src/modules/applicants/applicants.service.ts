@@ -3,6 +3,7 @@ import { applicantErrors } from '@intake/contracts/errors/applicants';
 import { applicationPhoneProblem } from '@intake/contracts/phone';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findCurrentCohortId, insertApplicant } from '../../core/applicants.repository.ts';
+import { findCohortOpenAt } from '../../core/cohort-windows.repository.ts';
 import { insertUser } from '../../core/users.repository.ts';
 import { appError, badRequest } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -27,7 +28,8 @@ export const toApplicantUser = (application: Application) => ({
 export async function applyForAdmission(deps: AuthDeps, application: Application, actorId?: string) {
   try {
     await deps.db.transaction(async (tx) => {
-      if (!actorId && !(await areApplicationsOpen(tx))) {
+      const now = new Date();
+      if (!actorId && !(await areApplicationsOpen(tx, now))) {
         throw appError(applicantErrors.applicationsClosed);
       }
       const phoneProblem = applicationPhoneProblem(application);
@@ -36,7 +38,9 @@ export async function applyForAdmission(deps: AuthDeps, application: Application
       await insertApplicant(tx, {
         userId: user.id,
         ageRange: application.ageRange,
-        cohortId: await findCurrentCohortId(tx),
+        // The cohort whose window is open; outside every window (an admin's manual start, or
+        // staff registering), the current one.
+        cohortId: (await findCohortOpenAt(tx, now)) ?? (await findCurrentCohortId(tx)),
         termsAcceptedAt: new Date(),
       });
       await insertActivity(tx, {

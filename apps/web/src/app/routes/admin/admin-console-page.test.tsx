@@ -14,6 +14,8 @@ describe('admin console page', () => {
       'GET /api/summerSchool/discountCode': () => jsonResponse(200, []),
       'GET /api/admin/audit?limit=50': () => jsonResponse(200, []),
       'GET /api/admin/cohorts': () => jsonResponse(200, []),
+      'GET /api/admin/applications': () =>
+        jsonResponse(200, { open: true, decidedBy: 'DEFAULT', nextChange: null }),
       'GET /api/admin/review/reviewers': () =>
         jsonResponse(200, { reviewers: [], shortOfReviewers: 0, shortApplicants: [] }),
     });

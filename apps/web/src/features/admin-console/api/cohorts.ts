@@ -2,7 +2,7 @@ import type { UpdateCohortInput } from '@intake/contracts/admin';
 import { listCohorts, updateCohort as updateCohortCall } from '@intake/contracts/endpoints/admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { adminKeys, refreshAudit } from './query-keys';
+import { adminKeys, refreshApplications, refreshAudit } from './query-keys';
 
 /** Every cohort with its fee (null while unset) and start date. */
 export const getCohorts = () => callEndpoint(listCohorts);
@@ -19,6 +19,7 @@ export const useUpdateCohortMutation = () => {
     mutationFn: updateCohort,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.cohorts });
+      void refreshApplications(queryClient);
       void refreshAudit(queryClient);
     },
   });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 export const adminKeys = {
   audit: ['admin', 'audit'] as const,
+  applications: ['admin', 'applications'] as const,
   cohorts: ['admin', 'cohorts'] as const,
   school: ['admin', 'school'] as const,
   paymentAccount: ['admin', 'payment-account'] as const,
@@ -14,3 +15,7 @@ export const adminKeys = {
 /** Every admin action is written to the audit log: show the fresh entries after one. */
 export const refreshAudit = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: adminKeys.audit });
+
+/** Start/Stop and a cohort's window change whether applications are open. */
+export const refreshApplications = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: adminKeys.applications });

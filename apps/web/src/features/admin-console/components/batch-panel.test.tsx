@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
+import { findDateField } from '../../../test/date-field';
 import {
   findFailureToast,
   findSuccessToast,
@@ -41,6 +42,41 @@ describe('Start New Batch', () => {
     await user.click(screen.getByRole('button', { name: 'Start New Batch' }));
     await findSuccessToast();
     expect(jsonBody(theCallTo(fetchMock, 'POST', '/api/admin/createBatch'))).toEqual({});
+  });
+
+  it('sends seats, offer days and the application window on the school clock', async () => {
+    const fetchMock = stubApi({ [BATCH]: () => jsonResponse(200, { message: 'ok' }) });
+    const { user } = renderAsAdmin(<BatchPanel />);
+    await user.type(screen.getByLabelText('Seats'), '30');
+    await user.clear(screen.getByLabelText(/Days to answer an offer/));
+    await user.type(screen.getByLabelText(/Days to answer an offer/), '14');
+    fireEvent.change(await findDateField('Applications open on'), { target: { value: '01-03-2031' } });
+    fireEvent.change(screen.getByLabelText('Opening time'), { target: { value: '09:00' } });
+    fireEvent.change(await findDateField('Applications close on'), { target: { value: '31-03-2031' } });
+    fireEvent.change(screen.getByLabelText('Closing time'), { target: { value: '23:59' } });
+    await user.click(screen.getByRole('button', { name: 'Start New Batch' }));
+    await findSuccessToast();
+    expect(jsonBody(theCallTo(fetchMock, 'POST', '/api/admin/createBatch'))).toEqual({
+      seats: 30,
+      offerResponseDays: 14,
+      applicationWindow: {
+        opensDate: '01-03-2031',
+        opensTime: '09:00',
+        closesDate: '31-03-2031',
+        closesTime: '23:59',
+      },
+    });
+  });
+
+  it('refuses a half-filled window without calling the server', async () => {
+    const fetchMock = stubApi({ [BATCH]: () => jsonResponse(200, { message: 'ok' }) });
+    const { user } = renderAsAdmin(<BatchPanel />);
+    fireEvent.change(await findDateField('Applications open on'), { target: { value: '01-03-2031' } });
+    await user.click(screen.getByRole('button', { name: 'Start New Batch' }));
+    expect(
+      await screen.findByText('Fill in all four window fields, or leave all four empty.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("titles a failure 'Batch creation failed' with the server's message", async () => {

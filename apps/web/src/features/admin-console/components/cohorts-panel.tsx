@@ -3,43 +3,59 @@ import type { MONTHS } from '@intake/contracts/constants';
 import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { messages } from '@intake/contracts/messages';
 import { formatNaira } from '@intake/contracts/naira';
-import { Badge, Button, SimpleGrid, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, SimpleGrid, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
+import { formatTime12h } from '../../../lib/session-time';
 import { useCohortsQuery, useUpdateCohortMutation } from '../api/cohorts';
+import { type CohortSchedule, readSchedule, scheduleOf } from '../cohort-schedule';
 import { useAdminToasts } from '../toasts';
+import { CohortScheduleFields } from './cohort-schedule-fields';
 import { type CohortTerms, CohortTermsFields } from './cohort-terms-fields';
 import { ListState } from './list-state';
 import { Panel } from './panel';
 
 type Month = (typeof MONTHS)[number];
 
-/** The fee and start date of the cohort being changed, as typed. */
+/** The name, fee, start date, seats, offer days and window of the cohort being changed, as typed. */
 function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) {
   const toasts = useAdminToasts();
   const update = useUpdateCohortMutation();
+  const [name, setName] = useState(cohort.name);
   const [terms, setTerms] = useState<CohortTerms>({
     tuitionFee: cohort.tuitionFee ?? '',
     startMonth: cohort.startMonth,
     startYear: cohort.startYear,
   });
+  const [schedule, setSchedule] = useState<CohortSchedule>(() => scheduleOf(cohort));
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const { tuitionFee, startMonth, startYear } = terms;
+    if (!name.trim()) {
+      setError(adminCopy.nameCohort);
+      return;
+    }
     if (typeof tuitionFee !== 'number' || typeof startYear !== 'number' || !startMonth) {
       setError(adminCopy.fillCohort);
+      return;
+    }
+    const read = readSchedule(schedule);
+    if ('error' in read) {
+      setError(read.error);
       return;
     }
     setError(null);
     try {
       await update.mutateAsync({
         cohortId: cohort.id,
+        name: name.trim(),
         tuitionFee,
         startMonth: startMonth as Month,
         startYear,
+        ...read.input,
       });
       toasts.success(messages.cohortUpdated);
       onDone();
@@ -57,9 +73,19 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
       <Text fw={600} size="sm" mb="xxs">
         {adminCopy.changeCohort(cohort.name)}
       </Text>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={adminCopy.cohortName}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          required
+        />
         <CohortTermsFields terms={terms} onChange={setTerms} required />
+        <CohortScheduleFields schedule={schedule} onChange={setSchedule} />
       </SimpleGrid>
+      <Text size="xs" c="dimmed" mt="xs">
+        {adminCopy.windowHint}
+      </Text>
       <FormError message={error} />
       <Button type="submit" mt="sm" fullWidth disabled={update.isPending} loading={update.isPending}>
         {adminCopy.saveCohort}
@@ -68,7 +94,17 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
   );
 }
 
-/** Every cohort with its fee and start date; an admin sets or changes either for any cohort (issue 18.13). */
+/** A window as the school's clock shows it: '04-03-2027, 9:00 AM to 31-03-2027, 11:59 PM'. */
+const windowText = (window: NonNullable<Cohort['applicationWindow']>) =>
+  adminCopy.windowRange(
+    `${window.opensDate}, ${formatTime12h(window.opensTime)}`,
+    `${window.closesDate}, ${formatTime12h(window.closesTime)}`,
+  );
+
+/**
+ * Every cohort with its fee, start date, seats, offer days and application window; an admin
+ * changes any of them for any cohort (issues 18.13, 23.1).
+ */
 export function CohortsPanel() {
   const cohorts = useCohortsQuery();
   const [editing, setEditing] = useState<string | null>(null);
@@ -81,13 +117,16 @@ export function CohortsPanel() {
       </Text>
       <ListState query={cohorts} emptyText={adminCopy.noCohorts}>
         {(list) => (
-          <Table.ScrollContainer minWidth={480} scrollAreaProps={focusableScroll}>
+          <Table.ScrollContainer minWidth={760} scrollAreaProps={focusableScroll}>
             <Table striped fz="sm" aria-label={adminCopy.cohortsTitle}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{adminCopy.cohort}</Table.Th>
                   <Table.Th>{adminCopy.tuitionFee}</Table.Th>
                   <Table.Th>{adminCopy.cohortStart}</Table.Th>
+                  <Table.Th>{adminCopy.seats}</Table.Th>
+                  <Table.Th>{adminCopy.applicationWindow}</Table.Th>
+                  <Table.Th>{adminCopy.offerDaysShort}</Table.Th>
                   <Table.Th>{adminCopy.cohortApplicants}</Table.Th>
                   <Table.Th>{adminCopy.cohortAgreedPlans}</Table.Th>
                   <Table.Th>
@@ -116,6 +155,11 @@ export function CohortsPanel() {
                       )}
                     </Table.Td>
                     <Table.Td>{`${adminCopy.month(cohort.startMonth)} ${cohort.startYear}`}</Table.Td>
+                    <Table.Td>{cohort.seats ?? adminCopy.seatsNotSet}</Table.Td>
+                    <Table.Td>
+                      {cohort.applicationWindow ? windowText(cohort.applicationWindow) : adminCopy.noWindow}
+                    </Table.Td>
+                    <Table.Td>{cohort.offerResponseDays}</Table.Td>
                     <Table.Td>{cohort.applicants}</Table.Td>
                     <Table.Td>{cohort.agreedPlans}</Table.Td>
                     <Table.Td>

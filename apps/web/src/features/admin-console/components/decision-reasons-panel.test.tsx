@@ -31,6 +31,9 @@ const cohort = {
   isCurrent: true,
   applicants: 10,
   agreedPlans: 0,
+  seats: null,
+  applicationWindow: null,
+  offerResponseDays: 7,
 };
 const report = {
   cohortId: COHORT,

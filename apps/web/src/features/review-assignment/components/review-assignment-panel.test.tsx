@@ -22,6 +22,9 @@ const cohort = (id: string, name: string, isCurrent: boolean) => ({
   isCurrent,
   applicants: 0,
   agreedPlans: 0,
+  seats: null,
+  applicationWindow: null,
+  offerResponseDays: 7,
 });
 const settingsUrl = `/api/admin/cohorts/${COHORT}/review-settings`;
 const settings = { cohortId: COHORT, blindFirstRound: true, reviewersPerApplicant: 2, disagreementMargin: 1 };
