@@ -7,12 +7,14 @@ export const reminderMailCopy = {
   steps: {
     QUESTIONNAIRE_UNFINISHED: {
       subject: 'Finish your application questionnaire',
-      body: () => 'You started your application but have not finished the questionnaire yet. It takes a few minutes.',
+      body: () =>
+        'You started your application but have not finished the questionnaire yet. It takes a few minutes.',
       action: 'Finish the questionnaire',
     },
     TEST_NOT_TAKEN: {
       subject: 'Your aptitude test is waiting',
-      body: () => 'Your questionnaire is in. The next step is the aptitude test, which you can take from your dashboard.',
+      body: () =>
+        'Your questionnaire is in. The next step is the aptitude test, which you can take from your dashboard.',
       action: 'Take the test',
     },
     INFO_SESSION_TOMORROW: {
@@ -22,7 +24,8 @@ export const reminderMailCopy = {
     },
     INTERVIEW_TOMORROW: {
       subject: 'Your interview is coming up',
-      body: (when: string) => `A reminder: your admission interview is on ${when}. The details are on your dashboard.`,
+      body: (when: string) =>
+        `A reminder: your admission interview is on ${when}. The details are on your dashboard.`,
       action: 'See your interview',
     },
     PAYMENT_PROOF_MISSING: {

@@ -12,6 +12,7 @@ export const reminderErrors = defineErrors({
   eventReminderTooEarly: {
     status: 422,
     code: errorCodes.rule,
-    message: 'A reminder before an information session or interview can be sent at most 168 hours (a week) ahead.',
+    message:
+      'A reminder before an information session or interview can be sent at most 168 hours (a week) ahead.',
   },
 });

@@ -25,7 +25,7 @@ export const reminderSettings = pgTable(
     repeatAfterDays: integer('repeat_after_days'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
+  () => [
     check('reminder_settings_delay_check', sql`delay_hours between 1 and 1440`),
     check('reminder_settings_repeat_check', sql`repeat_after_days between 1 and 90`),
   ],

@@ -1,7 +1,7 @@
 import { messages, WITHDRAW_LINK_TTL_SECONDS, type WithdrawChoice } from '@intake/contracts';
 import { applicantErrors } from '@intake/contracts/errors/applicants';
-import { isReminderMailKind } from '@intake/contracts/reminders';
 import { pagePath, paths } from '@intake/contracts/pages';
+import { isReminderMailKind } from '@intake/contracts/reminders';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findMailingStates, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
 import { voidAllUnusedLinkTokens } from '../../core/link-tokens.repository.ts';

@@ -70,11 +70,15 @@ const stalled: Record<string, SQL> = {
 
 /** For each event step, the applicants with the event within `hours`: applicant_id, event_id, event_at. */
 const upcoming: Record<string, (hours: number) => SQL> = {
-  INFO_SESSION_TOMORROW: (hours) => sql`select a.user_id as applicant_id, s.id as event_id, s.starts_at as event_at
+  INFO_SESSION_TOMORROW: (
+    hours,
+  ) => sql`select a.user_id as applicant_id, s.id as event_id, s.starts_at as event_at
     from info_sessions s join applicants a on a.info_session_id = s.id
     where s.starts_at > now() and s.starts_at <= now() + make_interval(hours => ${hours}) and ${reachable}`,
   // The latest invitation (or reschedule) is the interview that stands.
-  INTERVIEW_TOMORROW: (hours) => sql`select a.user_id as applicant_id, i.id as event_id, i.scheduled_at as event_at
+  INTERVIEW_TOMORROW: (
+    hours,
+  ) => sql`select a.user_id as applicant_id, i.id as event_id, i.scheduled_at as event_at
     from applicants a cross join lateral (select id, scheduled_at from interviews
       where interviews.applicant_id = a.user_id order by created_at desc limit 1) i
     where a.application_status in ('INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW') and ${reachable}
@@ -99,8 +103,7 @@ function dueOf(step: ReminderStep, setting: ReminderSettingInput): SQL {
     repeat === null
       ? sql`0`
       : sql`floor(extract(epoch from now() - s.since - ${delay}) / ${repeat * 86_400})::int`;
-  const recent =
-    repeat === null ? sql`true` : sql`r.sent_at > now() - make_interval(days => ${repeat})`;
+  const recent = repeat === null ? sql`true` : sql`r.sent_at > now() - make_interval(days => ${repeat})`;
   return sql`select s.applicant_id, extract(epoch from s.since)::text as occurrence, ${round} as round,
       null::uuid as event_id, null::timestamptz as event_at
     from (${stalled[step]}) s
