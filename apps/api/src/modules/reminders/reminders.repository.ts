@@ -121,31 +121,48 @@ export interface ClaimedReminder {
 }
 
 /**
- * Records up to `limit` due reminders of a step as sent and answers whom to mail, in the caller's
- * transaction. A row another sweep holds or has written is skipped by the unique key: whoever
- * records it mails it.
+ * Records as sent the next `limit` due reminders of a step after applicant `after` (in id order),
+ * in the caller's transaction, and answers whom to mail, how many were due and the last one's id
+ * (where the next batch starts). A row another sweep holds or has written is skipped by the unique
+ * key: whoever records it mails it.
  */
 export async function claimDueReminders(
   db: Executor,
   step: ReminderStep,
   setting: ReminderSettingInput,
-  limit: number,
-): Promise<ClaimedReminder[]> {
+  page: { after: string | null; limit: number },
+) {
+  const after = page.after === null ? sql`true` : sql`d.applicant_id > ${page.after}::uuid`;
   const result = await db.execute(sql`
-    with due as (${dueOf(step, setting)} limit ${limit}),
+    with due as (
+      select * from (${dueOf(step, setting)}) d where ${after} order by d.applicant_id limit ${page.limit}
+    ),
     sent as (
       insert into ${reminderSends} (applicant_id, step, occurrence, round)
       select applicant_id, ${step}, occurrence, round from due
       on conflict do nothing
       returning applicant_id, occurrence
     )
-    select u.id as "applicantId", u.email, u.first_name as "firstName",
-      due.event_id as "eventId", due.event_at as "eventAt"
-    from sent join due using (applicant_id, occurrence) join users u on u.id = sent.applicant_id`);
-  return (result as unknown as { rows: ClaimedReminder[] }).rows.map((row) => ({
-    ...row,
-    eventAt: row.eventAt === null ? null : new Date(row.eventAt),
-  }));
+    select (select count(*)::int from due) as "dueCount",
+      (select applicant_id from due order by applicant_id desc limit 1) as "lastId",
+      coalesce((select json_agg(json_build_object('applicantId', u.id, 'email', u.email,
+          'firstName', u.first_name, 'eventId', due.event_id, 'eventAt', due.event_at))
+        from sent join due using (applicant_id, occurrence) join users u on u.id = sent.applicant_id), '[]') as claimed`);
+  const [row] = (
+    result as unknown as {
+      rows: {
+        dueCount: number;
+        lastId: string | null;
+        claimed: (ClaimedReminder & { eventAt: string | null })[];
+      }[];
+    }
+  ).rows;
+  if (!row) throw new Error('the reminder claim answered no row');
+  return {
+    dueCount: row.dueCount,
+    lastId: row.lastId,
+    claimed: row.claimed.map((c) => ({ ...c, eventAt: c.eventAt === null ? null : new Date(c.eventAt) })),
+  };
 }
 
 export async function findInfoSessions(db: Executor, ids: string[]) {

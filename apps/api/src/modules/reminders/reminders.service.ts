@@ -126,8 +126,9 @@ async function withLinks(
 }
 
 /**
- * Records and queues every due reminder of every switched-on step, a batch per transaction: the
- * "sent" row and the outbox mail commit together. Any number of processes may sweep at once.
+ * Records and queues every due reminder of every switched-on step, a page (in applicant id order)
+ * per transaction: the "sent" rows and the outbox mail commit together. Any number of processes
+ * may sweep at once.
  * Answers how many were queued per step.
  */
 export async function sendDueReminders(deps: ServiceDeps<'db' | 'config'>) {
@@ -135,9 +136,13 @@ export async function sendDueReminders(deps: ServiceDeps<'db' | 'config'>) {
   for (const { step, ...setting } of await currentSettings(deps.db)) {
     if (!setting.enabled) continue;
     let count = 0;
+    let after: string | null = null;
     for (;;) {
-      const batch = await deps.db.transaction(async (tx) => {
-        const claimed = await claimDueReminders(tx, step, setting, SWEEP_BATCH);
+      const page = await deps.db.transaction(async (tx) => {
+        const { claimed, dueCount, lastId } = await claimDueReminders(tx, step, setting, {
+          after,
+          limit: SWEEP_BATCH,
+        });
         const mails: QueuedMail[] = (await withLinks(deps, tx, step, claimed)).map((reminder) => ({
           kind: reminderMailKind(step),
           to: reminder.email,
@@ -145,11 +150,12 @@ export async function sendDueReminders(deps: ServiceDeps<'db' | 'config'>) {
           rendered: renderStepReminderMail({ step, ...reminder }),
         }));
         await queueMails(tx, mails);
-        return claimed.length;
+        return { queued: claimed.length, dueCount, lastId };
       });
-      count += batch;
-      // Fewer than a batch: none are left, or another sweep holds the rest and mails them.
-      if (batch < SWEEP_BATCH) break;
+      count += page.queued;
+      // A sweep running beside this one may have recorded part of a page: it mails those.
+      if (page.dueCount < SWEEP_BATCH) break;
+      after = page.lastId;
     }
     queued[step] = count;
   }
