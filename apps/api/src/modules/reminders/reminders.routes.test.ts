@@ -8,10 +8,13 @@ import {
 } from '@intake/contracts/reminders';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createAdmittedApplicant, sendBankTransferProof } from '../../../test/after-admission-factories.ts';
 import { apply, setApplicationStatus, staffHeaders } from '../../../test/factories.ts';
-import { buildIsolatedTestApp } from '../../../test/test-app.ts';
+import { buildIsolatedTestApp, testConfig } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
 import {
   activityLog,
   applicants,
@@ -436,4 +439,48 @@ describe('the sweep', () => {
     expect(next).toHaveLength(1);
     expect(next[0]?.runAt.getTime()).toBeGreaterThan(Date.now());
   });
+
+  // PGlite runs one transaction at a time; on PostgreSQL the two sweeps really overlap. A database
+  // of its own, as the sweep reads every applicant.
+  it.runIf(Boolean(inject('databaseUrl')))(
+    'mails each applicant once when two sweeps overlap on two connections (PostgreSQL)',
+    async () => {
+      const server = new pg.Client({ connectionString: inject('databaseUrl') });
+      await server.connect();
+      const name = `intake_reminders_${process.pid}_${Date.now()}`;
+      await server.query(`create database ${name}`);
+      const url = new URL(inject('databaseUrl') as string);
+      url.pathname = `/${name}`;
+      const database = await openDatabase({ databaseUrl: url.toString(), pgliteDir: undefined, poolSize: 4 });
+      const pgApp = await buildApp(testConfig(), { database });
+      try {
+        await pgApp.ready();
+        const due = 2_500;
+        await pgApp.db.execute(sql`
+          with made as (
+            insert into users (email, first_name, last_name, role)
+            select 'stalled' || n || '@reminders.test', 'Ada', 'Obi', 'APPLICANT' from generate_series(1, ${due}) n
+            returning id)
+          insert into applicants (user_id, age_range, terms_accepted_at, created_at)
+          select id, '21-30', now(), now() - interval '3 days' from made`);
+        await pgApp.db
+          .insert(reminderSettings)
+          .values({ step: 'QUESTIONNAIRE_UNFINISHED', enabled: true, delayHours: 48, repeatAfterDays: null });
+        const [first, second] = await Promise.all([sendDueReminders(pgApp), sendDueReminders(pgApp)]);
+        expect((first.QUESTIONNAIRE_UNFINISHED ?? 0) + (second.QUESTIONNAIRE_UNFINISHED ?? 0)).toBe(due);
+        const [counted] = (
+          (await pgApp.db.execute(sql`select count(*)::int as mails, count(distinct user_id)::int as applicants
+            from ${mailOutbox} where kind = ${reminderMailKind('QUESTIONNAIRE_UNFINISHED')}`)) as unknown as {
+            rows: { mails: number; applicants: number }[];
+          }
+        ).rows;
+        expect(counted).toEqual({ mails: due, applicants: due });
+      } finally {
+        await pgApp.close();
+        await database.close();
+        await server.query(`drop database if exists ${name} with (force)`);
+        await server.end();
+      }
+    },
+  );
 });
