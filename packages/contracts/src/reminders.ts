@@ -18,8 +18,14 @@ export type ReminderStep = (typeof reminderSteps)[number];
  * Steps with an event ahead: their delay is hours before the event and they are sent once per
  * event. The others are stalls: their delay is hours after the applicant reached the step.
  */
-export const eventReminderSteps: readonly ReminderStep[] = ['INFO_SESSION_TOMORROW', 'INTERVIEW_TOMORROW'];
-export const isEventReminderStep = (step: ReminderStep) => eventReminderSteps.includes(step);
+export const eventReminderSteps = [
+  'INFO_SESSION_TOMORROW',
+  'INTERVIEW_TOMORROW',
+] as const satisfies readonly ReminderStep[];
+export type EventReminderStep = (typeof eventReminderSteps)[number];
+export type StallReminderStep = Exclude<ReminderStep, EventReminderStep>;
+export const isEventReminderStep = (step: ReminderStep): step is EventReminderStep =>
+  (eventReminderSteps as readonly ReminderStep[]).includes(step);
 
 /** The mail kind of a step's reminder in the outbox (optional mail: unsubscribed applicants skip it). */
 export const reminderMailKind = (step: ReminderStep) => `reminder:${step}`;

@@ -1,4 +1,10 @@
-import type { ReminderSettingInput, ReminderStep } from '@intake/contracts/reminders';
+import {
+  type EventReminderStep,
+  isEventReminderStep,
+  type ReminderSettingInput,
+  type ReminderStep,
+  type StallReminderStep,
+} from '@intake/contracts/reminders';
 import { gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { infoSessions, reminderSends, reminderSettings } from '../../db/schema/index.ts';
@@ -50,7 +56,7 @@ const reachedNative = (state: string) => sql`(select max(l.created_at) from acti
  * For each stall step, the applicants stalled there and since when: columns applicant_id, since.
  * The clock starts when they reached the step (a declined proof of payment restarts it).
  */
-const stalled: Record<string, SQL> = {
+const stalled: Record<StallReminderStep, SQL> = {
   QUESTIONNAIRE_UNFINISHED: sql`select a.user_id as applicant_id, a.created_at as since
     from applicants a where a.application_status = 'APPLIED' and ${reachable}`,
   // An Undo Test sends the applicant back here: the latest arrival counts.
@@ -69,7 +75,7 @@ const stalled: Record<string, SQL> = {
 };
 
 /** For each event step, the applicants with the event within `hours`: applicant_id, event_id, event_at. */
-const upcoming: Record<string, (hours: number) => SQL> = {
+const upcoming: Record<EventReminderStep, (hours: number) => SQL> = {
   INFO_SESSION_TOMORROW: (
     hours,
   ) => sql`select a.user_id as applicant_id, s.id as event_id, s.starts_at as event_at
@@ -87,8 +93,8 @@ const upcoming: Record<string, (hours: number) => SQL> = {
 
 /** The due rows of a step: applicant_id, occurrence, round, event_id, event_at. */
 function dueOf(step: ReminderStep, setting: ReminderSettingInput): SQL {
-  const event = upcoming[step];
-  if (event) {
+  if (isEventReminderStep(step)) {
+    const event = upcoming[step];
     // A moved session or interview is a new event: its time is part of the occurrence.
     return sql`select e.applicant_id, e.event_id::text || '@' || extract(epoch from e.event_at)::text as occurrence,
         0 as round, e.event_id, e.event_at

@@ -83,7 +83,8 @@ export async function changeReminderSetting(
     });
   });
   const changed = (await getReminderSettings(deps)).steps.find((s) => s.step === step);
-  return changed as ReminderSetting;
+  if (!changed) throw new Error(`step ${step} is missing from the reminder settings`);
+  return changed;
 }
 
 type LinkedReminder = ClaimedReminder & { link: string; when: string };
