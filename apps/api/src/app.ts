@@ -34,6 +34,7 @@ import { mailPlugin } from './modules/mail/mail.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
 import { questionnairePlugin } from './modules/questionnaire/questionnaire.plugin.ts';
+import { remindersPlugin } from './modules/reminders/reminders.plugin.ts';
 import { reviewPlugin } from './modules/review/review.plugin.ts';
 import { settingsPlugin } from './modules/settings/settings.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(filesPlugin);
   await app.register(paymentsPlugin);
   await app.register(privacyPlugin);
+  await app.register(remindersPlugin);
   await app.register(fp(webPlugin));
 
   return app;

@@ -34,6 +34,7 @@ import * as paymentProof from './endpoints/payment-proof.ts';
 import * as paymentReview from './endpoints/payment-review.ts';
 import * as privacy from './endpoints/privacy.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
+import * as reminders from './endpoints/reminders.ts';
 import * as reviewAssignments from './endpoints/review-assignments.ts';
 import * as reviewQueue from './endpoints/review-queue.ts';
 import * as reviewRubrics from './endpoints/review-rubrics.ts';
@@ -88,6 +89,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   paymentReview,
   privacy,
   questionnaire,
+  reminders,
   reviewAssignments,
   reviewQueue,
   reviewRubrics,

@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { withdrawalReason } from '@intake/contracts';
+import { isEventReminderStep, reminderMailKind, reminderSteps } from '@intake/contracts/reminders';
 import { startSmtpListener } from '@intake/test-kit';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -22,6 +23,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema/index.ts';
 import { createOpaqueToken } from '../lib/tokens.ts';
+import { sendDueReminders } from '../modules/reminders/reminders.service.ts';
 
 /**
  * Issue 18: mail scanners open every link of every message, with GET and HEAD. This sends every
@@ -49,6 +51,7 @@ const KINDS_OF_TEMPLATE: Record<string, string[]> = {
   'payment-proof-received.ts': ['payment-proof-received'],
   'reset-password.ts': ['reset-password'],
   'send-to-community.ts': ['send-to-community'],
+  'step-reminder.ts': reminderSteps.map(reminderMailKind),
 };
 
 /** The GET a web page behind a link sends on load, by the page's address. */
@@ -230,6 +233,26 @@ async function sendEveryKindOfMail() {
   });
   expect(message.statusCode).toBe(201);
   await app.jobs.runDue();
+
+  // A reminder of every step (issue 23.3): each switched on, and every stall above made older
+  // than its delay (the session and the interviews are within a week).
+  const stalledAtTest = await createApplicantWithPassword(app);
+  await setApplicationStatus(app, stalledAtTest.email, 'QUESTIONNAIRE');
+  for (const step of reminderSteps) {
+    const delayHours = isEventReminderStep(step) ? 168 : 1;
+    const setting = { enabled: true, delayHours, repeatAfterDays: null };
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/reminders/${step}`,
+      headers: admin,
+      payload: setting,
+    });
+    expect(put.statusCode).toBe(200);
+  }
+  await app.db.execute(sql`update applicants set created_at = created_at - interval '2 hours'`);
+  await app.db.execute(sql`update activity_log set created_at = created_at - interval '2 hours'`);
+  await app.db.execute(sql`update payment_proofs set decided_at = decided_at - interval '2 hours'`);
+  await sendDueReminders(app);
 
   // applicant-message and application-withdrawn: the withdraw link is added when the mail is sent.
   await app.mailWorker.drain();

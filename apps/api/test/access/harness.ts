@@ -277,6 +277,8 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
     case 'reviewerId':
     case 'actionId':
       return randomUUID();
+    case 'step':
+      return 'TEST_NOT_TAKEN';
     case 'decision':
       return 'Not Sure';
     case 'comment':
@@ -399,6 +401,10 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
     payload: { blindFirstRound: true, reviewersPerApplicant: 2, disagreementMargin: 1 },
   }),
   'POST /api/elder/review/assignments/:applicantId/conflict': () => ({ payload: { reason: 'I know her' } }),
+  // Left off: the matrix must not start reminding the other fixtures.
+  'PUT /api/admin/reminders/:step': () => ({
+    payload: { enabled: false, delayHours: 48, repeatAfterDays: 7 },
+  }),
   'PATCH /api/admin/changeRole': (fx) => ({ query: { email: fx.bystander.email, newRole: 'Applicant' } }),
   'POST /api/admin/resendEmail': (fx) => ({
     query: { email: fx.bystander.email, emailType: 'createPassword' },

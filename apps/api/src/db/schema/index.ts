@@ -10,6 +10,7 @@ export * from './info-session-guests.ts';
 export * from './info-sessions.ts';
 export * from './interviews.ts';
 export * from './privacy.ts';
+export * from './reminders.ts';
 export * from './review.ts';
 export * from './system.ts';
 export * from './users.ts';

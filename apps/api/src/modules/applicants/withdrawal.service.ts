@@ -1,6 +1,7 @@
 import { messages, WITHDRAW_LINK_TTL_SECONDS, type WithdrawChoice } from '@intake/contracts';
 import { applicantErrors } from '@intake/contracts/errors/applicants';
 import { pagePath, paths } from '@intake/contracts/pages';
+import { isReminderMailKind } from '@intake/contracts/reminders';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findMailingStates, lockApplicant, updateApplicant } from '../../core/applicants.repository.ts';
 import { voidAllUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
@@ -17,8 +18,9 @@ import { appendWithdrawLink } from '../../mail/templates/layout.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import type { OutboxMail } from '../mail/mail.worker.ts';
 
-/** Mail an unsubscribed applicant does not need to finish the application (issue 7). */
+/** Mail an unsubscribed applicant does not need to finish the application (issue 7); step reminders too (23.3). */
 const OPTIONAL_KINDS = new Set(['info-session-reminder']);
+const isOptional = (kind: string) => OPTIONAL_KINDS.has(kind) || isReminderMailKind(kind);
 /** Once withdrawn, an applicant hears only that the withdrawal is done. */
 const AFTER_WITHDRAWAL_KINDS = new Set(['application-withdrawn']);
 
@@ -37,7 +39,7 @@ export async function prepareApplicantMail(deps: ServiceDeps<'config' | 'db'>, b
     const state = mail.userId ? states.get(mail.userId) : undefined;
     if (!state) send.push(mail);
     else if (state.withdrawnAt) (AFTER_WITHDRAWAL_KINDS.has(mail.kind) ? send : skipped).push(mail);
-    else if (state.unsubscribedAt && OPTIONAL_KINDS.has(mail.kind)) skipped.push(mail);
+    else if (state.unsubscribedAt && isOptional(mail.kind)) skipped.push(mail);
     else linked.push(mail);
   }
   const tokens = await issueLinkTokens(

@@ -18,6 +18,7 @@ describe('admin console page', () => {
         jsonResponse(200, { open: true, decidedBy: 'DEFAULT', nextChange: null }),
       'GET /api/admin/review/reviewers': () =>
         jsonResponse(200, { reviewers: [], shortOfReviewers: 0, shortApplicants: [] }),
+      'GET /api/admin/reminders': () => jsonResponse(200, { steps: [] }),
     });
     render(
       <AppProviders queryClient={createTestQueryClient()} env="test">
@@ -35,6 +36,8 @@ describe('admin console page', () => {
     // Review assignment is its own feature, handed to the console by this page.
     expect(await screen.findByRole('region', { name: 'Review assignment' })).toBeInTheDocument();
     expect(await screen.findByText('There are no elders to review applicants.')).toBeInTheDocument();
+    // So are the reminders, below the console.
+    expect(await screen.findByRole('region', { name: 'Reminders' })).toBeInTheDocument();
     for (const name of [
       'Application',
       'Start New Batch',

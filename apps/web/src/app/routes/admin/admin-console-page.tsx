@@ -7,6 +7,10 @@ const ErasureRequestsPanel = lazy(async () => ({
   default: (await import('../../../features/privacy')).ErasureRequestsPanel,
 }));
 
+const RemindersPanel = lazy(async () => ({
+  default: (await import('../../../features/reminders')).RemindersPanel,
+}));
+
 const ReviewAssignmentPanel = lazy(async () => ({
   default: (await import('../../../features/review-assignment')).ReviewAssignmentPanel,
 }));
@@ -19,6 +23,7 @@ export default function AdminConsolePage() {
       <Container size="lg" px="md" pb="lg">
         <Suspense>
           <ErasureRequestsPanel />
+          <RemindersPanel />
         </Suspense>
       </Container>
     </>

@@ -1,0 +1,3 @@
+export const reminderKeys = {
+  settings: ['admin', 'reminders', 'settings'] as const,
+};
