@@ -15,6 +15,7 @@ import { logHooks } from './lib/error-log.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { adminPlugin } from './modules/admin/admin.plugin.ts';
 import { admissionsPlugin } from './modules/admissions/admissions.plugin.ts';
+import { funnelPlugin } from './modules/funnel/funnel.plugin.ts';
 import { applicantRecordsPlugin } from './modules/applicant-records/applicant-records.plugin.ts';
 import { applicantsPlugin } from './modules/applicants/applicants.plugin.ts';
 import { aptitudeTestPlugin } from './modules/aptitude-test/aptitude-test.plugin.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(interviewsPlugin);
   await app.register(admissionsPlugin);
   await app.register(reviewPlugin);
+  await app.register(funnelPlugin);
   await app.register(adminPlugin);
   await app.register(csvImportPlugin);
   await app.register(discountCodesPlugin);
