@@ -1,16 +1,23 @@
-import { AreaChart, BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import {
   type Funnel,
   funnelDimensionLabels,
   funnelStageLabels,
   funnelStages,
 } from '@intake/contracts/funnel';
-import { Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { formatMinutes, formatShare } from '../format';
+import { CHART_HEIGHT } from './chart-size';
 import { FigureSection } from './figure-section';
 
-const CHART_HEIGHT = 280;
+const charts = () => import('./funnel-charts');
+const StagesChart = lazy(async () => ({ default: (await charts()).StagesChart }));
+const GroupedBarChart = lazy(async () => ({ default: (await charts()).GroupedBarChart }));
+const DailyChart = lazy(async () => ({ default: (await charts()).DailyChart }));
+
+const Deferred = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Box h={CHART_HEIGHT} />}>{children}</Suspense>
+);
 /** The stages a breakdown's chart compares; its table has them all. */
 const BREAKDOWN_CHART_STAGES = ['APPLIED', 'TESTED', 'OFFERED_ADMISSION', 'ENROLLED'] as const;
 
@@ -23,14 +30,9 @@ export function FunnelFigures({ funnel }: { funnel: Funnel }) {
       <FigureSection
         title="Stages"
         chart={
-          <BarChart
-            h={CHART_HEIGHT}
-            data={stageRows}
-            dataKey="label"
-            orientation="vertical"
-            yAxisProps={{ width: 130 }}
-            series={[{ name: 'reached', label: 'Reached', color: 'blue.6' }]}
-          />
+          <Deferred>
+            <StagesChart data={stageRows} series={{ name: 'reached', label: 'Reached', color: 'blue.6' }} />
+          </Deferred>
         }
         table={{
           caption: `Applicants of ${funnel.cohortName} who reached each stage`,
@@ -47,12 +49,12 @@ export function FunnelFigures({ funnel }: { funnel: Funnel }) {
       <FigureSection
         title="New applications per day"
         chart={
-          <AreaChart
-            h={CHART_HEIGHT}
-            data={funnel.applicationsPerDay}
-            dataKey="day"
-            series={[{ name: 'applicants', label: 'New applications', color: 'teal.6' }]}
-          />
+          <Deferred>
+            <DailyChart
+              data={funnel.applicationsPerDay}
+              series={{ name: 'applicants', label: 'New applications', color: 'teal.6' }}
+            />
+          </Deferred>
         }
         table={{
           caption: 'New applications per day',
@@ -63,12 +65,12 @@ export function FunnelFigures({ funnel }: { funnel: Funnel }) {
       <FigureSection
         title="Drop-off"
         chart={
-          <BarChart
-            h={CHART_HEIGHT}
-            data={dropOff.withdrawnByStage.map((row) => ({ ...row, label: stageLabel(row.status) }))}
-            dataKey="label"
-            series={[{ name: 'applicants', label: 'Withdrew', color: 'red.6' }]}
-          />
+          <Deferred>
+            <GroupedBarChart
+              data={dropOff.withdrawnByStage.map((row) => ({ ...row, label: stageLabel(row.status) }))}
+              series={[{ name: 'applicants', label: 'Withdrew', color: 'red.6' }]}
+            />
+          </Deferred>
         }
         table={{
           caption: 'Applicants who left, and where',
@@ -107,7 +109,7 @@ export function FunnelFigures({ funnel }: { funnel: Funnel }) {
       {funnel.breakdowns.map((breakdown) => {
         const label = funnelDimensionLabels[breakdown.dimension];
         const chartRows = breakdown.rows.map((row) => ({
-          value: row.value || 'Not given',
+          label: row.value || 'Not given',
           ...Object.fromEntries(
             BREAKDOWN_CHART_STAGES.map((status) => [status, row.reached[funnelStages.indexOf(status)] ?? 0]),
           ),
@@ -117,17 +119,16 @@ export function FunnelFigures({ funnel }: { funnel: Funnel }) {
             key={breakdown.dimension}
             title={`By ${label.toLowerCase()}`}
             chart={
-              <BarChart
-                h={CHART_HEIGHT}
-                data={chartRows}
-                dataKey="value"
-                withLegend
-                series={BREAKDOWN_CHART_STAGES.map((status, index) => ({
-                  name: status,
-                  label: funnelStageLabels[status],
-                  color: ['blue.6', 'teal.6', 'orange.6', 'grape.6'][index] as string,
-                }))}
-              />
+              <Deferred>
+                <GroupedBarChart
+                  data={chartRows}
+                  series={BREAKDOWN_CHART_STAGES.map((status, index) => ({
+                    name: status,
+                    label: funnelStageLabels[status],
+                    color: ['blue.6', 'teal.6', 'orange.6', 'grape.6'][index] as string,
+                  }))}
+                />
+              </Deferred>
             }
             table={{
               caption: `Applicants who reached each stage, by ${label.toLowerCase()} when they reached it`,

@@ -1,0 +1,41 @@
+import { AreaChart, BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { CHART_HEIGHT } from './chart-size';
+
+/*
+ * The funnel's charts: @mantine/charts on Recharts, 137 KB gzipped. They are a chunk of their own,
+ * loaded once the page with its tables is drawn (decision 0080: the route's budget).
+ */
+
+type Row = Record<string, string | number | null>;
+interface Series {
+  name: string;
+  label: string;
+  color: string;
+}
+
+/** Horizontal bars, one per row: the stages, whose long names need the width. */
+export function StagesChart({ data, series }: { data: Row[]; series: Series }) {
+  return (
+    <BarChart
+      h={CHART_HEIGHT}
+      data={data}
+      dataKey="label"
+      orientation="vertical"
+      yAxisProps={{ width: 130 }}
+      series={[series]}
+    />
+  );
+}
+
+/** Bars per value, one series each. */
+export function GroupedBarChart({ data, series }: { data: Row[]; series: Series[] }) {
+  return (
+    <BarChart h={CHART_HEIGHT} data={data} dataKey="label" withLegend={series.length > 1} series={series} />
+  );
+}
+
+/** A count over days. */
+export function DailyChart({ data, series }: { data: Row[]; series: Series }) {
+  return <AreaChart h={CHART_HEIGHT} data={data} dataKey="day" series={[series]} />;
+}
