@@ -35,7 +35,7 @@ BEGIN
     RETURN NULL;
   END IF;
   IF NEW.to_status IS NULL OR NEW.to_status IS DISTINCT FROM a.application_status
-     OR (NEW.details ? 'nativeState' AND NEW.from_status IS NOT DISTINCT FROM NEW.details->'nativeState'->>'from') THEN
+     OR coalesce(NEW.details ? 'nativeState' AND NEW.from_status IS NOT DISTINCT FROM NEW.details->'nativeState'->>'from', false) THEN
     RETURN NULL;
   END IF;
   -- A withdrawn applicant stays under WITHDRAWN in the list whatever their status.
@@ -90,7 +90,7 @@ BEGIN
          lag(l.to_status) OVER w AS previous_status, lag(l.created_at) OVER w AS previous_at
   FROM activity_log l JOIN applicants ap ON ap.user_id = l.applicant_id
   WHERE ap.cohort_id IS NOT NULL AND l.to_status IS NOT NULL
-    AND NOT (l.details ? 'nativeState' AND l.from_status IS NOT DISTINCT FROM l.details->'nativeState'->>'from')
+    AND NOT coalesce(l.details ? 'nativeState' AND l.from_status IS NOT DISTINCT FROM l.details->'nativeState'->>'from', false)
   WINDOW w AS (PARTITION BY l.applicant_id ORDER BY l.id);
   INSERT INTO funnel_reached (cohort_id, status, dimension, value, applicants)
   SELECT m.cohort_id, m.to_status, d.dimension, d.value, count(*)

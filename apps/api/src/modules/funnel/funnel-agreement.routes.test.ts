@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { adminHeaders, apply } from '../../../test/factories.ts';
 import { buildIsolatedTestApp } from '../../../test/test-app.ts';
-import { moveApplication } from '../../core/application-status.service.ts';
+import { moveApplication, moveNative } from '../../core/application-status.service.ts';
 import { activityLog, applicants, cohorts, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -38,6 +38,12 @@ async function applicantAt(status: ApplicationStatus, withdrawn = false) {
   const id = user?.id as string;
   for (const to of pathTo(status).slice(1)) {
     await app.db.transaction((tx) => moveApplication(tx, id, { to, action: 'TEST_MOVE', refusal: 'no' }));
+  }
+  // An after-admission step logs nativeState values (PENDING → ACCEPTED_ADMISSION): not a status move.
+  if (status === 'ACCEPTED_ADMISSION') {
+    await app.db.transaction((tx) =>
+      moveNative(tx, id, { to: 'ACCEPTED_ADMISSION', action: 'TEST_NATIVE', refusal: 'no' }),
+    );
   }
   if (withdrawn) {
     await app.db.update(applicants).set({ withdrawnAt: new Date() }).where(eq(applicants.userId, id));

@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@intake/contracts';
 import type { Funnel } from '@intake/contracts/funnel';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +154,20 @@ describe('GET /api/admin/funnel/:cohortId', () => {
     expect((await funnelOf('not-a-cohort')).statusCode).toBe(400);
     expect((await funnelOf(cohortId, await staffHeaders(app, 'ELDER'))).statusCode).toBe(403);
     expect((await funnelOf(cohortId, {})).statusCode).toBe(401);
+  });
+});
+
+describe("intake_funnel_rebuild (the migration's backfill, and the bench's after a set-based load)", () => {
+  it('counts from the whole log what the trigger counted row by row', async () => {
+    const before = (await funnelOf()).json() as Funnel;
+    await app.db.execute(sql`select intake_funnel_rebuild()`);
+    const after = (await funnelOf()).json() as Funnel;
+    expect(after.stages).toEqual(before.stages);
+    expect(after.now).toEqual(before.now);
+    expect(after.dropOff).toEqual(before.dropOff);
+    expect(after.breakdowns.find((row) => row.dimension === 'gender')).toEqual(
+      before.breakdowns.find((row) => row.dimension === 'gender'),
+    );
   });
 });
 
