@@ -7,6 +7,9 @@ import { CHART_HEIGHT } from './chart-size';
  * loaded once the page with its tables is drawn (decision 0080: the route's budget).
  */
 
+/** The chart is a picture for the eye, hidden from assistive technology (its table says it all): no tab stop in it. */
+const notFocusable = { accessibilityLayer: false };
+
 type Row = Record<string, string | number | null>;
 interface Series {
   name: string;
@@ -24,6 +27,7 @@ export function StagesChart({ data, series }: { data: Row[]; series: Series }) {
       orientation="vertical"
       yAxisProps={{ width: 130 }}
       series={[series]}
+      barChartProps={notFocusable}
     />
   );
 }
@@ -31,11 +35,20 @@ export function StagesChart({ data, series }: { data: Row[]; series: Series }) {
 /** Bars per value, one series each. */
 export function GroupedBarChart({ data, series }: { data: Row[]; series: Series[] }) {
   return (
-    <BarChart h={CHART_HEIGHT} data={data} dataKey="label" withLegend={series.length > 1} series={series} />
+    <BarChart
+      h={CHART_HEIGHT}
+      data={data}
+      dataKey="label"
+      withLegend={series.length > 1}
+      series={series}
+      barChartProps={notFocusable}
+    />
   );
 }
 
 /** A count over days. */
 export function DailyChart({ data, series }: { data: Row[]; series: Series }) {
-  return <AreaChart h={CHART_HEIGHT} data={data} dataKey="day" series={[series]} />;
+  return (
+    <AreaChart h={CHART_HEIGHT} data={data} dataKey="day" series={[series]} areaChartProps={notFocusable} />
+  );
 }
