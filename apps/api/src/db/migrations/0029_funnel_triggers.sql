@@ -2,14 +2,6 @@
 -- withdrawal, updates them in the transaction that writes its log entry. Only application status
 -- moves count: an after-admission step that moves nativeState alone logs its nativeState values
 -- (core/application-status.service.ts moveNative), recognised by details.nativeState.from.
-CREATE OR REPLACE FUNCTION intake_funnel_add_now(cohort uuid, from_key text, to_key text) RETURNS void LANGUAGE sql AS $$
-  -- One statement, rows in key order, so two changes crossing (A→B, B→A) cannot deadlock.
-  INSERT INTO funnel_now (cohort_id, list_key, applicants)
-  SELECT cohort, k.key, sum(k.n) FROM (VALUES (from_key, -1), (to_key, 1)) AS k(key, n)
-  WHERE k.key IS NOT NULL GROUP BY k.key ORDER BY k.key
-  ON CONFLICT (cohort_id, list_key) DO UPDATE SET applicants = funnel_now.applicants + excluded.applicants;
-$$;
---> statement-breakpoint
 CREATE OR REPLACE FUNCTION intake_funnel_minutes(seconds double precision) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN seconds < 86400 THEN floor(greatest(seconds, 0) / 60) ELSE floor(seconds / 3600) * 60 END::integer;
 $$;
@@ -18,56 +10,76 @@ CREATE OR REPLACE FUNCTION intake_funnel_reason(reason text) RETURNS text LANGUA
   SELECT left(lower(trim(regexp_replace(coalesce(reason, ''), '^\s*I want to .*? because\s*', '', 'i'))), 200);
 $$;
 --> statement-breakpoint
+-- Once per statement, set-based, so a CSV import of 100,000 rows counts in a few statements. Each
+-- upsert takes its rows in key order, so two transactions crossing (A→B, B→A) cannot deadlock.
+-- A statement logs at most one status move per applicant (as every caller does): the move counts
+-- when the applicant's status is its to_status.
 CREATE OR REPLACE FUNCTION intake_funnel_count_activity() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  a record;
-  entered timestamptz;
 BEGIN
-  SELECT ap.cohort_id, ap.age_range, ap.application_status, ap.withdrawn_at, u.gender,
-         coalesce(ap.questionnaire->>'stateOfOrigin', '') AS state
-    INTO a FROM applicants ap JOIN users u ON u.id = ap.user_id WHERE ap.user_id = NEW.applicant_id;
-  IF NOT FOUND OR a.cohort_id IS NULL THEN RETURN NULL; END IF;
-  IF NEW.action = 'APPLICATION_WITHDRAWN' THEN
-    PERFORM intake_funnel_add_now(a.cohort_id, a.application_status, 'WITHDRAWN');
+  IF NOT EXISTS (SELECT 1 FROM inserted_rows WHERE to_status IS NOT NULL OR action = 'APPLICATION_WITHDRAWN') THEN
+    RETURN NULL;
+  END IF;
+  WITH batch AS MATERIALIZED (
+    SELECT i.id, i.applicant_id, i.action = 'APPLICATION_WITHDRAWN' AS withdrawal, i.from_status,
+           i.to_status, i.details, i.created_at, ap.cohort_id, ap.age_range, ap.application_status,
+           ap.withdrawn_at, u.gender, coalesce(ap.questionnaire->>'stateOfOrigin', '') AS state
+    FROM inserted_rows i
+    JOIN applicants ap ON ap.user_id = i.applicant_id
+    JOIN users u ON u.id = i.applicant_id
+    WHERE ap.cohort_id IS NOT NULL
+      AND (i.action = 'APPLICATION_WITHDRAWN'
+           OR (i.to_status IS NOT NULL AND i.to_status = ap.application_status
+               AND NOT coalesce(i.details ? 'nativeState'
+                                AND i.from_status IS NOT DISTINCT FROM i.details->'nativeState'->>'from', false)))
+  ),
+  withdrawals AS (
     INSERT INTO funnel_withdrawals (cohort_id, status, reason, applicants)
-    VALUES (a.cohort_id, a.application_status, intake_funnel_reason(NEW.details->>'reason'), 1)
-    ON CONFLICT (cohort_id, status, reason) DO UPDATE SET applicants = funnel_withdrawals.applicants + 1;
-    RETURN NULL;
-  END IF;
-  IF NEW.to_status IS NULL OR NEW.to_status IS DISTINCT FROM a.application_status
-     OR coalesce(NEW.details ? 'nativeState' AND NEW.from_status IS NOT DISTINCT FROM NEW.details->'nativeState'->>'from', false) THEN
-    RETURN NULL;
-  END IF;
-  -- A withdrawn applicant stays under WITHDRAWN in the list whatever their status.
-  IF a.withdrawn_at IS NULL THEN
-    PERFORM intake_funnel_add_now(a.cohort_id, NEW.from_status, NEW.to_status);
-  END IF;
-  IF NOT EXISTS (SELECT 1 FROM activity_log l WHERE l.applicant_id = NEW.applicant_id
-                 AND l.to_status = NEW.to_status AND l.id < NEW.id) THEN
+    SELECT cohort_id, application_status, intake_funnel_reason(details->>'reason'), count(*)
+    FROM batch WHERE withdrawal GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (cohort_id, status, reason) DO UPDATE SET applicants = funnel_withdrawals.applicants + excluded.applicants
+  ),
+  -- Who is where now: out of the old key, into the new (a withdrawn applicant stays under WITHDRAWN).
+  now_counts AS (
+    INSERT INTO funnel_now (cohort_id, list_key, applicants)
+    SELECT cohort_id, key, sum(n) FROM (
+      SELECT cohort_id, application_status AS key, -1 AS n FROM batch WHERE withdrawal
+      UNION ALL SELECT cohort_id, 'WITHDRAWN', 1 FROM batch WHERE withdrawal
+      UNION ALL SELECT cohort_id, from_status, -1 FROM batch
+        WHERE NOT withdrawal AND withdrawn_at IS NULL AND from_status IS NOT NULL
+      UNION ALL SELECT cohort_id, to_status, 1 FROM batch WHERE NOT withdrawal AND withdrawn_at IS NULL
+    ) moves GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (cohort_id, list_key) DO UPDATE SET applicants = funnel_now.applicants + excluded.applicants
+  ),
+  -- Reached: the applicant's first log row into the status.
+  reached AS (
     INSERT INTO funnel_reached (cohort_id, status, dimension, value, applicants)
-    SELECT a.cohort_id, NEW.to_status, d.dimension, d.value, 1
-    FROM (VALUES ('all', ''), ('gender', a.gender), ('age_range', a.age_range), ('state', a.state),
-                 ('hour', CASE WHEN NEW.to_status = 'APPLIED'
-                          THEN to_char(date_trunc('hour', NEW.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD"T"HH24:00:00"Z"') END)
-         ) AS d(dimension, value)
-    WHERE d.value IS NOT NULL
-    ON CONFLICT (cohort_id, status, dimension, value) DO UPDATE SET applicants = funnel_reached.applicants + 1;
-  END IF;
-  IF NEW.from_status IS NOT NULL THEN
-    SELECT max(l.created_at) INTO entered FROM activity_log l
-    WHERE l.applicant_id = NEW.applicant_id AND l.to_status = NEW.from_status AND l.id < NEW.id;
-    IF entered IS NOT NULL THEN
-      INSERT INTO funnel_stage_minutes (cohort_id, status, minutes, applicants)
-      VALUES (a.cohort_id, NEW.from_status, intake_funnel_minutes(extract(epoch FROM NEW.created_at - entered)), 1)
-      ON CONFLICT (cohort_id, status, minutes) DO UPDATE SET applicants = funnel_stage_minutes.applicants + 1;
-    END IF;
-  END IF;
+    SELECT b.cohort_id, b.to_status, d.dimension, d.value, count(*)
+    FROM batch b
+    CROSS JOIN LATERAL (VALUES ('all', ''), ('gender', b.gender), ('age_range', b.age_range), ('state', b.state),
+      ('hour', CASE WHEN b.to_status = 'APPLIED'
+               THEN to_char(date_trunc('hour', b.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD"T"HH24:00:00"Z"') END)
+    ) AS d(dimension, value)
+    WHERE NOT b.withdrawal AND d.value IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM activity_log l WHERE l.applicant_id = b.applicant_id
+                      AND l.to_status = b.to_status AND l.id < b.id)
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (cohort_id, status, dimension, value) DO UPDATE SET applicants = funnel_reached.applicants + excluded.applicants
+  )
+  -- Time in the status left: from the latest log row into it.
+  INSERT INTO funnel_stage_minutes (cohort_id, status, minutes, applicants)
+  SELECT b.cohort_id, b.from_status, intake_funnel_minutes(extract(epoch FROM b.created_at - entered.at)), count(*)
+  FROM batch b
+  CROSS JOIN LATERAL (SELECT max(l.created_at) AS at FROM activity_log l
+                      WHERE l.applicant_id = b.applicant_id AND l.to_status = b.from_status AND l.id < b.id) entered
+  WHERE NOT b.withdrawal AND b.from_status IS NOT NULL AND entered.at IS NOT NULL
+  GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (cohort_id, status, minutes) DO UPDATE SET applicants = funnel_stage_minutes.applicants + excluded.applicants;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER activity_log_counts_funnel AFTER INSERT ON activity_log
-FOR EACH ROW WHEN (NEW.to_status IS NOT NULL OR NEW.action = 'APPLICATION_WITHDRAWN')
-EXECUTE FUNCTION intake_funnel_count_activity();
+REFERENCING NEW TABLE AS inserted_rows
+FOR EACH STATEMENT EXECUTE FUNCTION intake_funnel_count_activity();
 --> statement-breakpoint
 -- The counts from the log as it stands (existing data; bench/funnel.ts after a set-based load).
 -- Applicants are counted with their gender, age range and state now, not when they moved.
