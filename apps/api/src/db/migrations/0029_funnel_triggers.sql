@@ -81,6 +81,31 @@ CREATE TRIGGER activity_log_counts_funnel AFTER INSERT ON activity_log
 REFERENCING NEW TABLE AS inserted_rows
 FOR EACH STATEMENT EXECUTE FUNCTION intake_funnel_count_activity();
 --> statement-breakpoint
+-- Erasure clears a log entry's details (privacy.repository.ts): a withdrawal reason, the
+-- applicant's own words, then leaves the funnel too; the withdrawal stays counted, without reason.
+CREATE OR REPLACE FUNCTION intake_funnel_forget_reasons() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO funnel_withdrawals (cohort_id, status, reason, applicants)
+  SELECT cohort_id, status, reason, sum(n) FROM (
+    SELECT ap.cohort_id, ap.application_status AS status, intake_funnel_reason(o.details->>'reason') AS reason, -1 AS n
+    FROM old_rows o JOIN new_rows w ON w.id = o.id JOIN applicants ap ON ap.user_id = o.applicant_id
+    WHERE o.action = 'APPLICATION_WITHDRAWN' AND w.details IS NULL AND ap.cohort_id IS NOT NULL
+      AND intake_funnel_reason(o.details->>'reason') <> ''
+    UNION ALL
+    SELECT ap.cohort_id, ap.application_status, '', 1
+    FROM old_rows o JOIN new_rows w ON w.id = o.id JOIN applicants ap ON ap.user_id = o.applicant_id
+    WHERE o.action = 'APPLICATION_WITHDRAWN' AND w.details IS NULL AND ap.cohort_id IS NOT NULL
+      AND intake_funnel_reason(o.details->>'reason') <> ''
+  ) moved GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+  ON CONFLICT (cohort_id, status, reason) DO UPDATE SET applicants = funnel_withdrawals.applicants + excluded.applicants;
+  DELETE FROM funnel_withdrawals WHERE applicants = 0;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER activity_log_erasure_leaves_funnel AFTER UPDATE ON activity_log
+REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+FOR EACH STATEMENT EXECUTE FUNCTION intake_funnel_forget_reasons();
+--> statement-breakpoint
 -- The counts from the log as it stands (existing data; bench/funnel.ts after a set-based load).
 -- Applicants are counted with their gender, age range and state now, not when they moved.
 CREATE OR REPLACE FUNCTION intake_funnel_rebuild() RETURNS void LANGUAGE plpgsql AS $$

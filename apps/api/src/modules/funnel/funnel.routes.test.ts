@@ -224,3 +224,26 @@ describe('GET /api/admin/funnel/:cohortId/export', () => {
     expect(response.json().message).toBe('Choose csv or xlsx');
   });
 });
+
+// Last: it adds an applicant to the crafted history.
+describe('erasure', () => {
+  it('takes the withdrawal reason out of the funnel and keeps the withdrawal counted', async () => {
+    const withdrawer = (await apply(app)).body.email;
+    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, withdrawer));
+    ids.F = user?.id ?? '';
+    await withdrawAt('F', 5, 'My name is Ada Obi and I move to Kano');
+    const reasonsOf = async () => ((await funnelOf()).json() as Funnel).dropOff;
+    expect((await reasonsOf()).withdrawalReasons).toContainEqual({
+      reason: 'my name is ada obi and i move to kano',
+      applicants: 1,
+    });
+    // As privacy.repository.ts erases the log.
+    await app.db.update(activityLog).set({ details: null }).where(eq(activityLog.applicantId, ids.F));
+    const after = await reasonsOf();
+    expect(after.withdrawalReasons).toEqual([{ reason: 'found a job', applicants: 1 }]);
+    expect(after.withdrawnByStage).toEqual([
+      { status: 'APPLIED', applicants: 1 },
+      { status: 'TESTING', applicants: 1 },
+    ]);
+  });
+});
