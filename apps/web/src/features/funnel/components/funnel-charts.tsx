@@ -3,7 +3,7 @@ import '@mantine/charts/styles.css';
 import { CHART_HEIGHT } from './chart-size';
 
 /*
- * The funnel's charts: @mantine/charts on Recharts, 137 KB gzipped. They are a chunk of their own,
+ * The funnel's charts: @mantine/charts on Recharts, 134 KB gzipped. They are a chunk of their own,
  * loaded once the page with its tables is drawn (decision 0080: the route's budget).
  */
 

@@ -18,6 +18,7 @@ const DailyChart = lazy(async () => ({ default: (await charts()).DailyChart }));
 const Deferred = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Box h={CHART_HEIGHT} />}>{children}</Suspense>
 );
+
 /** The stages a breakdown's chart compares; its table has them all. */
 const BREAKDOWN_CHART_STAGES = ['APPLIED', 'TESTED', 'OFFERED_ADMISSION', 'ENROLLED'] as const;
 
