@@ -15,7 +15,6 @@ import { logHooks } from './lib/error-log.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { adminPlugin } from './modules/admin/admin.plugin.ts';
 import { admissionsPlugin } from './modules/admissions/admissions.plugin.ts';
-import { funnelPlugin } from './modules/funnel/funnel.plugin.ts';
 import { applicantRecordsPlugin } from './modules/applicant-records/applicant-records.plugin.ts';
 import { applicantsPlugin } from './modules/applicants/applicants.plugin.ts';
 import { aptitudeTestPlugin } from './modules/aptitude-test/aptitude-test.plugin.ts';
@@ -26,6 +25,7 @@ import { discountCodesPlugin } from './modules/discount-codes/discount-codes.plu
 import { enrolmentPlugin } from './modules/enrolment/enrolment.plugin.ts';
 import { filesPlugin } from './modules/files/files.plugin.ts';
 import { formDataPlugin } from './modules/form-data/form-data.plugin.ts';
+import { funnelPlugin } from './modules/funnel/funnel.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { infoSessionsPlugin } from './modules/info-sessions/info-sessions.plugin.ts';
 import { interviewsPlugin } from './modules/interviews/interviews.plugin.ts';
