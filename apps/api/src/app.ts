@@ -26,6 +26,7 @@ import { discountCodesPlugin } from './modules/discount-codes/discount-codes.plu
 import { enrolmentPlugin } from './modules/enrolment/enrolment.plugin.ts';
 import { filesPlugin } from './modules/files/files.plugin.ts';
 import { formDataPlugin } from './modules/form-data/form-data.plugin.ts';
+import { funnelPlugin } from './modules/funnel/funnel.plugin.ts';
 import { healthPlugin } from './modules/health/health.plugin.ts';
 import { infoSessionsPlugin } from './modules/info-sessions/info-sessions.plugin.ts';
 import { interviewsPlugin } from './modules/interviews/interviews.plugin.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(admissionsPlugin);
   await app.register(reviewPlugin);
   await app.register(bulkActionsPlugin);
+  await app.register(funnelPlugin);
   await app.register(adminPlugin);
   await app.register(csvImportPlugin);
   await app.register(discountCodesPlugin);

@@ -18,6 +18,7 @@ import * as enrolmentForm from './endpoints/enrolment-form.ts';
 import * as erasure from './endpoints/erasure.ts';
 import * as files from './endpoints/files.ts';
 import * as formData from './endpoints/form-data.ts';
+import * as funnel from './endpoints/funnel.ts';
 import * as health from './endpoints/health.ts';
 import * as infoSessionAdmin from './endpoints/info-session-admin.ts';
 import * as infoSessions from './endpoints/info-sessions.ts';
@@ -73,6 +74,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   erasure,
   files,
   formData,
+  funnel,
   health,
   infoSessionAdmin,
   infoSessions,

@@ -21,6 +21,8 @@ export const paths = {
   allApplicants: '/dashboard/all-applicants',
   /** Not in the spec: the signed-in elder's or admin's first-round review queue, "My reviews" (issue 22.3). */
   reviews: '/dashboard/reviews',
+  /** Not in the spec: a cohort's funnel, for admins (issue 23.6). */
+  funnel: '/dashboard/funnel',
   profile: '/profile/:id',
   profileFullInfo: '/profile/full-info',
   profileTest: '/profile/test',
@@ -206,3 +208,14 @@ export const reviewsPath = (applicantId?: string) =>
 /** The applicant a "My reviews" address names. */
 export const reviewedApplicantOf = (search: URLSearchParams) =>
   search.get(REVIEWED_APPLICANT_PARAM)?.trim() || undefined;
+
+/** The query parameter of /dashboard/funnel that names the cohort shown. */
+const FUNNEL_COHORT_PARAM = 'cohort';
+
+/** The funnel of one cohort (so Back and reload keep it), or of the current one. */
+export const funnelPath = (cohortId?: string) =>
+  cohortId ? `${paths.funnel}?${new URLSearchParams({ [FUNNEL_COHORT_PARAM]: cohortId })}` : paths.funnel;
+
+/** The cohort a funnel address names. */
+export const funnelCohortOf = (search: URLSearchParams) =>
+  search.get(FUNNEL_COHORT_PARAM)?.trim() || undefined;

@@ -48,6 +48,7 @@ const AdminConsolePage = lazyScreen(() => import('./routes/admin/admin-console-p
 const ApplicantDashboardPage = lazyScreen(() => import('./routes/dashboard/applicant-dashboard-page'));
 const AllApplicantsPage = lazyScreen(() => import('./routes/dashboard/all-applicants-page'));
 const ReviewsPage = lazyScreen(() => import('./routes/reviews/reviews-page'));
+const FunnelPage = lazyScreen(() => import('./routes/admin/funnel-page'));
 const ApplicantProfilePage = lazyScreen(() => import('./routes/profile/applicant-profile-page'));
 const FullInfoPage = lazyScreen(() => import('./routes/profile/full-info-page'));
 const AptitudeTestPage = lazyScreen(() => import('./routes/profile/aptitude-test-page'));
@@ -165,7 +166,10 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <RequireRole allowed={['ADMIN']} />,
-                children: [{ path: paths.adminConsole, element: <AdminConsolePage /> }],
+                children: [
+                  { path: paths.adminConsole, element: <AdminConsolePage /> },
+                  { path: paths.funnel, element: <FunnelPage /> },
+                ],
               },
               {
                 // Sponsors do not review.

@@ -6,6 +6,7 @@ export * from './bulk-actions.ts';
 export * from './company-forms.ts';
 export * from './enrolment.ts';
 export * from './files.ts';
+export * from './funnel.ts';
 export * from './info-session-guests.ts';
 export * from './info-sessions.ts';
 export * from './interviews.ts';

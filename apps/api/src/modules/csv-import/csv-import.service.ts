@@ -256,15 +256,6 @@ async function registerBatch(
       candidates.map(({ application }) => toApplicantUser(application)),
     );
     await sendCreatePasswordMails(deps, tx, inserted);
-    await insertActivities(
-      tx,
-      inserted.map((user) => ({
-        applicantId: user.id,
-        actorId,
-        action: 'REGISTERED_BY_CSV',
-        toStatus: 'APPLIED' as const,
-      })),
-    );
     const ageRangeOf = new Map(
       candidates.map(({ application }) => [application.email, application.ageRange]),
     );
@@ -276,6 +267,16 @@ async function registerBatch(
         ageRange: ageRangeOf.get(user.email) as Application['ageRange'],
         cohortId,
         termsAcceptedAt: now,
+      })),
+    );
+    // After the applicants rows: the funnel's trigger reads the applicant's cohort (migration funnel_triggers).
+    await insertActivities(
+      tx,
+      inserted.map((user) => ({
+        applicantId: user.id,
+        actorId,
+        action: 'REGISTERED_BY_CSV',
+        toStatus: 'APPLIED' as const,
       })),
     );
     return inserted;

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../lib/providers';
 import { saveSession } from '../../../lib/session';
@@ -22,10 +23,16 @@ describe('admin console page', () => {
     });
     render(
       <AppProviders queryClient={createTestQueryClient()} env="test">
-        <AdminConsolePage />
+        <MemoryRouter>
+          <AdminConsolePage />
+        </MemoryRouter>
       </AppProviders>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Console' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Intake funnel per cohort' })).toHaveAttribute(
+      'href',
+      '/dashboard/funnel',
+    );
     // The session and payment-details panels, and the last three, load just after the rest (the
     // console's budget).
     expect(await screen.findByRole('region', { name: 'InfoSession Tasks' })).toBeInTheDocument();

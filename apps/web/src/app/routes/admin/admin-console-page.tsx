@@ -1,5 +1,7 @@
-import { Container } from '@mantine/core';
+import { funnelPath } from '@intake/contracts/pages';
+import { Anchor, Container } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { AdminConsoleScreen } from '../../../features/admin-console';
 
 // Below the console and with privacy's rules: loaded after the console is drawn (its budget).
@@ -19,6 +21,11 @@ const ReviewAssignmentPanel = lazy(async () => ({
 export default function AdminConsolePage() {
   return (
     <>
+      <Container size="lg" px="md" pt="md">
+        <Anchor component={Link} to={funnelPath()}>
+          Intake funnel per cohort
+        </Anchor>
+      </Container>
       <AdminConsoleScreen reviewAssignment={<ReviewAssignmentPanel />} />
       <Container size="lg" px="md" pb="lg">
         <Suspense>

@@ -1,0 +1,2 @@
+/** The charts' height, known to the page too, so that it does not jump when they arrive. */
+export const CHART_HEIGHT = 280;

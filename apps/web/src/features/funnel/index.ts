@@ -1,0 +1,1 @@
+export { FunnelScreen } from './components/funnel-screen';
