@@ -31,6 +31,8 @@ import {
 } from '../features/questionnaire/components/questionnaire-fields';
 import { emptyValues, type QuestionnaireValues } from '../features/questionnaire/questionnaire-values';
 import { formDataFixture } from '../features/questionnaire/test/render-questionnaire';
+import { DeclareConflictForm } from '../features/review-assignment/components/declare-conflict-form';
+import { ReviewerQueue } from '../features/review-assignment/components/reviewer-queue';
 import { ReviewForm } from '../features/review-queue/components/review-form';
 import { SelfInviteForm } from '../features/self-invite/components/self-invite-form';
 import { WithdrawalFormView } from '../features/withdrawal/components/withdrawal-form';
@@ -249,6 +251,58 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
     },
   },
   {
+    name: 'review assignment: declaring a conflict and moving a review to another elder',
+    file: [
+      'features/review-assignment/components/declare-conflict-form.tsx',
+      'features/review-assignment/components/reviewer-queue.tsx',
+    ],
+    run: async () => {
+      const elder = (id: string, firstName: string) => ({
+        id,
+        firstName,
+        lastName: 'Elder',
+        email: `${firstName.toLowerCase()}@example.org`,
+        open: 1,
+        done: 0,
+      });
+      const reviewers = [
+        elder('6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7', 'Ifeoma'),
+        elder('7a2b3c4d-5e6f-4a70-8b81-a2c3d4e5f607', 'Tunde'),
+      ];
+      const [first] = reviewers as [(typeof reviewers)[number]];
+      stubApi({
+        [`GET /api/admin/review/reviewers/${first.id}/queue`]: () =>
+          jsonResponse(200, {
+            reviewer: first,
+            items: [
+              {
+                applicantId: '0d4c6b59-2f43-4d3a-9a53-6e3e2f1b1a01',
+                firstName: 'Ada',
+                lastName: 'Obi',
+                email: 'ada@example.org',
+                status: 'TESTED',
+                assignedAt: '2026-11-27T10:00:00.000Z',
+                completedAt: null,
+                state: 'OPEN',
+              },
+            ],
+            page: 1,
+            pageSize: 25,
+            total: 1,
+          }),
+      });
+      renderScreen(
+        <>
+          <DeclareConflictForm reviewers={reviewers} />
+          <ReviewerQueue reviewer={first} reviewers={reviewers} onClose={noop} />
+        </>,
+        { roles: 'ADMIN' },
+      );
+      await screen.findByText('ada@example.org', { exact: false });
+      expectNothingChosen(2);
+    },
+  },
+  {
     name: 'reschedule interview',
     file: ['features/interviews/components/reschedule-interview-dialog.tsx'],
     run: async () => {
@@ -373,6 +427,10 @@ const viewSettings: Record<string, string> = {
   'features/admin-console/components/company-requests-panel.tsx': 'which list of requests is shown',
   'features/admin-console/components/decision-reasons-panel.tsx': "which cohort's decisions are counted",
   'features/admin-console/components/rubric-panel.tsx': "which cohort's rubric is shown",
+  'features/applicant-records/components/review-controls.tsx': 'the order and review filters of the list',
+  'features/funnel/components/funnel-screen.tsx': "which cohort's funnel is shown",
+  'features/review-assignment/components/review-settings-form.tsx':
+    "which cohort's review settings are shown",
 };
 
 describe('every select and radio group starts with nothing chosen, where the spec gives no default', () => {

@@ -16,6 +16,9 @@ const cohort = (id: string, name: string, isCurrent: boolean) => ({
   isCurrent,
   applicants: 10,
   agreedPlans: 0,
+  seats: null,
+  applicationWindow: null,
+  offerResponseDays: 7,
 });
 const cohorts = [cohort(EARLIER, 'Cohort MAY 2026', false), cohort(CURRENT, 'Cohort JANUARY 2027', true)];
 
