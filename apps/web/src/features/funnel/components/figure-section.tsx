@@ -1,5 +1,6 @@
 import { Card, Stack, Table, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { focusableScroll } from '../../../lib/a11y';
 
 export interface FigureTable {
   caption: string;
@@ -28,7 +29,7 @@ export function FigureSection({
           {title}
         </Title>
         {chart && table.rows.length > 0 ? <div aria-hidden="true">{chart}</div> : null}
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={320} scrollAreaProps={focusableScroll}>
           <Table striped withTableBorder captionSide="top">
             <Table.Caption>{table.caption}</Table.Caption>
             <Table.Thead>
