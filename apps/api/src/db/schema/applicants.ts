@@ -37,6 +37,10 @@ export const cohorts = pgTable(
     disagreementMargin: numeric('disagreement_margin', { precision: 2, scale: 1, mode: 'number' })
       .notNull()
       .default(1),
+    /** Issue 23.2: seats in the cohort; null means no limit (and no promotion from the waitlist). */
+    seats: integer('seats'),
+    /** Issue 23.2: days an applicant has to answer an offer before it expires. */
+    offerResponseDays: smallint('offer_response_days').notNull().default(7),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('cohorts_one_current_key').on(t.isCurrent).where(sql`is_current`)],

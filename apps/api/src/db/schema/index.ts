@@ -9,6 +9,7 @@ export * from './files.ts';
 export * from './info-session-guests.ts';
 export * from './info-sessions.ts';
 export * from './interviews.ts';
+export * from './offers.ts';
 export * from './privacy.ts';
 export * from './review.ts';
 export * from './system.ts';
