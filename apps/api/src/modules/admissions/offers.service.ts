@@ -13,7 +13,7 @@ import { issueLinkToken } from '../../core/link-tokens.service.ts';
 import { findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import type { OfferState } from '../../db/schema/index.ts';
-import { appError, wrongState } from '../../lib/app-error.ts';
+import { appError } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime, weekdayOf } from '../../lib/school-time.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
@@ -73,13 +73,32 @@ function deadlineText(deadline: Date, timeZone: string) {
 const offerSeconds = (deps: ServiceDeps<'config'>, responseDays: number) =>
   deps.config.offerSecondsOverride ?? responseDays * 86_400;
 
+/** An offer's window when there is no cohort to read one from (the column's default). */
+const DEFAULT_RESPONSE_DAYS = 7;
+
+/**
+ * The applicant's unanswered offer. One put in OFFERED_ADMISSION without a recorded offer (a
+ * record from before deadlines, staff tools) is given one now from their cohort's window; without
+ * a cohort there is no seat to free, so the link just lives that long.
+ */
+async function outstandingOfferOf(deps: ServiceDeps<'config'>, tx: Executor, applicantId: string) {
+  const offer = await findOutstandingOffer(tx, applicantId);
+  if (offer) return offer;
+  const cohortId = (await findApplicant(tx, applicantId))?.cohortId;
+  const terms = cohortId ? await cohortOfferTerms(tx, cohortId) : undefined;
+  const seconds = offerSeconds(deps, terms?.responseDays ?? DEFAULT_RESPONSE_DAYS);
+  if (!cohortId)
+    return { expiresAt: new Date(Date.now() + seconds * 1000), secondsLeft: seconds, fromWaitlist: false };
+  await insertOffer(tx, { applicantId, cohortId, seconds, fromWaitlist: false });
+  return (await findOutstandingOffer(tx, applicantId)) as NonNullable<typeof offer>;
+}
+
 /**
  * Mails the offer with its deadline and a fresh link to its accept-or-decline page that works until
  * then; earlier offer links say they were replaced. A resend (admin console) keeps the deadline.
  */
 export async function mailAdmissionOffer(deps: ServiceDeps<'config'>, tx: Executor, user: Recipient) {
-  const offer = await findOutstandingOffer(tx, user.id);
-  if (!offer) throw wrongState(admissionErrors.offerClosed.message);
+  const offer = await outstandingOfferOf(deps, tx, user.id);
   await replaceUnusedLinkTokens(tx, user.id, ['admission-offer']);
   const token = await issueLinkToken(tx, user.id, 'admission-offer', offer.secondsLeft);
   await queueMail(tx, {
