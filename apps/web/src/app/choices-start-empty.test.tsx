@@ -373,6 +373,7 @@ const viewSettings: Record<string, string> = {
   'features/admin-console/components/company-requests-panel.tsx': 'which list of requests is shown',
   'features/admin-console/components/decision-reasons-panel.tsx': "which cohort's decisions are counted",
   'features/admin-console/components/rubric-panel.tsx': "which cohort's rubric is shown",
+  'features/offers/components/seats-panel.tsx': "which cohort's seats are shown",
 };
 
 describe('every select and radio group starts with nothing chosen, where the spec gives no default', () => {

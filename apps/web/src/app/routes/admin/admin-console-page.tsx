@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { AdminConsoleScreen } from '../../../features/admin-console';
 
@@ -11,6 +11,10 @@ const ReviewAssignmentPanel = lazy(async () => ({
   default: (await import('../../../features/review-assignment')).ReviewAssignmentPanel,
 }));
 
+const SeatsPanel = lazy(async () => ({
+  default: (await import('../../../features/offers')).SeatsPanel,
+}));
+
 /** /systemAdmin/:user (docs/spec/portal-spec.md §2): admins only, guarded by the router and by the server. */
 export default function AdminConsolePage() {
   return (
@@ -18,7 +22,10 @@ export default function AdminConsolePage() {
       <AdminConsoleScreen reviewAssignment={<ReviewAssignmentPanel />} />
       <Container size="lg" px="md" pb="lg">
         <Suspense>
-          <ErasureRequestsPanel />
+          <Stack gap="md">
+            <SeatsPanel />
+            <ErasureRequestsPanel />
+          </Stack>
         </Suspense>
       </Container>
     </>
