@@ -1,0 +1,163 @@
+// Two processes expiring 1,000 offers at once on PostgreSQL (issue 23.2): offers out never above seats.
+// 10 cohorts of 100 seats, each with 100 offers past their deadline and 150 applicants on the
+// waitlist. Two worker processes run the offers sweep's expiry pass (expireDueOffers) at the same
+// instant on the same database; each expiry frees a seat and promotes the next on the waitlist.
+// While they run, a third connection samples every cohort's offers out + accepted against its seats.
+// Afterwards: every old offer expired once, 1,000 promoted, 500 still waiting, none above seats.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '@intake/test-kit';
+import pg from 'pg';
+import { loadConfig } from '../apps/api/src/config.ts';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { expireDueOffers } from '../apps/api/src/modules/admissions/offers.service.ts';
+import { quick, reportFigures, round } from './lib.ts';
+
+const COHORTS = quick ? 4 : 10;
+const SEATS = 100;
+const WAITING = 150;
+
+if (process.argv[2] === '--expire') {
+  // A worker: opens the database, waits for the common start, runs one expiry pass, reports.
+  const [, , , url, startAt] = process.argv;
+  const database = await openDatabase({ databaseUrl: url, pgliteDir: undefined, poolSize: 4 });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'intake-offer-expiry-')),
+    DATABASE_URL: url,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+    PUBLIC_URL: 'http://portal.bench',
+  });
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));
+  const started = performance.now();
+  const expired = await expireDueOffers({ db: database.db, config });
+  console.log(JSON.stringify({ expired, ms: performance.now() - started }));
+  await database.close();
+  process.exit(0);
+}
+
+const database = await createTestDatabase('offer_expiry');
+const migrated = await openDatabase({ databaseUrl: database.url, pgliteDir: undefined, poolSize: 2 });
+await migrated.close();
+const db = new pg.Client({ connectionString: database.url });
+await db.connect();
+
+try {
+  await db.query(`
+    insert into cohorts (name, tuition_fee, start_month, start_year, seats, offer_response_days)
+    select 'Bench cohort ' || c, 500000, 1, 2027, ${SEATS}, 7 from generate_series(1, ${COHORTS}) as c`);
+  // Per cohort: SEATS applicants holding an offer past its deadline, WAITING on the waitlist.
+  await db.query(`
+    insert into users (email, first_name, last_name, phone, gender, role)
+    select 'cohort' || c.n || '-' || kind || i || '@bench.test', 'Ada', 'Obi' || i,
+           '80' || lpad((c.n * 100000 + i + case kind when 'offered' then 0 else 50000 end)::text, 8, '0'),
+           'Female', 'APPLICANT'
+    from (select row_number() over (order by id) as n, id from cohorts where name like 'Bench cohort %') c,
+         (values ('offered', ${SEATS}), ('waiting', ${WAITING})) as k(kind, many),
+         generate_series(1, k.many) as i`);
+  await db.query(`
+    insert into applicants (user_id, age_range, application_status, terms_accepted_at, cohort_id, review_score)
+    select u.id, '21-30',
+           case when u.email like '%-offered%' then 'OFFERED_ADMISSION' else 'INTERVIEWED' end,
+           now(), c.id,
+           case when u.email like '%-waiting%' then 1 + (abs(hashtext(u.email)) % 41) / 10.0 end
+    from users u
+    join (select row_number() over (order by id) as n, id from cohorts where name like 'Bench cohort %') c
+      on u.email like 'cohort' || c.n || '-%'`);
+  await db.query(`
+    insert into offers (applicant_id, cohort_id, offered_at, expires_at)
+    select user_id, cohort_id, now() - interval '8 days', now() - interval '1 second'
+    from applicants where application_status = 'OFFERED_ADMISSION'`);
+  await db.query(`
+    insert into waitlist_entries (cohort_id, applicant_id)
+    select cohort_id, user_id from applicants where application_status = 'INTERVIEWED'`);
+  await db.query('vacuum analyze');
+
+  // Offers out + accepted above seats in any cohort, at this instant (0 when none is).
+  const overSeats = async () => {
+    const { rows } = await db.query(`
+      select coalesce(max(taken - seats), 0)::int as over from (
+        select c.seats, count(*) filter (where a.list_key in
+          ('OFFERED_ADMISSION', 'ACCEPTED_ADMISSION', 'ENROLLED', 'CHECKED_IN', 'NATIVE')) as taken
+        from cohorts c join applicants a on a.cohort_id = c.id group by c.id, c.seats) as per_cohort`);
+    return rows[0].over as number;
+  };
+
+  const startAt = Date.now() + 3_000;
+  const workers = [1, 2].map(
+    () =>
+      new Promise<{ expired: number; ms: number }>((resolve, reject) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', import.meta.filename, '--expire', database.url, String(startAt)],
+          { stdio: ['ignore', 'pipe', 'inherit'] },
+        );
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+        });
+        child.on('exit', (code) =>
+          code === 0
+            ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string))
+            : reject(new Error(`worker ${code}`)),
+        );
+      }),
+  );
+  let running = true;
+  let worstOver = 0;
+  let samples = 0;
+  const sampling = (async () => {
+    while (running) {
+      worstOver = Math.max(worstOver, await overSeats());
+      samples += 1;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const results = await Promise.all(workers);
+  running = false;
+  await sampling;
+  worstOver = Math.max(worstOver, await overSeats());
+
+  const { rows } = await db.query(`
+    select
+      (select count(*) from offers where state = 'EXPIRED')::int as expired,
+      (select count(*) from offers where state = 'OUTSTANDING' and from_waitlist)::int as promoted,
+      (select count(*) from waitlist_entries where left_at is null)::int as waiting,
+      (select count(*) from mail_outbox where kind = 'admission-offer')::int as mails`);
+  const totals = rows[0] as { expired: number; promoted: number; waiting: number; mails: number };
+  const offersMade = COHORTS * SEATS;
+  const split = results.map((result) => result.expired).join(' + ');
+  const seconds = round(Math.max(...results.map((result) => result.ms)) / 1000, 2);
+  console.log(
+    `Two processes expired ${totals.expired} offers (${split}) in ${seconds} s; ${totals.promoted} promoted, ${totals.waiting} still waiting; ${samples} samples, worst over seats ${worstOver}`,
+  );
+  reportFigures([
+    {
+      name: 'offers out above seats, two processes expiring at once',
+      value: worstOver,
+      unit: 'offers',
+      budget: '0',
+      ok: worstOver === 0,
+    },
+    {
+      name: 'offers expired once each',
+      value: `${totals.expired} of ${offersMade} (${split})`,
+      unit: '',
+      budget: `${offersMade}, split between both`,
+      ok: totals.expired === offersMade && results.every((result) => result.expired > 0),
+    },
+    {
+      name: 'promoted from the waitlist (offer e-mails queued)',
+      value: `${totals.promoted} (${totals.mails})`,
+      unit: '',
+      budget: `${offersMade}`,
+      ok: totals.promoted === offersMade && totals.mails === offersMade,
+    },
+    { name: 'two expiry passes, wall time', value: seconds, unit: 's', budget: 'reported', ok: true },
+  ]);
+} finally {
+  await db.end();
+  await database.drop();
+}
