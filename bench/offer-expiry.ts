@@ -1,27 +1,33 @@
 // Two processes expiring 1,000 offers at once on PostgreSQL (issue 23.2): offers out never above seats.
-// 10 cohorts of 100 seats, each with 100 offers past their deadline and 150 applicants on the
-// waitlist. Two worker processes run the offers sweep's expiry pass (expireDueOffers) at the same
-// instant on the same database; each expiry frees a seat and promotes the next on the waitlist.
-// While they run, a third connection samples every cohort's offers out + accepted against its seats.
-// Afterwards: every old offer expired once, 1,000 promoted, 500 still waiting, none above seats.
+// 10 cohorts of 100 seats, each with 100 offers past their deadline, 150 applicants on the waitlist
+// and 20 interviewed ones a staff member tries to offer a seat to. Two worker processes run the
+// offers sweep's expiry pass (expireDueOffers) at the same instant on the same database, each
+// expiry freeing a seat and promoting the next on the waitlist, while each also makes staff offers
+// (sendDecision) to the 20, over and over until its pass ends: those race the promotions for the
+// freed seats. A third connection samples every cohort's offers out + accepted against its seats.
+// Afterwards: every old offer expired once, offers out = seats, none ever above.
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@intake/test-kit';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config.ts';
 import { openDatabase } from '../apps/api/src/db/client.ts';
+import { AppError } from '../apps/api/src/lib/app-error.ts';
+import { sendDecision } from '../apps/api/src/modules/admissions/admissions.service.ts';
 import { expireDueOffers } from '../apps/api/src/modules/admissions/offers.service.ts';
 import { quick, reportFigures, round } from './lib.ts';
 
 const COHORTS = quick ? 4 : 10;
 const SEATS = 100;
 const WAITING = 150;
+const STAFF_TARGETS = 20;
 
 if (process.argv[2] === '--expire') {
   // A worker: opens the database, waits for the common start, runs one expiry pass, reports.
-  const [, , , url, startAt] = process.argv;
+  const [, , , url, startAt, actorId] = process.argv;
   const database = await openDatabase({ databaseUrl: url, pgliteDir: undefined, poolSize: 4 });
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,9 +37,34 @@ if (process.argv[2] === '--expire') {
     PUBLIC_URL: 'http://portal.bench',
   });
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));
+  const deps = { db: database.db, config };
+  const targets = (
+    await database.db.execute<{ email: string }>(
+      sql`select u.email from users u where u.email like '%-staff%' order by md5(u.email || ${process.pid})`,
+    )
+  ).rows.map((row) => row.email);
   const started = performance.now();
-  const expired = await expireDueOffers({ db: database.db, config });
-  console.log(JSON.stringify({ expired, ms: performance.now() - started }));
+  let passing = true;
+  let staffOffers = 0;
+  let refused = 0;
+  const offering = (async () => {
+    while (passing) {
+      for (const email of targets) {
+        try {
+          await sendDecision(deps, email, 'Offer Admission', actorId as string);
+          staffOffers += 1;
+        } catch (error) {
+          if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+          refused += 1;
+        }
+      }
+    }
+  })();
+  const expired = await expireDueOffers(deps);
+  const ms = performance.now() - started;
+  passing = false;
+  await offering;
+  console.log(JSON.stringify({ expired, ms, staffOffers, refused }));
   await database.close();
   process.exit(0);
 }
@@ -52,10 +83,10 @@ try {
   await db.query(`
     insert into users (email, first_name, last_name, phone, gender, role)
     select 'cohort' || c.n || '-' || kind || i || '@bench.test', 'Ada', 'Obi' || i,
-           '80' || lpad((c.n * 100000 + i + case kind when 'offered' then 0 else 50000 end)::text, 8, '0'),
+           '80' || lpad((c.n * 100000 + i + case kind when 'offered' then 0 when 'waiting' then 30000 else 60000 end)::text, 8, '0'),
            'Female', 'APPLICANT'
     from (select row_number() over (order by id) as n, id from cohorts where name like 'Bench cohort %') c,
-         (values ('offered', ${SEATS}), ('waiting', ${WAITING})) as k(kind, many),
+         (values ('offered', ${SEATS}), ('waiting', ${WAITING}), ('staff', ${STAFF_TARGETS})) as k(kind, many),
          generate_series(1, k.many) as i`);
   await db.query(`
     insert into applicants (user_id, age_range, application_status, terms_accepted_at, cohort_id, review_score)
@@ -66,13 +97,17 @@ try {
     from users u
     join (select row_number() over (order by id) as n, id from cohorts where name like 'Bench cohort %') c
       on u.email like 'cohort' || c.n || '-%'`);
+  const { rows: staff } = await db.query(`
+    insert into users (email, first_name, last_name, phone, gender, role)
+    values ('staff@bench.test', 'Bench', 'Admin', '8099999999', 'Female', 'ADMIN') returning id`);
   await db.query(`
     insert into offers (applicant_id, cohort_id, offered_at, expires_at)
     select user_id, cohort_id, now() - interval '8 days', now() - interval '1 second'
     from applicants where application_status = 'OFFERED_ADMISSION'`);
   await db.query(`
     insert into waitlist_entries (cohort_id, applicant_id)
-    select cohort_id, user_id from applicants where application_status = 'INTERVIEWED'`);
+    select a.cohort_id, a.user_id from applicants a join users u on u.id = a.user_id
+    where a.application_status = 'INTERVIEWED' and u.email like '%-waiting%'`);
   await db.query('vacuum analyze');
 
   // Offers out + accepted above seats in any cohort, at this instant (0 when none is).
@@ -88,22 +123,24 @@ try {
   const startAt = Date.now() + 3_000;
   const workers = [1, 2].map(
     () =>
-      new Promise<{ expired: number; ms: number }>((resolve, reject) => {
-        const child = spawn(
-          process.execPath,
-          ['--import', 'tsx', import.meta.filename, '--expire', database.url, String(startAt)],
-          { stdio: ['ignore', 'pipe', 'inherit'] },
-        );
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-        });
-        child.on('exit', (code) =>
-          code === 0
-            ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string))
-            : reject(new Error(`worker ${code}`)),
-        );
-      }),
+      new Promise<{ expired: number; ms: number; staffOffers: number; refused: number }>(
+        (resolve, reject) => {
+          const child = spawn(
+            process.execPath,
+            ['--import', 'tsx', import.meta.filename, '--expire', database.url, String(startAt), staff[0].id],
+            { stdio: ['ignore', 'pipe', 'inherit'] },
+          );
+          let out = '';
+          child.stdout.on('data', (chunk: Buffer) => {
+            out += chunk.toString();
+          });
+          child.on('exit', (code) =>
+            code === 0
+              ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string))
+              : reject(new Error(`worker ${code}`)),
+          );
+        },
+      ),
   );
   let running = true;
   let worstOver = 0;
@@ -124,14 +161,23 @@ try {
     select
       (select count(*) from offers where state = 'EXPIRED')::int as expired,
       (select count(*) from offers where state = 'OUTSTANDING' and from_waitlist)::int as promoted,
+      (select count(*) from offers where state = 'OUTSTANDING')::int as outstanding,
       (select count(*) from waitlist_entries where left_at is null)::int as waiting,
       (select count(*) from mail_outbox where kind = 'admission-offer')::int as mails`);
-  const totals = rows[0] as { expired: number; promoted: number; waiting: number; mails: number };
+  const totals = rows[0] as {
+    expired: number;
+    promoted: number;
+    outstanding: number;
+    waiting: number;
+    mails: number;
+  };
+  const staffOffers = results.reduce((sum, result) => sum + result.staffOffers, 0);
+  const refused = results.reduce((sum, result) => sum + result.refused, 0);
   const offersMade = COHORTS * SEATS;
   const split = results.map((result) => result.expired).join(' + ');
   const seconds = round(Math.max(...results.map((result) => result.ms)) / 1000, 2);
   console.log(
-    `Two processes expired ${totals.expired} offers (${split}) in ${seconds} s; ${totals.promoted} promoted, ${totals.waiting} still waiting; ${samples} samples, worst over seats ${worstOver}`,
+    `Two processes expired ${totals.expired} offers (${split}) in ${seconds} s; ${totals.promoted} promoted, ${staffOffers} staff offers made and ${refused} refused (409) meanwhile, ${totals.waiting} still waiting; ${samples} samples, worst over seats ${worstOver}`,
   );
   reportFigures([
     {
@@ -149,11 +195,11 @@ try {
       ok: totals.expired === offersMade && results.every((result) => result.expired > 0),
     },
     {
-      name: 'promoted from the waitlist (offer e-mails queued)',
-      value: `${totals.promoted} (${totals.mails})`,
+      name: 'offers out afterwards: promoted + staff (offer e-mails queued)',
+      value: `${totals.outstanding}: ${totals.promoted} + ${staffOffers} (${totals.mails})`,
       unit: '',
       budget: `${offersMade}`,
-      ok: totals.promoted === offersMade && totals.mails === offersMade,
+      ok: totals.outstanding === offersMade && totals.mails === offersMade,
     },
     { name: 'two expiry passes, wall time', value: seconds, unit: 's', budget: 'reported', ok: true },
   ]);
