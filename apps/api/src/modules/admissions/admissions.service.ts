@@ -200,13 +200,14 @@ export async function answerOffer(deps: ServiceDeps<'db' | 'config'>, token: str
       await settleOffer(deps, tx, link.userId, 'ACCEPTED');
       return paths.admissionAccepted;
     }
+    // The freed seat's promotion first, then the decline (the lock order settleOffer explains).
+    await settleOffer(deps, tx, link.userId, 'DECLINED');
     await moveApplication(tx, link.userId, {
       to: 'DECLINED_ADMISSION',
       action: 'ADMISSION_DECLINED',
       actorId: link.userId,
       refusal: admissionErrors.offerClosed.message,
     });
-    await settleOffer(deps, tx, link.userId, 'DECLINED');
     return paths.admissionOfferDeclined;
   });
   return { next };

@@ -152,6 +152,10 @@ export const leaveWaitlistByDecision = (tx: Executor, applicantId: string) =>
 /**
  * The offer was answered or lapsed (the applicant's row locked by the caller). An accepted one
  * takes its seat; a declined or expired one frees it, and the next on the waitlist is offered it.
+ * For a decline or lapse the caller settles BEFORE moving the applicant's own status: the status
+ * counters (applicant_status_counts, kept by a trigger) are then locked in the order INTERVIEWED,
+ * OFFERED, DECLINED, the order every decision takes them, so two such transactions cannot deadlock
+ * (the offer-expiry bench found that one).
  */
 export async function settleOffer(
   deps: ServiceDeps<'config'>,
@@ -160,19 +164,23 @@ export async function settleOffer(
   state: Exclude<OfferState, 'OUTSTANDING'>,
 ) {
   const closed = await closeOutstandingOffer(tx, applicantId, state);
-  if (closed && state !== 'ACCEPTED') await promoteNext(deps, tx, closed.cohortId);
+  if (!closed || state === 'ACCEPTED') return;
+  // Still counted among the offers out until the caller moves them: theirs is the seat freed.
+  const freeing = (await findApplicant(tx, applicantId))?.listKey === 'OFFERED_ADMISSION' ? 1 : 0;
+  await promoteNext(deps, tx, closed.cohortId, freeing);
 }
 
 /**
  * One freed seat goes to the next on the waitlist, with a fresh offer and its e-mail, while the
- * cohort has seats left. A cohort without seats set has no limit, so nothing is freed and no one
- * is promoted; nor without a fee, as no offer is made then (decision 0081).
+ * cohort has seats left (counting `freeing`, the seat of the offer being settled). A cohort without
+ * seats set has no limit, so nothing is freed and no one is promoted; nor without a fee, as no
+ * offer is made then (decision 0081).
  */
-async function promoteNext(deps: ServiceDeps<'config'>, tx: Executor, cohortId: string) {
+async function promoteNext(deps: ServiceDeps<'config'>, tx: Executor, cohortId: string, freeing: number) {
   const terms = await cohortOfferTerms(tx, cohortId, true);
   if (!terms || terms.seats === null || terms.tuitionFee === null) return;
   const left = await seatsLeft(tx, cohortId, terms.seats);
-  if (left === null || left <= 0) return;
+  if (left === null || left + freeing <= 0) return;
   const next = await lockNextOnWaitlist(tx, cohortId);
   if (!next) return;
   const user = await findUserById(tx, next);
@@ -194,13 +202,15 @@ async function promoteNext(deps: ServiceDeps<'config'>, tx: Executor, cohortId: 
 
 /**
  * Expires one offer past its deadline in its own transaction: the applicant first, then (in the
- * promotion) the cohort, the order every offer path takes. An answered offer is left alone.
+ * promotion) the cohort, the order every offer path takes; the promotion before the lapse (see
+ * settleOffer). An answered offer is left alone.
  */
 async function expireOffer(deps: ServiceDeps<'db' | 'config'>, due: { id: string; applicantId: string }) {
   return deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, due.applicantId);
     const offer = await lockOutstandingOffer(tx, due.id);
     if (!applicant || !offer) return false;
+    await settleOffer(deps, tx, due.applicantId, 'EXPIRED');
     if (applicant.applicationStatus === 'OFFERED_ADMISSION') {
       await moveApplication(tx, due.applicantId, {
         to: 'DECLINED_ADMISSION',
@@ -209,7 +219,6 @@ async function expireOffer(deps: ServiceDeps<'db' | 'config'>, due: { id: string
         refusal: admissionErrors.offerClosed.message,
       });
     }
-    await settleOffer(deps, tx, due.applicantId, 'EXPIRED');
     return true;
   });
 }
