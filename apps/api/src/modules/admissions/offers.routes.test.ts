@@ -220,6 +220,31 @@ describe('seats and the waitlist', () => {
     expect((await decide(second.email, 'Offer Admission')).statusCode).toBe(409);
   });
 
+  it('a bulk offer past the seats skips the rest with the same sentence', async () => {
+    const cohortId = await cohort(1);
+    const one = await interviewedIn(cohortId);
+    const two = await interviewedIn(cohortId);
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/bulkActions',
+      headers: admin,
+      payload: {
+        kind: 'DECIDE',
+        params: { decision: 'Offer Admission' },
+        target: { applicantIds: [one.userId, two.userId] },
+        idempotencyKey: crypto.randomUUID(),
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    await app.jobs.runDue();
+    const progress = (
+      await app.inject({ method: 'GET', url: `/api/bulkActions/${created.json().id}`, headers: admin })
+    ).json();
+    expect(progress).toMatchObject({ state: 'FINISHED', done: 1, skipped: 1 });
+    expect(progress.problems[0].outcome).toContain('Every seat');
+    expect(await seatsOf(cohortId)).toMatchObject({ offered: 1, remaining: 0 });
+  });
+
   it('promotes no one without seats set, nor with an empty waitlist', async () => {
     const unlimited = await cohort(null);
     const declining = await interviewedIn(unlimited);
