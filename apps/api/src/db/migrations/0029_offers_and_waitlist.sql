@@ -27,5 +27,6 @@ ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_cohort_id_cohort
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_applicant_id_users_id_fk" FOREIGN KEY ("applicant_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_one_outstanding_key" ON "offers" USING btree ("applicant_id") WHERE state = 'OUTSTANDING';--> statement-breakpoint
 CREATE INDEX "offers_cohort_idx" ON "offers" USING btree ("cohort_id","state");--> statement-breakpoint
+CREATE INDEX "offers_outstanding_deadline_idx" ON "offers" USING btree ("expires_at") WHERE state = 'OUTSTANDING';--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_entries_one_waiting_key" ON "waitlist_entries" USING btree ("applicant_id") WHERE left_at is null;--> statement-breakpoint
 CREATE INDEX "waitlist_entries_cohort_idx" ON "waitlist_entries" USING btree ("cohort_id","placed_at") WHERE left_at is null;

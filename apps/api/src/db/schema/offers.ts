@@ -31,6 +31,8 @@ export const offers = pgTable(
   (t) => [
     uniqueIndex('offers_one_outstanding_key').on(t.applicantId).where(sql`state = 'OUTSTANDING'`),
     index('offers_cohort_idx').on(t.cohortId, t.state),
+    // The sweep's two questions: which unanswered offers are past their deadline, or within 48 hours.
+    index('offers_outstanding_deadline_idx').on(t.expiresAt).where(sql`state = 'OUTSTANDING'`),
   ],
 );
 
