@@ -220,6 +220,19 @@ describe('seats and the waitlist', () => {
     expect((await decide(second.email, 'Offer Admission')).statusCode).toBe(409);
   });
 
+  it('gives the last seat to one of two offers made at once', async () => {
+    const cohortId = await cohort(1);
+    const one = await interviewedIn(cohortId);
+    const two = await interviewedIn(cohortId);
+    // At once on PostgreSQL (two connections racing for the seat); PGlite has one connection.
+    const answers =
+      app.database.kind === 'postgres'
+        ? await Promise.all([decide(one.email, 'Offer Admission'), decide(two.email, 'Offer Admission')])
+        : [await decide(one.email, 'Offer Admission'), await decide(two.email, 'Offer Admission')];
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await seatsOf(cohortId)).toMatchObject({ offered: 1, remaining: 0 });
+  });
+
   it('a bulk offer past the seats skips the rest with the same sentence', async () => {
     const cohortId = await cohort(1);
     const one = await interviewedIn(cohortId);
