@@ -3,9 +3,8 @@
 // and 80 interviewed ones a staff member tries to offer a seat to. Two worker processes run the
 // offers sweep's expiry pass (expireDueOffers) at the same instant on the same database, each
 // expiry freeing a seat and promoting the next on the waitlist, while each also makes staff offers
-// (sendDecision) to the 20, over and over until its pass ends: those race the promotions for the
-// freed seats: the first 50 expiries of a cohort promote, the other 50 leave a seat for a staff
-// offer, which both processes try to take at once. A third connection samples every cohort's
+// (sendDecision) to the 80, over and over until its pass ends: the first 50 expiries of a cohort
+// promote, the other 50 leave a seat for a staff offer, which both processes try to take at once. A third connection samples every cohort's
 // offers out + accepted against its seats. Afterwards: every old offer expired once, the waitlist
 // empty, offers out = seats (500 promoted + 500 staff offers), none ever above.
 import { spawn } from 'node:child_process';
@@ -13,14 +12,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@intake/test-kit';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase } from '../apps/api/src/db/client.ts';
-import { AppError } from '../apps/api/src/lib/app-error.ts';
-import { sendDecision } from '../apps/api/src/modules/admissions/admissions.service.ts';
-import { expireDueOffers } from '../apps/api/src/modules/admissions/offers.service.ts';
 import { quick, reportFigures, round } from './lib.ts';
+
+/**
+ * The API's own functions, loaded from its sources at run time: the tooling typecheck does not
+ * take in the API's types (its Fastify augmentations), so each is declared here by what is used.
+ */
+const fromApi = (file: string) => import(new URL(`../apps/api/src/${file}`, import.meta.url).href);
+const { openDatabase } = (await fromApi('db/client.ts')) as {
+  openDatabase(options: { databaseUrl: string; pgliteDir: undefined; poolSize: number }): Promise<{
+    db: unknown;
+    close(): Promise<void>;
+  }>;
+};
 
 const COHORTS = quick ? 4 : 10;
 const SEATS = 100;
@@ -29,7 +34,14 @@ const STAFF_TARGETS = 80;
 
 if (process.argv[2] === '--expire') {
   // A worker: opens the database, waits for the common start, runs one expiry pass, reports.
-  const [, , , url, startAt, actorId] = process.argv;
+  const [, , , url = '', startAt, actorId = ''] = process.argv;
+  const { loadConfig } = (await fromApi('config.ts')) as { loadConfig(env: Record<string, string>): unknown };
+  const { sendDecision } = (await fromApi('modules/admissions/admissions.service.ts')) as {
+    sendDecision(deps: unknown, email: string, decision: string, actorId: string): Promise<unknown>;
+  };
+  const { expireDueOffers } = (await fromApi('modules/admissions/offers.service.ts')) as {
+    expireDueOffers(deps: unknown): Promise<number>;
+  };
   const database = await openDatabase({ databaseUrl: url, pgliteDir: undefined, poolSize: 4 });
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -40,11 +52,14 @@ if (process.argv[2] === '--expire') {
   });
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));
   const deps = { db: database.db, config };
-  const targets = (
-    await database.db.execute<{ email: string }>(
-      sql`select u.email from users u where u.email like '%-staff%' order by md5(u.email || ${process.pid})`,
-    )
-  ).rows.map((row) => row.email);
+  const reader = new pg.Client({ connectionString: url });
+  await reader.connect();
+  const { rows } = await reader.query(
+    `select email from users where email like '%-staff%' order by md5(email || $1)`,
+    [String(process.pid)],
+  );
+  await reader.end();
+  const targets = rows.map((row: { email: string }) => row.email);
   const started = performance.now();
   let passing = true;
   let refused = 0;
@@ -53,9 +68,9 @@ if (process.argv[2] === '--expire') {
       for (const email of targets) {
         try {
           // An applicant already offered is answered at once (a repeat), as a double click would be.
-          await sendDecision(deps, email, 'Offer Admission', actorId as string);
+          await sendDecision(deps, email, 'Offer Admission', actorId);
         } catch (error) {
-          if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+          if ((error as { statusCode?: number }).statusCode !== 409) throw error;
           refused += 1;
         }
       }
