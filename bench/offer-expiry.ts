@@ -51,7 +51,9 @@ if (process.argv[2] === '--expire') {
     PUBLIC_URL: 'http://portal.bench',
   });
   await new Promise((resolve) => setTimeout(resolve, Math.max(0, Number(startAt) - Date.now())));
-  const deps = { db: database.db, config };
+  // Logged failures go to stderr, which the run shows.
+  const log = { error: (details: unknown, message: string) => console.error(message, details) };
+  const deps = { db: database.db, config, log };
   const reader = new pg.Client({ connectionString: url });
   await reader.connect();
   const { rows } = await reader.query(

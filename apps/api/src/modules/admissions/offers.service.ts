@@ -14,6 +14,7 @@ import { findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import type { OfferState } from '../../db/schema/index.ts';
 import { appError } from '../../lib/app-error.ts';
+import { loggableError } from '../../lib/error-log.ts';
 import { formatSchoolDate, formatSchoolTime, weekdayOf } from '../../lib/school-time.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
@@ -224,12 +225,19 @@ async function expireOffer(deps: ServiceDeps<'db' | 'config'>, due: { id: string
 }
 
 /** Expires every offer past its deadline; any number of processes may run it at once. */
-export async function expireDueOffers(deps: ServiceDeps<'db' | 'config'>) {
+export async function expireDueOffers(deps: ServiceDeps<'db' | 'config' | 'log'>) {
   let expired = 0;
   for (;;) {
     const due = await findDueOffers(deps.db, SWEEP_BATCH);
     let progressed = 0;
-    for (const offer of due) if (await expireOffer(deps, offer)) progressed += 1;
+    for (const offer of due) {
+      try {
+        if (await expireOffer(deps, offer)) progressed += 1;
+      } catch (error) {
+        // One offer that cannot expire must not hold back the others; the next sweep tries it again.
+        deps.log.error({ offerId: offer.id, err: loggableError(error) }, 'offer expiry failed');
+      }
+    }
     expired += progressed;
     // Another process took this batch: what it left is due again on the next pass.
     if (due.length < SWEEP_BATCH || progressed === 0) return expired;
