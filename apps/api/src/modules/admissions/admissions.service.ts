@@ -1,4 +1,9 @@
-import { type ApplicationStatus, errorCodes, offerNeedsTuitionFee } from '@intake/contracts';
+import {
+  type ApplicationStatus,
+  canMoveApplication,
+  errorCodes,
+  offerNeedsTuitionFee,
+} from '@intake/contracts';
 import { interviewAnswers } from '@intake/contracts/copy/api-admissions';
 import type { ReasonDecision } from '@intake/contracts/decision-reasons';
 import { admissionErrors } from '@intake/contracts/errors/admissions';
@@ -16,7 +21,7 @@ import { insertAudit } from '../../core/audit-log.repository.ts';
 import { markLinkTokenUsed } from '../../core/link-tokens.repository.ts';
 import { type LinkToken, readKnownLinkToken } from '../../core/link-tokens.service.ts';
 import type { Executor } from '../../db/client.ts';
-import { appError, conflict } from '../../lib/app-error.ts';
+import { appError, conflict, wrongState } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
 import { queueMail } from '../mail/mail.service.ts';
@@ -106,6 +111,9 @@ export async function recordDecision(
     await placeOnWaitlist(tx, user.id);
   } else if (kind === 'Offer Admission') {
     await assertCohortHasFee(tx, user.id);
+    // The status rule's sentence comes before the seats' (moveApplication checks it again).
+    const from = (await findApplicant(tx, user.id))?.applicationStatus;
+    if (!from || !canMoveApplication(from, 'OFFERED_ADMISSION')) throw wrongState(refusal);
     const seat = await reserveSeat(deps, tx, user.id);
     await moveApplication(tx, user.id, {
       to: 'OFFERED_ADMISSION',

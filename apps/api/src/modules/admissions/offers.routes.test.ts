@@ -215,6 +215,10 @@ describe('seats and the waitlist', () => {
     expect(refused.json()).toMatchObject({ code: 'CONFLICT' });
     expect(refused.json().message).toContain('Every seat');
     expect(await statusOf(second.email)).toBe('INTERVIEWED');
+    // Not yet interviewed: the status rule's sentence, not the seats'.
+    const early = await interviewedIn(cohortId);
+    await setApplicationStatus(app, early.email, 'TESTED');
+    expect((await decide(early.email, 'Offer Admission')).json().message).toContain('interview is done');
     await answer(await offerToken(first.email), 'accept');
     expect(await seatsOf(cohortId)).toMatchObject({ offered: 0, accepted: 1, paid: 0, remaining: 0 });
     expect((await decide(second.email, 'Offer Admission')).statusCode).toBe(409);

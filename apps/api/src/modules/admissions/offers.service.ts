@@ -117,8 +117,9 @@ export async function mailAdmissionOffer(deps: ServiceDeps<'config'>, tx: Execut
 }
 
 /**
- * Before an offer (single, bulk or promotion), with the applicant locked by the caller: locks the
- * cohort and refuses with 409 when no seat is left. Returns the offer's life in seconds.
+ * Before a staff offer (single or bulk), with the applicant locked by the caller and before any
+ * status moves: locks the cohort and refuses with 409 when no seat is left (a promotion counts
+ * its own). Returns the offer's cohort and life in seconds.
  */
 export async function reserveSeat(deps: ServiceDeps<'config'>, tx: Executor, applicantId: string) {
   const cohortId = (await findApplicant(tx, applicantId))?.cohortId;
