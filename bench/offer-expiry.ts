@@ -66,7 +66,9 @@ if (process.argv[2] === '--expire') {
   let passing = true;
   let refused = 0;
   const offering = (async () => {
-    while (passing) {
+    // Round after round while the pass runs, and one more after it, for the seats it freed last.
+    for (let last = false; !last; ) {
+      last = !passing;
       for (const email of targets) {
         try {
           // An applicant already offered is answered at once (a repeat), as a double click would be.
