@@ -106,7 +106,6 @@ const envSchema = z.object({
     .string()
     .regex(/^(off|\d{1,2})$/, 'must be off or the number of proxies in front of the portal')
     .default('off'),
-  OFFER_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   OFFER_LINK_SECONDS: z.coerce.number().int().min(5).max(31_536_000).optional(),
   RESCHEDULE_LINK_USES: z.coerce.number().int().min(1).max(20).default(2),
   RESCHEDULE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(60),
@@ -177,10 +176,11 @@ export interface Config {
   exports: { perProcess: number; perStaff: number; perHour: number };
   /** Two-factor sign-in for admins, elders and sponsors: each may turn it on, or each must (STAFF_MFA). */
   staffMfa: 'required' | 'optional';
-  /** How long the accept / decline links of an admission offer work. */
-  offerLinkDays: number;
-  /** How long an offer's links work: OFFER_LINK_DAYS, or OFFER_LINK_SECONDS outside production (browser tests of expiry). */
-  offerLinkSeconds: number;
+  /**
+   * An offer's life in seconds in place of its cohort's response window: OFFER_LINK_SECONDS, honoured
+   * only outside production (browser tests of expiry); undefined otherwise (decision 0081).
+   */
+  offerSecondsOverride: number | undefined;
   /** How often one invitation's reschedule link may move the interview. */
   rescheduleLinkUses: number;
   /** How far ahead (days from today) an applicant may move their interview. */
@@ -408,9 +408,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perHour: e.EXPORT_RATE_PER_HOUR,
     },
     staffMfa: e.STAFF_MFA,
-    offerLinkDays: e.OFFER_LINK_DAYS,
-    offerLinkSeconds:
-      e.NODE_ENV !== 'production' && e.OFFER_LINK_SECONDS ? e.OFFER_LINK_SECONDS : e.OFFER_LINK_DAYS * 86_400,
+    offerSecondsOverride: e.NODE_ENV !== 'production' ? e.OFFER_LINK_SECONDS : undefined,
     rescheduleLinkUses: e.RESCHEDULE_LINK_USES,
     rescheduleWindowDays: e.RESCHEDULE_WINDOW_DAYS,
     trustProxyHops: e.TRUST_PROXY === 'off' ? false : Number(e.TRUST_PROXY),

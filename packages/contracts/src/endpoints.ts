@@ -28,6 +28,7 @@ import * as interviewReview from './endpoints/interview-review.ts';
 import * as login from './endpoints/login.ts';
 import * as mfa from './endpoints/mfa.ts';
 import * as myPaymentProof from './endpoints/my-payment-proof.ts';
+import * as offers from './endpoints/offers.ts';
 import * as passwordLinks from './endpoints/password-links.ts';
 import * as paymentLinks from './endpoints/payment-links.ts';
 import * as paymentPlan from './endpoints/payment-plan.ts';
@@ -84,6 +85,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   login,
   mfa,
   myPaymentProof,
+  offers,
   passwordLinks,
   paymentLinks,
   paymentPlan,

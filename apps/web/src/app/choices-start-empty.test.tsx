@@ -431,6 +431,7 @@ const viewSettings: Record<string, string> = {
   'features/funnel/components/funnel-screen.tsx': "which cohort's funnel is shown",
   'features/review-assignment/components/review-settings-form.tsx':
     "which cohort's review settings are shown",
+  'features/offers/components/seats-panel.tsx': "which cohort's seats are shown",
 };
 
 describe('every select and radio group starts with nothing chosen, where the spec gives no default', () => {

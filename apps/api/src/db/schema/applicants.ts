@@ -38,12 +38,12 @@ export const cohorts = pgTable(
     disagreementMargin: numeric('disagreement_margin', { precision: 2, scale: 1, mode: 'number' })
       .notNull()
       .default(1),
-    /** Issue 23.1: places in the cohort; null until an admin sets it. */
+    /** Issue 23.1, 23.2: places in the cohort; null until an admin sets it (no limit, no promotion). */
     seats: integer('seats'),
     /** Issue 23.1: applications open and close by themselves between these instants (both or neither). */
     applicationsOpenAt: timestamp('applications_open_at', { withTimezone: true }),
     applicationsCloseAt: timestamp('applications_close_at', { withTimezone: true }),
-    /** Issue 23.1: days an applicant has to answer an offer of admission. */
+    /** Issue 23.1, 23.2: days an applicant has to answer an offer before it expires. */
     offerResponseDays: smallint('offer_response_days').notNull().default(7),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

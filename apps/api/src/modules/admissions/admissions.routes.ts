@@ -9,12 +9,14 @@ import {
   declineAdmissionOffer,
 } from '@intake/contracts/endpoints/email-links';
 import { sendInterviewDecision } from '@intake/contracts/endpoints/interview-review';
+import { getCohortSeats } from '@intake/contracts/endpoints/offers';
 import { pagePath, paths } from '@intake/contracts/pages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { answerOffer, offerLinkState, sendDecision } from './admissions.service.ts';
 import { createReason, listReasons, reasonReport, updateReason } from './decision-reasons.service.ts';
+import { cohortSeats } from './offers.service.ts';
 
 export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, sendInterviewDecision, (request) =>
@@ -35,6 +37,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, reasons.decisionReasonReport, (request) =>
     reasonReport(app, request.params.cohortId),
   );
+  registerEndpoint(app, getCohortSeats, (request) => cohortSeats(app, request.params.cohortId));
   registerEndpoint(app, admissionOfferLink, (request) => offerLinkState(app, request.params.token));
   for (const [answer, oldLink, accept] of [
     [acceptAdmissionOffer, acceptOfferFromOldLink, true],

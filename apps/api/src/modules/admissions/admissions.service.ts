@@ -1,9 +1,14 @@
-import { type ApplicationStatus, errorCodes, offerNeedsTuitionFee } from '@intake/contracts';
+import {
+  type ApplicationStatus,
+  canMoveApplication,
+  errorCodes,
+  offerNeedsTuitionFee,
+} from '@intake/contracts';
 import { interviewAnswers } from '@intake/contracts/copy/api-admissions';
 import type { ReasonDecision } from '@intake/contracts/decision-reasons';
 import { admissionErrors } from '@intake/contracts/errors/admissions';
 import { interviewErrors } from '@intake/contracts/errors/interviews';
-import { pagePath, paths } from '@intake/contracts/pages';
+import { paths } from '@intake/contracts/pages';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import {
   findApplicant,
@@ -13,16 +18,26 @@ import {
 } from '../../core/applicants.repository.ts';
 import { moveApplication, moveNative } from '../../core/application-status.service.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
-import { markLinkTokenUsed, replaceUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
-import { issueLinkToken, type LinkToken, readKnownLinkToken } from '../../core/link-tokens.service.ts';
+import { markLinkTokenUsed } from '../../core/link-tokens.repository.ts';
+import { type LinkToken, readKnownLinkToken } from '../../core/link-tokens.service.ts';
 import type { Executor } from '../../db/client.ts';
-import { appError, conflict } from '../../lib/app-error.ts';
+import { appError, conflict, wrongState } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { renderAdmissionOfferMail } from '../../mail/templates/admission-offer.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { findLatestNextStep, insertAdmissionDecision } from './decision-reasons.repository.ts';
 import { checkReason } from './decision-reasons.service.ts';
+import {
+  leaveWaitlistByDecision,
+  mailAdmissionOffer,
+  openOffer,
+  placeOnWaitlist,
+  reserveSeat,
+  settleOffer,
+} from './offers.service.ts';
+
+// The offer e-mail lives with the offers it states the deadline of; the console's resend sends it.
+export { mailAdmissionOffer };
 
 export type Decision = 'Offer Admission' | 'Send to Community' | 'send' | 'Not Sure';
 
@@ -42,23 +57,6 @@ async function alreadyDecided(tx: Executor, applicantId: string, decision: Decis
 }
 
 type Recipient = { id: string; email: string; firstName: string };
-
-/** Mails the offer with a fresh link to its accept-or-decline page; earlier offer links say they were replaced. */
-export async function mailAdmissionOffer(deps: ServiceDeps<'config'>, tx: Executor, user: Recipient) {
-  await replaceUnusedLinkTokens(tx, user.id, ['admission-offer']);
-  const token = await issueLinkToken(tx, user.id, 'admission-offer', deps.config.offerLinkSeconds);
-  await queueMail(tx, {
-    kind: 'admission-offer',
-    to: user.email,
-    userId: user.id,
-    rendered: renderAdmissionOfferMail({
-      firstName: user.firstName,
-      answerLink: `${deps.config.publicUrl}${pagePath(paths.admissionRespond, { token })}`,
-      validDays: deps.config.offerLinkDays,
-      nextStep: await findLatestNextStep(tx, user.id, 'Offer Admission'),
-    }),
-  });
-}
 
 /** The community e-mail, with the next step of the decision's reason (a resend keeps it). */
 export async function mailSendToCommunity(deps: ServiceDeps<'config'>, tx: Executor, user: Recipient) {
@@ -110,8 +108,13 @@ export async function recordDecision(
       : undefined;
   if (kind === 'Not Sure') {
     await insertActivity(tx, { applicantId: user.id, actorId, action: 'DECISION_NOT_SURE', details });
+    await placeOnWaitlist(tx, user.id);
   } else if (kind === 'Offer Admission') {
     await assertCohortHasFee(tx, user.id);
+    // The status rule's sentence comes before the seats' (moveApplication checks it again).
+    const from = (await findApplicant(tx, user.id))?.applicationStatus;
+    if (!from || !canMoveApplication(from, 'OFFERED_ADMISSION')) throw wrongState(refusal);
+    const seat = await reserveSeat(deps, tx, user.id);
     await moveApplication(tx, user.id, {
       to: 'OFFERED_ADMISSION',
       action: 'ADMISSION_OFFERED',
@@ -119,7 +122,9 @@ export async function recordDecision(
       details,
       refusal,
     });
+    await openOffer(tx, user.id, seat, false);
   } else {
+    await leaveWaitlistByDecision(tx, user.id);
     await moveApplication(tx, user.id, {
       to: 'ADMISSION_REJECTED',
       action: 'SENT_TO_COMMUNITY',
@@ -185,7 +190,7 @@ export async function offerLinkState(deps: ServiceDeps<'db'>, token: string) {
 }
 
 /** The applicant's click on the offer page (a POST): accepts or declines; answers the outcome page. */
-export async function answerOffer(deps: ServiceDeps<'db'>, token: string, accept: boolean) {
+export async function answerOffer(deps: ServiceDeps<'db' | 'config'>, token: string, accept: boolean) {
   const link = await readKnownLinkToken(deps.db, token, 'admission-offer');
   const next = await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, link.userId);
@@ -200,8 +205,11 @@ export async function answerOffer(deps: ServiceDeps<'db'>, token: string, accept
         actorId: link.userId,
         refusal: admissionErrors.offerClosed.message,
       });
+      await settleOffer(deps, tx, link.userId, 'ACCEPTED');
       return paths.admissionAccepted;
     }
+    // The freed seat's promotion first, then the decline (the lock order settleOffer explains).
+    await settleOffer(deps, tx, link.userId, 'DECLINED');
     await moveApplication(tx, link.userId, {
       to: 'DECLINED_ADMISSION',
       action: 'ADMISSION_DECLINED',

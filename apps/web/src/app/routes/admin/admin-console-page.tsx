@@ -1,5 +1,5 @@
 import { funnelPath } from '@intake/contracts/pages';
-import { Anchor, Container } from '@mantine/core';
+import { Anchor, Container, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AdminConsoleScreen } from '../../../features/admin-console';
@@ -17,6 +17,10 @@ const ReviewAssignmentPanel = lazy(async () => ({
   default: (await import('../../../features/review-assignment')).ReviewAssignmentPanel,
 }));
 
+const SeatsPanel = lazy(async () => ({
+  default: (await import('../../../features/offers')).SeatsPanel,
+}));
+
 /** /systemAdmin/:user (docs/spec/portal-spec.md §2): admins only, guarded by the router and by the server. */
 export default function AdminConsolePage() {
   return (
@@ -29,8 +33,11 @@ export default function AdminConsolePage() {
       <AdminConsoleScreen reviewAssignment={<ReviewAssignmentPanel />} />
       <Container size="lg" px="md" pb="lg">
         <Suspense>
-          <ErasureRequestsPanel />
-          <RemindersPanel />
+          <Stack gap="md">
+            <SeatsPanel />
+            <ErasureRequestsPanel />
+            <RemindersPanel />
+          </Stack>
         </Suspense>
       </Container>
     </>

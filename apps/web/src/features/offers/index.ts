@@ -1,0 +1,1 @@
+export { SeatsPanel } from './components/seats-panel';
