@@ -23,6 +23,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema/index.ts';
 import { createOpaqueToken } from '../lib/tokens.ts';
+import { remindDueOffers } from '../modules/admissions/offers.service.ts';
 import { sendDueReminders } from '../modules/reminders/reminders.service.ts';
 
 /**
@@ -44,6 +45,7 @@ const KINDS_OF_TEMPLATE: Record<string, string[]> = {
   'info-session-invite.ts': ['info-session-invite', 'info-session-reminder'],
   'interview-invite.ts': ['interview-invite'],
   'interview-rescheduled.ts': ['interview-rescheduled'],
+  'offer-reminder.ts': ['offer-reminder'],
   'partner-application-received.ts': ['partner-application-received'],
   'password-changed.ts': ['password-changed'],
   'payment-confirmed.ts': ['payment-confirmed'],
@@ -187,6 +189,11 @@ async function sendEveryKindOfMail() {
     const url = `/api/elder/sendInterviewDecision/${interviewed.email}/${encodeURIComponent(decision)}/`;
     expect((await post(url, elder)).statusCode).toBe(200);
   }
+  // offer-reminder (issue 23.2): the open offer, made six days ago, is a day from its deadline.
+  await app.db.execute(
+    sql`update offers set offered_at = now() - interval '6 days', expires_at = now() + interval '1 day' where state = 'OUTSTANDING'`,
+  );
+  await remindDueOffers(app);
 
   // payment-proof-received (left open), payment-confirmed and payment-declined.
   const proofIds: string[] = [];

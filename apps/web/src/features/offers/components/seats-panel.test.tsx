@@ -20,6 +20,9 @@ const cohort = (id: string, name: string, isCurrent: boolean) => ({
   isCurrent,
   applicants: 0,
   agreedPlans: 0,
+  seats: null,
+  applicationWindow: null,
+  offerResponseDays: 7,
 });
 const seats = {
   cohortId: COHORT,
