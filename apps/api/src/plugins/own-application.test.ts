@@ -65,6 +65,15 @@ const ownCalls = (): Record<string, InjectOptions> => {
         interviewTime: '10:00',
       },
     },
+    'POST /api/admin/review/conflicts': {
+      method: 'POST',
+      url: '/api/admin/review/conflicts',
+      payload: {
+        reviewerId: '6f1c2a3b-4d5e-4f60-8a71-92b3c4d5e6f7',
+        applicantEmail: self.email,
+        reason: 'Declared by the applicant themselves',
+      },
+    },
     'POST /api/interviewComment/createComment/:email': {
       method: 'POST',
       url: `/api/interviewComment/createComment/${email}`,
