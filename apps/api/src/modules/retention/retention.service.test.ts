@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apply, setApplicationStatus } from '../../../test/factories.ts';
+import { apply, setApplicationStatus, staffHeaders } from '../../../test/factories.ts';
 import { buildIsolatedTestApp } from '../../../test/test-app.ts';
 import { activityLog, applicants, auditLog, cohorts, mailOutbox, users } from '../../db/schema/index.ts';
 import { eraseExpiredApplicants, RETENTION_REASON, sendRetentionWarnings } from './retention.service.ts';
@@ -112,5 +112,32 @@ describe('retention of ended applications (issue 23.7)', () => {
     expect(await isErased(notYet.userId)).toBe(false);
     // A second sweep finds no one left.
     expect(await eraseExpiredApplicants(app)).toBe(0);
+  });
+});
+
+describe('the cohort retention setting (PUT /api/admin/cohorts/:cohortId)', () => {
+  const valid = { tuitionFee: 500_000, startMonth: 'MAY', startYear: 2027 };
+  const setCohort = (cohortId: string, payload: Record<string, unknown>, headers: Record<string, string>) =>
+    app.inject({ method: 'PUT', url: `/api/admin/cohorts/${cohortId}`, headers, payload });
+  const stored = async (cohortId: string) =>
+    (await app.db.select({ days: cohorts.retentionDays }).from(cohorts).where(eq(cohorts.id, cohortId)))[0]
+      ?.days;
+
+  it('sets and clears the period, within 30 to 3650 whole days, for admins only', async () => {
+    const admin = await staffHeaders(app, 'ADMIN');
+    const elder = await staffHeaders(app, 'ELDER');
+    const cohortId = await newCohort(null);
+    for (const bad of [29, 3651, 90.5, '90', -1]) {
+      expect((await setCohort(cohortId, { ...valid, retentionDays: bad }, admin)).statusCode).toBe(400);
+    }
+    expect((await setCohort(cohortId, { ...valid, retentionDays: 90 }, elder)).statusCode).toBe(403);
+    expect(await stored(cohortId)).toBeNull();
+    expect((await setCohort(cohortId, { ...valid, retentionDays: 90 }, admin)).statusCode).toBe(200);
+    expect(await stored(cohortId)).toBe(90);
+    // Left out, it stays; null switches it off.
+    expect((await setCohort(cohortId, valid, admin)).statusCode).toBe(200);
+    expect(await stored(cohortId)).toBe(90);
+    expect((await setCohort(cohortId, { ...valid, retentionDays: null }, admin)).statusCode).toBe(200);
+    expect(await stored(cohortId)).toBeNull();
   });
 });

@@ -26,6 +26,7 @@ const first: Cohort = {
   seats: null,
   applicationWindow: null,
   offerResponseDays: 7,
+  retentionDays: null,
 };
 const PUT = `PUT /api/admin/cohorts/${FIRST_ID}`;
 const window = { opensDate: '01-03-2027', opensTime: '09:00', closesDate: '31-03-2027', closesTime: '23:59' };
