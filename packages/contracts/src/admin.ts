@@ -16,6 +16,13 @@ const seats = z
   .min(1, 'A cohort has at least one seat')
   .max(100_000, 'A cohort has at most 100,000 seats');
 
+/** Issue 23.7: days an ended application's personal data is kept before erasure; null = kept. */
+const retentionDays = z
+  .number({ error: 'Enter the retention period as a whole number of days' })
+  .int('Enter the retention period as a whole number of days')
+  .min(30, 'Keep ended applications at least 30 days')
+  .max(3650, 'Keep ended applications at most 3,650 days (ten years)');
+
 /** Days an applicant has to answer an offer (issue 23.1). */
 export const OFFER_RESPONSE_DAYS_DEFAULT = 7;
 const offerResponseDays = z
@@ -81,12 +88,14 @@ export const cohortSchema = z.object({
   seats: z.number().nullable(),
   applicationWindow: applicationWindowSchema.nullable(),
   offerResponseDays: z.number(),
+  retentionDays: z.number().nullable(),
 });
 export type Cohort = z.infer<typeof cohortSchema>;
 export const cohortIdParamSchema = z.object({ cohortId: z.uuid('Unknown cohort') });
 /**
  * An admin sets or changes the fee and start date of any cohort, and (issue 23.1) its name, seats,
- * application window and offer days: left out, these stay as they are; null clears seats or window.
+ * application window and offer days, and (issue 23.7) its retention period: left out, these stay as
+ * they are; null clears seats, window or retention.
  */
 export const updateCohortSchema = z.object({
   name: z.string().trim().min(1, 'Enter the cohort name').max(100).optional(),
@@ -96,6 +105,7 @@ export const updateCohortSchema = z.object({
   seats: seats.nullish(),
   applicationWindow: applicationWindowInputSchema.nullish(),
   offerResponseDays: offerResponseDays.optional(),
+  retentionDays: retentionDays.nullish(),
 });
 export type UpdateCohortInput = z.infer<typeof updateCohortSchema>;
 

@@ -121,6 +121,10 @@ export const adminCopy = {
   windowBackwards: 'Applications must close after they open.',
   seatsWhole: 'Seats must be a whole number, at least 1.',
   offerDaysRange: 'Days to answer an offer must be a whole number from 1 to 60.',
+  retentionDays: 'Erase ended applications after (days)',
+  retentionHint:
+    'Leave empty to keep them. Applicants who withdrew, declined or were not admitted are warned by e-mail 14 days before.',
+  retentionDaysRange: 'Days before erasure must be a whole number from 30 to 3650, or empty.',
   nameCohort: 'Enter the cohort name.',
 
   csvTitle: 'Upload Applicant CSV',

@@ -35,3 +35,14 @@ export const erasureRequestedMail = (data: {
   action: 'Open the admin console',
   footer: ['This e-mail is removed from the outbox when the applicant is erased.'],
 });
+
+/** Issue 23.7: to an applicant whose personal data the retention rule will erase in 14 days. */
+export const retentionWarningMail = (school: string, data: { firstName: string; erasureDate: string }) => ({
+  subject: `Your data at ${school} will be erased on ${data.erasureDate}`,
+  greeting: `Hello ${data.firstName},`,
+  paragraphs: [
+    `Your application to ${school} has ended, and ${school} keeps the personal data of ended applications only for a set time. On ${data.erasureDate} we will erase your name, contact details, answers and uploaded files.`,
+    'If you want us to keep them (for example because you plan to apply again), reply to this e-mail before that date or contact the school, and an administrator will look at your request.',
+    'We keep only what the law requires of us, without your name or contact details: the amounts and dates of any tuition payments, and the dates of agreements you signed.',
+  ],
+});

@@ -45,6 +45,8 @@ export const cohorts = pgTable(
     applicationsCloseAt: timestamp('applications_close_at', { withTimezone: true }),
     /** Issue 23.1, 23.2: days an applicant has to answer an offer before it expires. */
     offerResponseDays: smallint('offer_response_days').notNull().default(7),
+    /** Issue 23.7: days after a final outcome before the applicant's personal data is erased; null = never. */
+    retentionDays: smallint('retention_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -55,6 +57,7 @@ export const cohorts = pgTable(
       sql`(${t.applicationsOpenAt} is null) = (${t.applicationsCloseAt} is null) and ${t.applicationsCloseAt} > ${t.applicationsOpenAt}`,
     ),
     check('cohorts_offer_response_days_check', sql`${t.offerResponseDays} between 1 and 60`),
+    check('cohorts_retention_days_check', sql`${t.retentionDays} between 30 and 3650`),
   ],
 );
 
@@ -83,6 +86,8 @@ export const applicants = pgTable(
     /** False once the account's role is no longer APPLICANT (staff); kept by a trigger on users (0021). */
     accountIsApplicant: boolean('account_is_applicant').notNull().default(true),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** Issue 23.7: when the retention warning was queued (sent once). */
+    retentionWarnedAt: timestamp('retention_warned_at', { withTimezone: true }),
     /**
      * Where the staff list, its counts and its export put the record: its status, WITHDRAWN, or
      * nowhere (null) for a staff account or an erased applicant (issue 18.16, 18.20).

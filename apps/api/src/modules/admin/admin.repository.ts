@@ -16,6 +16,7 @@ export type CohortValues = {
   applicationsOpenAt?: Date | null;
   applicationsCloseAt?: Date | null;
   offerResponseDays?: number;
+  retentionDays?: number | null;
 };
 
 /** Adds a cohort; a current one takes over from the last (the partial unique index allows one). */
@@ -42,6 +43,7 @@ export async function findCohorts(db: Executor) {
       applicationsOpenAt: cohorts.applicationsOpenAt,
       applicationsCloseAt: cohorts.applicationsCloseAt,
       offerResponseDays: cohorts.offerResponseDays,
+      retentionDays: cohorts.retentionDays,
       applicants: sql<number>`count(${applicants.userId})::int`,
       agreedPlans: sql<number>`count(${paymentPlans.applicantId})::int`,
     })

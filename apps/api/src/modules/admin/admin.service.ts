@@ -246,6 +246,7 @@ export async function changeCohort(
         ...(input.seats === undefined ? {} : { seats: input.seats }),
         ...window,
         ...(input.offerResponseDays === undefined ? {} : { offerResponseDays: input.offerResponseDays }),
+        ...(input.retentionDays === undefined ? {} : { retentionDays: input.retentionDays }),
       };
       await updateCohort(tx, cohortId, change);
       const windowMoved =

@@ -100,10 +100,11 @@ export async function erasureRequestList(deps: ErasureDeps): Promise<ErasureRequ
  * DELETE /api/admin/applicant/{email}: erases an applicant (NDPA 2023 s. 36, GDPR art. 17). Every
  * table is changed in one transaction with an anonymous audit entry (the reason and the counts);
  * the stored files are deleted after commit, and a failed delete is logged, never undone.
+ * The retention job (issue 23.7) erases with no admin: adminId is then null.
  */
 export async function eraseApplicant(
   deps: ErasureDeps,
-  adminId: string,
+  adminId: string | null,
   email: string,
   reason: string,
 ): Promise<ErasureResult> {

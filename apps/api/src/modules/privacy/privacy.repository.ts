@@ -531,7 +531,7 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
 }
 
 /** Closes their pending request as erased, or records one (an admin may erase without a request). */
-export async function closeErasureRequest(tx: Executor, userId: string, adminId: string) {
+export async function closeErasureRequest(tx: Executor, userId: string, adminId: string | null) {
   const closed = await tx
     .update(erasureRequests)
     .set({ status: 'erased', erasedAt: sql`now()`, erasedBy: adminId })

@@ -26,6 +26,7 @@ const first: Cohort = {
   seats: null,
   applicationWindow: null,
   offerResponseDays: 7,
+  retentionDays: null,
 };
 const PUT = `PUT /api/admin/cohorts/${FIRST_ID}`;
 const window = { opensDate: '01-03-2027', opensTime: '09:00', closesDate: '31-03-2027', closesTime: '23:59' };
@@ -63,6 +64,7 @@ describe('Cohorts', () => {
       seats: null,
       offerResponseDays: 7,
       applicationWindow: null,
+      retentionDays: null,
     });
     expect(await within(table).findByText('NGN 450,000.00')).toBeInTheDocument();
   });
@@ -120,6 +122,32 @@ describe('Cohorts', () => {
       seats: 25,
       offerResponseDays: 5,
       applicationWindow: window,
+    });
+  });
+
+  it('sets the retention period, refusing one under 30 days before calling the server', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/cohorts': () => jsonResponse(200, [{ ...first, tuitionFee: 1000 }]),
+      [PUT]: () => jsonResponse(200, { message: 'Cohort updated successfully' }),
+      'GET /api/admin/audit': () => jsonResponse(200, { entries: [], total: 0 }),
+    });
+    const { user } = renderAsAdmin(<CohortsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Change Cohort DECEMBER 2026' }));
+    const form = screen.getByRole('form', { name: 'Change Cohort DECEMBER 2026' });
+    const field = within(form).getByLabelText(/Erase ended applications after/);
+    const save = within(form).getByRole('button', { name: 'Save cohort' });
+    await user.type(field, '20');
+    await user.click(save);
+    expect(
+      await within(form).findByText('Days before erasure must be a whole number from 30 to 3650, or empty.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', PUT.replace('PUT ', ''))).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, '365');
+    await user.click(save);
+    expect(await findSuccessToast()).toHaveTextContent('Cohort updated successfully');
+    expect(jsonBody(theCallTo(fetchMock, 'PUT', `/api/admin/cohorts/${FIRST_ID}`))).toMatchObject({
+      retentionDays: 365,
     });
   });
 

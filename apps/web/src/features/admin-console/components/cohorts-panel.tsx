@@ -3,7 +3,16 @@ import type { MONTHS } from '@intake/contracts/constants';
 import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { messages } from '@intake/contracts/messages';
 import { formatNaira } from '@intake/contracts/naira';
-import { Badge, Button, SimpleGrid, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  NumberInput,
+  SimpleGrid,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { focusableScroll } from '../../../lib/a11y';
@@ -29,6 +38,7 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
     startYear: cohort.startYear,
   });
   const [schedule, setSchedule] = useState<CohortSchedule>(() => scheduleOf(cohort));
+  const [retentionDays, setRetentionDays] = useState<string | number>(cohort.retentionDays ?? '');
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -47,6 +57,18 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
       setError(read.error);
       return;
     }
+    if (
+      retentionDays !== '' &&
+      !(
+        typeof retentionDays === 'number' &&
+        Number.isInteger(retentionDays) &&
+        retentionDays >= 30 &&
+        retentionDays <= 3650
+      )
+    ) {
+      setError(adminCopy.retentionDaysRange);
+      return;
+    }
     setError(null);
     try {
       await update.mutateAsync({
@@ -56,6 +78,7 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
         startMonth: startMonth as Month,
         startYear,
         ...read.input,
+        retentionDays: retentionDays === '' ? null : retentionDays,
       });
       toasts.success(messages.cohortUpdated);
       onDone();
@@ -82,6 +105,18 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
         />
         <CohortTermsFields terms={terms} onChange={setTerms} required />
         <CohortScheduleFields schedule={schedule} onChange={setSchedule} />
+        <NumberInput
+          label={adminCopy.retentionDays}
+          description={adminCopy.retentionHint}
+          value={retentionDays}
+          onChange={setRetentionDays}
+          min={30}
+          max={3650}
+          // Not clamped: a period out of range is named, not silently changed.
+          clampBehavior="none"
+          allowDecimal={false}
+          allowNegative={false}
+        />
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt="xs">
         {adminCopy.windowHint}

@@ -34,6 +34,7 @@ const cohort = {
   seats: null,
   applicationWindow: null,
   offerResponseDays: 7,
+  retentionDays: null,
 };
 const report = {
   cohortId: COHORT,

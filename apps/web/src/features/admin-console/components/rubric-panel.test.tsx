@@ -27,6 +27,7 @@ const cohort = (id: string, name: string, isCurrent: boolean) => ({
   seats: null,
   applicationWindow: null,
   offerResponseDays: 7,
+  retentionDays: null,
 });
 const communication = {
   id: CRITERION,

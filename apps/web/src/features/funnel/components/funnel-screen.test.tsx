@@ -19,6 +19,7 @@ const cohort = (id: string, name: string, isCurrent: boolean) => ({
   seats: null,
   applicationWindow: null,
   offerResponseDays: 7,
+  retentionDays: null,
 });
 const cohorts = [cohort(EARLIER, 'Cohort MAY 2026', false), cohort(CURRENT, 'Cohort JANUARY 2027', true)];
 

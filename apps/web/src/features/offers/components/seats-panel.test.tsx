@@ -23,6 +23,7 @@ const cohort = (id: string, name: string, isCurrent: boolean) => ({
   seats: null,
   applicationWindow: null,
   offerResponseDays: 7,
+  retentionDays: null,
 });
 const seats = {
   cohortId: COHORT,

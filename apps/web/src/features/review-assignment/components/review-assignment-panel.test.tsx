@@ -25,6 +25,7 @@ const cohort = (id: string, name: string, isCurrent: boolean) => ({
   seats: null,
   applicationWindow: null,
   offerResponseDays: 7,
+  retentionDays: null,
 });
 const settingsUrl = `/api/admin/cohorts/${COHORT}/review-settings`;
 const settings = { cohortId: COHORT, blindFirstRound: true, reviewersPerApplicant: 2, disagreementMargin: 1 };
