@@ -25,6 +25,7 @@ import { mailOutbox, users } from '../db/schema/index.ts';
 import { createOpaqueToken } from '../lib/tokens.ts';
 import { remindDueOffers } from '../modules/admissions/offers.service.ts';
 import { sendDueReminders } from '../modules/reminders/reminders.service.ts';
+import { sendRetentionWarnings } from '../modules/retention/retention.service.ts';
 
 /**
  * Issue 18: mail scanners open every link of every message, with GET and HEAD. This sends every
@@ -52,6 +53,7 @@ const KINDS_OF_TEMPLATE: Record<string, string[]> = {
   'payment-declined.ts': ['payment-declined'],
   'payment-proof-received.ts': ['payment-proof-received'],
   'reset-password.ts': ['reset-password'],
+  'retention-warning.ts': ['retention-warning'],
   'send-to-community.ts': ['send-to-community'],
   'step-reminder.ts': reminderSteps.map(reminderMailKind),
 };
@@ -274,6 +276,9 @@ async function sendEveryKindOfMail() {
     const answer = await post(`/api/applicant/withdrawApplication/mail/${token}?reasonForWithdraw=${reason}`);
     expect(answer.statusCode).toBe(200);
   }
+  // retention-warning (issue 23.7): with a 30-day period, twenty days after those withdrawals.
+  await app.db.execute(sql`update cohorts set retention_days = 30`);
+  expect(await sendRetentionWarnings(app, new Date(Date.now() + 20 * 86_400_000))).toBeGreaterThan(0);
   await app.mailWorker.drain();
 }
 
