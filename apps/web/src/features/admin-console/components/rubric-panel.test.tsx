@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
+import { cohortFixture } from '../../../test/cohorts';
 import {
   callsTo,
   confirmAction,
@@ -15,20 +16,6 @@ import { RubricPanel } from './rubric-panel';
 const COHORT = '11111111-1111-4111-8111-111111111111';
 const OTHER = '22222222-2222-4222-8222-222222222222';
 const CRITERION = '33333333-3333-4333-8333-333333333333';
-const cohort = (id: string, name: string, isCurrent: boolean) => ({
-  id,
-  name,
-  tuitionFee: null,
-  startMonth: 'MARCH',
-  startYear: 2027,
-  isCurrent,
-  applicants: 0,
-  agreedPlans: 0,
-  seats: null,
-  applicationWindow: null,
-  offerResponseDays: 7,
-  retentionDays: null,
-});
 const communication = {
   id: CRITERION,
   stage: 'INTERVIEW',
@@ -42,7 +29,7 @@ const rubricUrl = (id: string) => `/api/admin/cohorts/${id}/rubric`;
 function stub(extra: Record<string, () => Response | Promise<Response>> = {}) {
   return stubApi({
     'GET /api/admin/cohorts': () =>
-      jsonResponse(200, [cohort(OTHER, 'Batch 1', false), cohort(COHORT, 'Batch 2', true)]),
+      jsonResponse(200, [cohortFixture(OTHER, 'Batch 1', false), cohortFixture(COHORT, 'Batch 2', true)]),
     [`GET ${rubricUrl(COHORT)}`]: () =>
       jsonResponse(200, { cohortId: COHORT, firstReview: [], interview: [communication] }),
     [`GET ${rubricUrl(OTHER)}`]: () => jsonResponse(200, { cohortId: OTHER, firstReview: [], interview: [] }),

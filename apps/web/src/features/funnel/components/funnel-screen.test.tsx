@@ -3,24 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
+import { cohortFixture } from '../../../test/cohorts';
 import { renderApp } from '../../../test/render-app';
 
 const CURRENT = '00000000-0000-4000-8000-0000000000c1';
 const EARLIER = '00000000-0000-4000-8000-0000000000c2';
-const cohort = (id: string, name: string, isCurrent: boolean) => ({
-  id,
-  name,
-  tuitionFee: 600000,
-  startMonth: 'JANUARY',
-  startYear: 2027,
-  isCurrent,
-  applicants: 10,
-  agreedPlans: 0,
-  seats: null,
-  applicationWindow: null,
-  offerResponseDays: 7,
-  retentionDays: null,
-});
+const cohort = (id: string, name: string, isCurrent: boolean) =>
+  cohortFixture(id, name, isCurrent, { tuitionFee: 600_000, startMonth: 'JANUARY', applicants: 10 });
 const cohorts = [cohort(EARLIER, 'Cohort MAY 2026', false), cohort(CURRENT, 'Cohort JANUARY 2027', true)];
 
 const funnelOf = (cohortId: string, cohortName: string, applied: number): Funnel => ({

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../lib/providers';
 import { saveSession } from '../../../lib/session';
 import { errorResponse, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
+import { cohortFixture } from '../../../test/cohorts';
 import { createTestQueryClient } from '../../../test/query-client';
 import { SeatsPanel } from './seats-panel';
 
@@ -11,20 +12,8 @@ const COHORT = '11111111-1111-4111-8111-111111111111';
 const OTHER_COHORT = '22222222-2222-4222-8222-222222222222';
 const ADA = '55555555-5555-4555-8555-555555555555';
 const EMEKA = '66666666-6666-4666-8666-666666666666';
-const cohort = (id: string, name: string, isCurrent: boolean) => ({
-  id,
-  name,
-  tuitionFee: 500_000,
-  startMonth: 'MARCH',
-  startYear: 2027,
-  isCurrent,
-  applicants: 0,
-  agreedPlans: 0,
-  seats: null,
-  applicationWindow: null,
-  offerResponseDays: 7,
-  retentionDays: null,
-});
+const cohort = (id: string, name: string, isCurrent: boolean) =>
+  cohortFixture(id, name, isCurrent, { tuitionFee: 500_000 });
 const seats = {
   cohortId: COHORT,
   cohortName: 'Batch 2',

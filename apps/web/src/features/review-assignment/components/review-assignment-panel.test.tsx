@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../lib/providers';
 import { saveSession } from '../../../lib/session';
 import { deferred, errorResponse, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
+import { cohortFixture } from '../../../test/cohorts';
 import { createTestQueryClient } from '../../../test/query-client';
 import { ReviewAssignmentPanel } from './review-assignment-panel';
 
@@ -13,20 +14,6 @@ const BOLA = '33333333-3333-4333-8333-333333333333';
 const CHIDI = '44444444-4444-4444-8444-444444444444';
 const ADA = '55555555-5555-4555-8555-555555555555';
 const EMEKA = '66666666-6666-4666-8666-666666666666';
-const cohort = (id: string, name: string, isCurrent: boolean) => ({
-  id,
-  name,
-  tuitionFee: null,
-  startMonth: 'MARCH',
-  startYear: 2027,
-  isCurrent,
-  applicants: 0,
-  agreedPlans: 0,
-  seats: null,
-  applicationWindow: null,
-  offerResponseDays: 7,
-  retentionDays: null,
-});
 const settingsUrl = `/api/admin/cohorts/${COHORT}/review-settings`;
 const settings = { cohortId: COHORT, blindFirstRound: true, reviewersPerApplicant: 2, disagreementMargin: 1 };
 const reviewers = {
@@ -74,7 +61,10 @@ type Handlers = Parameters<typeof stubApi>[0];
 function stub(extra: Handlers = {}) {
   return stubApi({
     'GET /api/admin/cohorts': () =>
-      jsonResponse(200, [cohort(OTHER_COHORT, 'Batch 1', false), cohort(COHORT, 'Batch 2', true)]),
+      jsonResponse(200, [
+        cohortFixture(OTHER_COHORT, 'Batch 1', false),
+        cohortFixture(COHORT, 'Batch 2', true),
+      ]),
     [`GET ${settingsUrl}`]: () => jsonResponse(200, settings),
     'GET /api/admin/review/reviewers': () => jsonResponse(200, reviewers),
     ...extra,
