@@ -1,5 +1,5 @@
 import type { Recommendation, ReviewStage } from '@intake/contracts/review';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   applicants,
@@ -7,7 +7,6 @@ import {
   rubricCriteria,
   scorecardScores,
   scorecards,
-  testAttempts,
   users,
 } from '../../db/schema/index.ts';
 
@@ -125,23 +124,6 @@ export async function findReviewedApplicant(db: Executor, email: string, lock = 
     );
   const [row] = lock ? await query.for('update', { of: applicants }) : await query;
   return row;
-}
-
-/** The scored, live attempt's score, if there is one. */
-export async function findTestScore(db: Executor, applicantId: string) {
-  const [row] = await db
-    .select({ score: testAttempts.score })
-    .from(testAttempts)
-    .where(
-      and(
-        eq(testAttempts.applicantId, applicantId),
-        isNull(testAttempts.resetAt),
-        isNotNull(testAttempts.score),
-      ),
-    )
-    .orderBy(desc(testAttempts.startedAt))
-    .limit(1);
-  return row?.score ?? null;
 }
 
 /** Every scorecard of the applicant with its reviewer's name and its scores. */

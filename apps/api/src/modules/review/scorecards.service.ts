@@ -7,13 +7,8 @@ import { insertAudit } from '../../core/audit-log.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import {
-  findCriteria,
-  findReviewedApplicant,
-  findScorecards,
-  findTestScore,
-  upsertScorecard,
-} from './review.repository.ts';
+import { findCriteria, findReviewedApplicant, findScorecards, upsertScorecard } from './review.repository.ts';
+import { findTestResult } from './review-queue.repository.ts';
 import { byStage } from './rubrics.service.ts';
 
 /** Statuses in which an interview has started and no decision is made: scorecards may change. */
@@ -106,7 +101,7 @@ async function scorecardsOf(
     weightedScore: weightedScore(rubricOf(card.stage), card.scores),
     updatedAt: card.updatedAt.toISOString(),
   }));
-  const score = await findTestScore(db, applicant.id);
+  const score = (await findTestResult(db, applicant.id))?.score ?? null;
   return {
     rubric,
     aptitudeTest: score === null ? null : { score, outOf: TEST_QUESTION_COUNT },
