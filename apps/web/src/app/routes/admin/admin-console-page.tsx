@@ -1,3 +1,4 @@
+import { funnelCopy } from '@intake/contracts/copy/funnel';
 import { funnelPath } from '@intake/contracts/pages';
 import { Anchor, Container, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
@@ -27,7 +28,7 @@ export default function AdminConsolePage() {
     <>
       <Container size="lg" px="md" pt="md">
         <Anchor component={Link} to={funnelPath()}>
-          Intake funnel per cohort
+          {funnelCopy.consoleLink}
         </Anchor>
       </Container>
       <AdminConsoleScreen reviewAssignment={<ReviewAssignmentPanel />} />

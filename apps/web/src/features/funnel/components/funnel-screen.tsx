@@ -1,6 +1,8 @@
+import { funnelCopy } from '@intake/contracts/copy/funnel';
 import { funnelCohortOf, funnelPath } from '@intake/contracts/pages';
 import { Alert, Button, Container, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
 import { type FunnelFileFormat, useDownloadFunnelMutation } from '../api/download-funnel';
 import { useCohortsQuery } from '../api/get-cohorts';
 import { useFunnelQuery } from '../api/get-funnel';
@@ -28,10 +30,10 @@ export function FunnelScreen() {
   return (
     <Container size="lg" px="md" py="lg">
       <Stack gap="md">
-        <Title order={1}>Intake funnel</Title>
+        <Title order={1}>{funnelCopy.title}</Title>
         <Group align="end" gap="sm" wrap="wrap">
           <NativeSelect
-            label="Cohort"
+            label={funnelCopy.cohort}
             w={{ base: '100%', xs: 280 }}
             data={(cohorts.data ?? []).map((cohort) => ({ value: cohort.id, label: cohort.name }))}
             value={cohortId ?? ''}
@@ -44,7 +46,7 @@ export function FunnelScreen() {
             disabled={!funnel.data}
             loading={download.isPending && download.variables?.format === 'xlsx'}
           >
-            Download .xlsx
+            {funnelCopy.downloadXlsx}
           </Button>
           <Button
             variant="default"
@@ -52,24 +54,24 @@ export function FunnelScreen() {
             disabled={!funnel.data}
             loading={download.isPending && download.variables?.format === 'csv'}
           >
-            Download CSV
+            {funnelCopy.downloadCsv}
           </Button>
         </Group>
         {download.isError ? (
           <Alert color="red" role="alert">
-            The file could not be made. Please try again.
+            {funnelCopy.downloadFailed}
           </Alert>
         ) : null}
         {cohorts.isError || funnel.isError ? (
           <Alert color="red" role="alert">
-            {(funnel.error ?? cohorts.error)?.message ?? 'The funnel could not be loaded.'}
+            {errorMessage(funnel.error ?? cohorts.error)}
           </Alert>
         ) : cohorts.data?.length === 0 ? (
-          <Text>There is no cohort yet: start one in the admin console.</Text>
+          <Text>{funnelCopy.noCohort}</Text>
         ) : funnel.data ? (
           <FunnelFigures funnel={funnel.data} />
         ) : (
-          <Loader aria-label="Loading the funnel" />
+          <Loader aria-label={funnelCopy.loading} />
         )}
       </Stack>
     </Container>
