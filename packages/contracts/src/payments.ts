@@ -68,9 +68,6 @@ export const tuitionSummarySchema = z.object({
 });
 export type TuitionSummary = z.infer<typeof tuitionSummarySchema>;
 
-/** The sum of amounts, in kobo, as naira. */
-export const sumNaira = (amounts: readonly number[]) =>
-  fromKobo(amounts.reduce((total, amount) => total + toKobo(amount), 0));
 
 /** What the payment dialog holds while it is filled in; every field may still be empty. */
 export interface PaymentProofDraft {

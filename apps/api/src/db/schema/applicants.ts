@@ -45,6 +45,11 @@ export const cohorts = pgTable(
     applicationsCloseAt: timestamp('applications_close_at', { withTimezone: true }),
     /** Issue 23.1, 23.2: days an applicant has to answer an offer before it expires. */
     offerResponseDays: smallint('offer_response_days').notNull().default(7),
+    /**
+     * Issue 24.4: what a learner must pay before anything else counts as paying tuition (the seat
+     * deposit); null = the whole fee less discount. Naira, as the fee.
+     */
+    firstPayment: numeric('first_payment', { precision: 14, scale: 2, mode: 'number' }),
     /** Issue 23.7: days after a final outcome before the applicant's personal data is erased; null = never. */
     retentionDays: smallint('retention_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -57,6 +62,7 @@ export const cohorts = pgTable(
       sql`(${t.applicationsOpenAt} is null) = (${t.applicationsCloseAt} is null) and ${t.applicationsCloseAt} > ${t.applicationsOpenAt}`,
     ),
     check('cohorts_offer_response_days_check', sql`${t.offerResponseDays} between 1 and 60`),
+    check('cohorts_first_payment_positive', sql`${t.firstPayment} > 0`),
     check('cohorts_retention_days_check', sql`${t.retentionDays} between 30 and 3650`),
   ],
 );

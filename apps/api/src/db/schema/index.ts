@@ -15,4 +15,5 @@ export * from './privacy.ts';
 export * from './reminders.ts';
 export * from './review.ts';
 export * from './system.ts';
+export * from './tuition-ledger.ts';
 export * from './users.ts';

@@ -35,6 +35,7 @@ const lockColumns = {
   id: paymentProofs.id,
   applicantId: paymentProofs.applicantId,
   status: paymentProofs.status,
+  amountPaid: paymentProofs.amountPaid,
   expired: sql<boolean>`${paymentProofs.decisionTokenExpiresAt} <= now()`,
 };
 

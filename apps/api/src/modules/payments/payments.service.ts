@@ -13,6 +13,7 @@ import {
   type PaymentProofReview,
   type PaymentProofStatus,
   type TuitionSummary,
+  toKobo,
 } from '@intake/contracts';
 import { paymentEmailCopy } from '@intake/contracts/copy/email-payments';
 import { paymentErrors, proofFormatErrors } from '@intake/contracts/errors/payments';
@@ -35,6 +36,7 @@ import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-pro
 import { fileUrlOf, findOwnFile } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { getPaymentAccount, getSchool } from '../settings/settings.service.ts';
+import { recordLedgerEntry } from '../tuition/ledger.service.ts';
 import { findTuitionOwed } from '../tuition/tuition.service.ts';
 import {
   findLatestProofRow,
@@ -282,7 +284,7 @@ type Answer = { confirm: true } | { confirm: false; reason: string };
 async function answerLockedProof(
   deps: ServiceDeps<'config'>,
   tx: Executor,
-  proof: { id: string; applicantId: string },
+  proof: { id: string; applicantId: string; amountPaid: number },
   answer: Answer,
   actorId: string,
 ) {
@@ -296,6 +298,15 @@ async function answerLockedProof(
       actorId,
       details: { proofId: proof.id },
       refusal: paymentErrors.paymentCannotBeConfirmed.message,
+    });
+    await recordLedgerEntry(tx, {
+      applicantId: proof.applicantId,
+      kind: 'payment',
+      amountKobo: toKobo(proof.amountPaid),
+      source: 'proof',
+      reference: proof.id,
+      proofId: proof.id,
+      createdBy: actorId,
     });
   } else {
     await updateProofDecision(tx, proof.id, {

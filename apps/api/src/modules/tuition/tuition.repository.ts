@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { applicants, cohorts, paymentPlans, paymentProofs } from '../../db/schema/index.ts';
+import { applicants, cohorts, paymentPlans } from '../../db/schema/index.ts';
 
 /**
  * What the tuition owed is figured from: the fee of the learner's cohort, and once a plan is
@@ -10,6 +10,7 @@ export async function findTuitionTerms(db: Executor, applicantId: string) {
   const [row] = await db
     .select({
       cohortFee: cohorts.tuitionFee,
+      firstPayment: cohorts.firstPayment,
       planFee: paymentPlans.tuitionFee,
       planDiscount: paymentPlans.discountAmount,
     })
@@ -18,13 +19,4 @@ export async function findTuitionTerms(db: Executor, applicantId: string) {
     .leftJoin(paymentPlans, eq(paymentPlans.applicantId, applicants.userId))
     .where(eq(applicants.userId, applicantId));
   return row;
-}
-
-/** The amounts of the applicant's confirmed proofs of payment. */
-export async function findConfirmedAmounts(db: Executor, applicantId: string) {
-  const rows = await db
-    .select({ amountPaid: paymentProofs.amountPaid })
-    .from(paymentProofs)
-    .where(and(eq(paymentProofs.applicantId, applicantId), eq(paymentProofs.status, 'confirmed')));
-  return rows.map((row) => row.amountPaid);
 }

@@ -1,8 +1,9 @@
-import { sumNaira, type TuitionSummary, tuitionDue } from '@intake/contracts';
+import { fromKobo, type TuitionSummary, tuitionDue } from '@intake/contracts';
 import { tuitionErrors } from '@intake/contracts/errors/tuition';
 import type { Executor } from '../../db/client.ts';
 import { appError, notFound } from '../../lib/app-error.ts';
-import { findConfirmedAmounts, findTuitionTerms } from './tuition.repository.ts';
+import { sumLedgerKobo } from './ledger.repository.ts';
+import { findTuitionTerms } from './tuition.repository.ts';
 
 /*
  * The tuition a learner owes, in one place. It is figured from the payment plan (enrolment) and the
@@ -18,9 +19,9 @@ export async function cohortTuitionFee(db: Executor, userId: string) {
   return terms.cohortFee;
 }
 
-/** The tuition the applicant has paid and the school confirmed, added up in kobo. */
+/** The tuition the applicant has paid, as the ledger holds it (payments, refunds, adjustments). */
 export const confirmedTuitionPaid = async (db: Executor, applicantId: string) =>
-  sumNaira(await findConfirmedAmounts(db, applicantId));
+  fromKobo(await sumLedgerKobo(db, applicantId));
 
 /**
  * What the learner owes now: the agreed plan's fee and discount (the fee it was agreed at), else
