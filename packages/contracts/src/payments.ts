@@ -68,7 +68,6 @@ export const tuitionSummarySchema = z.object({
 });
 export type TuitionSummary = z.infer<typeof tuitionSummarySchema>;
 
-
 /** What the payment dialog holds while it is filled in; every field may still be empty. */
 export interface PaymentProofDraft {
   paymentMethod?: string | undefined;
