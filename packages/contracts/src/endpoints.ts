@@ -46,6 +46,7 @@ import * as selfInvite from './endpoints/self-invite.ts';
 import * as session from './endpoints/session.ts';
 import * as settings from './endpoints/settings.ts';
 import * as testAdmin from './endpoints/test-admin.ts';
+import * as tuitionPayment from './endpoints/tuition-payment.ts';
 import * as withdrawal from './endpoints/withdrawal.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -103,6 +104,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   session,
   settings,
   testAdmin,
+  tuitionPayment,
   withdrawal,
 ]
   .flatMap((module) => Object.values(module))

@@ -62,6 +62,12 @@ export const paths = {
   paymentConfirmed: '/payment-confirmed',
   paymentDeclined: '/payment-declined',
   paymentAttended: '/payment-attended',
+  /** Not in the spec: the tuition payment link a learner shares with whoever pays (issue 24.2). */
+  payTuition: '/pay/:token',
+  /** Not in the spec: where the provider's hosted checkout sends the payer back (issue 24.2). */
+  checkoutReturn: '/pay-return',
+  /** Not in the spec: payments by day, unmatched payments, balances (issue 24.5). */
+  finance: '/dashboard/finance',
   stayUpdated: '/lampLaunch/stay-updated',
   subscribed: '/lampLaunch/subscribed',
   elderDashboard: '/elderDashboard',

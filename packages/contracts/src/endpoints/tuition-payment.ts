@@ -1,0 +1,81 @@
+import { linkTokenParamsSchema } from '../auth.ts';
+import { APPLICANT, defineEndpoint } from '../endpoint.ts';
+import { errorCodes } from '../errors.ts';
+import {
+  checkoutResultSchema,
+  checkoutReturnSchema,
+  checkoutSchema,
+  payLinkSchema,
+  payLinkStateSchema,
+  tuitionPaymentSchema,
+} from '../tuition-ledger.ts';
+
+// Paying tuition through the school's payment provider (issue 24.2, decision 0083).
+const tags = ['payments'];
+const payLinkToken = { allow: 'link-token' } as const;
+
+export const getTuitionPayment = defineEndpoint({
+  method: 'GET',
+  path: '/api/native/tuition/payment',
+  response: tuitionPaymentSchema,
+  access: { allow: APPLICANT },
+  errors: [errorCodes.wrongState],
+  tags,
+  summary: 'What is due now and how to pay it: the account to transfer to, or the hosted checkout',
+});
+
+export const startTuitionCheckout = defineEndpoint({
+  method: 'POST',
+  path: '/api/native/tuition/checkout',
+  response: checkoutSchema,
+  access: { allow: APPLICANT },
+  errors: [errorCodes.wrongState, errorCodes.unavailable],
+  tags,
+  summary: 'Start a hosted checkout for the amount due now (card, USSD or bank)',
+});
+
+export const createPayLink = defineEndpoint({
+  method: 'POST',
+  path: '/api/native/tuition/payLink',
+  response: payLinkSchema,
+  access: { allow: APPLICANT },
+  errors: [errorCodes.wrongState],
+  tags,
+  summary: 'A link a parent, guardian or sponsor can pay the tuition from without logging in',
+});
+
+export const getPayLink = defineEndpoint({
+  method: 'GET',
+  path: '/api/pay/:token',
+  params: linkTokenParamsSchema,
+  response: payLinkStateSchema,
+  access: payLinkToken,
+  errors: [errorCodes.linkInvalid],
+  tags,
+  summary: 'The shared payment link: whose tuition, what is due, how to pay (changes nothing)',
+});
+
+export const startPayLinkCheckout = defineEndpoint({
+  method: 'POST',
+  path: '/api/pay/:token/checkout',
+  params: linkTokenParamsSchema,
+  response: checkoutSchema,
+  access: payLinkToken,
+  errors: [errorCodes.linkInvalid, errorCodes.wrongState, errorCodes.unavailable],
+  tags,
+  summary: 'Start a hosted checkout from the shared payment link',
+});
+
+export const confirmCheckoutReturn = defineEndpoint({
+  method: 'POST',
+  path: '/api/payments/checkoutReturn',
+  body: checkoutReturnSchema,
+  response: checkoutResultSchema,
+  access: {
+    allow: 'public',
+    note: 'The provider verifies the reference server to server; nothing is trusted from the browser.',
+  },
+  errors: [errorCodes.validation],
+  tags,
+  summary: 'The page the checkout returns to asks how the payment stands (verified with the provider)',
+});
