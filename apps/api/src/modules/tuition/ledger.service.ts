@@ -68,5 +68,28 @@ export async function recordLedgerEntry(
   return { recorded: true, paidTuition: true };
 }
 
-/** The tuition paid so far (payments less refunds, with adjustments), in kobo. */
-export const paidKobo = (db: Executor, applicantId: string) => sumLedgerKobo(db, applicantId);
+export interface TuitionDue {
+  /** What the learner should pay now, in kobo. */
+  dueNowKobo: number;
+  /** The fee less discount less what the ledger holds, in kobo (never below zero). */
+  balanceKobo: number;
+  paidKobo: number;
+}
+
+/**
+ * What is due now: until the first payment is covered, what is left of it; after, the whole balance.
+ * Undefined while the cohort has no fee. (The payment plan's instalments refine "now" in issue 24.4.)
+ */
+export async function findTuitionDue(db: Executor, applicantId: string): Promise<TuitionDue | undefined> {
+  const [terms, paid] = await Promise.all([
+    findTuitionTerms(db, applicantId),
+    sumLedgerKobo(db, applicantId),
+  ]);
+  if (!terms) throw notFound();
+  const fee = terms.planFee ?? terms.cohortFee;
+  if (fee === null) return undefined;
+  const balanceKobo = Math.max(0, toKobo(fee) - toKobo(terms.planDiscount ?? 0) - paid);
+  const first = terms.firstPayment === null ? undefined : toKobo(terms.firstPayment);
+  const dueNowKobo = first !== undefined && paid < first ? Math.min(first - paid, balanceKobo) : balanceKobo;
+  return { dueNowKobo, balanceKobo, paidKobo: paid };
+}
