@@ -10,7 +10,7 @@ import {
   tuitionPaymentSchema,
 } from '../tuition-ledger.ts';
 
-// Paying tuition through the school's payment provider (issue 24.2, decision 0083).
+// Paying tuition through the school's payment provider (issue 24.2, decision 0084).
 const tags = ['payments'];
 const payLinkToken = { allow: 'link-token' } as const;
 
