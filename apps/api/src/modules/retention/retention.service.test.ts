@@ -1,10 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apply, setApplicationStatus, staffHeaders } from '../../../test/factories.ts';
 import { buildIsolatedTestApp } from '../../../test/test-app.ts';
-import { activityLog, applicants, auditLog, cohorts, mailOutbox, users } from '../../db/schema/index.ts';
-import { eraseExpiredApplicants, RETENTION_REASON, sendRetentionWarnings } from './retention.service.ts';
+import {
+  activityLog,
+  applicants,
+  auditLog,
+  cohorts,
+  jobs,
+  mailOutbox,
+  users,
+} from '../../db/schema/index.ts';
+import {
+  eraseExpiredApplicants,
+  RETENTION_REASON,
+  RETENTION_SWEEP_JOB,
+  scheduleRetentionSweep,
+  sendRetentionWarnings,
+} from './retention.service.ts';
 
 let app: FastifyInstance;
 // A database of its own: the sweep reads every applicant of every cohort.
@@ -62,13 +76,44 @@ const isErased = async (userId: string) => {
 };
 
 describe('retention of ended applications (issue 23.7)', () => {
-  it('does nothing in a cohort without a retention period (the default)', async () => {
-    const cohortId = await newCohort(null);
-    const old = await applicantWithOutcome(cohortId, 'ADMISSION_REJECTED', 3000);
+  it('keeps everything in a cohort an admin starts, until a period is set (off by default)', async () => {
+    const admin = await staffHeaders(app, 'ADMIN');
+    const name = `Default retention ${Math.random()}`;
+    const started = await app.inject({
+      method: 'POST',
+      url: '/api/admin/createBatch',
+      headers: admin,
+      payload: { name },
+    });
+    expect(started.statusCode).toBe(200);
+    const listed = await app.inject({ method: 'GET', url: '/api/admin/cohorts', headers: admin });
+    const cohort = listed
+      .json<{ id: string; name: string; retentionDays: number | null }[]>()
+      .find((c) => c.name === name);
+    expect(cohort?.retentionDays).toBeNull();
+    const old = await applicantWithOutcome(cohort?.id as string, 'ADMISSION_REJECTED', 3000);
     await sendRetentionWarnings(app);
-    await eraseExpiredApplicants(app);
+    expect(await eraseExpiredApplicants(app)).toBe(0);
     expect(await mailsTo(old.email)).toHaveLength(0);
     expect(await isErased(old.userId)).toBe(false);
+  });
+
+  it('queues the next hourly sweep once, however many processes ask', async () => {
+    await Promise.all([
+      scheduleRetentionSweep(app),
+      scheduleRetentionSweep(app),
+      scheduleRetentionSweep(app),
+    ]);
+    const queued = await app.db
+      .select({ runAt: jobs.runAt })
+      .from(jobs)
+      .where(and(eq(jobs.kind, RETENTION_SWEEP_JOB), isNull(jobs.finishedAt)));
+    expect(queued).toHaveLength(1);
+    const runAt = queued[0]?.runAt as Date;
+    // On the next hour boundary, within the coming hour.
+    expect(runAt.getTime() % 3_600_000).toBe(0);
+    expect(runAt.getTime() - Date.now()).toBeGreaterThan(0);
+    expect(runAt.getTime() - Date.now()).toBeLessThanOrEqual(3_600_000);
   });
 
   it('warns once, 14 days before the erasure date, and says when', async () => {
