@@ -1,8 +1,10 @@
 // Shared by the bench scripts: percentiles and the figures line bench/run.ts collects. Portals,
 // databases and data come from the test kit (packages/test-kit).
 import { appendFileSync } from 'node:fs';
+import path from 'node:path';
 import { createTestDatabase, KIT_ADMIN, startPortal } from '@intake/test-kit';
 import pg from 'pg';
+import { appendHistory, historyEntry } from './history.ts';
 
 export const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -26,12 +28,13 @@ export interface Figure {
 }
 
 /**
- * Prints the figures line that bench/run.ts collects, and appends it to the file named by
- * BENCH_RESULTS when set.
+ * Prints the figures line that bench/run.ts collects, records it in the bench history with the
+ * commit (bench/history.ts), and appends it to the file named by BENCH_RESULTS when set.
  */
 export function reportFigures(figures: Figure[]) {
   const line = JSON.stringify({ figures });
   console.log(line);
+  appendHistory(historyEntry(path.basename(process.argv[1] ?? 'unknown'), quick, figures));
   if (process.env.BENCH_RESULTS) appendFileSync(process.env.BENCH_RESULTS, `${line}\n`);
   process.exitCode = figures.every((f) => f.ok) ? 0 : 1;
 }
