@@ -118,6 +118,11 @@ export const applicants = pgTable(
     uniqueIndex('applicants_number_key').on(t.applicationNumber),
     index('applicants_status_idx').on(t.applicationStatus, t.createdAt),
     index('applicants_cohort_idx').on(t.cohortId),
+    // The reminder sweep's after-admission steps read learners by nativeState; most applicants are
+    // never admitted (PENDING), so the index holds only the few who were.
+    index('applicants_native_state_idx').on(t.nativeState).where(sql`native_state <> 'PENDING'`),
+    // Reminders and session changes find the applicants booked on a session.
+    index('applicants_info_session_idx').on(t.infoSessionId).where(sql`info_session_id is not null`),
   ],
 );
 

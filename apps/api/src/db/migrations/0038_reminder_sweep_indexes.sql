@@ -1,0 +1,2 @@
+CREATE INDEX "applicants_native_state_idx" ON "applicants" USING btree ("native_state") WHERE native_state <> 'PENDING';--> statement-breakpoint
+CREATE INDEX "applicants_info_session_idx" ON "applicants" USING btree ("info_session_id") WHERE info_session_id is not null;
