@@ -64,9 +64,10 @@ export async function startBenchPortal(label: string, env: Record<string, string
 /**
  * `count` applicant accounts written in one statement, a second apart and newest first
  * (applicant1@bench.test is the newest), with varied names and phone numbers; their applicants
- * rows are the caller's (the status mix is what each bench measures).
+ * rows are the caller's (the status mix is what each bench measures). `first` numbers a later
+ * batch on from an earlier one.
  */
-export const insertApplicantUsers = (query: (text: string) => Promise<unknown>, count: number) =>
+export const insertApplicantUsers = (query: (text: string) => Promise<unknown>, count: number, first = 1) =>
   query(`
     insert into users (email, first_name, last_name, phone, gender, role, created_at)
     select 'applicant' || n || '@bench.test',
@@ -76,4 +77,4 @@ export const insertApplicantUsers = (query: (text: string) => Promise<unknown>, 
            case when n % 2 = 0 then 'Female' else 'Male' end,
            'APPLICANT',
            now() - make_interval(secs => n)
-    from generate_series(1, ${count}) as n`);
+    from generate_series(${first}, ${first + count - 1}) as n`);
