@@ -4,8 +4,8 @@
 // kind counted); the export of one stage (a tenth of the applicants) with the portal's memory
 // sampled; and a 10,000-row CSV import into the grown table, memory sampled. Time per applicant and
 // memory must stay flat: the largest size within 1.5× the smallest per row, memory growth < 100 MB.
-// Prints a table and writes it as an SVG chart to bench/results/growth.svg.
-import { writeFileSync } from 'node:fs';
+// Prints a table and writes it as an SVG chart to bench/history/growth.svg.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { applicantsCsv } from '@intake/test-kit';
 import {
@@ -23,7 +23,7 @@ const SIZES = (process.env.BENCH_GROWTH_SIZES ?? (quick ? '10000,50000,100000' :
   .map(Number);
 const IMPORT_ROWS = quick ? 2_000 : 10_000;
 const RUNS = 50;
-const CHART = path.join(import.meta.dirname, 'results', 'growth.svg');
+const CHART = path.join(import.meta.dirname, 'history', 'growth.svg');
 
 interface Step {
   applicants: number;
@@ -135,6 +135,7 @@ try {
       `| ${s.applicants.toLocaleString()} | ${s.listP95} ms | ${s.exportSeconds} s | ${perRowMicros(s.exportSeconds, s.exportRows)} µs | +${s.exportMb} MB | ${s.importSeconds} s | ${perRowMicros(s.importSeconds, IMPORT_ROWS)} µs | +${s.importMb} MB |`,
     );
   }
+  mkdirSync(path.dirname(CHART), { recursive: true });
   writeFileSync(CHART, growthChart(steps));
   console.log(`\nChart: ${path.relative(process.cwd(), CHART)}`);
 

@@ -1,5 +1,5 @@
 // The bench history (issue 27.7): every bench script's figures are appended, with the commit they
-// measured and how busy the machine was, to bench/results/history.jsonl in the repository;
+// measured and how busy the machine was, to bench/history/figures.jsonl in the repository;
 // `npm run bench -- --compare` prints each figure's change since the run before, so a regression
 // is seen the day it lands. Runs with --quick are compared only with other quick runs.
 import { execFileSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Figure } from './lib.ts';
 
-export const HISTORY_FILE = path.join(import.meta.dirname, 'results', 'history.jsonl');
+export const HISTORY_FILE = path.join(import.meta.dirname, 'history', 'figures.jsonl');
 
 export interface HistoryEntry {
   at: string;

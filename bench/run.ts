@@ -2,7 +2,7 @@
 // and references measured in the same run. `npm run bench -- --quick` passes --quick to every script
 // (smaller sizes for a local run); `npm run bench -- lighthouse csv` runs only scripts whose names
 // contain one of the words given. Opt-in scripts run only when named (`npm run bench -- mutation`).
-// Every script records its figures in bench/results/history.jsonl; `npm run bench -- --compare`
+// Every script records its figures in bench/history/figures.jsonl; `npm run bench -- --compare`
 // prints each figure's change since the run before without measuring anything, and
 // `npm run bench -- csv --compare` measures first, then compares.
 import { spawnSync } from 'node:child_process';

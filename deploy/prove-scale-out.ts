@@ -11,9 +11,9 @@
 // when the portal knows the setting), LOAD_SECONDS (30), CLIENTS (20), NGINX (path of nginx).
 // Files go to one DATA_DIR shared by the three processes: local disk on one machine stands in
 // for the shared S3 bucket of a real deployment.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import {
   validQuestionnaire as questionnaire,
   type ReceivedMail,
   repoRoot as root,
+  startNginx,
   startPortal,
   startSmtpListener,
   uniquePhone,
@@ -131,53 +132,10 @@ async function startScaleOutPortal(env: Record<string, string>, name: string) {
   return { name, portal };
 }
 
-async function startNginx(port: number, upstreams: number[]) {
-  const nginx = process.env.NGINX ?? (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
-  try {
-    execFileSync(nginx, ['-v'], { stdio: 'ignore' });
-  } catch {
-    throw new Error('nginx not found: apt-get install -y nginx (or set NGINX=/path/to/nginx)');
-  }
-  const prefix = mkdtempSync(path.join(tmpdir(), 'intake-nginx-'));
-  for (const dir of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(path.join(prefix, dir), { mode: 0o777 });
-  }
-  execFileSync('chmod', ['0755', prefix]);
-  const config = readFileSync(path.join(import.meta.dirname, 'nginx-scale-out.conf.template'), 'utf8')
-    .replaceAll('{{USER}}', process.getuid?.() === 0 ? 'user www-data;' : '')
-    .replaceAll('{{PREFIX}}', prefix)
-    .replaceAll('{{PORT}}', String(port))
-    .replaceAll(
-      '{{UPSTREAMS}}',
-      upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n'),
-    );
-  const configFile = path.join(prefix, 'nginx.conf');
-  writeFileSync(configFile, config);
-  execFileSync(nginx, ['-t', '-q', '-c', configFile, '-p', prefix], { stdio: 'inherit' });
-  const child: ChildProcess = spawn(nginx, ['-c', configFile, '-p', prefix], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGQUIT');
-      await Promise.race([new Promise((r) => child.once('exit', r)), sleep(5_000)]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    }
-    rmSync(prefix, { recursive: true, force: true });
-  });
-  const deadline = Date.now() + 10_000;
-  const probe = client(port);
-  try {
-    while (Date.now() < deadline) {
-      if ((await probe.request('GET', '/api/health', { timeoutMs: 2_000 })).status === 200) {
-        return { child, prefix, configFile };
-      }
-      await sleep(100);
-    }
-  } finally {
-    probe.close();
-  }
-  throw new Error(`nginx on ${port} did not answer; see ${prefix}/error.log`);
+async function startScaleOutNginx(port: number, upstreams: number[]) {
+  const nginx = await startNginx(port, upstreams);
+  cleanups.push(() => nginx.stop());
+  return nginx;
 }
 
 // ---------------------------------------------------------------- the journey
@@ -415,7 +373,7 @@ async function main() {
   );
 
   const nginxPort = await freePort();
-  const nginxRun = await startNginx(nginxPort, ports);
+  const nginxRun = await startScaleOutNginx(nginxPort, ports);
   log(`nginx on 127.0.0.1:${nginxPort} over ${ports.join(', ')}`);
   const http = client(nginxPort);
   cleanups.push(() => http.close());

@@ -5,6 +5,7 @@ export { chromium } from './chromium.ts';
 export { applicantsCsv, tinyPng, uniqueEmail, uniquePhone, validQuestionnaire } from './data.ts';
 export { createTestDatabase, postgresServerUrl, type TestDatabase } from './database.ts';
 export { type Answer, type HttpClient, httpClient, type Request } from './http-client.ts';
+export { startNginx } from './nginx.ts';
 export {
   KIT_ADMIN,
   KIT_JWT_SECRET,
