@@ -93,7 +93,7 @@ describe('paying on the dashboard (issue 24.2)', () => {
   });
 
   it('does not ask about tuition before admission', async () => {
-    const { fetchMock } = openDashboard({ applicationStatus: 'INTERVIEW_SCHEDULED' }, paystackPayment);
+    const { fetchMock } = openDashboard({ applicationStatus: 'INTERVIEWED' }, paystackPayment);
     expect(
       await screen.findByRole('heading', { name: 'Welcome, Ada' }, { timeout: 4000 }),
     ).toBeInTheDocument();

@@ -53,7 +53,7 @@ describe('the shared payment link /pay/:token', () => {
   });
 
   it('offers Try again when the link cannot be read for another reason (a dropped connection)', async () => {
-    let answer = () => Promise.reject(new TypeError('Failed to fetch'));
+    let answer = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
     stubApi({ [`GET /api/pay/${TOKEN}`]: () => answer() });
     const { user } = renderApp(`/pay/${TOKEN}`);
     expect(await screen.findByText(text.loadFailed, {}, { timeout: 4000 })).toBeInTheDocument();
