@@ -3,15 +3,15 @@ import type { TuitionPayment } from '@intake/contracts/tuition-ledger';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatKobo } from '../tuition-money';
 
-/** What is due now (large) beside the whole balance. */
+/** What is due now (large) and the whole balance: one above the other on a phone, where a million in naira fills the width. */
 export function AmountsDue({ payment }: { payment: TuitionPayment }) {
   return (
-    <SimpleGrid cols={2} spacing="sm">
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
       <Stack gap={0}>
         <Text size="sm" c="dimmed">
           {text.dueNow}
         </Text>
-        <Text fz="xl" fw={700} data-testid="due-now">
+        <Text fz="xl" fw={700} data-testid="due-now" style={{ overflowWrap: 'anywhere' }}>
           {formatKobo(payment.dueNowKobo)}
         </Text>
       </Stack>
@@ -19,7 +19,7 @@ export function AmountsDue({ payment }: { payment: TuitionPayment }) {
         <Text size="sm" c="dimmed">
           {text.balance}
         </Text>
-        <Text fz="lg" fw={600} data-testid="balance">
+        <Text fz="lg" fw={600} data-testid="balance" style={{ overflowWrap: 'anywhere' }}>
           {formatKobo(payment.balanceKobo)}
         </Text>
       </Stack>
