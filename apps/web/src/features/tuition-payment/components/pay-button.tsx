@@ -20,13 +20,22 @@ type PayButtonProps = {
 const checkoutProblem = (error: unknown) =>
   error instanceof ApiError && error.status === 503 ? text.checkoutUnavailable : errorMessage(error);
 
+/** The browser leaves only for a web page (never a `javascript:` or other address a provider might send). */
+const isWebPage = (address: string) => /^https?:$/.test(new URL(address).protocol);
+
 /**
  * Starts a hosted checkout and sends the browser there. One checkout per tap: a second tap while
  * the first is on its way joins it, and the button stays busy until the provider's page opens.
  */
 export function PayButton({ dueNowKobo, start, origin }: PayButtonProps) {
   const [leaving, setLeaving] = useState(false);
-  const checkout = useSingleFlightMutation({ mutationFn: start });
+  const checkout = useSingleFlightMutation({
+    mutationFn: async () => {
+      const started = await start();
+      if (!isWebPage(started.checkoutUrl)) throw new Error('The checkout address is not a web page');
+      return started;
+    },
+  });
   const busy = checkout.isPending || leaving;
 
   const onPay = async () => {

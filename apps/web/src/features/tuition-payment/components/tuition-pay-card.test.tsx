@@ -1,4 +1,5 @@
 import { tuitionPaymentCopy as text } from '@intake/contracts/copy/tuition-payment';
+import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -79,6 +80,17 @@ describe('the dashboard pay card', () => {
     expect(pay).toBeEnabled();
     await user.click(pay);
     await waitFor(() => expect(callsTo(fetchMock, checkoutCall)).toHaveLength(2));
+  });
+
+  it('never leaves for a checkout address that is not a web page', async () => {
+    stubApi({
+      [checkoutCall]: () => jsonResponse(200, { checkoutUrl: 'javascript:alert(1)', reference: 'ref_x' }),
+    });
+    const assign = stubLocationAssign();
+    const { user } = renderSignedIn(<TuitionPayCard payment={paystackPayment} firstName="Ada" />);
+    await user.click(screen.getByRole('button', { name: 'Pay NGN 250,000.50 now' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.internalError);
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('makes a payment link to copy and to share on WhatsApp', async () => {
