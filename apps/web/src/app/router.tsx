@@ -90,6 +90,8 @@ const UssdPage = lazyScreen(() => import('./routes/payments/ussd-page'));
 const PaymentConfirmedPage = lazyScreen(() => import('./routes/payments/payment-confirmed-page'));
 const PaymentDeclinedPage = lazyScreen(() => import('./routes/payments/payment-declined-page'));
 const PaymentAttendedPage = lazyScreen(() => import('./routes/payments/payment-attended-page'));
+const PayTuitionPage = lazyScreen(() => import('./routes/payments/pay-tuition-page'));
+const CheckoutReturnPage = lazyScreen(() => import('./routes/payments/checkout-return-page'));
 const ExternalSitePage = lazyScreen(() => import('./routes/external/external-site-page'));
 const NotFoundPage = lazyScreen(() => import('./routes/errors/not-found-page'));
 
@@ -132,6 +134,9 @@ export const routes: RouteObject[] = [
           { path: paths.paymentConfirmed, element: <PaymentConfirmedPage /> },
           { path: paths.paymentDeclined, element: <PaymentDeclinedPage /> },
           { path: paths.paymentAttended, element: <PaymentAttendedPage /> },
+          // Whoever pays (the learner, or a parent or sponsor from a shared link) need not sign in.
+          { path: paths.payTuition, element: <PayTuitionPage /> },
+          { path: paths.checkoutReturn, element: <CheckoutReturnPage /> },
           { path: paths.subscribed, element: <SubscribedPage /> },
           { path: paths.elderDashboard, element: <ExternalSitePage /> },
           { path: paths.externalSite, element: <ExternalSitePage /> },

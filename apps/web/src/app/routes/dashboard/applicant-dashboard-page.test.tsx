@@ -4,6 +4,7 @@ import { messages } from '@intake/contracts/messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formDataFixture, page1, page2 } from '../../../features/questionnaire/test/render-questionnaire';
+import { noProviderPayment } from '../../../features/tuition-payment/test/fixtures';
 import { saveSession } from '../../../lib/session';
 import { jsonResponse, makeToken, stubApi, testUser } from '../../../test/api-stub';
 
@@ -54,6 +55,8 @@ function openDashboard(
     'GET /api/user/me': () => jsonResponse(200, { ...testUser, ...serverUser }),
     'GET /api/data/get/all': () => jsonResponse(200, formDataFixture),
     [`GET /api/interviewInvite/getInterviewInvite/${testUser.id}`]: () => jsonResponse(200, interview),
+    // A school that takes no payments online: the spec's dashboard (issue 24.2).
+    'GET /api/native/tuition/payment': () => jsonResponse(200, noProviderPayment),
     ...handlers,
   });
   return { fetchMock, ...renderApp(path) };

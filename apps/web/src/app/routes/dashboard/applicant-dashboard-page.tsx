@@ -1,9 +1,10 @@
 import type { UserData } from '@intake/contracts';
 import { enrolmentDashboardCopy } from '@intake/contracts/copy/enrolment-dashboard';
 import { copy } from '@intake/contracts/copy/shared';
+import { journeyStepOpen } from '@intake/contracts/journey';
 import { messages } from '@intake/contracts/messages';
 import { type DashboardView, dashboardViewOf, dashboardViewPath, paths } from '@intake/contracts/pages';
-import { Alert, Anchor, Button, Grid, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Paper, Stack } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
@@ -30,6 +31,7 @@ import { useMyPaymentProofQuery } from '../../../features/payments';
 import { YourDataPanel } from '../../../features/privacy';
 import { ProfilePictureUpload } from '../../../features/profile-picture';
 import { FormSplash, useFormDataQuery } from '../../../features/questionnaire';
+import { payCardShown, tuitionPaymentAsked, useTuitionPaymentQuery } from '../../../features/tuition-payment';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSessionUser } from '../../../lib/session';
 import { type PageMove, useViewHistory } from '../../../lib/use-view-history';
@@ -60,6 +62,13 @@ const PaymentPlanForm = lazy(() =>
 const AgreementForm = lazy(() =>
   import('../../../features/enrolment/components/agreement-form').then((module) => ({
     default: module.AgreementForm,
+  })),
+);
+
+// The pay card comes only for a school that takes payments online (issue 24.2).
+const TuitionPayCard = lazy(() =>
+  import('../../../features/tuition-payment/components/tuition-pay-card').then((module) => ({
+    default: module.TuitionPayCard,
   })),
 );
 
@@ -120,6 +129,9 @@ function ApplicantDashboard({ user }: { user: UserData }) {
   const interview = useInterviewQuery(user.id, interviewLookup(user.applicationStatus) !== null);
   // Step 4 shows whether a sent proof awaits confirmation or was declined.
   const paymentProof = useMyPaymentProofQuery(user.nativeState === 'ACCEPTED_ADMISSION');
+  // What is due and how to pay it online; without a provider the dashboard stays the spec's.
+  const tuitionPayment = useTuitionPaymentQuery(tuitionPaymentAsked(user));
+  const payCard = tuitionPayment.data && payCardShown(tuitionPayment.data, user) ? tuitionPayment.data : null;
 
   const open = (next: DashboardView) => history.open(dashboardViewPath(next));
   const backToDashboard = () => history.back(paths.dashboard);
@@ -213,6 +225,19 @@ function ApplicantDashboard({ user }: { user: UserData }) {
           )}
           <Grid gap="md">
             <Grid.Col span={{ base: 12, sm: 8 }}>
+              {payCard && (
+                <Suspense fallback={null}>
+                  <Box mb="md">
+                    <TuitionPayCard
+                      payment={payCard}
+                      firstName={user.firstName}
+                      onUploadProof={
+                        journeyStepOpen('paymentProof', user) ? () => onStepAction('payment') : undefined
+                      }
+                    />
+                  </Box>
+                </Suspense>
+              )}
               <DashboardStepsList
                 user={user}
                 interview={interview.data}

@@ -1,0 +1,52 @@
+import { tuitionPaymentCopy as text } from '@intake/contracts/copy/tuition-payment';
+import { paths } from '@intake/contracts/pages';
+import type { TuitionPayment } from '@intake/contracts/tuition-ledger';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { startTuitionCheckout } from '../api/start-tuition-checkout';
+import { canCheckout } from '../tuition-money';
+import { AmountsDue } from './amounts-due';
+import { PayButton } from './pay-button';
+import { SharePayLink } from './share-pay-link';
+import { TransferAccount } from './transfer-account';
+
+export type TuitionPayCardProps = {
+  payment: TuitionPayment;
+  firstName: string;
+  /** Opens 'Kindly Confirm Payment' while step 4 is open; absent after it, when no proof is taken. */
+  onUploadProof?: () => void;
+};
+
+/**
+ * The dashboard's way to pay (issue 24.2): what is due now, the account to transfer to, the hosted
+ * checkout, a link for whoever pays, and the spec's proof upload for a payment made another way.
+ */
+export function TuitionPayCard({ payment, firstName, onUploadProof }: TuitionPayCardProps) {
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', xs: 'md' }}
+      component="section"
+      aria-labelledby="pay-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} id="pay-title">
+          {text.cardTitle}
+        </Title>
+        <AmountsDue payment={payment} />
+        {payment.virtualAccount && <TransferAccount account={payment.virtualAccount} />}
+        {canCheckout(payment) ? (
+          <PayButton dueNowKobo={payment.dueNowKobo} start={startTuitionCheckout} origin={paths.dashboard} />
+        ) : (
+          payment.dueNowKobo <= 0 && <Text size="sm">{text.nothingDueNow}</Text>
+        )}
+        {payment.balanceKobo > 0 && <SharePayLink firstName={firstName} />}
+        {onUploadProof && (
+          <Button variant="default" fullWidth onClick={onUploadProof}>
+            {text.paidAnotherWay}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
