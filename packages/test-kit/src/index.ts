@@ -6,6 +6,12 @@ export { applicantsCsv, tinyPng, uniqueEmail, uniquePhone, validQuestionnaire } 
 export { createTestDatabase, postgresServerUrl, type TestDatabase } from './database.ts';
 export { type Answer, type HttpClient, httpClient, type Request } from './http-client.ts';
 export {
+  type Delivery,
+  type PaymentGatewaySimulator,
+  type SimulatedTransaction,
+  startPaymentGatewaySimulator,
+} from './payment-gateway-simulator.ts';
+export {
   KIT_ADMIN,
   KIT_JWT_SECRET,
   type Portal,

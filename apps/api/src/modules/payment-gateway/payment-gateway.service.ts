@@ -281,8 +281,12 @@ export async function actOnGatewayEvent(deps: Deps, payload: Record<string, unkn
   const event = await findGatewayEvent(deps.db, eventId);
   if (!event || event.processedAt) return;
   const gateway = gatewayOf(deps.config);
-  const read = gateway?.provider === event.provider ? gateway.readEvent(event.rawBody) : undefined;
-  if (!gateway || !read?.isPayment || !read.reference) {
+  // Kept (and retried) rather than dropped: a process set up for another provider must not settle it.
+  if (!gateway || gateway.provider !== event.provider) {
+    throw new Error(`not set up for ${event.provider} events`);
+  }
+  const read = gateway.readEvent(event.rawBody);
+  if (!read?.isPayment || !read.reference) {
     await finishGatewayEvent(deps.db, eventId, 'ignored');
     return;
   }
@@ -340,10 +344,11 @@ async function matchApplicant(tx: Executor, provider: GatewayProvider, payment: 
 
 /** Queues the opening of the learner's account, in the caller's transaction (accepting the offer). */
 export async function queueVirtualAccount(tx: Executor, config: Config, applicantId: string) {
-  if (!gatewayOf(config)?.opensVirtualAccounts) return;
+  const gateway = gatewayOf(config);
+  if (!gateway?.opensVirtualAccounts) return;
   await enqueueJob(tx, {
     kind: JOB_OPEN_VIRTUAL_ACCOUNT,
-    payload: { applicantId },
+    payload: { applicantId, provider: gateway.provider },
     runAt: new Date(),
     uniqueKey: `open-virtual-account:${applicantId}`,
   });
@@ -356,7 +361,10 @@ export async function queueVirtualAccount(tx: Executor, config: Config, applican
 export async function openVirtualAccount(deps: Deps, payload: Record<string, unknown>) {
   const applicantId = String(payload.applicantId);
   const gateway = gatewayOf(deps.config);
-  if (!gateway?.opensVirtualAccounts) return;
+  if (!gateway || gateway.provider !== payload.provider) {
+    throw new Error(`not set up for ${String(payload.provider)}`);
+  }
+  if (!gateway.opensVirtualAccounts) return;
   if (await findVirtualAccount(deps.db, applicantId, gateway.provider)) return;
   const learner = await findPayingLearner(deps.db, applicantId);
   if (!learner?.nativeState || !PAYING_STATES.has(learner.nativeState)) return;
