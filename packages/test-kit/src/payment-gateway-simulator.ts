@@ -87,11 +87,12 @@ export async function startPaymentGatewaySimulator(options: SimulatorOptions = {
   let down = false;
   let latencyMs = 0;
   let nextId = 1_000_000;
+  let portalUrl = options.portalUrl;
 
   const deliver: Deliver =
     options.deliver ??
     (async (provider, request) => {
-      const answer = await fetch(`${options.portalUrl}/api/webhooks/${provider}`, {
+      const answer = await fetch(`${portalUrl}/api/webhooks/${provider}`, {
         method: 'POST',
         headers: request.headers,
         body: request.body,
@@ -409,6 +410,10 @@ export async function startPaymentGatewaySimulator(options: SimulatorOptions = {
     deliveries,
     /** Every call the portal made, `METHOD /path`, in order. */
     calls,
+    /** Where webhooks go, once the portal listens (its port is known only then). */
+    setPortalUrl(url: string) {
+      portalUrl = url;
+    },
     /** The provider answers 503 to everything while down. */
     setDown(value: boolean) {
       down = value;

@@ -102,7 +102,7 @@ async function askProvider<T>(call: () => Promise<T>): Promise<T> {
 async function payingLearner(db: Executor, applicantId: string) {
   const learner = await findPayingLearner(db, applicantId);
   if (!learner) throw notFound();
-  if (!learner.nativeState || !PAYING_STATES.has(learner.nativeState)) {
+  if (!PAYING_STATES.has(learner.nativeState)) {
     throw appError(paymentGatewayErrors.notPaying);
   }
   return learner;
@@ -180,7 +180,7 @@ async function payLinkLearner(deps: Deps, token: string) {
   if (link.used || link.replaced) throw linkInvalid();
   if (link.expired) throw appError(authErrors.linkExpired);
   const learner = await findPayingLearner(deps.db, link.userId);
-  if (!learner?.nativeState || !PAYING_STATES.has(learner.nativeState)) throw linkInvalid();
+  if (!learner || !PAYING_STATES.has(learner.nativeState)) throw linkInvalid();
   return learner;
 }
 
@@ -367,7 +367,7 @@ export async function openVirtualAccount(deps: Deps, payload: Record<string, unk
   if (!gateway.opensVirtualAccounts) return;
   if (await findVirtualAccount(deps.db, applicantId, gateway.provider)) return;
   const learner = await findPayingLearner(deps.db, applicantId);
-  if (!learner?.nativeState || !PAYING_STATES.has(learner.nativeState)) return;
+  if (!learner || !PAYING_STATES.has(learner.nativeState)) return;
   const opened = await gateway.openVirtualAccount(learner);
   await deps.db.transaction(async (tx) => {
     await insertVirtualAccount(tx, { applicantId, provider: gateway.provider, ...opened });

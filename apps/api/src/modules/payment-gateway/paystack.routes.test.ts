@@ -61,6 +61,20 @@ async function openAccount(learnerId: string) {
   return account;
 }
 
+/** Paystack opens an account the portal does not know of yet (its first try timed out after Paystack did it). */
+async function openedAtPaystackOnly(email: string): Promise<string> {
+  const call = async (path: string, body: unknown) => {
+    const answer = await fetch(`${simulator.paystackUrl}${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${simulator.keys.paystack}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return ((await answer.json()) as { data: Record<string, string> }).data;
+  };
+  const customer = await call('/customer', { email, first_name: 'A', last_name: 'B' });
+  return (await call('/dedicated_account', { customer: customer.customer_code })).account_number ?? '';
+}
+
 describe('paying by hosted checkout (Paystack)', () => {
   it('starts a checkout for the amount due now, counts it once by webhook and return page, and moves to PAID_TUITION', async () => {
     const learner = await admittedLearner(app, 600_000, 150_000);
@@ -296,19 +310,7 @@ describe('dedicated virtual accounts (Paystack)', () => {
   it('matches a transfer that arrived before the portal stored the account, by retrying the match', async () => {
     const learner = await admittedLearner(app, 300_000);
     // Paystack opened the account (the portal's first try timed out after it did), then money came in.
-    const [user] = await app.db.select().from(applicants).where(eq(applicants.userId, learner.id));
-    expect(user).toBeDefined();
-    const customer = await fetch(`${simulator.paystackUrl}/customer`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${simulator.keys.paystack}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: learner.email, first_name: 'A', last_name: 'B' }),
-    }).then((r) => r.json());
-    const opened = await fetch(`${simulator.paystackUrl}/dedicated_account`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${simulator.keys.paystack}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ customer: customer.data.customer_code }),
-    }).then((r) => r.json());
-    const accountNumber = opened.data.account_number as string;
+    const accountNumber = await openedAtPaystackOnly(learner.email);
     const { transaction } = await simulator.transferToAccount(accountNumber, 5_000_000);
     await runDuePaymentJobs(app);
     const [waiting] = await eventsFor(app, transaction.reference);
@@ -322,17 +324,8 @@ describe('dedicated virtual accounts (Paystack)', () => {
 
   it('parks a transfer that matches nobody, and counts it once the account is opened', async () => {
     const learner = await admittedLearner(app, 300_000);
-    const customer = await fetch(`${simulator.paystackUrl}/customer`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${simulator.keys.paystack}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: learner.email, first_name: 'A', last_name: 'B' }),
-    }).then((r) => r.json());
-    const opened = await fetch(`${simulator.paystackUrl}/dedicated_account`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${simulator.keys.paystack}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ customer: customer.data.customer_code }),
-    }).then((r) => r.json());
-    const { transaction } = await simulator.transferToAccount(opened.data.account_number, 2_500_000, {
+    const accountNumber = await openedAtPaystackOnly(learner.email);
+    const { transaction } = await simulator.transferToAccount(accountNumber, 2_500_000, {
       times: 2,
     });
     await drainPaymentJobs(app);
