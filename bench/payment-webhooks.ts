@@ -1,26 +1,17 @@
 // Paystack webhooks at 1,000 a second for 30 s, a tenth of them duplicates (issue 24.7), against the
-// portal in process on PostgreSQL with its jobs worker on, as in production. The local gateway
+// portal (from its sources, a process of its own) on PostgreSQL with its jobs worker on, as in production. The local gateway
 // simulator plays Paystack: each new delivery is a transfer into one of 500 learners' dedicated
 // accounts (an odd number of kobo), signed as Paystack signs it; a duplicate re-sends an earlier
 // one. Reported: p50/p95/p99 answer time of the webhook, events stored against deliveries, and once
 // the jobs have verified and counted everything, the ledger against the simulator: each payment
 // counted exactly once and the sums equal to the kobo.
+import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, startPaymentGatewaySimulator } from '@intake/test-kit';
+import { createTestDatabase, freePort, repoRoot, startPaymentGatewaySimulator } from '@intake/test-kit';
 import pg from 'pg';
 import { type Figure, insertApplicantUsers, percentile, quick, reportFigures, round } from './lib.ts';
-
-/** The API's own functions, loaded from its sources (the tooling typecheck does not take in its types). */
-const fromApi = (file: string) => import(new URL(`../apps/api/src/${file}`, import.meta.url).href);
-const { loadConfig } = (await fromApi('config.ts')) as { loadConfig(env: Record<string, string>): unknown };
-const { buildApp } = (await fromApi('app.ts')) as {
-  buildApp(config: unknown): Promise<{
-    listen(options: { port: number; host: string }): Promise<string>;
-    close(): Promise<void>;
-  }>;
-};
 
 const RATE = quick ? 200 : 1_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 10 : 30));
@@ -31,23 +22,45 @@ const DRAIN_TIMEOUT_MS = 15 * 60_000;
 const database = await createTestDatabase('payment_webhooks');
 const db = new pg.Client({ connectionString: database.url });
 const payer = await startPaymentGatewaySimulator();
-const app = await buildApp(
-  loadConfig({
-    NODE_ENV: 'test',
+const port = await freePort();
+// The portal from its sources in a process of its own (as in production, apart from the load
+// and the simulator), its jobs worker on.
+const portal = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: repoRoot,
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(port),
+    HOST: '127.0.0.1',
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'intake-payment-webhooks-')),
     DATABASE_URL: database.url,
     JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-    PUBLIC_URL: 'http://portal.bench',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     PAYMENTS_PROVIDER: 'paystack',
     PAYSTACK_SECRET_KEY: payer.keys.paystack,
     PAYSTACK_BASE_URL: payer.paystackUrl,
     WORKERS: 'on',
     LOG_LEVEL: 'warn',
-  }),
-);
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const portalUrl = `http://127.0.0.1:${port}`;
+
+async function waitForHealth() {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${portalUrl}/api/health`)
+      .then((answer) => answer.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the portal did not start');
+}
 
 try {
-  payer.setPortalUrl(await app.listen({ port: 0, host: '127.0.0.1' }));
+  await waitForHealth();
+  payer.setPortalUrl(portalUrl);
   await db.connect();
   await insertApplicantUsers((text) => db.query(text), LEARNERS);
   const cohort = await db.query(
@@ -174,7 +187,8 @@ try {
   ];
   reportFigures(figures);
 } finally {
-  await app.close();
+  portal.kill('SIGTERM');
+  await new Promise((resolve) => portal.once('exit', resolve));
   await payer.close();
   await db.end().catch(() => undefined);
   await database.drop();

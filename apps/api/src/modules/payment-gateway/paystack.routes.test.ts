@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  adminHeaders,
   applicantStateOf,
   createApplicantWithPassword,
   linkTokenMailedTo,
@@ -268,7 +267,6 @@ describe('dedicated virtual accounts (Paystack)', () => {
     const userId = (await applicantStateOf(app, applicant.email))?.id as string;
     await app.db.update(applicants).set({ cohortId: cohort?.id }).where(eq(applicants.userId, userId));
     const elder = await staffHeaders(app, 'ELDER');
-    await adminHeaders(app);
     const decided = await app.inject({
       method: 'POST',
       url: `/api/elder/sendInterviewDecision/${applicant.email}/${encodeURIComponent('Offer Admission')}/`,
