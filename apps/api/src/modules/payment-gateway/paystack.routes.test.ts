@@ -141,7 +141,7 @@ describe('paying by hosted checkout (Paystack)', () => {
     expect((await checkoutReturn('intake-no-such-reference')).statusCode).toBe(404);
   });
 
-  it('answers 503 when Paystack is down, and loses nothing', async () => {
+  it('answers 503 when Paystack is down or too slow, and loses nothing', async () => {
     const learner = await admittedLearner(app, 50_000);
     simulator.setDown(true);
     try {
@@ -150,6 +150,13 @@ describe('paying by hosted checkout (Paystack)', () => {
       expect(refused.json().code).toBe(errorCodes.unavailable);
     } finally {
       simulator.setDown(false);
+    }
+    // Slower than the portal waits (PAYMENTS_TIMEOUT_MS 1000 here) is down too.
+    simulator.setLatency(1_500);
+    try {
+      expect((await checkout(learner.auth)).statusCode).toBe(503);
+    } finally {
+      simulator.setLatency(0);
     }
     expect((await checkout(learner.auth)).statusCode).toBe(200);
   });
