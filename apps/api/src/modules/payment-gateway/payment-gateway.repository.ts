@@ -6,6 +6,7 @@ import {
   checkoutSessions,
   cohorts,
   gatewayEvents,
+  jobs,
   unmatchedPayments,
   users,
   virtualAccounts,
@@ -33,8 +34,9 @@ export async function findPayingLearner(db: Executor, applicantId: string) {
 // ---------------------------------------------------------------- webhook inbox
 
 /**
- * Stores a delivery; a redelivery of the same event only counts one more delivery. Answers the
- * event's id and whether this delivery was its first.
+ * Stores a delivery and, the first time the event arrives, queues the job that acts on it: one
+ * statement (so one round trip and its own transaction), because providers may send a thousand a
+ * second and each answer waits on it. A redelivery only counts one more delivery.
  */
 export async function storeGatewayEvent(
   db: Executor,
@@ -45,17 +47,19 @@ export async function storeGatewayEvent(
     reference: string | null;
     rawBody: string;
   },
+  jobKind: string,
 ) {
-  const [row] = await db
-    .insert(gatewayEvents)
-    .values(event)
-    .onConflictDoUpdate({
-      target: [gatewayEvents.provider, gatewayEvents.eventKey],
-      set: { deliveries: sql`${gatewayEvents.deliveries} + 1` },
-    })
-    .returning({ id: gatewayEvents.id, first: sql<boolean>`(xmax = 0)` });
-  if (!row) throw new Error('gateway event not stored');
-  return row;
+  await db.execute(sql`
+    with stored as (
+      insert into ${gatewayEvents} (provider, event_key, event_type, reference, raw_body)
+      values (${event.provider}, ${event.eventKey}, ${event.eventType}, ${event.reference}, ${event.rawBody})
+      on conflict (provider, event_key) do update set deliveries = ${gatewayEvents}.deliveries + 1
+      returning id, (xmax = 0) as first
+    )
+    insert into ${jobs} (kind, payload, run_at, unique_key)
+    select ${jobKind}, jsonb_build_object('eventId', id, 'matchTry', 0), now(), 'gateway-event:' || id || ':0'
+    from stored where first
+    on conflict (unique_key) where finished_at is null do nothing`);
 }
 
 export async function findGatewayEvent(db: Executor, id: string) {

@@ -237,7 +237,7 @@ const STORABLE_KEY = /^[\x21-\x7e]{1,300}$/;
 /**
  * A provider's delivery: the signature over the raw bytes first, then the event is stored (a
  * redelivery counts one more delivery) and, the first time, a job to act on it is queued in the
- * same transaction. Nothing is verified or counted here, so the answer is quick.
+ * same statement. Nothing is verified or counted here, so the answer is quick.
  */
 export async function receiveWebhook(
   deps: Deps,
@@ -256,17 +256,7 @@ export async function receiveWebhook(
   ) {
     throw appError(paymentGatewayErrors.badEvent);
   }
-  await deps.db.transaction(async (tx) => {
-    const stored = await storeGatewayEvent(tx, { provider, ...event, rawBody });
-    if (stored.first) {
-      await enqueueJob(tx, {
-        kind: JOB_GATEWAY_EVENT,
-        payload: { eventId: stored.id, matchTry: 0 },
-        runAt: new Date(),
-        uniqueKey: `gateway-event:${stored.id}:0`,
-      });
-    }
-  });
+  await storeGatewayEvent(deps.db, { provider, ...event, rawBody }, JOB_GATEWAY_EVENT);
   return { received: true as const };
 }
 
