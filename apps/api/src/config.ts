@@ -10,6 +10,7 @@ import {
   TEST_DURATION_SECONDS,
 } from '@intake/contracts';
 import { paths } from '@intake/contracts/pages';
+import { GATEWAY_PROVIDERS, type GatewayProvider } from '@intake/contracts/tuition-ledger';
 import { z } from 'zod';
 
 const url = z.url();
@@ -91,6 +92,17 @@ const envSchema = z.object({
   MAIN_SITE_URL: url.default('https://example.org'),
   BLOG_URL: url.default('https://example.org/blog'),
   FINANCE_EMAIL: z.email().optional(),
+  PAYMENTS_PROVIDER: z.enum(['none', ...GATEWAY_PROVIDERS]).default('none'),
+  PAYSTACK_SECRET_KEY: z.string().trim().min(1).optional(),
+  PAYSTACK_BASE_URL: url.default('https://api.paystack.co'),
+  PAYSTACK_PREFERRED_BANK: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a Paystack bank slug such as wema-bank or titan-paystack')
+    .default('wema-bank'),
+  FLUTTERWAVE_SECRET_KEY: z.string().trim().min(1).optional(),
+  FLUTTERWAVE_SECRET_HASH: z.string().trim().min(1).optional(),
+  FLUTTERWAVE_BASE_URL: url.default('https://api.flutterwave.com/v3'),
+  PAYMENTS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   PAYMENT_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PERSONALITY_TEST_URL: url.default('https://example.org/personality-test'),
   SOCIAL_LINKS: z
@@ -157,6 +169,12 @@ export interface Config {
   blogUrl: string;
   /** Finance's address: told of each proof of payment, as the admins are. */
   financeEmail: string | undefined;
+  /**
+   * The payment provider tuition is paid through (PAYMENTS_PROVIDER); null keeps the proof upload as
+   * the only way, as before issue 24. Base URLs are the providers' own unless a test points them at
+   * the simulator.
+   */
+  payments: PaymentsConfig;
   /** How long the confirm / decline links of a payment-proof e-mail work. */
   paymentLinkSeconds: number;
   personalityTestUrl: string;
@@ -202,6 +220,19 @@ export interface Config {
   logLevel: string;
   webDistDir: string;
 }
+
+export type PaymentsConfig =
+  | { provider: null; timeoutMs: number }
+  | {
+      provider: 'paystack';
+      timeoutMs: number;
+      paystack: { secretKey: string; baseUrl: string; preferredBank: string };
+    }
+  | {
+      provider: 'flutterwave';
+      timeoutMs: number;
+      flutterwave: { secretKey: string; secretHash: string; baseUrl: string };
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -320,6 +351,45 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   return problems;
 }
 
+/** The keys the chosen provider needs, each named when it is missing (in every environment). */
+function paymentsProblems(e: z.output<typeof envSchema>): string[] {
+  const required: Record<GatewayProvider, (keyof typeof e)[]> = {
+    paystack: ['PAYSTACK_SECRET_KEY'],
+    flutterwave: ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_SECRET_HASH'],
+  };
+  if (e.PAYMENTS_PROVIDER === 'none') return [];
+  return required[e.PAYMENTS_PROVIDER]
+    .filter((key) => !e[key])
+    .map((key) => `${key}: must be set when PAYMENTS_PROVIDER is ${e.PAYMENTS_PROVIDER}`);
+}
+
+function parsePayments(e: z.output<typeof envSchema>): PaymentsConfig {
+  const timeoutMs = e.PAYMENTS_TIMEOUT_MS;
+  if (e.PAYMENTS_PROVIDER === 'paystack') {
+    return {
+      provider: 'paystack',
+      timeoutMs,
+      paystack: {
+        secretKey: e.PAYSTACK_SECRET_KEY ?? '',
+        baseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+        preferredBank: e.PAYSTACK_PREFERRED_BANK,
+      },
+    };
+  }
+  if (e.PAYMENTS_PROVIDER === 'flutterwave') {
+    return {
+      provider: 'flutterwave',
+      timeoutMs,
+      flutterwave: {
+        secretKey: e.FLUTTERWAVE_SECRET_KEY ?? '',
+        secretHash: e.FLUTTERWAVE_SECRET_HASH ?? '',
+        baseUrl: e.FLUTTERWAVE_BASE_URL.replace(/\/+$/, ''),
+      },
+    };
+  }
+  return { provider: null, timeoutMs };
+}
+
 /** The PAYMENT_* keys, each named by the account field it sets. */
 const PAYMENT_ACCOUNT_KEYS = {
   bankName: 'PAYMENT_BANK_NAME',
@@ -353,6 +423,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  // A provider without its keys would take no payment and refuse every webhook: refuse to start.
+  const paymentProblems = paymentsProblems(e);
+  if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
   if (e.NODE_ENV === 'production') {
     const problems = productionProblems(e);
     if (problems.length > 0) throw new ConfigError(problems);
@@ -390,6 +463,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mainSiteUrl: e.MAIN_SITE_URL,
     blogUrl: e.BLOG_URL,
     financeEmail: e.FINANCE_EMAIL?.toLowerCase(),
+    payments: parsePayments(e),
     paymentLinkSeconds: e.PAYMENT_LINK_DAYS * 86_400,
     personalityTestUrl: e.PERSONALITY_TEST_URL,
     socialLinks: parseSocialLinks(e.SOCIAL_LINKS),

@@ -34,6 +34,7 @@ import * as paymentLinks from './endpoints/payment-links.ts';
 import * as paymentPlan from './endpoints/payment-plan.ts';
 import * as paymentProof from './endpoints/payment-proof.ts';
 import * as paymentReview from './endpoints/payment-review.ts';
+import * as paymentWebhooks from './endpoints/payment-webhooks.ts';
 import * as privacy from './endpoints/privacy.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
 import * as reminders from './endpoints/reminders.ts';
@@ -90,6 +91,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   passwordLinks,
   paymentLinks,
   paymentPlan,
+  paymentWebhooks,
   paymentProof,
   paymentReview,
   privacy,

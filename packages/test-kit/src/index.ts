@@ -7,6 +7,12 @@ export { createTestDatabase, postgresServerUrl, type TestDatabase } from './data
 export { type Answer, type HttpClient, httpClient, type Request } from './http-client.ts';
 export { startNginx } from './nginx.ts';
 export {
+  type Delivery,
+  type PaymentGatewaySimulator,
+  type SimulatedTransaction,
+  startPaymentGatewaySimulator,
+} from './payment-gateway-simulator.ts';
+export {
   KIT_ADMIN,
   KIT_JWT_SECRET,
   type Portal,

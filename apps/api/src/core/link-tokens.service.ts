@@ -12,7 +12,8 @@ export type LinkPurpose =
   | 'interview-accept'
   | 'interview-reschedule'
   | 'admission-offer'
-  | 'withdraw';
+  | 'withdraw'
+  | 'pay-tuition';
 
 export const linkInvalid = () => appError(authErrors.linkInvalid);
 

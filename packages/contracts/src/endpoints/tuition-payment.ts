@@ -19,7 +19,7 @@ export const getTuitionPayment = defineEndpoint({
   path: '/api/native/tuition/payment',
   response: tuitionPaymentSchema,
   access: { allow: APPLICANT },
-  errors: [errorCodes.wrongState],
+  errors: [errorCodes.wrongState, errorCodes.noTuitionFee],
   tags,
   summary: 'What is due now and how to pay it: the account to transfer to, or the hosted checkout',
 });
@@ -29,7 +29,7 @@ export const startTuitionCheckout = defineEndpoint({
   path: '/api/native/tuition/checkout',
   response: checkoutSchema,
   access: { allow: APPLICANT },
-  errors: [errorCodes.wrongState, errorCodes.unavailable],
+  errors: [errorCodes.wrongState, errorCodes.noTuitionFee, errorCodes.unavailable],
   tags,
   summary: 'Start a hosted checkout for the amount due now (card, USSD or bank)',
 });
@@ -50,7 +50,7 @@ export const getPayLink = defineEndpoint({
   params: linkTokenParamsSchema,
   response: payLinkStateSchema,
   access: payLinkToken,
-  errors: [errorCodes.linkInvalid],
+  errors: [errorCodes.linkInvalid, errorCodes.linkExpired, errorCodes.noTuitionFee],
   tags,
   summary: 'The shared payment link: whose tuition, what is due, how to pay (changes nothing)',
 });
@@ -61,7 +61,13 @@ export const startPayLinkCheckout = defineEndpoint({
   params: linkTokenParamsSchema,
   response: checkoutSchema,
   access: payLinkToken,
-  errors: [errorCodes.linkInvalid, errorCodes.wrongState, errorCodes.unavailable],
+  errors: [
+    errorCodes.linkInvalid,
+    errorCodes.linkExpired,
+    errorCodes.wrongState,
+    errorCodes.noTuitionFee,
+    errorCodes.unavailable,
+  ],
   tags,
   summary: 'Start a hosted checkout from the shared payment link',
 });
@@ -75,7 +81,9 @@ export const confirmCheckoutReturn = defineEndpoint({
     allow: 'public',
     note: 'The provider verifies the reference server to server; nothing is trusted from the browser.',
   },
-  errors: [errorCodes.validation],
+  errors: [errorCodes.validation, errorCodes.notFound, errorCodes.unavailable],
+  // Each call asks the provider: a visitor must not make the portal hammer it.
+  rateLimited: true,
   tags,
   summary: 'The page the checkout returns to asks how the payment stands (verified with the provider)',
 });

@@ -11,6 +11,7 @@ export * from './info-session-guests.ts';
 export * from './info-sessions.ts';
 export * from './interviews.ts';
 export * from './offers.ts';
+export * from './payment-gateway.ts';
 export * from './privacy.ts';
 export * from './reminders.ts';
 export * from './review.ts';

@@ -25,6 +25,7 @@ import { appError, conflict, wrongState } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderSendToCommunityMail } from '../../mail/templates/send-to-community.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { queueVirtualAccount } from '../payment-gateway/payment-gateway.service.ts';
 import { findLatestNextStep, insertAdmissionDecision } from './decision-reasons.repository.ts';
 import { checkReason } from './decision-reasons.service.ts';
 import {
@@ -206,6 +207,7 @@ export async function answerOffer(deps: ServiceDeps<'db' | 'config'>, token: str
         refusal: admissionErrors.offerClosed.message,
       });
       await settleOffer(deps, tx, link.userId, 'ACCEPTED');
+      await queueVirtualAccount(tx, deps.config, link.userId);
       return paths.admissionAccepted;
     }
     // The freed seat's promotion first, then the decline (the lock order settleOffer explains).
