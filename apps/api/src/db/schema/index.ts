@@ -17,3 +17,4 @@ export * from './review.ts';
 export * from './system.ts';
 export * from './tuition-ledger.ts';
 export * from './users.ts';
+export * from './interview-booking.ts';
