@@ -23,7 +23,7 @@ import {
 /* Issue 26: availability, self-booking by link or dashboard, changes, reminders' confirm, the feed. */
 const tags = ['interview-booking'];
 const slotTaken = {
-  409: z.object({ message: z.string(), code: z.string(), details: slotTakenDetailsSchema }),
+  409: z.object({ message: z.string(), code: z.string(), details: slotTakenDetailsSchema.optional() }),
 };
 
 export const getMyAvailability = defineEndpoint({
