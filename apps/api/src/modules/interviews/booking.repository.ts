@@ -18,13 +18,16 @@ export async function ensureCalendar(db: Executor, elderId: string) {
   await db.insert(interviewCalendars).values({ elderId }).onConflictDoNothing();
 }
 
-/** Locks an elder's calendar for the transaction: one booking of theirs at a time. */
-export async function lockCalendar(db: Executor, elderId: string) {
+/**
+ * Locks an elder's calendar for the transaction: one booking of theirs at a time. With `skipLocked`
+ * a calendar another booking holds answers false at once instead of waiting.
+ */
+export async function lockCalendar(db: Executor, elderId: string, skipLocked = false) {
   const [row] = await db
     .select({ elderId: interviewCalendars.elderId })
     .from(interviewCalendars)
     .where(eq(interviewCalendars.elderId, elderId))
-    .for('update');
+    .for('update', skipLocked ? { skipLocked: true } : {});
   return row !== undefined;
 }
 

@@ -362,6 +362,16 @@ async function bookingView(deps: Deps, booking: BookingRow) {
   };
 }
 
+/** A copy in random order (Fisher–Yates). */
+function shuffled<T>(items: T[]) {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
 /** The 409 of a lost race: the next free slots ride along so the screen can offer them at once. */
 async function slotTaken(deps: Deps, applicantId: string) {
   const booking = await findLiveBookingOf(deps.db, applicantId);
@@ -400,16 +410,26 @@ export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot
     const candidates = (await freeSlotsFor(deps, tx, applicantId, current?.id)).filter(
       (slot) => slot.startsAt.getTime() === at.getTime() && slot.method === choice.method,
     );
-    for (const slot of candidates) {
-      if (!(await lockCalendar(tx, slot.elderId))) continue;
+    // Elders another booking holds are tried last, so racers spread over the free elders at once.
+    const tryElder = async (slot: ElderSlot, skipLocked: boolean) => {
+      if (!(await lockCalendar(tx, slot.elderId, skipLocked))) return 'busy';
       const busy = (await findLiveBookings(tx, [slot.elderId], slot.startsAt, slot.endsAt)).filter(
         (b) => b.id !== current?.id,
       );
-      if (busy.some((range) => clashes(slot, range))) continue;
+      if (busy.some((range) => clashes(slot, range))) return 'taken';
       const booking = current
         ? await moveBooking(deps, tx, user, current, slot)
         : await createBooking(deps, tx, user, slot, invitation?.invitedBy ?? null);
-      if (booking) return 'booked';
+      return booking ? 'booked' : 'taken';
+    };
+    const held: ElderSlot[] = [];
+    for (const slot of shuffled(candidates)) {
+      const tried = await tryElder(slot, true);
+      if (tried === 'booked') return 'booked';
+      if (tried === 'busy') held.push(slot);
+    }
+    for (const slot of held) {
+      if ((await tryElder(slot, false)) === 'booked') return 'booked';
     }
     return 'taken';
   });
