@@ -80,6 +80,7 @@ const OfferExpiredPage = lazyScreen(() => import('./routes/admissions/offer-expi
 const OfferDeclinedPage = lazyScreen(() => import('./routes/admissions/offer-declined-page'));
 const RespondToOfferPage = lazyScreen(() => import('./routes/admissions/respond-to-offer-page'));
 const AcceptInterviewPage = lazyScreen(() => import('./routes/interviews/accept-interview-page'));
+const BookInterviewPage = lazyScreen(() => import('./routes/interviews/book-interview-page'));
 const RespondToPaymentPage = lazyScreen(() => import('./routes/payments/respond-to-payment-page'));
 const LinkReplacedPage = lazyScreen(() => import('./routes/errors/link-replaced-page'));
 const EnrollmentSubmittedPage = lazyScreen(() => import('./routes/enrolment/enrollment-submitted-page'));
@@ -124,6 +125,7 @@ export const routes: RouteObject[] = [
           { path: paths.admissionOfferDeclined, element: <OfferDeclinedPage /> },
           { path: paths.admissionRespond, element: <RespondToOfferPage /> },
           { path: paths.interviewAccept, element: <AcceptInterviewPage /> },
+          { path: paths.bookInterview, element: <BookInterviewPage /> },
           {
             // Staff answer a payment signed in, so that who answers is known (never their own).
             element: <RequireRole allowed={['ADMIN', 'ELDER']} returnAfterSignIn />,

@@ -1,0 +1,1 @@
+export { BookingLinkScreen } from './components/booking-link-screen';

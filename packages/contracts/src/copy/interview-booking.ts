@@ -1,0 +1,16 @@
+/** The applicant's booking screen (issue 26). */
+export const bookingScreenCopy = {
+  title: 'Book your interview',
+  loading: 'Loading the free times…',
+  closed: 'There is nothing to book here now. If you think this is wrong, contact the school.',
+  booked: (when: string) => `Your interview is booked for ${when}.`,
+  chooseTime: 'Choose a time',
+  moveTime: 'Choose a new time',
+  noSlots: 'No free times right now. Please look again later.',
+  schoolZone: (zone: string) => `Times are in ${zone} time.`,
+  yourTime: (time: string) => `${time} your time`,
+  taken: 'Someone has just booked that time. These times are still free:',
+  cancel: 'Cancel the interview',
+  changesLeft: (count: number) => `You can change the time ${count} more time(s).`,
+  methods: { phone: 'Phone', ONLINE: 'Online', Offline: 'In person' } as Record<string, string>,
+};
