@@ -48,6 +48,7 @@ const AdminConsolePage = lazyScreen(() => import('./routes/admin/admin-console-p
 const ApplicantDashboardPage = lazyScreen(() => import('./routes/dashboard/applicant-dashboard-page'));
 const AllApplicantsPage = lazyScreen(() => import('./routes/dashboard/all-applicants-page'));
 const ReviewsPage = lazyScreen(() => import('./routes/reviews/reviews-page'));
+const InterviewCalendarPage = lazyScreen(() => import('./routes/interviews/interview-calendar-page'));
 const FunnelPage = lazyScreen(() => import('./routes/admin/funnel-page'));
 const ApplicantProfilePage = lazyScreen(() => import('./routes/profile/applicant-profile-page'));
 const FullInfoPage = lazyScreen(() => import('./routes/profile/full-info-page'));
@@ -176,7 +177,10 @@ export const routes: RouteObject[] = [
               {
                 // Sponsors do not review.
                 element: <RequireRole allowed={['ADMIN', 'ELDER']} />,
-                children: [{ path: paths.reviews, element: <ReviewsPage /> }],
+                children: [
+                  { path: paths.reviews, element: <ReviewsPage /> },
+                  { path: paths.interviewCalendar, element: <InterviewCalendarPage /> },
+                ],
               },
               {
                 element: <RequireRole allowed={staffRoles} />,

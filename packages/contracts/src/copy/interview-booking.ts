@@ -14,3 +14,26 @@ export const bookingScreenCopy = {
   changesLeft: (count: number) => `You can change the time ${count} more time(s).`,
   methods: { phone: 'Phone', ONLINE: 'Online', Offline: 'In person' } as Record<string, string>,
 };
+
+/** The elder's availability editor (issue 26). */
+export const availabilityCopy = {
+  title: 'When I can interview',
+  intro: 'Applicants book the free times of these windows. Times are on the school clock.',
+  kind: 'Repeats',
+  kinds: { weekly: 'Every week', 'one-off': 'Once' } as Record<string, string>,
+  weekday: 'Day',
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  date: 'Date (dd-MM-yyyy)',
+  start: 'From (HH:mm)',
+  end: 'To (HH:mm)',
+  length: 'Interview length (minutes)',
+  buffer: 'Break between interviews (minutes)',
+  method: 'How',
+  meetingLink: 'Meeting link (may contain {booking})',
+  place: 'Place',
+  daysOff: 'Days off (dd-MM-yyyy, separated by commas)',
+  add: 'Add a window',
+  remove: 'Remove this window',
+  save: 'Save availability',
+  saved: 'Availability saved.',
+};
