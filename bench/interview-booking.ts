@@ -21,7 +21,11 @@ const { openDatabase } = (await fromApi('db/client.ts')) as {
 };
 const { loadConfig } = (await fromApi('config.ts')) as { loadConfig(env: Record<string, string>): unknown };
 const { bookSlot, bookingPage } = (await fromApi('modules/interviews/booking.service.ts')) as {
-  bookSlot(deps: unknown, applicantId: string, choice: { startsAt: string; method: string }): Promise<unknown>;
+  bookSlot(
+    deps: unknown,
+    applicantId: string,
+    choice: { startsAt: string; method: string },
+  ): Promise<unknown>;
   bookingPage(deps: unknown, applicantId: string): Promise<{ slots: { startsAt: string }[] }>;
 };
 
@@ -66,10 +70,12 @@ try {
   await db.query(`
     insert into applicants (user_id, age_range, application_status, terms_accepted_at)
     select id, '21-30', 'TESTED', now() from users where role = 'APPLICANT'`);
-  await db.query(`insert into interview_booking_invitations (applicant_id) select id from users where role = 'APPLICANT'`);
-  const applicantIds = (await db.query(`select id from users where role = 'APPLICANT' order by email`)).rows.map(
-    (row: { id: string }) => row.id,
+  await db.query(
+    `insert into interview_booking_invitations (applicant_id) select id from users where role = 'APPLICANT'`,
   );
+  const applicantIds = (
+    await db.query(`select id from users where role = 'APPLICANT' order by email`)
+  ).rows.map((row: { id: string }) => row.id);
   const deps = { db: opened.db, config };
   const offered = (await bookingPage(deps, applicantIds[0] as string)).slots.map((slot) => slot.startsAt);
   // Pooled: one slot per time; each time has ELDERS free elders, so ELDERS × 10 bookable seats.
@@ -106,8 +112,9 @@ try {
           console.error(error);
         } else if ((failure.details?.slots ?? []).filter((slot) => slot.startsAt !== startsAt).length === 0) {
           // A loser whose time was the last one free anywhere is offered nothing only when all are gone.
-          const left = (await db.query(`select count(*)::int as n from interview_bookings where status = 'booked'`))
-            .rows[0].n;
+          const left = (
+            await db.query(`select count(*)::int as n from interview_bookings where status = 'booked'`)
+          ).rows[0].n;
           if (left < seats) losersWithoutOffer += 1;
         }
       } finally {
@@ -122,10 +129,19 @@ try {
         on a.elder_id = b.elder_id and a.id < b.id and a.status = 'booked' and b.status = 'booked'
        and a.starts_at < b.ends_at and b.starts_at < a.ends_at`)
   ).rows[0].n as number;
-  const live = (await db.query(`select count(*)::int as n from interview_bookings where status = 'booked'`)).rows[0]
-    .n as number;
+  const live = (await db.query(`select count(*)::int as n from interview_bookings where status = 'booked'`))
+    .rows[0].n as number;
   const p95 = percentile(timings, 95);
-  console.log({ seats, won, live, doubles, losersWithoutOffer, otherErrors, p50: percentile(timings, 50), p95 });
+  console.log({
+    seats,
+    won,
+    live,
+    doubles,
+    losersWithoutOffer,
+    otherErrors,
+    p50: percentile(timings, 50),
+    p95,
+  });
   reportFigures([
     {
       name: `${APPLICANTS} applicants booking ${seats} interview slots at once: slots booked twice`,
