@@ -121,6 +121,11 @@ const envSchema = z.object({
   OFFER_LINK_SECONDS: z.coerce.number().int().min(5).max(31_536_000).optional(),
   RESCHEDULE_LINK_USES: z.coerce.number().int().min(1).max(20).default(2),
   RESCHEDULE_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+  BOOKING_RESCHEDULES: z.coerce.number().int().min(0).max(20).default(2),
+  BOOKING_CHANGE_CUTOFF_HOURS: z.coerce.number().int().min(0).max(168).default(12),
+  BOOKING_NOTICE_HOURS: z.coerce.number().int().min(0).max(168).default(2),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  BOOKING_LINK_DAYS: z.coerce.number().int().min(1).max(90).default(21),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   UPLOAD_RATE_PER_MINUTE: z.coerce.number().int().positive().default(10),
@@ -203,6 +208,14 @@ export interface Config {
   rescheduleLinkUses: number;
   /** How far ahead (days from today) an applicant may move their interview. */
   rescheduleWindowDays: number;
+  /** Interview self-booking (issue 26): changes allowed, their cut-off, notice, horizon, link life. */
+  booking: {
+    reschedules: number;
+    changeCutoffHours: number;
+    noticeHours: number;
+    horizonDays: number;
+    linkDays: number;
+  };
   /** Proxies whose X-Forwarded-For is believed: none by default, so clients cannot pick their address. */
   trustProxyHops: number | false;
   /** The aptitude test's length: the spec's 900 s; shorter only outside production, for browser tests. */
@@ -485,6 +498,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     offerSecondsOverride: e.NODE_ENV !== 'production' ? e.OFFER_LINK_SECONDS : undefined,
     rescheduleLinkUses: e.RESCHEDULE_LINK_USES,
     rescheduleWindowDays: e.RESCHEDULE_WINDOW_DAYS,
+    booking: {
+      reschedules: e.BOOKING_RESCHEDULES,
+      changeCutoffHours: e.BOOKING_CHANGE_CUTOFF_HOURS,
+      noticeHours: e.BOOKING_NOTICE_HOURS,
+      horizonDays: e.BOOKING_HORIZON_DAYS,
+      linkDays: e.BOOKING_LINK_DAYS,
+    },
     trustProxyHops: e.TRUST_PROXY === 'off' ? false : Number(e.TRUST_PROXY),
     testDurationSeconds: e.NODE_ENV === 'production' ? TEST_DURATION_SECONDS : e.TEST_SECONDS,
     testPause: {

@@ -22,6 +22,7 @@ import * as funnel from './endpoints/funnel.ts';
 import * as health from './endpoints/health.ts';
 import * as infoSessionAdmin from './endpoints/info-session-admin.ts';
 import * as infoSessions from './endpoints/info-sessions.ts';
+import * as interviewBooking from './endpoints/interview-booking.ts';
 import * as interviewInvite from './endpoints/interview-invite.ts';
 import * as interviewReschedule from './endpoints/interview-reschedule.ts';
 import * as interviewReview from './endpoints/interview-review.ts';
@@ -81,6 +82,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   health,
   infoSessionAdmin,
   infoSessions,
+  interviewBooking,
   interviewInvite,
   interviewReschedule,
   interviewReview,

@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './files.ts';
 export * from './form-data.ts';
 export * from './info-sessions.ts';
+export * from './interview-booking.ts';
 export * from './interviews.ts';
 export * from './journey.ts';
 export * from './messages.ts';

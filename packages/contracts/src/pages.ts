@@ -51,6 +51,12 @@ export const paths = {
   /** Not in the spec: the pages e-mailed links open, which act only on a click (issue 18). */
   admissionRespond: '/admission/respond/:token',
   interviewAccept: '/interview/accept/:token',
+  /** Not in the spec: the applicant picks (or moves) an interview slot from the e-mailed link (issue 26). */
+  bookInterview: '/interview/book/:token',
+  /** Not in the spec: the 24-hour reminder's "I'll attend" page, which confirms only on a click (issue 26). */
+  confirmInterview: '/interview/confirm/:token',
+  /** Not in the spec: an elder's interview availability and booked interviews; admins see everyone's (issue 26). */
+  interviewCalendar: '/dashboard/interviews',
   paymentRespond: '/payment/respond/:token',
   rescheduleInterview: '/reschedule-interview/:id',
   rescheduleSuccessful: '/invite-successful',

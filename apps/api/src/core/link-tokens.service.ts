@@ -11,6 +11,8 @@ export type LinkPurpose =
   | 'info-session'
   | 'interview-accept'
   | 'interview-reschedule'
+  | 'interview-booking'
+  | 'interview-confirm'
   | 'admission-offer'
   | 'withdraw'
   | 'pay-tuition';

@@ -7,7 +7,15 @@ export interface CalendarEvent {
   description: string;
   location: string;
   url?: string;
+  /** RFC 5546: rises on every change so that calendar apps replace the event they hold. */
+  sequence?: number;
+  status?: 'CONFIRMED' | 'CANCELLED';
+  /** The organiser's address; METHOD:REQUEST and CANCEL need one. */
+  organizer?: { name: string; email: string };
 }
+
+/** PUBLISH for a plain attachment or feed; REQUEST for a new or moved booking; CANCEL removes it. */
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
 const stamp = (date: Date) =>
   date
@@ -31,25 +39,45 @@ function fold(line: string) {
   return chunks.join('\r\n');
 }
 
-export function buildIcs(event: CalendarEvent, now = new Date()) {
+function eventLines(event: CalendarEvent, now: Date) {
   const end = new Date(event.start.getTime() + event.durationMinutes * 60_000);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Intake//Admissions//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${stamp(now)}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(end)}`,
+    ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
+    ...(event.status ? [`STATUS:${event.status}`] : []),
+    ...(event.organizer
+      ? [`ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`]
+      : []),
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
+  ];
+}
+
+/** A calendar of any number of events (a feed), all times in UTC. */
+export function buildIcsCalendar(
+  events: CalendarEvent[],
+  method: CalendarMethod = 'PUBLISH',
+  now = new Date(),
+) {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Intake//Admissions//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${method}`,
+    ...events.flatMap((event) => eventLines(event, now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+export function buildIcs(event: CalendarEvent, now = new Date(), method: CalendarMethod = 'PUBLISH') {
+  return buildIcsCalendar([event], method, now);
 }

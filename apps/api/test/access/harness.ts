@@ -276,6 +276,7 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
     case 'reasonId':
     case 'reviewerId':
     case 'actionId':
+    case 'bookingId':
       return randomUUID();
     case 'step':
       return 'TEST_NOT_TAKEN';
@@ -432,6 +433,16 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
     payload: { label: 'Unknown reason', decisions: ['Not Sure'], nextStep: 'Wait.', archived: false },
   }),
   'POST /api/admissions/decision/:email': () => ({ payload: { decision: 'Not Sure' } }),
+  'PUT /api/elder/interviewAvailability': () => ({ payload: { rules: [], daysOff: [] } }),
+  'POST /api/interviewBooking/invite': (fx) => ({ payload: { applicantEmail: fx.bystander.email } }),
+  'POST /api/interviewBooking/:bookingId/cancel': () => ({ payload: { reason: 'Travelling' } }),
+  'POST /api/interviewBooking/:bookingId/outcome': () => ({ payload: { outcome: 'held' } }),
+  'POST /api/interviewBooking/link/:token/book': () => ({
+    payload: { startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), method: 'phone' },
+  }),
+  'POST /api/applicant/interviewBooking/book': () => ({
+    payload: { startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), method: 'phone' },
+  }),
   'POST /api/bulkActions': (fx) => ({
     payload: {
       kind: 'DECIDE',

@@ -48,6 +48,7 @@ const AdminConsolePage = lazyScreen(() => import('./routes/admin/admin-console-p
 const ApplicantDashboardPage = lazyScreen(() => import('./routes/dashboard/applicant-dashboard-page'));
 const AllApplicantsPage = lazyScreen(() => import('./routes/dashboard/all-applicants-page'));
 const ReviewsPage = lazyScreen(() => import('./routes/reviews/reviews-page'));
+const InterviewCalendarPage = lazyScreen(() => import('./routes/interviews/interview-calendar-page'));
 const FunnelPage = lazyScreen(() => import('./routes/admin/funnel-page'));
 const ApplicantProfilePage = lazyScreen(() => import('./routes/profile/applicant-profile-page'));
 const FullInfoPage = lazyScreen(() => import('./routes/profile/full-info-page'));
@@ -80,6 +81,7 @@ const OfferExpiredPage = lazyScreen(() => import('./routes/admissions/offer-expi
 const OfferDeclinedPage = lazyScreen(() => import('./routes/admissions/offer-declined-page'));
 const RespondToOfferPage = lazyScreen(() => import('./routes/admissions/respond-to-offer-page'));
 const AcceptInterviewPage = lazyScreen(() => import('./routes/interviews/accept-interview-page'));
+const BookInterviewPage = lazyScreen(() => import('./routes/interviews/book-interview-page'));
 const RespondToPaymentPage = lazyScreen(() => import('./routes/payments/respond-to-payment-page'));
 const LinkReplacedPage = lazyScreen(() => import('./routes/errors/link-replaced-page'));
 const EnrollmentSubmittedPage = lazyScreen(() => import('./routes/enrolment/enrollment-submitted-page'));
@@ -126,6 +128,7 @@ export const routes: RouteObject[] = [
           { path: paths.admissionOfferDeclined, element: <OfferDeclinedPage /> },
           { path: paths.admissionRespond, element: <RespondToOfferPage /> },
           { path: paths.interviewAccept, element: <AcceptInterviewPage /> },
+          { path: paths.bookInterview, element: <BookInterviewPage /> },
           {
             // Staff answer a payment signed in, so that who answers is known (never their own).
             element: <RequireRole allowed={['ADMIN', 'ELDER']} returnAfterSignIn />,
@@ -179,7 +182,10 @@ export const routes: RouteObject[] = [
               {
                 // Sponsors do not review.
                 element: <RequireRole allowed={['ADMIN', 'ELDER']} />,
-                children: [{ path: paths.reviews, element: <ReviewsPage /> }],
+                children: [
+                  { path: paths.reviews, element: <ReviewsPage /> },
+                  { path: paths.interviewCalendar, element: <InterviewCalendarPage /> },
+                ],
               },
               {
                 element: <RequireRole allowed={staffRoles} />,

@@ -9,6 +9,7 @@ export * from './files.ts';
 export * from './funnel.ts';
 export * from './info-session-guests.ts';
 export * from './info-sessions.ts';
+export * from './interview-booking.ts';
 export * from './interviews.ts';
 export * from './offers.ts';
 export * from './payment-gateway.ts';

@@ -41,3 +41,8 @@ export async function markInterviewAccepted(db: Executor, interviewId: string) {
     .set({ acceptedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(interviews.id, interviewId));
 }
+
+/** A cancelled booking's interview: the one before it (if any) stands again. */
+export async function deleteInterview(db: Executor, interviewId: string) {
+  await db.delete(interviews).where(eq(interviews.id, interviewId));
+}

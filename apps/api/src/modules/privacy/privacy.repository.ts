@@ -13,6 +13,8 @@ import {
   hireRequests,
   infoSessionGuests,
   infoSessions,
+  interviewBookingInvitations,
+  interviewBookings,
   interviewComments,
   interviews,
   launchSubscribers,
@@ -405,6 +407,14 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
     await tx.update(activityLog).set({ details: null }).where(eq(activityLog.applicantId, userId)),
   );
   note('test_attempts', await tx.delete(testAttempts).where(eq(testAttempts.applicantId, userId)));
+  note(
+    'interview_bookings',
+    await tx.delete(interviewBookings).where(eq(interviewBookings.applicantId, userId)),
+  );
+  note(
+    'interview_booking_invitations',
+    await tx.delete(interviewBookingInvitations).where(eq(interviewBookingInvitations.applicantId, userId)),
+  );
   note('interviews', await tx.delete(interviews).where(eq(interviews.applicantId, userId)));
   note(
     'interview_comments',

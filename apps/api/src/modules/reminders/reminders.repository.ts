@@ -81,14 +81,16 @@ const upcoming: Record<EventReminderStep, (hours: number) => SQL> = {
   ) => sql`select a.user_id as applicant_id, s.id as event_id, s.starts_at as event_at
     from info_sessions s join applicants a on a.info_session_id = s.id
     where s.starts_at > now() and s.starts_at <= now() + make_interval(hours => ${hours}) and ${reachable}`,
-  // The latest invitation (or reschedule) is the interview that stands.
+  // The latest invitation (or reschedule) is the interview that stands; a self-booked one has its
+  // own 24-hour and 1-hour reminders (issue 26), so it is not reminded twice.
   INTERVIEW_TOMORROW: (
     hours,
   ) => sql`select a.user_id as applicant_id, i.id as event_id, i.scheduled_at as event_at
     from applicants a cross join lateral (select id, scheduled_at from interviews
       where interviews.applicant_id = a.user_id order by created_at desc limit 1) i
     where a.application_status in ('INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW') and ${reachable}
-      and i.scheduled_at > now() and i.scheduled_at <= now() + make_interval(hours => ${hours})`,
+      and i.scheduled_at > now() and i.scheduled_at <= now() + make_interval(hours => ${hours})
+      and not exists (select 1 from interview_bookings b where b.interview_id = i.id)`,
 };
 
 /** The due rows of a step: applicant_id, occurrence, round, event_id, event_at. */

@@ -1,0 +1,481 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminHeaders,
+  applicantStateOf,
+  bearer,
+  createStaff,
+  createTestedApplicant,
+  logIn,
+} from '../../../test/factories.ts';
+import { buildTestApp } from '../../../test/test-app.ts';
+import { interviewBookings, mailOutbox, reviewConflicts } from '../../db/schema/index.ts';
+import { formatSchoolDate } from '../../lib/school-time.ts';
+import { sendDueBookingReminders } from './booking.service.ts';
+
+let app: FastifyInstance;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  app = await buildTestApp();
+  admin = await adminHeaders(app);
+});
+afterAll(() => app.close());
+
+const DAY = 86_400_000;
+/** A school date `days` ahead: each test uses days of its own, so the pooled slots stay apart. */
+const dateAhead = (days: number) => formatSchoolDate(new Date(Date.now() + days * DAY), 'Africa/Lagos');
+
+async function elderWithWindow(days: number, window: Record<string, unknown> = {}) {
+  const staff = await createStaff(app, 'ELDER');
+  const headers = bearer((await logIn(app, staff.email, staff.password)).json().accessToken as string);
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/elder/interviewAvailability',
+    headers,
+    payload: {
+      rules: [
+        {
+          kind: 'one-off',
+          date: dateAhead(days),
+          startTime: '10:00',
+          endTime: '11:00',
+          lengthMinutes: 30,
+          bufferMinutes: 0,
+          method: 'phone',
+          ...window,
+        },
+      ],
+      daysOff: [],
+    },
+  });
+  expect(saved.statusCode).toBe(200);
+  return { ...staff, headers };
+}
+
+const mailsTo = async (to: string, kind: string) =>
+  (await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).filter(
+    (mail) => mail.kind === kind,
+  );
+const tokenIn = (text: string | undefined, path: string) =>
+  text?.match(new RegExp(`${path}([\\w-]+)`))?.[1] ?? '';
+
+async function invitedApplicant() {
+  const applicant = await createTestedApplicant(app);
+  const invited = await app.inject({
+    method: 'POST',
+    url: '/api/interviewBooking/invite',
+    headers: admin,
+    payload: { applicantEmail: applicant.email },
+  });
+  expect(invited.statusCode).toBe(200);
+  const [mail] = await mailsTo(applicant.email, 'interview-booking-invitation');
+  return { ...applicant, token: tokenIn(mail?.text, '/interview/book/') };
+}
+
+const page = (token: string) => app.inject({ method: 'GET', url: `/api/interviewBooking/link/${token}` });
+const book = (token: string, startsAt: string, method = 'phone') =>
+  app.inject({
+    method: 'POST',
+    url: `/api/interviewBooking/link/${token}/book`,
+    payload: { startsAt, method },
+  });
+const slotsOn = async (token: string, days: number) =>
+  ((await page(token)).json().slots as { startsAt: string; schoolDate: string; schoolTime: string }[]).filter(
+    (slot) => slot.schoolDate === dateAhead(days),
+  );
+const bookingsOf = (applicantEmailUserId: string) =>
+  app.db.select().from(interviewBookings).where(eq(interviewBookings.applicantId, applicantEmailUserId));
+const userIdOf = async (email: string) => (await applicantStateOf(app, email))?.id as string;
+const calendarOf = (content: string) => new ICAL.Component(ICAL.parse(content));
+const icsOf = async (to: string, kind: string) => {
+  const mails = await mailsTo(to, kind);
+  return calendarOf(String(mails.at(-1)?.attachments?.[0]?.content));
+};
+
+describe('availability', () => {
+  it('keeps what the elder saves and refuses an online window without a link', async () => {
+    const elder = await elderWithWindow(1, {
+      method: 'ONLINE',
+      meetingLink: 'https://meet.example/{booking}',
+    });
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/elder/interviewAvailability',
+      headers: elder.headers,
+    });
+    expect(mine.json().rules[0]).toMatchObject({
+      method: 'ONLINE',
+      meetingLink: 'https://meet.example/{booking}',
+    });
+    const bad = await app.inject({
+      method: 'PUT',
+      url: '/api/elder/interviewAvailability',
+      headers: elder.headers,
+      payload: {
+        rules: [
+          {
+            kind: 'weekly',
+            weekday: 2,
+            startTime: '10:00',
+            endTime: '11:00',
+            lengthMinutes: 30,
+            bufferMinutes: 0,
+            method: 'ONLINE',
+          },
+        ],
+        daysOff: [],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    const impossible = await app.inject({
+      method: 'PUT',
+      url: '/api/elder/interviewAvailability',
+      headers: elder.headers,
+      payload: { rules: [], daysOff: ['31-02-2027'] },
+    });
+    expect(impossible.statusCode).toBe(400);
+    const everyone = await app.inject({
+      method: 'GET',
+      url: '/api/admin/interviewAvailability',
+      headers: admin,
+    });
+    expect(everyone.json().elders.some((row: { elderId: string }) => row.elderId === elder.id)).toBe(true);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/interviewAvailability', headers: elder.headers }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('booking from the link', () => {
+  it('shows free slots on GET without changing anything, and books only on POST', async () => {
+    await elderWithWindow(3);
+    const applicant = await invitedApplicant();
+    const userId = await userIdOf(applicant.email);
+    const first = await page(applicant.token);
+    expect(first.statusCode).toBe(200);
+    await page(applicant.token);
+    expect(await bookingsOf(userId)).toHaveLength(0);
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('TESTED');
+    const [slot] = await slotsOn(applicant.token, 3);
+    expect(slot?.schoolTime).toBe('10:00');
+    const booked = await book(applicant.token, slot?.startsAt ?? '');
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().booking.startsAt).toBe(slot?.startsAt);
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('ACCEPTED_INTERVIEW');
+    // The slot is no longer offered to anyone else.
+    const other = await invitedApplicant();
+    expect((await slotsOn(other.token, 3)).map((s) => s.startsAt)).not.toContain(slot?.startsAt);
+    const mail = (await mailsTo(applicant.email, 'interview-booked'))[0];
+    expect(mail?.text).toMatch(/\(Lagos time\)/);
+  });
+
+  it('refuses unknown links, bodies that are not slots, and applicants never invited', async () => {
+    expect((await page('x'.repeat(43))).statusCode).toBe(400);
+    const applicant = await invitedApplicant();
+    expect((await book(applicant.token, 'tomorrow')).statusCode).toBe(400);
+    const notASlot = await book(applicant.token, new Date(Date.now() + 5 * DAY).toISOString());
+    expect(notASlot.statusCode).toBe(409);
+    expect(notASlot.json().details.slots).toBeInstanceOf(Array);
+    const stranger = await createTestedApplicant(app);
+    const dashboard = await app.inject({
+      method: 'GET',
+      url: '/api/applicant/interviewBooking',
+      headers: stranger.auth,
+    });
+    expect(dashboard.json()).toMatchObject({ open: false, slots: [] });
+  });
+
+  it('gives a raced slot to exactly one applicant; each loser is offered other free slots', async () => {
+    await elderWithWindow(4, { startTime: '14:00', endTime: '15:00' });
+    const racers = await Promise.all(Array.from({ length: 6 }, () => invitedApplicant()));
+    const [slot] = await slotsOn(racers[0]?.token ?? '', 4);
+    const answers = await Promise.all(racers.map((racer) => book(racer.token, slot?.startsAt ?? '')));
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    const losers = answers.filter((answer) => answer.statusCode !== 200);
+    expect(losers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(409));
+    for (const loser of losers) {
+      const offered = loser.json().details.slots as { startsAt: string }[];
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered.map((s) => s.startsAt)).not.toContain(slot?.startsAt);
+    }
+    const live = await app.db
+      .select()
+      .from(interviewBookings)
+      .where(
+        and(
+          eq(interviewBookings.startsAt, new Date(slot?.startsAt ?? '')),
+          eq(interviewBookings.status, 'booked'),
+        ),
+      );
+    expect(live).toHaveLength(1);
+  });
+
+  it('never offers an elder who declared a conflict with the applicant, nor the applicant themselves', async () => {
+    const elder = await elderWithWindow(5, { startTime: '16:00', endTime: '16:30' });
+    const applicant = await invitedApplicant();
+    expect(await slotsOn(applicant.token, 5)).toHaveLength(1);
+    await app.db.insert(reviewConflicts).values({
+      reviewerId: elder.id,
+      applicantId: await userIdOf(applicant.email),
+      reason: 'Cousin',
+    });
+    expect(await slotsOn(applicant.token, 5)).toHaveLength(0);
+  });
+});
+
+describe('changing plans', () => {
+  it('moves the booking with the same UID and a rising SEQUENCE, up to the limit, and cancels it', async () => {
+    await elderWithWindow(6, { startTime: '08:00', endTime: '10:00' });
+    const applicant = await invitedApplicant();
+    const slots = await slotsOn(applicant.token, 6);
+    expect(slots).toHaveLength(4);
+    await book(applicant.token, slots[0]?.startsAt ?? '');
+    const first = (await icsOf(applicant.email, 'interview-booked')).getFirstSubcomponent('vevent');
+    const uid = first?.getFirstPropertyValue('uid');
+    expect(first?.getFirstPropertyValue('sequence')).toBe(0);
+    expect((await icsOf(applicant.email, 'interview-booked')).getFirstPropertyValue('method')).toBe(
+      'REQUEST',
+    );
+
+    for (const [i, slot] of [slots[1], slots[2]].entries()) {
+      expect((await book(applicant.token, slot?.startsAt ?? '')).statusCode).toBe(200);
+      const moved = (await icsOf(applicant.email, 'interview-booking-moved')).getFirstSubcomponent('vevent');
+      expect(moved?.getFirstPropertyValue('uid')).toBe(uid);
+      expect(moved?.getFirstPropertyValue('sequence')).toBe(i + 1);
+      const start = moved?.getFirstPropertyValue('dtstart') as ICAL.Time;
+      expect(start.toJSDate().toISOString()).toBe(slot?.startsAt);
+    }
+    const third = await book(applicant.token, slots[3]?.startsAt ?? '');
+    expect(third.statusCode).toBe(422);
+    expect((await page(applicant.token)).json()).toMatchObject({ reschedulesLeft: 0, canReschedule: false });
+
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/interviewBooking/link/${applicant.token}/cancel`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const cancel = await icsOf(applicant.email, 'interview-booking-cancelled');
+    expect(cancel.getFirstPropertyValue('method')).toBe('CANCEL');
+    const event = cancel.getFirstSubcomponent('vevent');
+    expect(event?.getFirstPropertyValue('uid')).toBe(uid);
+    expect(event?.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(event?.getFirstPropertyValue('sequence')).toBe(3);
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('INVITED_FOR_INTERVIEW');
+  });
+
+  it('refuses a move within the cut-off before the interview', async () => {
+    await elderWithWindow(7, { startTime: '08:00', endTime: '09:00' });
+    const applicant = await invitedApplicant();
+    const slots = await slotsOn(applicant.token, 7);
+    await book(applicant.token, slots[0]?.startsAt ?? '');
+    const userId = await userIdOf(applicant.email);
+    await app.db
+      .update(interviewBookings)
+      .set({ startsAt: new Date(Date.now() + 5 * 3_600_000), endsAt: new Date(Date.now() + 5.5 * 3_600_000) })
+      .where(eq(interviewBookings.applicantId, userId));
+    const late = await book(applicant.token, slots[1]?.startsAt ?? '');
+    expect(late.statusCode).toBe(422);
+  });
+
+  it('lets the elder cancel with a reason, which mails the applicant a rebooking link', async () => {
+    const elder = await elderWithWindow(8, { startTime: '12:00', endTime: '12:30' });
+    const applicant = await invitedApplicant();
+    const [slot] = await slotsOn(applicant.token, 8);
+    const booking = (await book(applicant.token, slot?.startsAt ?? '')).json().booking;
+    const other = await elderWithWindow(8, { startTime: '18:00', endTime: '18:30' });
+    const notHers = await app.inject({
+      method: 'POST',
+      url: `/api/interviewBooking/${booking.id}/cancel`,
+      headers: other.headers,
+      payload: { reason: 'Travelling' },
+    });
+    expect(notHers.statusCode).toBe(403);
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/interviewBooking/${booking.id}/cancel`,
+      headers: elder.headers,
+      payload: { reason: 'Travelling that day' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    const [mail] = await mailsTo(applicant.email, 'interview-booking-cancelled-by-elder');
+    expect(mail?.text).toContain('Travelling that day');
+    const rebook = tokenIn(mail?.text, '/interview/book/');
+    expect((await page(rebook)).json().slots.length).toBeGreaterThan(0);
+    expect(
+      (await icsOf(applicant.email, 'interview-booking-cancelled-by-elder')).getFirstPropertyValue('method'),
+    ).toBe('CANCEL');
+  });
+});
+
+describe('the calendar feed', () => {
+  it('serves the elder’s bookings at a private address that a renewal revokes', async () => {
+    const elder = await elderWithWindow(9, { startTime: '13:00', endTime: '13:30' });
+    const applicant = await invitedApplicant();
+    const [slot] = await slotsOn(applicant.token, 9);
+    const booking = (await book(applicant.token, slot?.startsAt ?? '')).json().booking;
+    const feedUrl = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/elder/interviewAvailability/feed',
+        headers: elder.headers,
+      })
+    ).json().feedUrl as string;
+    const path = new URL(feedUrl).pathname;
+    const feed = await app.inject({ method: 'GET', url: path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers['content-type']).toContain('text/calendar');
+    const events = calendarOf(feed.body).getAllSubcomponents('vevent');
+    expect(events.map((event) => event.getFirstPropertyValue('uid'))).toEqual([
+      `booking-${booking.id}@intake`,
+    ]);
+    await app.inject({
+      method: 'POST',
+      url: '/api/elder/interviewAvailability/feed',
+      headers: elder.headers,
+    });
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+});
+
+describe('reminders and no-shows', () => {
+  it('reminds 24 h (with a confirm link) and 1 h before, once each, never for a cancelled booking', async () => {
+    await elderWithWindow(10, { startTime: '10:00', endTime: '11:00' });
+    const applicant = await invitedApplicant();
+    const cancelling = await invitedApplicant();
+    const [a, b] = await slotsOn(applicant.token, 10);
+    await book(applicant.token, a?.startsAt ?? '');
+    await book(cancelling.token, b?.startsAt ?? '');
+    await app.inject({ method: 'POST', url: `/api/interviewBooking/link/${cancelling.token}/cancel` });
+    const soon = (hours: number) => ({
+      startsAt: new Date(Date.now() + hours * 3_600_000),
+      endsAt: new Date(Date.now() + (hours + 0.5) * 3_600_000),
+    });
+    for (const email of [applicant.email, cancelling.email]) {
+      await app.db
+        .update(interviewBookings)
+        .set(soon(20))
+        .where(eq(interviewBookings.applicantId, await userIdOf(email)));
+    }
+    await sendDueBookingReminders(app);
+    await sendDueBookingReminders(app);
+    const reminders = await mailsTo(applicant.email, 'interview-reminder-24h');
+    expect(reminders).toHaveLength(1);
+    expect(await mailsTo(cancelling.email, 'interview-reminder-24h')).toHaveLength(0);
+
+    const confirm = tokenIn(reminders[0]?.text, '/interview/confirm/');
+    const state = await app.inject({ method: 'GET', url: `/api/interviewBooking/confirm/${confirm}` });
+    expect(state.json().confirmed).toBe(false);
+    const clicked = await app.inject({ method: 'POST', url: `/api/interviewBooking/confirm/${confirm}` });
+    expect(clicked.json().confirmed).toBe(true);
+
+    await app.db
+      .update(interviewBookings)
+      .set(soon(0.5))
+      .where(eq(interviewBookings.applicantId, await userIdOf(applicant.email)));
+    await sendDueBookingReminders(app);
+    await sendDueBookingReminders(app);
+    expect(await mailsTo(applicant.email, 'interview-reminder-1h')).toHaveLength(1);
+    expect(await mailsTo(applicant.email, 'interview-reminder-24h')).toHaveLength(1);
+  });
+
+  it('offers one rebooking after a no-show and reports a second to the admins', async () => {
+    const elder = await elderWithWindow(11, { startTime: '09:00', endTime: '10:00' });
+    const applicant = await invitedApplicant();
+    const userId = await userIdOf(applicant.email);
+    const markMissed = async (token: string) => {
+      const [slot] = await slotsOn(token, 11);
+      const booking = (await book(token, slot?.startsAt ?? '')).json().booking;
+      const early = await app.inject({
+        method: 'POST',
+        url: `/api/interviewBooking/${booking.id}/outcome`,
+        headers: elder.headers,
+        payload: { outcome: 'no-show' },
+      });
+      expect(early.statusCode).toBe(409);
+      await app.db
+        .update(interviewBookings)
+        .set({ startsAt: new Date(Date.now() - 3_600_000), endsAt: new Date(Date.now() - 1_800_000) })
+        .where(eq(interviewBookings.id, booking.id));
+      const marked = await app.inject({
+        method: 'POST',
+        url: `/api/interviewBooking/${booking.id}/outcome`,
+        headers: elder.headers,
+        payload: { outcome: 'no-show' },
+      });
+      expect(marked.statusCode).toBe(200);
+    };
+    await markMissed(applicant.token);
+    const [rebook] = await mailsTo(applicant.email, 'interview-no-show-rebooking');
+    const second = tokenIn(rebook?.text, '/interview/book/');
+    expect((await page(second)).json().open).toBe(true);
+    await markMissed(second);
+    expect(await mailsTo(applicant.email, 'interview-no-show-rebooking')).toHaveLength(1);
+    const [adminMail] = (
+      await app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'interview-second-no-show'))
+    ).filter((mail) => mail.text.includes(applicant.email));
+    expect(adminMail).toBeDefined();
+    const closed = await app.inject({
+      method: 'GET',
+      url: '/api/applicant/interviewBooking',
+      headers: applicant.auth,
+    });
+    expect(closed.json()).toMatchObject({ open: false, slots: [] });
+    expect((await bookingsOf(userId)).map((row) => row.status)).toEqual(['no-show', 'no-show']);
+  });
+
+  it('moves a held interview on to the review flow (INTERVIEWING)', async () => {
+    const elder = await elderWithWindow(12, { startTime: '09:00', endTime: '09:30' });
+    const applicant = await invitedApplicant();
+    const [slot] = await slotsOn(applicant.token, 12);
+    const booking = (await book(applicant.token, slot?.startsAt ?? '')).json().booking;
+    await app.db
+      .update(interviewBookings)
+      .set({ startsAt: new Date(Date.now() - 600_000) })
+      .where(eq(interviewBookings.id, booking.id));
+    const held = await app.inject({
+      method: 'POST',
+      url: `/api/interviewBooking/${booking.id}/outcome`,
+      headers: elder.headers,
+      payload: { outcome: 'held' },
+    });
+    expect(held.statusCode).toBe(200);
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('INTERVIEWING');
+  });
+});
+
+describe('who sees which bookings', () => {
+  it('shows an elder their own interviews, an admin everyone’s, an applicant only their own', async () => {
+    const elder = await elderWithWindow(13, { startTime: '11:00', endTime: '11:30' });
+    const other = await elderWithWindow(13, { startTime: '15:00', endTime: '15:30' });
+    const applicant = await invitedApplicant();
+    const [slot] = await slotsOn(applicant.token, 13);
+    await app.inject({
+      method: 'POST',
+      url: '/api/applicant/interviewBooking/book',
+      headers: applicant.auth,
+      payload: { startsAt: slot?.startsAt, method: 'phone' },
+    });
+    const list = async (headers: Record<string, string>) =>
+      (await app.inject({ method: 'GET', url: '/api/elder/interviewBookings?days=20', headers })).json()
+        .bookings as {
+        applicantEmail: string;
+      }[];
+    const emails = (rows: { applicantEmail: string }[]) => rows.map((row) => row.applicantEmail);
+    expect(emails(await list(elder.headers))).toContain(applicant.email);
+    expect(emails(await list(other.headers))).not.toContain(applicant.email);
+    expect(emails(await list(admin))).toContain(applicant.email);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/elder/interviewBookings', headers: applicant.auth }))
+        .statusCode,
+    ).toBe(403);
+    const mine = await app.inject({
+      method: 'GET',
+      url: '/api/applicant/interviewBooking',
+      headers: applicant.auth,
+    });
+    expect(mine.json().booking.startsAt).toBe(slot?.startsAt);
+  });
+});

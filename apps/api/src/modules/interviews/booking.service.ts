@@ -1,0 +1,843 @@
+import type { Availability, BookingPage, BookSlot, staffBookingsQuerySchema } from '@intake/contracts';
+import { bookingAnswers, bookingMailCopy as copy } from '@intake/contracts/copy/email-interview-booking';
+import { bookingErrors } from '@intake/contracts/errors/interview-booking';
+import { pagePath, paths } from '@intake/contracts/pages';
+import type { z } from 'zod';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { findApplicant, findApplicantByEmail, lockApplicant } from '../../core/applicants.repository.ts';
+import { moveApplication } from '../../core/application-status.service.ts';
+import { enqueueJob } from '../../core/jobs.repository.ts';
+import { replaceUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
+import { issueLinkToken, readLinkToken } from '../../core/link-tokens.service.ts';
+import { findAdminEmails, findUserById } from '../../core/users.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError, appError } from '../../lib/app-error.ts';
+import { buildIcs, buildIcsCalendar, type CalendarEvent, type CalendarMethod } from '../../lib/ics.ts';
+import {
+  formatSchoolDate,
+  formatSchoolTime,
+  formatTwelveHour,
+  toInstant,
+  weekdayOf,
+} from '../../lib/school-time.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import { renderBookingMail, renderSecondNoShowMail } from '../../mail/templates/interview-booking.ts';
+import { queueMail } from '../mail/mail.service.ts';
+import {
+  type BookingRow,
+  claimDueReminders,
+  countNoShows,
+  deleteBookingInvitationOf,
+  ensureCalendar,
+  findAvailability,
+  findBooking,
+  findBookingInvitation,
+  findCalendarByFeedHash,
+  findCalendarOwners,
+  findEligibleElderIds,
+  findFeedBookings,
+  findLiveBookingOf,
+  findLiveBookings,
+  findStaffBookings,
+  hasFeed,
+  insertBooking,
+  lockBooking,
+  lockCalendar,
+  replaceAvailability,
+  setFeedTokenHash,
+  updateBooking,
+  upsertBookingInvitation,
+} from './booking.repository.ts';
+import { clashes, type ElderSlot, expandSlots, freeSlots, poolSlots } from './booking-slots.ts';
+import {
+  deleteInterview,
+  insertInterview,
+  markInterviewAccepted,
+  markInterviewHeld,
+} from './interviews.repository.ts';
+
+type Deps = ServiceDeps<'db' | 'config'>;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** How many next free slots a loser of a race is offered. */
+const NEXT_SLOTS = 8;
+/** Where an applicant can still wait for (or hold) a booked interview. */
+const BOOKABLE_STATUSES = ['TESTED', 'INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW', 'DECLINED_INTERVIEW'];
+export const BOOKING_REMINDERS_JOB = 'interview-booking-reminders';
+const SWEEP_EVERY_MS = 5 * 60_000;
+
+// ---------------------------------------------------------------- availability and the feed
+
+/** The elder's own availability, as the editor shows it. */
+export async function getMyAvailability(deps: Deps, elderId: string) {
+  const { windows, daysOff } = await findAvailability(deps.db, [elderId]);
+  return {
+    rules: windows.map(toRule),
+    daysOff: daysOff.map((row) => row.day),
+    feedActive: await hasFeed(deps.db, elderId),
+  };
+}
+
+function toRule(window: Awaited<ReturnType<typeof findAvailability>>['windows'][number]) {
+  return {
+    kind: window.kind,
+    weekday: window.weekday,
+    date: window.onDate,
+    startTime: window.startTime,
+    endTime: window.endTime,
+    lengthMinutes: window.lengthMinutes,
+    bufferMinutes: window.bufferMinutes,
+    method: window.method as 'phone' | 'ONLINE' | 'Offline',
+    meetingLink: window.meetingLink,
+    place: window.place,
+  };
+}
+
+/** Replaces the elder's windows and days off; booked interviews stand whatever changes. */
+export async function saveMyAvailability(deps: Deps, elderId: string, availability: Availability) {
+  for (const date of [...availability.daysOff, ...availability.rules.flatMap((rule) => rule.date ?? [])]) {
+    if (!toInstant(date, '12:00', deps.config.timeZone)) throw appError(bookingErrors.dateDoesNotExist);
+  }
+  await deps.db.transaction(async (tx) => {
+    await ensureCalendar(tx, elderId);
+    await replaceAvailability(
+      tx,
+      elderId,
+      availability.rules.map((rule, position) => ({
+        kind: rule.kind,
+        weekday: rule.kind === 'weekly' ? rule.weekday : null,
+        onDate: rule.kind === 'one-off' ? rule.date : null,
+        startTime: rule.startTime,
+        endTime: rule.endTime,
+        lengthMinutes: rule.lengthMinutes,
+        bufferMinutes: rule.bufferMinutes,
+        method: rule.method,
+        meetingLink: rule.method === 'ONLINE' ? rule.meetingLink : null,
+        place: rule.method === 'Offline' ? rule.place : null,
+        position,
+      })),
+      availability.daysOff,
+    );
+  });
+  return getMyAvailability(deps, elderId);
+}
+
+/** Every elder's availability, for admins. */
+export async function everyonesAvailability(deps: Deps) {
+  const owners = await findCalendarOwners(deps.db);
+  const { windows, daysOff } = await findAvailability(deps.db);
+  return {
+    elders: owners.map((owner) => ({
+      elderId: owner.id,
+      elderName: `${owner.firstName} ${owner.lastName}`,
+      rules: windows.filter((window) => window.elderId === owner.id).map(toRule),
+      daysOff: daysOff.filter((row) => row.elderId === owner.id).map((row) => row.day),
+    })),
+  };
+}
+
+/** A new private feed address; the previous one stops working at once. */
+export async function renewCalendarFeed(deps: Deps, elderId: string) {
+  const token = createOpaqueToken();
+  await setFeedTokenHash(deps.db, elderId, hashToken(token));
+  return { feedUrl: `${deps.config.publicUrl}/api/interviewCalendar/${token}` };
+}
+
+/** The elder's booked interviews from a week ago on, as an iCalendar feed. */
+export async function calendarFeedIcs(deps: Deps, token: string) {
+  const calendar = await findCalendarByFeedHash(deps.db, hashToken(token));
+  if (!calendar) throw appError(bookingErrors.feedNotFound);
+  const rows = await findFeedBookings(deps.db, calendar.elderId, new Date(Date.now() - 7 * DAY_MS));
+  return buildIcsCalendar(
+    rows.map(({ booking, applicantName }) => ({
+      ...calendarEventOf(deps, booking, ''),
+      summary: `${copy.calendarTitle}: ${applicantName}`,
+    })),
+  );
+}
+
+// ---------------------------------------------------------------- words and calendar files
+
+const zoneName = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
+
+/** "Tuesday 01-12-2026 at 10:00 AM (Lagos time)": the school's clock, named. */
+export function describeInstant(instant: Date, timeZone: string) {
+  return copy.when(
+    weekdayOf(instant, timeZone),
+    formatSchoolDate(instant, timeZone),
+    formatTwelveHour(formatSchoolTime(instant, timeZone)),
+    zoneName(timeZone),
+  );
+}
+
+const meetingLinkOf = (booking: Pick<BookingRow, 'id' | 'meetingLink'>) =>
+  booking.meetingLink?.replaceAll('{booking}', booking.id) ?? null;
+
+function describeHow(booking: Pick<BookingRow, 'id' | 'method' | 'meetingLink' | 'place'>) {
+  if (booking.method === 'ONLINE') return copy.how.ONLINE(meetingLinkOf(booking) ?? '');
+  if (booking.method === 'Offline') return copy.how.Offline(booking.place ?? '');
+  return copy.how.phone;
+}
+
+function calendarEventOf(deps: Deps, booking: BookingRow, pageLink: string): CalendarEvent {
+  const how = describeHow(booking);
+  return {
+    uid: `booking-${booking.id}@intake`,
+    start: booking.startsAt,
+    durationMinutes: Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+    summary: copy.calendarTitle,
+    description: pageLink ? copy.calendarText(how, pageLink) : how,
+    location:
+      booking.method === 'ONLINE' ? (meetingLinkOf(booking) ?? '') : (booking.place ?? booking.method),
+    sequence: booking.sequence,
+    status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
+    organizer: { name: deps.config.mailFrom.name ?? 'Admissions', email: deps.config.mailFrom.address },
+  };
+}
+
+const calendarAttachment = (deps: Deps, booking: BookingRow, method: CalendarMethod, pageLink: string) => ({
+  filename: 'interview.ics',
+  contentType: `text/calendar; charset=utf-8; method=${method}`,
+  content: buildIcs(calendarEventOf(deps, booking, pageLink), new Date(), method),
+});
+
+/** A fresh booking-page link for the applicant, valid until a day after the interview (or the link life). */
+async function bookingPageLink(deps: Deps, tx: Executor, applicantId: string, until?: Date) {
+  const linkLife = deps.config.booking.linkDays * DAY_MS;
+  const ttlMs = until ? Math.max(until.getTime() - Date.now() + DAY_MS, linkLife) : linkLife;
+  const token = await issueLinkToken(tx, applicantId, 'interview-booking', Math.ceil(ttlMs / 1000));
+  return `${deps.config.publicUrl}${pagePath(paths.bookInterview, { token })}`;
+}
+
+async function mailApplicant(
+  deps: Deps,
+  tx: Executor,
+  applicant: { id: string; email: string; firstName: string },
+  mail: {
+    kind: string;
+    subject: string;
+    paragraphs: string[];
+    action: { label: string; url: string };
+    calendar?: { booking: BookingRow; method: CalendarMethod };
+  },
+) {
+  await queueMail(tx, {
+    kind: mail.kind,
+    to: applicant.email,
+    userId: applicant.id,
+    rendered: renderBookingMail({
+      subject: mail.subject,
+      firstName: applicant.firstName,
+      paragraphs: mail.paragraphs,
+      action: mail.action,
+    }),
+    attachments: mail.calendar
+      ? [calendarAttachment(deps, mail.calendar.booking, mail.calendar.method, mail.action.url)]
+      : undefined,
+  });
+}
+
+// ---------------------------------------------------------------- invitations
+
+/** Staff invite an applicant to book: a booking link by e-mail (an earlier unused one is replaced). */
+export async function inviteToBook(deps: Deps, applicantEmail: string, actorId: string) {
+  await deps.db.transaction(async (tx) => {
+    const found = await findApplicantByEmail(tx, applicantEmail);
+    if (!found) throw appError(bookingErrors.applicantNotFound);
+    await sendBookingInvitation(deps, tx, found.user, actorId, {});
+  });
+  return { message: bookingAnswers.invited };
+}
+
+/**
+ * Invites one applicant whose status allows it, in the caller's transaction (a bulk action calls
+ * it per applicant, naming itself in `context`).
+ */
+export async function sendBookingInvitation(
+  deps: Deps,
+  tx: Executor,
+  user: { id: string; email: string; firstName: string },
+  actorId: string,
+  context: Record<string, unknown>,
+) {
+  const applicant = await lockApplicant(tx, user.id);
+  if (!applicant || !BOOKABLE_STATUSES.includes(applicant.applicationStatus)) {
+    throw appError(bookingErrors.inviteRefused);
+  }
+  await upsertBookingInvitation(tx, user.id, actorId);
+  await replaceUnusedLinkTokens(tx, user.id, ['interview-booking']);
+  const link = await bookingPageLink(deps, tx, user.id);
+  await insertActivity(tx, {
+    applicantId: user.id,
+    actorId,
+    action: 'INTERVIEW_BOOKING_INVITED',
+    details: context,
+  });
+  await mailApplicant(deps, tx, user, {
+    kind: 'interview-booking-invitation',
+    subject: copy.invitation.subject,
+    paragraphs: [copy.invitation.body, copy.invitation.expires(deps.config.booking.linkDays)],
+    action: { label: copy.invitation.action, url: link },
+  });
+}
+
+// ---------------------------------------------------------------- the applicant's page
+
+/** The applicant a booking link names; an unknown, replaced or expired link is refused. */
+export async function applicantOfBookingLink(deps: Deps, token: string) {
+  const link = await readLinkToken(deps.db, token, 'interview-booking');
+  if (!link || link.replaced) throw appError(bookingErrors.linkInvalid);
+  if (link.expired) throw appError(bookingErrors.linkExpired);
+  return link.userId;
+}
+
+function bookingWindow(deps: Deps) {
+  const now = Date.now();
+  return {
+    from: new Date(now + deps.config.booking.noticeHours * HOUR_MS),
+    to: new Date(now + deps.config.booking.horizonDays * DAY_MS),
+  };
+}
+
+/** The free slots of the elders who may interview this applicant, their own booking left out. */
+async function freeSlotsFor(deps: Deps, db: Executor, applicantId: string, ownBookingId?: string) {
+  const elderIds = await findEligibleElderIds(db, applicantId);
+  const { windows, daysOff } = await findAvailability(db, elderIds);
+  const { from, to } = bookingWindow(deps);
+  const off = new Map<string, Set<string>>();
+  for (const row of daysOff) off.set(row.elderId, (off.get(row.elderId) ?? new Set()).add(row.day));
+  const slots = expandSlots(windows, off, from, to, deps.config.timeZone);
+  const busy = (await findLiveBookings(db, elderIds, from, to)).filter((b) => b.id !== ownBookingId);
+  return freeSlots(slots, busy);
+}
+
+function isOpen(status: string | undefined, invited: boolean) {
+  return invited && status !== undefined && BOOKABLE_STATUSES.includes(status);
+}
+
+function changeState(deps: Deps, booking: BookingRow | undefined) {
+  const reschedulesLeft = Math.max(0, deps.config.booking.reschedules - (booking?.reschedules ?? 0));
+  const beforeCutoff =
+    !booking || booking.startsAt.getTime() - Date.now() > deps.config.booking.changeCutoffHours * HOUR_MS;
+  return { reschedulesLeft, beforeCutoff };
+}
+
+/** What the booking page shows: reading it changes nothing. */
+export async function bookingPage(deps: Deps, applicantId: string): Promise<BookingPage> {
+  const [user, applicant, invitation, booking] = await Promise.all([
+    findUserById(deps.db, applicantId),
+    findApplicant(deps.db, applicantId),
+    findBookingInvitation(deps.db, applicantId),
+    findLiveBookingOf(deps.db, applicantId),
+  ]);
+  const open = isOpen(applicant?.applicationStatus, invitation !== undefined || booking !== undefined);
+  const { reschedulesLeft, beforeCutoff } = changeState(deps, booking);
+  const canChoose = open && (!booking || (reschedulesLeft > 0 && beforeCutoff));
+  const slots = canChoose
+    ? poolSlots(await freeSlotsFor(deps, deps.db, applicantId, booking?.id), deps.config.timeZone)
+    : [];
+  return {
+    firstName: user?.firstName ?? '',
+    timeZone: deps.config.timeZone,
+    booking: booking ? await bookingView(deps, booking) : null,
+    slots,
+    reschedulesLeft,
+    canReschedule: Boolean(booking) && canChoose,
+    open,
+  };
+}
+
+async function bookingView(deps: Deps, booking: BookingRow) {
+  const elder = await findUserById(deps.db, booking.elderId);
+  return {
+    id: booking.id,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    method: booking.method as 'phone' | 'ONLINE' | 'Offline',
+    meetingLink: meetingLinkOf(booking),
+    place: booking.place,
+    elderName: elder ? `${elder.firstName} ${elder.lastName}` : '',
+    confirmed: booking.confirmedAt !== null,
+  };
+}
+
+/** A copy in random order (Fisher–Yates). */
+function shuffled<T>(items: T[]) {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i -= 1) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j] as T, copy[i] as T];
+  }
+  return copy;
+}
+
+/** The 409 of a lost race: the next free slots ride along so the screen can offer them at once. */
+async function slotTaken(deps: Deps, applicantId: string) {
+  const booking = await findLiveBookingOf(deps.db, applicantId);
+  const next = poolSlots(await freeSlotsFor(deps, deps.db, applicantId, booking?.id), deps.config.timeZone);
+  return new AppError(409, bookingErrors.slotTaken.code, bookingErrors.slotTaken.message, {
+    slots: next.slice(0, NEXT_SLOTS),
+  });
+}
+
+/**
+ * Books (or moves) the applicant's interview to a free slot at `startsAt` of one of the elders who may
+ * interview them. Each elder's calendar row is locked while their bookings are checked and written,
+ * and the live-slot unique key backs it: of two applicants racing for a slot exactly one gets it.
+ */
+export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot) {
+  const at = new Date(choice.startsAt);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const applicant = await lockApplicant(tx, applicantId);
+    const user = await findUserById(tx, applicantId);
+    const current = await findLiveBookingOf(tx, applicantId);
+    const invitation = await findBookingInvitation(tx, applicantId);
+    if (
+      !applicant ||
+      !user ||
+      !isOpen(applicant.applicationStatus, invitation !== undefined || current !== undefined)
+    ) {
+      throw appError(bookingErrors.notInvited);
+    }
+    if (current) {
+      // A repeat of the booking just made (a double click, a retry) answers as the first did.
+      if (current.startsAt.getTime() === at.getTime() && current.method === choice.method) return 'booked';
+      const { reschedulesLeft, beforeCutoff } = changeState(deps, current);
+      if (!beforeCutoff) throw appError(bookingErrors.tooLateToChange);
+      if (reschedulesLeft === 0) throw appError(bookingErrors.noReschedulesLeft);
+    }
+    const candidates = (await freeSlotsFor(deps, tx, applicantId, current?.id)).filter(
+      (slot) => slot.startsAt.getTime() === at.getTime() && slot.method === choice.method,
+    );
+    // Elders another booking holds are tried last, so racers spread over the free elders at once.
+    const tryElder = async (slot: ElderSlot, skipLocked: boolean) => {
+      if (!(await lockCalendar(tx, slot.elderId, skipLocked))) return 'busy';
+      const busy = (await findLiveBookings(tx, [slot.elderId], slot.startsAt, slot.endsAt)).filter(
+        (b) => b.id !== current?.id,
+      );
+      if (busy.some((range) => clashes(slot, range))) return 'taken';
+      const booking = current
+        ? await moveBooking(deps, tx, user, current, slot)
+        : await createBooking(deps, tx, user, slot, invitation?.invitedBy ?? null);
+      return booking ? 'booked' : 'taken';
+    };
+    const held: ElderSlot[] = [];
+    for (const slot of shuffled(candidates)) {
+      const tried = await tryElder(slot, true);
+      if (tried === 'booked') return 'booked';
+      if (tried === 'busy') held.push(slot);
+    }
+    for (const slot of held) {
+      if ((await tryElder(slot, false)) === 'booked') return 'booked';
+    }
+    return 'taken';
+  });
+  if (outcome === 'taken') throw await slotTaken(deps, applicantId);
+  return bookingPage(deps, applicantId);
+}
+
+async function createBooking(
+  deps: Deps,
+  tx: Executor,
+  user: { id: string; email: string; firstName: string },
+  slot: ElderSlot,
+  invitedBy: string | null,
+) {
+  const interview = await insertInterview(tx, {
+    applicantId: user.id,
+    scheduledAt: slot.startsAt,
+    method: slot.method,
+    comment: null,
+    invitedBy,
+  });
+  await markInterviewAccepted(tx, interview.id);
+  const booking = await insertBooking(tx, {
+    applicantId: user.id,
+    elderId: slot.elderId,
+    interviewId: interview.id,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    bufferMinutes: slot.bufferMinutes,
+    method: slot.method,
+    meetingLink: slot.meetingLink,
+    place: slot.place,
+  });
+  if (!booking) return undefined;
+  const details = { bookingId: booking.id, startsAt: booking.startsAt.toISOString() };
+  const status = (await lockApplicant(tx, user.id))?.applicationStatus;
+  if (status === 'TESTED' || status === 'DECLINED_INTERVIEW') {
+    await moveApplication(tx, user.id, {
+      to: 'INVITED_FOR_INTERVIEW',
+      action: 'INTERVIEW_INVITED',
+      actorId: user.id,
+      details,
+      refusal: bookingErrors.notInvited.message,
+    });
+  }
+  if ((await lockApplicant(tx, user.id))?.applicationStatus === 'INVITED_FOR_INTERVIEW') {
+    await moveApplication(tx, user.id, {
+      to: 'ACCEPTED_INTERVIEW',
+      action: 'INTERVIEW_BOOKED',
+      actorId: user.id,
+      details,
+      refusal: bookingErrors.notInvited.message,
+    });
+  } else {
+    await insertActivity(tx, { applicantId: user.id, actorId: user.id, action: 'INTERVIEW_BOOKED', details });
+  }
+  const link = await bookingPageLink(deps, tx, user.id, booking.startsAt);
+  await mailApplicant(deps, tx, user, {
+    kind: 'interview-booked',
+    subject: copy.booked.subject,
+    paragraphs: [
+      copy.booked.body(describeInstant(booking.startsAt, deps.config.timeZone), describeHow(booking)),
+      copy.booked.change(deps.config.booking.reschedules, deps.config.booking.changeCutoffHours),
+    ],
+    action: { label: copy.booked.action, url: link },
+    calendar: { booking, method: 'REQUEST' },
+  });
+  return booking;
+}
+
+/** The same booking (same calendar UID) at a new time: SEQUENCE rises, reminders start again. */
+async function moveBooking(
+  deps: Deps,
+  tx: Executor,
+  user: { id: string; email: string; firstName: string },
+  current: BookingRow,
+  slot: ElderSlot,
+) {
+  const interview = await insertInterview(tx, {
+    applicantId: user.id,
+    scheduledAt: slot.startsAt,
+    method: slot.method,
+    comment: null,
+    invitedBy: (await findBookingInvitation(tx, user.id))?.invitedBy ?? null,
+  });
+  await markInterviewAccepted(tx, interview.id);
+  if (current.interviewId) await deleteInterview(tx, current.interviewId);
+  const booking = await updateBooking(tx, current.id, {
+    elderId: slot.elderId,
+    interviewId: interview.id,
+    startsAt: slot.startsAt,
+    endsAt: slot.endsAt,
+    bufferMinutes: slot.bufferMinutes,
+    method: slot.method,
+    meetingLink: slot.meetingLink,
+    place: slot.place,
+    sequence: current.sequence + 1,
+    reschedules: current.reschedules + 1,
+    confirmedAt: null,
+    reminder24hAt: null,
+    reminder1hAt: null,
+  });
+  if (!booking) return undefined;
+  await insertActivity(tx, {
+    applicantId: user.id,
+    actorId: user.id,
+    action: 'INTERVIEW_RESCHEDULED',
+    details: { bookingId: booking.id, startsAt: booking.startsAt.toISOString() },
+  });
+  const link = await bookingPageLink(deps, tx, user.id, booking.startsAt);
+  await mailApplicant(deps, tx, user, {
+    kind: 'interview-booking-moved',
+    subject: copy.moved.subject,
+    paragraphs: [
+      copy.booked.body(describeInstant(booking.startsAt, deps.config.timeZone), describeHow(booking)),
+    ],
+    action: { label: copy.moved.action, url: link },
+    calendar: { booking, method: 'REQUEST' },
+  });
+  return booking;
+}
+
+/**
+ * Cancels a live booking in the caller's transaction: the calendar event is withdrawn
+ * (METHOD:CANCEL, SEQUENCE up), the interview row goes, the applicant waits for a new booking.
+ */
+async function cancelBooking(tx: Executor, booking: BookingRow, actorId: string, reason: string | null) {
+  const cancelled = await updateBooking(tx, booking.id, {
+    status: 'cancelled',
+    sequence: booking.sequence + 1,
+    cancelReason: reason,
+    cancelledBy: actorId,
+  });
+  if (!cancelled) throw appError(bookingErrors.bookingNotFound);
+  if (booking.interviewId) await deleteInterview(tx, booking.interviewId);
+  const details = { bookingId: booking.id, reason };
+  if ((await lockApplicant(tx, booking.applicantId))?.applicationStatus === 'ACCEPTED_INTERVIEW') {
+    await moveApplication(tx, booking.applicantId, {
+      to: 'INVITED_FOR_INTERVIEW',
+      action: 'INTERVIEW_BOOKING_CANCELLED',
+      actorId,
+      details,
+      refusal: bookingErrors.bookingClosed.message,
+    });
+  } else {
+    await insertActivity(tx, {
+      applicantId: booking.applicantId,
+      actorId,
+      action: 'INTERVIEW_BOOKING_CANCELLED',
+      details,
+    });
+  }
+  return cancelled;
+}
+
+/** The applicant cancels their booking (any time before it starts); they may book again. */
+export async function cancelMyBooking(deps: Deps, applicantId: string) {
+  await deps.db.transaction(async (tx) => {
+    await lockApplicant(tx, applicantId);
+    const booking = await findLiveBookingOf(tx, applicantId);
+    if (!booking) throw appError(bookingErrors.noBooking);
+    if (booking.startsAt.getTime() <= Date.now()) throw appError(bookingErrors.tooLateToChange);
+    const user = await findUserById(tx, applicantId);
+    const cancelled = await cancelBooking(tx, booking, applicantId, null);
+    if (!user) return;
+    const link = await bookingPageLink(deps, tx, applicantId);
+    await mailApplicant(deps, tx, user, {
+      kind: 'interview-booking-cancelled',
+      subject: copy.cancelledByApplicant.subject,
+      paragraphs: [copy.cancelledByApplicant.body(describeInstant(booking.startsAt, deps.config.timeZone))],
+      action: { label: copy.cancelledByApplicant.action, url: link },
+      calendar: { booking: cancelled, method: 'CANCEL' },
+    });
+  });
+  return bookingPage(deps, applicantId);
+}
+
+// ---------------------------------------------------------------- staff
+
+interface Actor {
+  userId: string;
+  role: string;
+}
+
+async function applicantOfBooking(tx: Executor, bookingId: string) {
+  const booking = await findBooking(tx, bookingId);
+  if (!booking) throw appError(bookingErrors.bookingNotFound);
+  return booking.applicantId;
+}
+
+async function lockStaffBooking(tx: Executor, bookingId: string, actor: Actor) {
+  const booking = await lockBooking(tx, bookingId);
+  if (!booking) throw appError(bookingErrors.bookingNotFound);
+  if (booking.elderId !== actor.userId && actor.role !== 'ADMIN')
+    throw appError(bookingErrors.notYourBooking);
+  if (booking.status !== 'booked') throw appError(bookingErrors.bookingClosed);
+  return booking;
+}
+
+/** The elder (or an admin) cancels with a reason; the applicant is mailed a link to book again. */
+export async function cancelBookingByStaff(deps: Deps, bookingId: string, actor: Actor, reason: string) {
+  await deps.db.transaction(async (tx) => {
+    // The applicant's row first, as a booking does: the two never wait on each other in a cycle.
+    await lockApplicant(tx, await applicantOfBooking(tx, bookingId));
+    const booking = await lockStaffBooking(tx, bookingId, actor);
+    const cancelled = await cancelBooking(tx, booking, actor.userId, reason);
+    await upsertBookingInvitation(tx, booking.applicantId, actor.userId);
+    const user = await findUserById(tx, booking.applicantId);
+    if (!user) return;
+    const link = await bookingPageLink(deps, tx, user.id);
+    await mailApplicant(deps, tx, user, {
+      kind: 'interview-booking-cancelled-by-elder',
+      subject: copy.cancelledByElder.subject,
+      paragraphs: [
+        copy.cancelledByElder.body(describeInstant(booking.startsAt, deps.config.timeZone), reason),
+        copy.cancelledByElder.rebook,
+      ],
+      action: { label: copy.cancelledByElder.action, url: link },
+      calendar: { booking: cancelled, method: 'CANCEL' },
+    });
+  });
+  return { message: bookingAnswers.cancelled };
+}
+
+/**
+ * After the slot has begun the elder marks it held (INTERVIEWING: the review flow goes on as today)
+ * or missed: a first no-show gets one rebooking link, a second is reported to the admins instead.
+ */
+export async function recordBookingOutcome(
+  deps: Deps,
+  bookingId: string,
+  actor: Actor,
+  outcome: 'held' | 'no-show',
+) {
+  await deps.db.transaction(async (tx) => {
+    const applicant = await lockApplicant(tx, await applicantOfBooking(tx, bookingId));
+    const booking = await lockStaffBooking(tx, bookingId, actor);
+    if (booking.startsAt.getTime() > Date.now()) throw appError(bookingErrors.outcomeTooEarly);
+    await updateBooking(tx, booking.id, { status: outcome });
+    const details = { bookingId: booking.id };
+    if (outcome === 'held') {
+      if (booking.interviewId) await markInterviewHeld(tx, booking.interviewId);
+      if (applicant?.applicationStatus !== 'INTERVIEWING') {
+        await moveApplication(tx, booking.applicantId, {
+          to: 'INTERVIEWING',
+          action: 'INTERVIEW_STARTED',
+          actorId: actor.userId,
+          details,
+          refusal: bookingErrors.bookingClosed.message,
+        });
+      }
+      return;
+    }
+    await recordNoShow(deps, tx, booking, actor.userId);
+  });
+  return { message: outcome === 'held' ? bookingAnswers.held : bookingAnswers.noShow };
+}
+
+async function recordNoShow(deps: Deps, tx: Executor, booking: BookingRow, actorId: string) {
+  const user = await findUserById(tx, booking.applicantId);
+  if (!user) return;
+  const noShows = await countNoShows(tx, booking.applicantId);
+  const when = describeInstant(booking.startsAt, deps.config.timeZone);
+  if ((await lockApplicant(tx, user.id))?.applicationStatus === 'ACCEPTED_INTERVIEW') {
+    await moveApplication(tx, user.id, {
+      to: 'INVITED_FOR_INTERVIEW',
+      action: 'INTERVIEW_NO_SHOW',
+      actorId,
+      details: { bookingId: booking.id, noShows },
+      refusal: bookingErrors.bookingClosed.message,
+    });
+  }
+  if (noShows === 1) {
+    await upsertBookingInvitation(tx, user.id, actorId);
+    await replaceUnusedLinkTokens(tx, user.id, ['interview-booking']);
+    const link = await bookingPageLink(deps, tx, user.id);
+    await mailApplicant(deps, tx, user, {
+      kind: 'interview-no-show-rebooking',
+      subject: copy.noShowRebook.subject,
+      paragraphs: [copy.noShowRebook.body(when)],
+      action: { label: copy.noShowRebook.action, url: link },
+    });
+    return;
+  }
+  // No more self-booking: the admins decide what happens next.
+  await replaceUnusedLinkTokens(tx, user.id, ['interview-booking']);
+  await deleteBookingInvitationOf(tx, user.id);
+  for (const to of await findAdminEmails(tx)) {
+    await queueMail(tx, {
+      kind: 'interview-second-no-show',
+      to,
+      rendered: renderSecondNoShowMail({
+        applicantName: `${user.firstName} ${user.lastName}`,
+        applicantEmail: user.email,
+        when,
+        profileLink: `${deps.config.publicUrl}${pagePath(paths.profile, { id: user.email })}`,
+      }),
+    });
+  }
+}
+
+/** Booked interviews by day: an elder's own, or everyone's for an admin. */
+export async function listStaffBookings(
+  deps: Deps,
+  actor: Actor,
+  query: z.output<typeof staffBookingsQuerySchema>,
+) {
+  const start = query.from ? toInstant(query.from, '00:00', deps.config.timeZone) : undefined;
+  if (query.from && !start) throw appError(bookingErrors.dateDoesNotExist);
+  const from =
+    start ??
+    toInstant(formatSchoolDate(new Date(), deps.config.timeZone), '00:00', deps.config.timeZone) ??
+    new Date();
+  const to = new Date(from.getTime() + query.days * DAY_MS);
+  const rows = await findStaffBookings(deps.db, from, to, actor.role === 'ADMIN' ? undefined : actor.userId);
+  return {
+    bookings: rows.map((row) => ({
+      id: row.id,
+      startsAt: row.startsAt.toISOString(),
+      endsAt: row.endsAt.toISOString(),
+      method: row.method as 'phone' | 'ONLINE' | 'Offline',
+      status: row.status,
+      elderId: row.elderId,
+      elderName: row.elderName,
+      applicantName: row.applicantName,
+      applicantEmail: row.applicantEmail,
+      confirmed: row.confirmedAt !== null,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- reminders and confirmation
+
+export async function scheduleBookingReminderSweep(deps: ServiceDeps<'db'>) {
+  const next = new Date((Math.floor(Date.now() / SWEEP_EVERY_MS) + 1) * SWEEP_EVERY_MS);
+  await enqueueJob(deps.db, {
+    kind: BOOKING_REMINDERS_JOB,
+    payload: {},
+    runAt: next,
+    uniqueKey: `${BOOKING_REMINDERS_JOB}:${next.toISOString()}`,
+  });
+}
+
+/**
+ * Queues the due 24-hour (with a confirm link) and 1-hour reminders; each booking's reminder is
+ * claimed and mailed in one transaction, so it goes once, and never for a cancelled booking.
+ */
+export async function sendDueBookingReminders(deps: Deps) {
+  let queued = 0;
+  for (const which of ['24h', '1h'] as const) {
+    for (;;) {
+      const sent = await deps.db.transaction(async (tx) => {
+        const due = await claimDueReminders(tx, which, 50);
+        for (const booking of due) await mailReminder(deps, tx, booking, which);
+        return due.length;
+      });
+      queued += sent;
+      if (sent < 50) break;
+    }
+  }
+  return queued;
+}
+
+async function mailReminder(deps: Deps, tx: Executor, booking: BookingRow, which: '24h' | '1h') {
+  const user = await findUserById(tx, booking.applicantId);
+  if (!user) return;
+  const when = describeInstant(booking.startsAt, deps.config.timeZone);
+  if (which === '24h') {
+    const ttl = Math.ceil((booking.startsAt.getTime() - Date.now() + HOUR_MS) / 1000);
+    const token = await issueLinkToken(tx, user.id, 'interview-confirm', ttl);
+    await mailApplicant(deps, tx, user, {
+      kind: 'interview-reminder-24h',
+      subject: copy.reminder24h.subject,
+      paragraphs: [copy.reminder24h.body(when, describeHow(booking)), copy.reminder24h.confirm],
+      action: {
+        label: copy.reminder24h.action,
+        url: `${deps.config.publicUrl}${pagePath(paths.confirmInterview, { token })}`,
+      },
+    });
+    return;
+  }
+  await mailApplicant(deps, tx, user, {
+    kind: 'interview-reminder-1h',
+    subject: copy.reminder1h.subject,
+    paragraphs: [copy.reminder1h.body(when, describeHow(booking))],
+    action: {
+      label: copy.reminder1h.action,
+      url: await bookingPageLink(deps, tx, user.id, booking.startsAt),
+    },
+  });
+}
+
+async function bookingOfConfirmLink(deps: Deps, token: string) {
+  const link = await readLinkToken(deps.db, token, 'interview-confirm');
+  if (!link || link.replaced) throw appError(bookingErrors.linkInvalid);
+  if (link.expired) throw appError(bookingErrors.linkExpired);
+  return findLiveBookingOf(deps.db, link.userId);
+}
+
+/** What the confirm page shows before the click: reading it changes nothing. */
+export async function confirmAttendanceState(deps: Deps, token: string) {
+  const booking = await bookingOfConfirmLink(deps, token);
+  return { startsAt: booking?.startsAt.toISOString() ?? null, confirmed: Boolean(booking?.confirmedAt) };
+}
+
+/** The click on the confirm page (a POST); a repeat answers as the first. */
+export async function confirmAttendance(deps: Deps, token: string) {
+  const booking = await bookingOfConfirmLink(deps, token);
+  if (booking && !booking.confirmedAt) await updateBooking(deps.db, booking.id, { confirmedAt: new Date() });
+  return { startsAt: booking?.startsAt.toISOString() ?? null, confirmed: booking !== undefined };
+}

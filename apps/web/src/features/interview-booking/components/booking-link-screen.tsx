@@ -1,0 +1,87 @@
+import { bookingScreenCopy as copy } from '@intake/contracts/copy/interview-booking';
+import { type InterviewSlot, slotTakenDetailsSchema } from '@intake/contracts/interview-booking';
+import { formatTwelveHour } from '@intake/contracts/school-clock';
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { useBookByLinkMutation } from '../api/book-by-link';
+import { useBookingLinkPage } from '../api/booking-link-page';
+import { SlotPicker, viewerTime, viewerTimeZone } from './slot-picker';
+
+const schoolWhen = (startsAt: string, zone: string) => {
+  const instant = new Date(startsAt);
+  const date = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    weekday: 'long',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(instant);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  const own = viewerTime(startsAt, zone, viewerTimeZone());
+  return `${date} ${formatTwelveHour(time)}${own ? ` (${copy.yourTime(own)})` : ''}`;
+};
+
+/** The page an e-mailed booking link opens: the booking if any, and the free times to pick from. */
+export function BookingLinkScreen({ token }: { token: string }) {
+  const page = useBookingLinkPage(token);
+  const book = useBookByLinkMutation(token);
+  const [offered, setOffered] = useState<InterviewSlot[] | undefined>();
+
+  if (page.isPending) return <Loader aria-label={copy.loading} />;
+  if (page.isError)
+    return (
+      <Alert color="red" role="alert">
+        {page.error.message}
+      </Alert>
+    );
+  const data = page.data;
+  const taken =
+    book.error instanceof ApiError && book.error.status === 409
+      ? slotTakenDetailsSchema.safeParse(book.error.details)
+      : undefined;
+  const pick = (slot: InterviewSlot) => {
+    setOffered(undefined);
+    book.mutate(
+      { startsAt: slot.startsAt, method: slot.method },
+      {
+        onError: (error) => {
+          const details =
+            error instanceof ApiError ? slotTakenDetailsSchema.safeParse(error.details) : undefined;
+          if (details?.success) setOffered(details.data.slots);
+        },
+      },
+    );
+  };
+  const slots = offered ?? data.slots;
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{copy.title}</Title>
+      {!data.open ? <Text>{copy.closed}</Text> : null}
+      {data.booking ? (
+        <Text fw={600}>{copy.booked(schoolWhen(data.booking.startsAt, data.timeZone))}</Text>
+      ) : null}
+      {book.isError ? (
+        <Alert color={taken?.success ? 'yellow' : 'red'} role="alert">
+          {taken?.success ? copy.taken : book.error.message}
+        </Alert>
+      ) : null}
+      {data.booking && data.canReschedule ? (
+        <Text size="sm">{copy.changesLeft(data.reschedulesLeft)}</Text>
+      ) : null}
+      {data.open && (!data.booking || data.canReschedule) ? (
+        <>
+          <Title order={2} size="h4">
+            {data.booking ? copy.moveTime : copy.chooseTime}
+          </Title>
+          <SlotPicker slots={slots} schoolZone={data.timeZone} pending={book.isPending} onPick={pick} />
+        </>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { AvailabilityEditor } from './components/availability-editor';
+export { BookingLinkScreen } from './components/booking-link-screen';

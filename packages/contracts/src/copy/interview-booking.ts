@@ -1,0 +1,39 @@
+/** The applicant's booking screen (issue 26). */
+export const bookingScreenCopy = {
+  title: 'Book your interview',
+  loading: 'Loading the free times…',
+  closed: 'There is nothing to book here now. If you think this is wrong, contact the school.',
+  booked: (when: string) => `Your interview is booked for ${when}.`,
+  chooseTime: 'Choose a time',
+  moveTime: 'Choose a new time',
+  noSlots: 'No free times right now. Please look again later.',
+  schoolZone: (zone: string) => `Times are in ${zone} time.`,
+  yourTime: (time: string) => `${time} your time`,
+  taken: 'Someone has just booked that time. These times are still free:',
+  cancel: 'Cancel the interview',
+  changesLeft: (count: number) => `You can change the time ${count} more time(s).`,
+  methods: { phone: 'Phone', ONLINE: 'Online', Offline: 'In person' } as Record<string, string>,
+};
+
+/** The elder's availability editor (issue 26). */
+export const availabilityCopy = {
+  title: 'When I can interview',
+  intro: 'Applicants book the free times of these windows. Times are on the school clock.',
+  kind: 'Repeats',
+  kinds: { weekly: 'Every week', 'one-off': 'Once' } as Record<string, string>,
+  weekday: 'Day',
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  date: 'Date (dd-MM-yyyy)',
+  start: 'From (HH:mm)',
+  end: 'To (HH:mm)',
+  length: 'Interview length (minutes)',
+  buffer: 'Break between interviews (minutes)',
+  method: 'How',
+  meetingLink: 'Meeting link (may contain {booking})',
+  place: 'Place',
+  daysOff: 'Days off (dd-MM-yyyy, separated by commas)',
+  add: 'Add a window',
+  remove: 'Remove this window',
+  save: 'Save availability',
+  saved: 'Availability saved.',
+};

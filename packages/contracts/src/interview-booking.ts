@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { INTERVIEW_METHODS } from './interviews.ts';
+
+/** Issue 26: elders publish when they can interview; applicants book a free slot themselves. */
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm (24-hour)');
+const ddmmyyyy = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be dd-MM-yyyy');
+
+/**
+ * One availability rule of an elder, on the school's clock: a weekly window (ISO weekday 1 = Monday)
+ * or a one-off window on a date. An end at or before the start runs past midnight into the next day.
+ * `meetingLink` may hold `{booking}`, replaced by the booking's id (a link template).
+ */
+export const availabilityRuleSchema = z
+  .object({
+    kind: z.enum(['weekly', 'one-off']),
+    weekday: z.number().int().min(1).max(7).nullable().default(null),
+    date: ddmmyyyy.nullable().default(null),
+    startTime: hhmm,
+    endTime: hhmm,
+    lengthMinutes: z.number().int().min(10, 'At least 10 minutes').max(240, 'At most 4 hours'),
+    bufferMinutes: z.number().int().min(0).max(120, 'At most 2 hours'),
+    method: z.enum(INTERVIEW_METHODS),
+    meetingLink: z
+      .string()
+      .trim()
+      .max(500)
+      .pipe(z.url('Enter a full https:// link'))
+      .nullable()
+      .default(null),
+    place: z.string().trim().max(300).nullable().default(null),
+  })
+  .refine((rule) => (rule.kind === 'weekly' ? rule.weekday !== null : rule.date !== null), {
+    message: 'A weekly window needs a weekday; a one-off window needs a date',
+    path: ['kind'],
+  })
+  .refine((rule) => rule.method !== 'ONLINE' || rule.meetingLink !== null, {
+    message: 'An online interview needs a meeting link',
+    path: ['meetingLink'],
+  })
+  .refine((rule) => rule.method !== 'Offline' || (rule.place ?? '') !== '', {
+    message: 'An in-person interview needs a place',
+    path: ['place'],
+  });
+export type AvailabilityRule = z.infer<typeof availabilityRuleSchema>;
+export type AvailabilityRuleInput = z.input<typeof availabilityRuleSchema>;
+
+export const availabilitySchema = z.object({
+  rules: z.array(availabilityRuleSchema).max(100),
+  daysOff: z.array(ddmmyyyy).max(366),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+export const myAvailabilitySchema = availabilitySchema.extend({
+  /** Whether a private calendar feed address is live (the address itself is shown once, when made). */
+  feedActive: z.boolean(),
+});
+
+export const elderAvailabilitySchema = availabilitySchema.extend({
+  elderId: z.uuid(),
+  elderName: z.string(),
+});
+export const everyonesAvailabilitySchema = z.object({ elders: z.array(elderAvailabilitySchema) });
+
+export const calendarFeedSchema = z.object({ feedUrl: z.string() });
+
+/** A free time an applicant can book; several elders free at once show as one slot. */
+export const interviewSlotSchema = z.object({
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  method: z.enum(INTERVIEW_METHODS),
+  /** The school's calendar day (dd-MM-yyyy) the screens group slots by. */
+  schoolDate: z.string(),
+  schoolTime: z.string(),
+});
+export type InterviewSlot = z.infer<typeof interviewSlotSchema>;
+
+export const BOOKING_STATUSES = ['booked', 'cancelled', 'held', 'no-show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const myBookingSchema = z.object({
+  id: z.uuid(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  method: z.enum(INTERVIEW_METHODS),
+  meetingLink: z.string().nullable(),
+  place: z.string().nullable(),
+  elderName: z.string(),
+  confirmed: z.boolean(),
+});
+
+/** What the booking page (link or dashboard) shows: the booking if any, and the free slots. */
+export const bookingPageSchema = z.object({
+  firstName: z.string(),
+  timeZone: z.string(),
+  booking: myBookingSchema.nullable(),
+  slots: z.array(interviewSlotSchema),
+  reschedulesLeft: z.number().int(),
+  /** Whether the booking can still be moved (before the cut-off, with changes left). */
+  canReschedule: z.boolean(),
+  /** False once the applicant is no longer waiting for an interview. */
+  open: z.boolean(),
+});
+export type BookingPage = z.infer<typeof bookingPageSchema>;
+
+export const bookSlotSchema = z.object({
+  startsAt: z.iso.datetime({ message: 'Choose one of the free times' }),
+  method: z.enum(INTERVIEW_METHODS),
+});
+export type BookSlot = z.infer<typeof bookSlotSchema>;
+
+/** The 409 a booking answers when someone else took the time first: the next free slots. */
+export const slotTakenDetailsSchema = z.object({ slots: z.array(interviewSlotSchema) });
+
+export const bookingInvitationSchema = z.object({
+  applicantEmail: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+});
+
+export const bookingIdParamsSchema = z.object({ bookingId: z.uuid('Unknown booking') });
+export const staffCancelBookingSchema = z.object({
+  reason: z.string().trim().min(3, 'Say why, in a few words').max(1000),
+});
+export const bookingOutcomeSchema = z.object({ outcome: z.enum(['held', 'no-show']) });
+
+export const staffBookingSchema = z.object({
+  id: z.uuid(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  method: z.enum(INTERVIEW_METHODS),
+  status: z.enum(BOOKING_STATUSES),
+  elderId: z.uuid(),
+  elderName: z.string(),
+  applicantName: z.string(),
+  applicantEmail: z.string(),
+  confirmed: z.boolean(),
+});
+export const staffBookingsSchema = z.object({ bookings: z.array(staffBookingSchema) });
+export const staffBookingsQuerySchema = z.object({
+  from: ddmmyyyy.optional(),
+  days: z.coerce.number().int().min(1).max(62).default(14),
+});
+
+export const calendarFeedParamsSchema = z.object({
+  token: z.string().regex(/^[\w-]{16,200}$/, 'Unknown calendar'),
+});
+
+export const confirmAttendanceStateSchema = z.object({
+  startsAt: z.iso.datetime().nullable(),
+  confirmed: z.boolean(),
+});
