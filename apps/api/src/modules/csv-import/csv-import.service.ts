@@ -19,6 +19,7 @@ import { insertUsersSkippingTakenEmails } from '../../core/users.repository.ts';
 import { appError } from '../../lib/app-error.ts';
 import { toApplicantUser } from '../applicants/applicants.service.ts';
 import { type AuthDeps, sendCreatePasswordMails } from '../auth/auth.service.ts';
+import { flagNewApplicants } from '../duplicates/duplicates.service.ts';
 
 /** Rows registered per transaction: each batch is whole or absent, so a rerun just skips it. */
 const BATCH_ROWS = 500;
@@ -278,6 +279,12 @@ async function registerBatch(
         action: 'REGISTERED_BY_CSV',
         toStatus: 'APPLIED' as const,
       })),
+    );
+    // Issue 23.5: matches by phone or e-mail, within the batch or with anyone before, in one statement.
+    await flagNewApplicants(
+      tx,
+      inserted.map((user) => user.id),
+      'CSV_IMPORT',
     );
     return inserted;
   });
