@@ -31,6 +31,7 @@ export const duplicatesCopy = {
     `${mergedName} (${mergedId}) will be merged into ${survivorName} (${survivorId}). Its activity log and files move there; everything else about it is kept in a snapshot. Its account can no longer sign in. This cannot be undone.`,
   confirmMerge: 'Merge records',
   cancel: 'Cancel',
+  done: 'Done',
   merged: (mergedId: string, survivorId: string) => `${mergedId} was merged into ${survivorId}.`,
   failed: 'Not done: ',
 };
