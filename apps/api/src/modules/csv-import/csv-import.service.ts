@@ -158,6 +158,13 @@ export async function openCsvImport(deps: AuthDeps, file: string, actorId: strin
         const index = batchEnds.push(report.rows) - 1;
         batch = [];
         const inserted = await registerBatch(deps, candidates, cohortId, actorId);
+        // Issue 23.5: matches by phone or e-mail, in one statement, once the batch is committed:
+        // of two batches written at once, the one committed last then sees the other's rows.
+        await flagNewApplicants(
+          deps.db,
+          inserted.map((user) => user.id),
+          'CSV_IMPORT',
+        );
         const insertedEmails = new Set(inserted.map((user) => user.email));
         report.added += inserted.length;
         for (const { line, application } of candidates) {
@@ -279,12 +286,6 @@ async function registerBatch(
         action: 'REGISTERED_BY_CSV',
         toStatus: 'APPLIED' as const,
       })),
-    );
-    // Issue 23.5: matches by phone or e-mail, within the batch or with anyone before, in one statement.
-    await flagNewApplicants(
-      tx,
-      inserted.map((user) => user.id),
-      'CSV_IMPORT',
     );
     return inserted;
   });

@@ -154,6 +154,36 @@ describe('flagging possible duplicates at apply', () => {
   });
 });
 
+function csvOf(rows: string[][]) {
+  return [
+    CSV_COLUMNS.join(','),
+    ...rows.map(([firstName, lastName, email, phone]) => {
+      const fields: Record<string, string | undefined> = {
+        firstName,
+        lastName,
+        email,
+        phone,
+        dialCode: '+234',
+        gender: 'Female',
+        ageRange: '21-30',
+      };
+      return CSV_COLUMNS.map((column) => fields[column]).join(',');
+    }),
+  ].join('\n');
+}
+
+async function importCsv(csv: string) {
+  const form = multipartFile('file', 'applicants.csv', Buffer.from(csv), 'text/csv');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/registerApplicantsViaCSV',
+    headers: { ...admin, ...form.headers, accept: 'application/json' },
+    payload: form.payload,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
 describe('flagging possible duplicates at CSV import', () => {
   it('flags rows matching earlier applicants and each other in one batch, with the phone in another format', async () => {
     const known = freshNationalNumber();
@@ -166,36 +196,29 @@ describe('flagging possible duplicates at CSV import', () => {
       ['Bola', 'Musa', `csv-dup-${run}-3@example.com`, `0${shared}`],
       ['Emeka', 'Okoro', `csv-dup-${run}-4@example.com`, freshNationalNumber()],
     ];
-    const csv = [
-      CSV_COLUMNS.join(','),
-      ...rows.map(([firstName, lastName, email, phone]) => {
-        const fields: Record<string, string | undefined> = {
-          firstName,
-          lastName,
-          email,
-          phone,
-          dialCode: '+234',
-          gender: 'Female',
-          ageRange: '21-30',
-        };
-        return CSV_COLUMNS.map((column) => fields[column]).join(',');
-      }),
-    ].join('\n');
-    const form = multipartFile('file', 'applicants.csv', Buffer.from(csv), 'text/csv');
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/admin/registerApplicantsViaCSV',
-      headers: { ...admin, ...form.headers, accept: 'application/json' },
-      payload: form.payload,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ added: 4, rejected: 0 });
+    expect(await importCsv(csvOf(rows))).toMatchObject({ added: 4, rejected: 0 });
 
     const [imported] = (await duplicatesOf(earlier.email)).duplicates;
     expect(imported).toMatchObject({ email: rows[0]?.[2], matchedOn: ['PHONE'], source: 'CSV_IMPORT' });
     const second = await duplicatesOf(rows[1]?.[2] as string);
     expect(second.duplicates.map((d) => [d.email, d.source])).toEqual([[rows[2]?.[2], 'CSV_IMPORT']]);
     expect((await duplicatesOf(rows[3]?.[2] as string)).duplicates).toEqual([]);
+  });
+
+  it('flags rows of one file that land in different batches written at once', async () => {
+    const run = tag();
+    const start = randomInt(0, 9_000_000);
+    const shared = freshNationalNumber();
+    // 500 rows a batch: the first and the last row are in different batches.
+    const rows = Array.from({ length: 1_001 }, (_, i) => [
+      'Ada',
+      'Obi',
+      `csv-far-${run}-${i}@example.com`,
+      i === 0 || i === 1_000 ? shared : `809${String(start + i).padStart(7, '0')}`,
+    ]);
+    expect(await importCsv(csvOf(rows))).toMatchObject({ added: 1_001 });
+    const seen = await duplicatesOf(rows[0]?.[2] as string);
+    expect(seen.duplicates.map((d) => d.email)).toEqual([rows[1_000]?.[2]]);
   });
 });
 
