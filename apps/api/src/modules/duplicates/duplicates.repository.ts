@@ -33,7 +33,8 @@ export async function flagDuplicates(db: Executor, userIds: readonly string[], s
     ), found as (
       select f.id as fresh_id, o.id as other_id, 'PHONE' as reason
       from fresh f cross join lateral (
-        select x.id from users x where x.phone_e164 = f.phone_e164 and x.id <> f.id limit ${limit}
+        -- The literal predicate lets the planner use the partial index (phone_e164 <> '').
+        select x.id from users x where x.phone_e164 = f.phone_e164 and x.phone_e164 <> '' and x.id <> f.id limit ${limit}
       ) o
       where f.phone_e164 <> ''
       union all
