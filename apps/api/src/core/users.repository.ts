@@ -1,6 +1,6 @@
 import type { Role, UserData } from '@intake/contracts';
 import { MONTHS } from '@intake/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { jsonRecordset } from '../db/json-rows.ts';
 import { applicants, cohorts, users } from '../db/schema/index.ts';
@@ -127,4 +127,13 @@ export async function updateUserRole(db: Executor, userId: string, role: Role) {
 export async function findAdminEmails(db: Executor) {
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
   return rows.map((row) => row.email);
+}
+
+/** Issue 23.5: whether the account was merged into another record (it is suspended then too). */
+export async function isMergedAccount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.mergedIntoId)));
+  return row !== undefined;
 }

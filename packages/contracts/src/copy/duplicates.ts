@@ -4,21 +4,15 @@ import type { DuplicateMatch, DuplicateSource } from '../duplicates.ts';
 export const duplicatesCopy = {
   title: 'Possible duplicates',
   intro: 'These records share a phone number or an e-mail address with this applicant.',
-  none: 'No possible duplicates.',
   loadFailed: 'Possible duplicates could not be loaded. Please try again.',
   mergedInto: (applicationId: string) =>
     `This record was merged into ${applicationId}. Its activity and files are there now.`,
   blindNote: 'Hidden during the blind first round.',
-  matchedOn: { PHONE: 'same phone number', EMAIL: 'same e-mail address' } satisfies Record<
-    DuplicateMatch,
-    string
-  >,
-  source: { APPLY: 'at apply', CSV_IMPORT: 'at CSV import', SWEEP: 'in existing records' } satisfies Record<
-    DuplicateSource,
-    string
-  >,
-  why: (reasons: string, source: string, date: string) =>
-    `Matched on ${reasons}, found ${source} on ${date}.`,
+  why: (matches: readonly DuplicateMatch[], source: DuplicateSource, date: string) => {
+    const reasons = matches.map((match) => (match === 'PHONE' ? 'same phone number' : 'same e-mail address'));
+    const where = { APPLY: 'at apply', CSV_IMPORT: 'at CSV import', SWEEP: 'in existing records' }[source];
+    return `Matched on ${reasons.join(' and ')}, found ${where} on ${date}.`;
+  },
   noCohort: 'No cohort',
   dismiss: 'Not the same person',
   dismissed: 'Marked as not the same person. This pair will not be flagged again.',

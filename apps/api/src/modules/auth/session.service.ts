@@ -3,11 +3,10 @@ import { authErrors } from '@intake/contracts/errors/auth';
 import { duplicateErrors } from '@intake/contracts/errors/duplicates';
 import { findApplicant } from '../../core/applicants.repository.ts';
 import { insertSession } from '../../core/sessions.repository.ts';
-import { findUserData } from '../../core/users.repository.ts';
+import { findUserData, isMergedAccount } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { appError, notFound } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { wasMerged } from '../duplicates/duplicates.service.ts';
 
 /** What opening a session uses: the database, the settings, the read cache and the token signer. */
 export type SessionDeps = ServiceDeps<'db' | 'config' | 'readCache' | 'signAccessToken'>;
@@ -34,7 +33,7 @@ export async function openSession(deps: SessionDeps, userId: string) {
   if (user.roles === 'SUSPENDED') {
     // A record merged into another (issue 23.5) is suspended too; its owner is told where to sign in.
     throw appError(
-      (await wasMerged(deps.db, userId)) ? duplicateErrors.accountMerged : authErrors.accountSuspended,
+      (await isMergedAccount(deps.db, userId)) ? duplicateErrors.accountMerged : authErrors.accountSuspended,
     );
   }
   if ((await findApplicant(deps.db, userId))?.withdrawnAt) {

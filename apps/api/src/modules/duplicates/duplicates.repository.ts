@@ -149,13 +149,6 @@ export async function findMergedInto(db: Executor, userId: string) {
   return row ? Number(row.applicationNumber) : undefined;
 }
 
-export async function isMergedAccount(db: Executor, userId: string) {
-  const result = await db.execute(
-    sql`select 1 from users where id = ${userId} and merged_into_id is not null`,
-  );
-  return rowsOf(result).length > 0;
-}
-
 /** Dismisses an open pair; answers its two applicants, or nothing when there is no such open pair. */
 export async function dismissPair(db: Executor, pairId: string, actorId: string) {
   const result = await db.execute(sql`

@@ -173,7 +173,7 @@ function csvOf(rows: string[][]) {
 }
 
 async function importCsv(csv: string) {
-  const form = multipartFile('file', 'applicants.csv', Buffer.from(csv), 'text/csv');
+  const form = multipartFile('file', 'possible-duplicates.csv', Buffer.from(csv), 'text/csv');
   const response = await app.inject({
     method: 'POST',
     url: '/api/admin/registerApplicantsViaCSV',

@@ -27,7 +27,6 @@ import {
   findUnkeyedPhones,
   flagDuplicates,
   insertRecordMerge,
-  isMergedAccount,
   lockMergeCandidates,
   type MergeCandidate,
   markMerged,
@@ -253,6 +252,3 @@ export async function mergeRecords(
     moved: result.moved,
   };
 }
-
-/** For signing in: an account merged into another is told so, not that it is suspended. */
-export const wasMerged = (db: Executor, userId: string) => isMergedAccount(db, userId);

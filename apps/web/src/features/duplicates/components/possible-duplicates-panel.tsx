@@ -21,11 +21,7 @@ const nameOf = (duplicate: PossibleDuplicate) =>
   duplicate.blind ? duplicate.applicationId : `${duplicate.firstName} ${duplicate.lastName}`.trim();
 
 const whyMatched = (duplicate: PossibleDuplicate) =>
-  duplicatesCopy.why(
-    duplicate.matchedOn.map((match) => duplicatesCopy.matchedOn[match]).join(' and '),
-    duplicatesCopy.source[duplicate.source],
-    formatDateTime(duplicate.foundAt),
-  );
+  duplicatesCopy.why(duplicate.matchedOn, duplicate.source, formatDateTime(duplicate.foundAt));
 
 /**
  * Merge, asked first: which record stays, then a sentence naming both (the one merged away and the
