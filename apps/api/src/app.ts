@@ -23,6 +23,7 @@ import { bulkActionsPlugin } from './modules/bulk-actions/bulk-actions.plugin.ts
 import { companyFormsPlugin } from './modules/company-forms/company-forms.plugin.ts';
 import { csvImportPlugin } from './modules/csv-import/csv-import.plugin.ts';
 import { discountCodesPlugin } from './modules/discount-codes/discount-codes.plugin.ts';
+import { duplicatesPlugin } from './modules/duplicates/duplicates.plugin.ts';
 import { enrolmentPlugin } from './modules/enrolment/enrolment.plugin.ts';
 import { filesPlugin } from './modules/files/files.plugin.ts';
 import { formDataPlugin } from './modules/form-data/form-data.plugin.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminPlugin);
   await app.register(csvImportPlugin);
   await app.register(discountCodesPlugin);
+  await app.register(duplicatesPlugin);
   await app.register(enrolmentPlugin);
   await app.register(companyFormsPlugin);
   await app.register(filesPlugin);

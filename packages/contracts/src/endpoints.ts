@@ -12,6 +12,7 @@ import * as companyRequests from './endpoints/company-requests.ts';
 import * as csvImport from './endpoints/csv-import.ts';
 import * as decisionReasons from './endpoints/decision-reasons.ts';
 import * as discountCodes from './endpoints/discount-codes.ts';
+import * as duplicates from './endpoints/duplicates.ts';
 import * as emailLinkRedirects from './endpoints/email-link-redirects.ts';
 import * as emailLinks from './endpoints/email-links.ts';
 import * as enrolmentForm from './endpoints/enrolment-form.ts';
@@ -72,6 +73,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   csvImport,
   decisionReasons,
   discountCodes,
+  duplicates,
   emailLinkRedirects,
   emailLinks,
   enrolmentForm,

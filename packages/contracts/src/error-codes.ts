@@ -67,6 +67,15 @@ export const errorCodes = {
   erasureAlreadyRequested: 'ERASURE_ALREADY_REQUESTED',
   staffNotErasable: 'STAFF_NOT_ERASABLE',
   alreadyErased: 'ALREADY_ERASED',
+  // Duplicates and merging records (errors/duplicates.ts, issue 23.5).
+  accountMerged: 'ACCOUNT_MERGED',
+  mergeSameRecord: 'MERGE_SAME_RECORD',
+  mergeNotApplicant: 'MERGE_NOT_APPLICANT',
+  mergeErased: 'MERGE_ERASED',
+  alreadyMerged: 'ALREADY_MERGED',
+  mergeMidTest: 'MERGE_MID_TEST',
+  mergeBothAdmitted: 'MERGE_BOTH_ADMITTED',
+  mergeKeepAdmitted: 'MERGE_KEEP_ADMITTED',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */

@@ -7,6 +7,7 @@ export * from './company-forms.ts';
 export * from './config.ts';
 export * from './constants.ts';
 export * from './csv-import.ts';
+export * from './duplicates.ts';
 export * from './endpoint.ts';
 export * from './enrolment.ts';
 export * from './errors.ts';

@@ -47,3 +47,17 @@ export function phoneProblem(value: string | number | undefined) {
   const phone = String(value ?? '').trim();
   return !isPhoneDigits(phone) || isPhoneNumber(phone) ? undefined : messages.phoneNotValid;
 }
+
+/**
+ * Issue 23.5: the apply form's phone as one comparable string, E.164 ('+2348031234567'), so
+ * '08031234567', '8031234567' and '2348031234567' under +234 are one number; '' when the phone is
+ * no number of its dial code's plan (nothing to match on).
+ */
+export function toE164Phone(phone: string, dialCode: string): string {
+  if (!isPhoneDigits(phone)) return '';
+  const code = dialCode.replace(/\D/g, '');
+  const asTyped = parsePhoneNumberFromString(`+${code}${phone}`);
+  if (asTyped?.isValid()) return asTyped.number;
+  const withCode = phone.startsWith(code) ? parsePhoneNumberFromString(`+${phone}`) : undefined;
+  return withCode?.isValid() ? withCode.number : '';
+}

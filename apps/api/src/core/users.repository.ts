@@ -1,6 +1,6 @@
 import type { Role, UserData } from '@intake/contracts';
 import { MONTHS } from '@intake/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { jsonRecordset } from '../db/json-rows.ts';
 import { applicants, cohorts, users } from '../db/schema/index.ts';
@@ -16,7 +16,10 @@ export async function insertUser(db: Executor, user: NewUser) {
 /** Inserts users, leaving out any whose e-mail is taken (even by a concurrent insert); answers those inserted. */
 export async function insertUsersSkippingTakenEmails(
   db: Executor,
-  rows: Pick<NewUser, 'email' | 'firstName' | 'lastName' | 'phone' | 'dialCode' | 'gender' | 'role'>[],
+  rows: Pick<
+    NewUser,
+    'email' | 'firstName' | 'lastName' | 'phone' | 'dialCode' | 'phoneE164' | 'gender' | 'role'
+  >[],
 ) {
   if (rows.length === 0) return [];
   const records = rows.map((user) => ({
@@ -25,13 +28,14 @@ export async function insertUsersSkippingTakenEmails(
     last_name: user.lastName,
     phone: user.phone,
     dial_code: user.dialCode,
+    phone_e164: user.phoneE164 ?? null,
     gender: user.gender,
     role: user.role,
   }));
   const result = await db.execute(sql`
-    insert into ${users} (email, first_name, last_name, phone, dial_code, gender, role)
-    select email, first_name, last_name, phone, dial_code, gender, role
-    from ${jsonRecordset(records, 'email text, first_name text, last_name text, phone text, dial_code text, gender text, role text')}
+    insert into ${users} (email, first_name, last_name, phone, dial_code, phone_e164, gender, role)
+    select email, first_name, last_name, phone, dial_code, phone_e164, gender, role
+    from ${jsonRecordset(records, 'email text, first_name text, last_name text, phone text, dial_code text, phone_e164 text, gender text, role text')}
     on conflict (email) do nothing
     returning id, email, first_name`);
   return (result as unknown as { rows: { id: string; email: string; first_name: string }[] }).rows.map(
@@ -123,4 +127,13 @@ export async function updateUserRole(db: Executor, userId: string, role: Role) {
 export async function findAdminEmails(db: Executor) {
   const rows = await db.select({ email: users.email }).from(users).where(eq(users.role, 'ADMIN'));
   return rows.map((row) => row.email);
+}
+
+/** Issue 23.5: whether the account was merged into another record (it is suspended then too). */
+export async function isMergedAccount(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.mergedIntoId)));
+  return row !== undefined;
 }

@@ -277,6 +277,7 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
     case 'reviewerId':
     case 'actionId':
     case 'bookingId':
+    case 'pairId':
       return randomUUID();
     case 'step':
       return 'TEST_NOT_TAKEN';
@@ -532,6 +533,8 @@ const requestParts: Record<string, (fx: Fixtures) => Extra> = {
     return { payload: form.payload, headers: form.headers };
   },
   'POST /api/user/saveProfilePicture': (fx) => ({ payload: { url: fx.owner.fileUrl } }),
+  // A record that does not exist: the matrix never merges the owner away.
+  'POST /api/admin/mergeRecords': (fx) => ({ payload: { survivorId: fx.owner.id, mergedId: randomUUID() } }),
   'PATCH /api/user/saveProfilePicture': (fx) => ({ payload: { url: fx.owner.fileUrl } }),
 };
 

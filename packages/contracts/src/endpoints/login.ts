@@ -13,7 +13,11 @@ import { errorCodes } from '../errors.ts';
  * session.ts, two-factor sign-in in mfa.ts and the e-mailed password links in password-links.ts.
  */
 const tags = ['auth'];
-const accountClosed = [errorCodes.accountSuspended, errorCodes.applicationWithdrawn] as const;
+const accountClosed = [
+  errorCodes.accountSuspended,
+  errorCodes.applicationWithdrawn,
+  errorCodes.accountMerged,
+] as const;
 
 /**
  * Answers `{accessToken}`; a staff member with two-factor sign-in on gets `{mfaRequired, mfaToken}`

@@ -4,6 +4,7 @@ export * from './applicants.ts';
 export * from './aptitude-test.ts';
 export * from './bulk-actions.ts';
 export * from './company-forms.ts';
+export * from './duplicates.ts';
 export * from './enrolment.ts';
 export * from './files.ts';
 export * from './funnel.ts';

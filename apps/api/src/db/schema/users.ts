@@ -1,6 +1,15 @@
 import type { Role } from '@intake/contracts';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,10 +25,28 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     profilePictureUrl: text('profile_picture_url'),
+    /**
+     * Issue 23.5: the phone in E.164 ('+2348031234567'), computed by the app (contracts/phone.ts
+     * `toE164Phone`); '' when the phone is no valid number, null until computed (the duplicates
+     * module's phone-keys sweep fills it; a trigger nulls it when the phone changes).
+     */
+    phoneE164: text('phone_e164'),
+    /** Issue 23.5: the e-mail as matched for duplicates: lower case, no "+tag", Gmail without dots (0087). */
+    emailKey: text('email_key').generatedAlwaysAs(
+      sql`CASE WHEN split_part(lower(email), '@', 2) IN ('gmail.com', 'googlemail.com') THEN replace(coalesce(nullif(split_part(split_part(lower(email), '@', 1), '+', 1), ''), split_part(lower(email), '@', 1)), '.', '') || '@gmail.com' ELSE coalesce(nullif(split_part(split_part(lower(email), '@', 1), '+', 1), ''), split_part(lower(email), '@', 1)) || '@' || split_part(lower(email), '@', 2) END`,
+    ),
+    /** Issue 23.5: the record this account was merged into (its role is then SUSPENDED). */
+    mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_phone_e164_idx').on(t.phoneE164).where(sql`phone_e164 <> ''`),
+    index('users_email_key_idx').on(t.emailKey),
+    index('users_phone_unkeyed_idx').on(t.id).where(sql`phone_e164 is null`),
+  ],
 );
 
 /** One row per login; the access token names it, so logout and role changes revoke at once. */

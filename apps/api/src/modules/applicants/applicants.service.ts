@@ -1,6 +1,6 @@
 import type { Application } from '@intake/contracts';
 import { applicantErrors } from '@intake/contracts/errors/applicants';
-import { applicationPhoneProblem } from '@intake/contracts/phone';
+import { applicationPhoneProblem, toE164Phone } from '@intake/contracts/phone';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findCurrentCohortId, insertApplicant } from '../../core/applicants.repository.ts';
 import { findCohortOpenAt } from '../../core/cohort-windows.repository.ts';
@@ -8,6 +8,7 @@ import { insertUser } from '../../core/users.repository.ts';
 import { appError, badRequest } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type AuthDeps, sendCreatePasswordMail } from '../auth/auth.service.ts';
+import { flagNewApplicants } from '../duplicates/duplicates.service.ts';
 import { areApplicationsOpen } from '../settings/settings.service.ts';
 
 /** The user row an application makes. */
@@ -17,6 +18,7 @@ export const toApplicantUser = (application: Application) => ({
   lastName: application.lastName,
   phone: application.phone,
   dialCode: application.dialCode,
+  phoneE164: toE164Phone(application.phone, application.dialCode),
   gender: application.gender,
   role: 'APPLICANT' as const,
 });
@@ -49,6 +51,8 @@ export async function applyForAdmission(deps: AuthDeps, application: Application
         action: actorId ? 'REGISTERED_BY_STAFF' : 'APPLIED',
         toStatus: 'APPLIED',
       });
+      // Issue 23.5: a match by phone or e-mail is only flagged for staff; the application goes on.
+      await flagNewApplicants(tx, [user.id], 'APPLY');
       await sendCreatePasswordMail(deps, tx, user);
     });
   } catch (error) {

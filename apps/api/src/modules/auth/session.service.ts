@@ -1,8 +1,9 @@
 import type { UserData } from '@intake/contracts';
 import { authErrors } from '@intake/contracts/errors/auth';
+import { duplicateErrors } from '@intake/contracts/errors/duplicates';
 import { findApplicant } from '../../core/applicants.repository.ts';
 import { insertSession } from '../../core/sessions.repository.ts';
-import { findUserData } from '../../core/users.repository.ts';
+import { findUserData, isMergedAccount } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { appError, notFound } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -29,7 +30,12 @@ export async function loadOwnUserData(deps: SessionDeps, userId: string): Promis
 /** Starts a session and signs its access token. */
 export async function openSession(deps: SessionDeps, userId: string) {
   const user = await loadUserData(deps.db, userId);
-  if (user.roles === 'SUSPENDED') throw appError(authErrors.accountSuspended);
+  if (user.roles === 'SUSPENDED') {
+    // A record merged into another (issue 23.5) is suspended too; its owner is told where to sign in.
+    throw appError(
+      (await isMergedAccount(deps.db, userId)) ? duplicateErrors.accountMerged : authErrors.accountSuspended,
+    );
+  }
   if ((await findApplicant(deps.db, userId))?.withdrawnAt) {
     throw appError(authErrors.applicationWithdrawn);
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CSV_COLUMNS, type CsvImportEvent, messages, phoneNotValidForDialCode } from '@intake/contracts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -104,7 +104,8 @@ describe('registering applicants from a CSV', () => {
     const [audit] = await app.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'APPLICANTS_IMPORTED'))
+      // By its file name: other test files import CSVs into the same database at the same time.
+      .where(and(eq(auditLog.action, 'APPLICANTS_IMPORTED'), eq(auditLog.subject, 'applicants.csv')))
       .orderBy(auditLog.id)
       .limit(1);
     expect(audit?.details).toMatchObject({ rows: 8, added: 2 });

@@ -19,6 +19,7 @@ import { insertUsersSkippingTakenEmails } from '../../core/users.repository.ts';
 import { appError } from '../../lib/app-error.ts';
 import { toApplicantUser } from '../applicants/applicants.service.ts';
 import { type AuthDeps, sendCreatePasswordMails } from '../auth/auth.service.ts';
+import { flagNewApplicants } from '../duplicates/duplicates.service.ts';
 
 /** Rows registered per transaction: each batch is whole or absent, so a rerun just skips it. */
 const BATCH_ROWS = 500;
@@ -157,6 +158,13 @@ export async function openCsvImport(deps: AuthDeps, file: string, actorId: strin
         const index = batchEnds.push(report.rows) - 1;
         batch = [];
         const inserted = await registerBatch(deps, candidates, cohortId, actorId);
+        // Issue 23.5: matches by phone or e-mail, in one statement, once the batch is committed:
+        // of two batches written at once, the one committed last then sees the other's rows.
+        await flagNewApplicants(
+          deps.db,
+          inserted.map((user) => user.id),
+          'CSV_IMPORT',
+        );
         const insertedEmails = new Set(inserted.map((user) => user.email));
         report.added += inserted.length;
         for (const { line, application } of candidates) {

@@ -1,3 +1,4 @@
+import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { paths } from '@intake/contracts/pages';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
@@ -48,8 +49,17 @@ const viewTitles: Record<ProfileView, string> = {
   'activity-log': profileCopy.activityLog,
 };
 
-/** A profile view inside the side menu and side panel, with its loading, error and not-found states. */
-export function ApplicantProfileScreen({ view }: { view: ProfileView }) {
+/**
+ * A profile view inside the side menu and side panel, with its loading, error and not-found states.
+ * `summaryExtra` adds a section another feature owns under the summary (the page composes them).
+ */
+export function ApplicantProfileScreen({
+  view,
+  summaryExtra,
+}: {
+  view: ProfileView;
+  summaryExtra?: (applicant: ApplicantProfile['applicant']) => ReactNode;
+}) {
   const email = useProfileEmail(view);
   const user = useSessionUser();
   const canAct = user?.roles === 'ADMIN' || user?.roles === 'ELDER';
@@ -116,6 +126,7 @@ export function ApplicantProfileScreen({ view }: { view: ProfileView }) {
           {`${data.applicant.firstName} ${data.applicant.lastName}`.trim()}
         </Title>
         {view === 'summary' && <SummaryView profile={data} />}
+        {view === 'summary' && summaryExtra?.(data.applicant)}
         {view === 'summary' && canAct && (
           <Suspense fallback={<Loader size="sm" aria-label={profileCopy.loading} />}>
             <ScorecardsSection email={data.applicant.email} />

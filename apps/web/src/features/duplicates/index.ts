@@ -1,0 +1,1 @@
+export { PossibleDuplicatesPanel, type ProfileRecord } from './components/possible-duplicates-panel';
