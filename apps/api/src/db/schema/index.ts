@@ -1,5 +1,6 @@
 export * from './account-security.ts';
 export * from './admissions.ts';
+export * from './application-attempts.ts';
 export * from './applicants.ts';
 export * from './aptitude-test.ts';
 export * from './bulk-actions.ts';

@@ -1,11 +1,13 @@
 import type { UserData } from '@intake/contracts';
 import { authErrors } from '@intake/contracts/errors/auth';
 import { findApplicant } from '../../core/applicants.repository.ts';
+import { reapplyCohort } from '../../core/reapply-eligibility.ts';
 import { insertSession } from '../../core/sessions.repository.ts';
 import { findUserData } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { appError, notFound } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { cohortOpenForApplying } from '../settings/settings.service.ts';
 
 /** What opening a session uses: the database, the settings, the read cache and the token signer. */
 export type SessionDeps = ServiceDeps<'db' | 'config' | 'readCache' | 'signAccessToken'>;
@@ -30,7 +32,9 @@ export async function loadOwnUserData(deps: SessionDeps, userId: string): Promis
 export async function openSession(deps: SessionDeps, userId: string) {
   const user = await loadUserData(deps.db, userId);
   if (user.roles === 'SUSPENDED') throw appError(authErrors.accountSuspended);
-  if ((await findApplicant(deps.db, userId))?.withdrawnAt) {
+  // A withdrawn applicant signs in only to apply again, while a later cohort is open (decision 0086).
+  const applicant = await findApplicant(deps.db, userId);
+  if (applicant?.withdrawnAt && !reapplyCohort(applicant, await cohortOpenForApplying(deps.db))) {
     throw appError(authErrors.applicationWithdrawn);
   }
   const session = await insertSession(deps.db, userId, deps.config.sessionAbsoluteSeconds);
