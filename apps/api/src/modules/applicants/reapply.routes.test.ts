@@ -222,15 +222,15 @@ describe('applying again', () => {
       stage: 'FIRST_REVIEW',
       reviewerId: elder.id,
       note: 'Strong logic',
-      recommendation: 'YES',
+      recommendation: 'NOT_NOW',
     });
     await app.db.insert(reviewAssignments).values({ applicantId: applicant.id, reviewerId: elder.id });
     await app.db.insert(reminderSends).values({
       applicantId: applicant.id,
-      step: 'questionnaire',
+      step: 'QUESTIONNAIRE_UNFINISHED',
       occurrence: 'x',
       round: 1,
-    } as typeof reminderSends.$inferInsert);
+    });
     await app.db
       .update(applicants)
       .set({ reviewScore: 4.2, reviewCount: 1, infoSessionId: null })

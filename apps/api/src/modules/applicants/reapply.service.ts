@@ -46,10 +46,11 @@ export async function reapply(deps: ServiceDeps<'db' | 'config'>, applicantId: s
     const applicant = await lockApplicant(tx, applicantId);
     const user = await findUserData(tx, applicantId);
     if (!applicant || !user || applicant.erasedAt) throw notFound();
-    if (applicant.cohortId === cohortId && (await findLatestAttempt(tx, applicantId))) {
+    const outcome = applicationOutcome(applicant.applicationStatus, applicant.withdrawnAt !== null);
+    // The new application of this cohort runs already: the first click made it.
+    if (!outcome && applicant.cohortId === cohortId && (await findLatestAttempt(tx, applicantId))) {
       return cohortName(tx, cohortId);
     }
-    const outcome = applicationOutcome(applicant.applicationStatus, applicant.withdrawnAt !== null);
     if (!outcome || !applicant.accountIsApplicant) throw appError(reapplyErrors.notEnded);
     const openCohortId = await cohortOpenForApplying(tx);
     if (!openCohortId) throw appError(reapplyErrors.noOpenCohort);

@@ -29,7 +29,7 @@ const earlier: EarlierApplications = {
         {
           stage: 'FIRST_REVIEW',
           reviewer: 'Tolu Staff',
-          recommendation: 'MAYBE',
+          recommendation: 'NOT_NOW',
           note: 'Keen',
           weightedScore: 3.4,
         },
@@ -70,7 +70,7 @@ describe('earlier applications panel', () => {
     await user.click(await screen.findByRole('button', { name: 'View questionnaire' }));
     const dialog = await screen.findByRole('dialog', { name: 'Questionnaire for Cohort JANUARY 2030' });
     expect(within(dialog).getByText('To build tools for my town.')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Tolu Staff · 3.4 · Maybe — Keen/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/Tolu Staff · 3.4 · Not now — Keen/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Shy but clear/)).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { profileCopy, questionnaireSections } from '@intake/contracts/copy/applicant-profile';
 import { reapplyCopy as text } from '@intake/contracts/copy/reapply';
 import type { EarlierApplication } from '@intake/contracts/reapply';
+import { type Recommendation, recommendationLabels } from '@intake/contracts/review';
 import { Button, Loader, Modal, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
@@ -62,7 +63,7 @@ function SnapshotDialog({ application, onClose }: { application: EarlierApplicat
             <Title order={3}>{text.scorecardsTitle}</Title>
             {application.scorecards.map((card, index) => (
               <Text key={`${card.stage}-${index}`} style={{ overflowWrap: 'anywhere' }}>
-                {`${readableStatus(card.stage)} · ${card.reviewer || text.none} · ${orNone(card.weightedScore)}${card.recommendation ? ` · ${readableStatus(card.recommendation)}` : ''}${card.note ? ` — ${card.note}` : ''}`}
+                {`${readableStatus(card.stage)} · ${card.reviewer || text.none} · ${orNone(card.weightedScore)}${card.recommendation ? ` · ${recommendationLabels[card.recommendation as Recommendation] ?? readableStatus(card.recommendation)}` : ''}${card.note ? ` — ${card.note}` : ''}`}
               </Text>
             ))}
           </Stack>

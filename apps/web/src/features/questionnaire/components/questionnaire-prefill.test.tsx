@@ -15,15 +15,17 @@ describe('questionnaire copied from an earlier application', () => {
     const { user } = renderSignedIn(<QuestionnaireForm onSubmitted={vi.fn()} />);
     expect(await screen.findByText('Copied from your earlier application')).toBeInTheDocument();
     expect(screen.getByText(/a copy of the questionnaire you sent for Cohort One/)).toBeInTheDocument();
-    const birthDate = screen.getAllByLabelText(/^Date of Birth/).find((el) => el.tagName === 'INPUT');
-    expect(birthDate).toHaveValue('14-03-2000');
-    await user.clear(birthDate as HTMLElement);
-    await user.type(birthDate as HTMLElement, '15-03-2000');
+    const nationality = screen
+      .getAllByLabelText(/^Nationality\s*\*?$/)
+      .find((element) => element.tagName === 'INPUT') as HTMLElement;
+    expect(nationality).toHaveValue('Ghana');
+    await user.clear(nationality);
+    await user.type(nationality, 'Kenya');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(bodiesOf(fetchMock, 'PATCH', '/api/questionnaire')).toHaveLength(1));
     expect(bodiesOf(fetchMock, 'PATCH', '/api/questionnaire')[0]).toMatchObject({
-      dateOfBirth: '15-03-2000',
-      nationality: 'Ghana',
+      nationality: 'Kenya',
+      dateOfBirth: '14-03-2000',
     });
   });
 
