@@ -54,6 +54,7 @@ function openDashboard(
     'GET /api/user/me': () => jsonResponse(200, { ...testUser, ...serverUser }),
     'GET /api/data/get/all': () => jsonResponse(200, formDataFixture),
     [`GET /api/interviewInvite/getInterviewInvite/${testUser.id}`]: () => jsonResponse(200, interview),
+    'GET /api/applicant/reapply': () => jsonResponse(200, { cohort: null }),
     ...handlers,
   });
   return { fetchMock, ...renderApp(path) };
@@ -110,7 +111,8 @@ describe('applicant dashboard', () => {
     fetchMock.mockClear();
     stubApi({
       'GET /api/data/get/all': () => jsonResponse(200, formDataFixture),
-      'GET /api/questionnaire': () => jsonResponse(200, { questionnaire: {}, submitted: false }),
+      'GET /api/questionnaire': () =>
+        jsonResponse(200, { questionnaire: {}, submitted: false, copiedFrom: null }),
     });
     await user.click(screen.getByRole('button', { name: "Fill Form: Let's get to know you" }));
     expect(await screen.findByText('1/4', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -224,7 +226,11 @@ describe('applicant dashboard', () => {
       { applicationStatus: 'APPLIED' },
       {
         'GET /api/questionnaire': () =>
-          jsonResponse(200, { questionnaire: { ...page1, currentPage: 2 }, submitted: false }),
+          jsonResponse(200, {
+            questionnaire: { ...page1, currentPage: 2 },
+            submitted: false,
+            copiedFrom: null,
+          }),
       },
       '/dashboard/?view=questionnaire&page=3',
     );
@@ -238,7 +244,11 @@ describe('applicant dashboard', () => {
       { applicationStatus: 'APPLIED' },
       {
         'GET /api/questionnaire': () =>
-          jsonResponse(200, { questionnaire: { ...page1, currentPage: 1 }, submitted: false }),
+          jsonResponse(200, {
+            questionnaire: { ...page1, currentPage: 1 },
+            submitted: false,
+            copiedFrom: null,
+          }),
         'PATCH /api/questionnaire': () => jsonResponse(200, { ...testUser, applicationStatus: 'APPLIED' }),
       },
     );
