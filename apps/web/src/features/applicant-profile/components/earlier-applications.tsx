@@ -61,8 +61,8 @@ function SnapshotDialog({ application, onClose }: { application: EarlierApplicat
         {application.scorecards.length > 0 && (
           <Stack gap={4}>
             <Title order={3}>{text.scorecardsTitle}</Title>
-            {application.scorecards.map((card, index) => (
-              <Text key={`${card.stage}-${index}`} style={{ overflowWrap: 'anywhere' }}>
+            {application.scorecards.map((card) => (
+              <Text key={`${card.stage}-${card.reviewer}-${card.note}`} style={{ overflowWrap: 'anywhere' }}>
                 {`${readableStatus(card.stage)} · ${card.reviewer || text.none} · ${orNone(card.weightedScore)}${card.recommendation ? ` · ${recommendationLabels[card.recommendation as Recommendation] ?? readableStatus(card.recommendation)}` : ''}${card.note ? ` — ${card.note}` : ''}`}
               </Text>
             ))}
@@ -71,8 +71,11 @@ function SnapshotDialog({ application, onClose }: { application: EarlierApplicat
         {application.interviewComments.length > 0 && (
           <Stack gap={4}>
             <Title order={3}>{text.commentsTitle}</Title>
-            {application.interviewComments.map((comment, index) => (
-              <Text key={`${comment.createdAt}-${index}`} style={{ overflowWrap: 'anywhere' }}>
+            {application.interviewComments.map((comment) => (
+              <Text
+                key={`${comment.createdAt}-${comment.author}-${comment.comment}`}
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {`${formatDate(comment.createdAt)} · ${comment.author || text.none}: ${comment.comment}`}
               </Text>
             ))}
