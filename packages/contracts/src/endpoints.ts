@@ -39,6 +39,7 @@ import * as paymentReview from './endpoints/payment-review.ts';
 import * as paymentWebhooks from './endpoints/payment-webhooks.ts';
 import * as privacy from './endpoints/privacy.ts';
 import * as questionnaire from './endpoints/questionnaire.ts';
+import * as reapply from './endpoints/reapply.ts';
 import * as reminders from './endpoints/reminders.ts';
 import * as reviewAssignments from './endpoints/review-assignments.ts';
 import * as reviewQueue from './endpoints/review-queue.ts';
@@ -100,6 +101,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   paymentReview,
   privacy,
   questionnaire,
+  reapply,
   reminders,
   reviewAssignments,
   reviewQueue,

@@ -76,6 +76,13 @@ export const errorCodes = {
   mergeMidTest: 'MERGE_MID_TEST',
   mergeBothAdmitted: 'MERGE_BOTH_ADMITTED',
   mergeKeepAdmitted: 'MERGE_KEEP_ADMITTED',
+  // Re-applying with the same account (errors/reapply.ts).
+  /** The apply form with the e-mail of an account whose application ended: apply again from the dashboard. */
+  reapplyFromDashboard: 'REAPPLY_FROM_DASHBOARD',
+  /** The application is not over (withdrawn, offer declined or not admitted). */
+  applicationNotEnded: 'APPLICATION_NOT_ENDED',
+  /** No cohort is open for applications, or it is the one the last application was in. */
+  noCohortToReapply: 'NO_COHORT_TO_REAPPLY',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */

@@ -21,6 +21,7 @@ export * from './messages.ts';
 export * from './payments.ts';
 export * from './privacy.ts';
 export * from './questionnaire.ts';
+export * from './reapply.ts';
 export * from './school.ts';
 export * from './school-clock.ts';
 export * from './status.ts';

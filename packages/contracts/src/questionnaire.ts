@@ -106,6 +106,11 @@ export type QuestionnaireDraft = z.infer<typeof questionnaireDraftSchema>;
 export const questionnaireStateSchema = z.object({
   questionnaire: questionnaireDraftSchema,
   submitted: z.boolean(),
+  /**
+   * A draft copied from the applicant's earlier application when they applied again (issue 23.4):
+   * that application's cohort name ('' when unknown); null otherwise.
+   */
+  copiedFrom: z.string().nullable(),
 });
 
 /** 'nigeria' typed in lower case (or with spaces) counts as Nigeria. */

@@ -75,6 +75,28 @@ export const nativeTransitions: Readonly<Record<NativeState, readonly NativeStat
   ENROLLED: [],
 };
 
+/**
+ * Statuses that end an application for good (issue 23.4): the offer declined, not admitted. A
+ * withdrawal (withdrawn_at) ends one in any status. DECLINED_INTERVIEW is not among them: staff
+ * may invite again.
+ */
+export const endedApplicationStatuses: readonly ApplicationStatus[] = [
+  'DECLINED_ADMISSION',
+  'ADMISSION_REJECTED',
+];
+
+/** How an ended application ended, as the earlier-applications panel names it. */
+export const applicationOutcomes = ['WITHDREW', 'DECLINED', 'NOT_ADMITTED'] as const;
+export type ApplicationOutcome = (typeof applicationOutcomes)[number];
+
+/** How the application ended, or null while it is still running (a re-application may start only then). */
+export function applicationOutcome(status: ApplicationStatus, withdrawn: boolean): ApplicationOutcome | null {
+  if (withdrawn) return 'WITHDREW';
+  if (status === 'DECLINED_ADMISSION') return 'DECLINED';
+  if (status === 'ADMISSION_REJECTED') return 'NOT_ADMITTED';
+  return null;
+}
+
 export function canMoveApplication(from: ApplicationStatus, to: ApplicationStatus): boolean {
   return applicationTransitions[from].includes(to);
 }

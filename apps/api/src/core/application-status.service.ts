@@ -1,9 +1,11 @@
 import {
   type ApplicationStatus,
+  applicationOutcome,
   canMoveApplication,
   canMoveNative,
   type NativeState,
 } from '@intake/contracts';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { notFound, wrongState } from '../lib/app-error.ts';
 import { insertActivity } from './activity-log.repository.ts';
@@ -90,4 +92,59 @@ export async function moveNative(tx: Executor, applicantId: string, change: Nati
     details: { ...change.details, nativeState: { from, to: change.to } },
   });
   return { from, to: change.to, applicant };
+}
+
+export interface ApplicationRestart {
+  cohortId: string;
+  actorId?: string;
+  /** The draft the new application starts with (the last questionnaire, to check and submit). */
+  questionnaire: Record<string, unknown> | null;
+  /** The message of the 409 when the application has not ended. */
+  refusal: string;
+}
+
+/**
+ * The one move outside the transition table (issue 23.4, decision 0086): an application that
+ * ended (withdrawn, offer declined, not admitted) gives way to a new one in another cohort, from
+ * APPLIED with a new application number and nothing of the old one's progress. The caller archives
+ * the old application first. Logged as RE_APPLIED with where the records list had them, which the
+ * funnel's trigger reads (migration funnel_reapplications).
+ */
+export async function restartApplication(tx: Executor, applicantId: string, restart: ApplicationRestart) {
+  const applicant = await lockApplicant(tx, applicantId);
+  if (!applicant) throw notFound();
+  if (!applicationOutcome(applicant.applicationStatus, applicant.withdrawnAt !== null)) {
+    throw wrongState(restart.refusal);
+  }
+  await updateApplicant(tx, applicantId, {
+    applicationNumber:
+      sql`nextval(pg_get_serial_sequence('applicants', 'application_number'))` as unknown as number,
+    cohortId: restart.cohortId,
+    applicationStatus: 'APPLIED',
+    nativeState: 'PENDING',
+    canFillEnrollmentForm: false,
+    canFillTenancyAgreementForm: false,
+    canFillLoanAgreement: false,
+    infoSessionId: null,
+    questionnaire: restart.questionnaire,
+    withdrawnAt: null,
+    // A withdrawal unsubscribed them too; an unsubscription of its own stands.
+    unsubscribedAt: applicant.withdrawnAt ? null : applicant.unsubscribedAt,
+    retentionWarnedAt: null,
+    reviewScore: null,
+    reviewCount: 0,
+    reviewDisagrees: false,
+  });
+  await insertActivity(tx, {
+    applicantId,
+    actorId: restart.actorId,
+    action: 'RE_APPLIED',
+    fromStatus: applicant.applicationStatus,
+    toStatus: 'APPLIED',
+    details: {
+      cohort: { from: applicant.cohortId, to: restart.cohortId },
+      fromListKey: applicant.withdrawnAt ? 'WITHDRAWN' : applicant.applicationStatus,
+    },
+  });
+  return applicant;
 }

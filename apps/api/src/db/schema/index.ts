@@ -1,6 +1,7 @@
 export * from './account-security.ts';
 export * from './admissions.ts';
 export * from './applicants.ts';
+export * from './application-attempts.ts';
 export * from './aptitude-test.ts';
 export * from './bulk-actions.ts';
 export * from './company-forms.ts';

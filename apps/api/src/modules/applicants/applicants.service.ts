@@ -1,5 +1,6 @@
 import type { Application } from '@intake/contracts';
 import { applicantErrors } from '@intake/contracts/errors/applicants';
+import { reapplyErrors } from '@intake/contracts/errors/reapply';
 import { applicationPhoneProblem, toE164Phone } from '@intake/contracts/phone';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findCurrentCohortId, insertApplicant } from '../../core/applicants.repository.ts';
@@ -10,6 +11,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { type AuthDeps, sendCreatePasswordMail } from '../auth/auth.service.ts';
 import { flagNewApplicants } from '../duplicates/duplicates.service.ts';
 import { areApplicationsOpen } from '../settings/settings.service.ts';
+import { isReapplicantEmail } from './reapply.service.ts';
 
 /** The user row an application makes. */
 export const toApplicantUser = (application: Application) => ({
@@ -56,7 +58,11 @@ export async function applyForAdmission(deps: AuthDeps, application: Application
       await sendCreatePasswordMail(deps, tx, user);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw appError(applicantErrors.emailExists);
+    if (isUniqueViolation(error)) {
+      // Someone whose application ended applies again with the same account (issue 23.4).
+      if (await isReapplicantEmail(deps.db, application.email)) throw appError(reapplyErrors.fromDashboard);
+      throw appError(applicantErrors.emailExists);
+    }
     throw error;
   }
 }

@@ -2,11 +2,13 @@ import type { UserData } from '@intake/contracts';
 import { authErrors } from '@intake/contracts/errors/auth';
 import { duplicateErrors } from '@intake/contracts/errors/duplicates';
 import { findApplicant } from '../../core/applicants.repository.ts';
+import { reapplyCohort } from '../../core/reapply-eligibility.ts';
 import { insertSession } from '../../core/sessions.repository.ts';
 import { findUserData, isMergedAccount } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { appError, notFound } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { cohortOpenForApplying } from '../settings/settings.service.ts';
 
 /** What opening a session uses: the database, the settings, the read cache and the token signer. */
 export type SessionDeps = ServiceDeps<'db' | 'config' | 'readCache' | 'signAccessToken'>;
@@ -36,7 +38,9 @@ export async function openSession(deps: SessionDeps, userId: string) {
       (await isMergedAccount(deps.db, userId)) ? duplicateErrors.accountMerged : authErrors.accountSuspended,
     );
   }
-  if ((await findApplicant(deps.db, userId))?.withdrawnAt) {
+  // A withdrawn applicant signs in only to apply again, while a later cohort is open (decision 0086).
+  const applicant = await findApplicant(deps.db, userId);
+  if (applicant?.withdrawnAt && !reapplyCohort(applicant, await cohortOpenForApplying(deps.db))) {
     throw appError(authErrors.applicationWithdrawn);
   }
   const session = await insertSession(deps.db, userId, deps.config.sessionAbsoluteSeconds);

@@ -9,6 +9,7 @@ import { getSchool } from '../settings/settings.service.ts';
 import {
   findAgreementSignatures,
   findApplication,
+  findApplicationAttemptsOf,
   findEnrolment,
   findErasureRequestsOf,
   findFilesOf,
@@ -96,6 +97,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     erasure,
     forms,
     { identity },
+    attempts,
   ] = await Promise.all([
     findApplication(db, userId),
     findActivity(db, userId),
@@ -115,6 +117,7 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     findErasureRequestsOf(db, userId),
     findFormsByEmail(db, user.email),
     getSchool(db),
+    findApplicationAttemptsOf(db, userId),
   ]);
   const school = identity.name;
   const fileIndex = new Map(fileRows.map((file) => [file.id, archivePathOf(file)]));
@@ -175,6 +178,31 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
             updatedAt: iso(a.updatedAt),
           }
         : null,
+    ],
+    [
+      'earlierApplications',
+      attempts.map(({ attempt, cohortName }) => ({
+        cohort: cohortName,
+        applicationNumber: attempt.applicationNumber,
+        finalStatus: attempt.finalStatus,
+        nativeState: attempt.nativeState,
+        outcome: attempt.outcome,
+        reason: attempt.reason,
+        startedAt: iso(attempt.startedAt),
+        endedAt: iso(attempt.endedAt),
+        questionnaire: attempt.questionnaire,
+        testScore: attempt.testScore,
+        reviewScore: attempt.reviewScore,
+        reviewCount: attempt.reviewCount,
+        decisionReason: attempt.decisionReason,
+        // Reviewers and interviewers by role only, as everywhere in this export.
+        reviews: attempt.scorecards.map(({ reviewer: _reviewer, ...card }) => ({ ...card, by: 'staff' })),
+        interviewComments: attempt.interviewComments.map(({ author: _author, ...comment }) => ({
+          ...comment,
+          by: 'staff',
+        })),
+        appliedAgainAt: iso(attempt.archivedAt),
+      })),
     ],
     [
       'infoSessionBooking',

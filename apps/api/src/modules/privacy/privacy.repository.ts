@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
   activityLog,
   agreementSignatures,
   applicants,
+  applicationAttempts,
   auditLog,
   cohorts,
   enrolments,
@@ -91,6 +92,15 @@ export async function findTestAttempts(db: Executor, userId: string) {
     answers: answers.filter((answer) => answer.attemptId === attempt.id),
   }));
 }
+
+/** Earlier applications archived when the person applied again (issue 23.4). */
+export const findApplicationAttemptsOf = (db: Executor, userId: string) =>
+  db
+    .select({ attempt: applicationAttempts, cohortName: cohorts.name })
+    .from(applicationAttempts)
+    .leftJoin(cohorts, eq(cohorts.id, applicationAttempts.cohortId))
+    .where(eq(applicationAttempts.applicantId, userId))
+    .orderBy(asc(applicationAttempts.archivedAt));
 
 export const findInterviews = (db: Executor, userId: string) =>
   db.select().from(interviews).where(eq(interviews.applicantId, userId)).orderBy(asc(interviews.createdAt));
@@ -402,9 +412,19 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
       })
       .where(eq(applicants.userId, userId)),
   );
+  // A re-application's entry keeps its details: cohort ids and a status, which the funnel reads
+  // to keep each application in its cohort (decision 0086).
   note(
     'activity_log',
-    await tx.update(activityLog).set({ details: null }).where(eq(activityLog.applicantId, userId)),
+    await tx
+      .update(activityLog)
+      .set({ details: null })
+      .where(and(eq(activityLog.applicantId, userId), ne(activityLog.action, 'RE_APPLIED'))),
+  );
+  // Earlier applications archived when they applied again: their questionnaires, reasons, reviews.
+  note(
+    'application_attempts',
+    await tx.delete(applicationAttempts).where(eq(applicationAttempts.applicantId, userId)),
   );
   note('test_attempts', await tx.delete(testAttempts).where(eq(testAttempts.applicantId, userId)));
   note(

@@ -38,6 +38,7 @@ describe('questionnaire drafts', () => {
     expect(saved).toEqual({
       submitted: false,
       questionnaire: { nationality: 'Ghana', alternatePhone: '8012345678', currentPage: 3 },
+      copiedFrom: null,
     });
   });
 

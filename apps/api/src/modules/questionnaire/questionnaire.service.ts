@@ -12,6 +12,7 @@ import { findApplicant, lockApplicant, updateApplicant } from '../../core/applic
 import { moveApplication } from '../../core/application-status.service.ts';
 import { appError, badRequest, notFound } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { questionnaireCopiedFrom } from '../applicants/reapply.service.ts';
 import { loadUserData } from '../auth/auth.service.ts';
 
 const alreadySubmitted = () => appError(questionnaireErrors.alreadySubmitted);
@@ -30,9 +31,12 @@ function checkAgainstApplication(q: QuestionnaireDraft, ageRange: string) {
 export async function getQuestionnaire(deps: ServiceDeps<'db'>, applicantId: string) {
   const applicant = await findApplicant(deps.db, applicantId);
   if (!applicant) throw notFound();
+  const submitted = applicant.applicationStatus !== 'APPLIED';
   return {
     questionnaire: (applicant.questionnaire ?? {}) as QuestionnaireDraft,
-    submitted: applicant.applicationStatus !== 'APPLIED',
+    submitted,
+    // A re-applicant's draft starts as a copy of their last questionnaire (issue 23.4).
+    copiedFrom: submitted ? null : await questionnaireCopiedFrom(deps.db, applicantId),
   };
 }
 

@@ -12,7 +12,8 @@ import {
 import { schoolLogo } from '@intake/contracts/endpoints/settings';
 import { settingsErrors } from '@intake/contracts/errors/settings';
 import type { Config } from '../../config.ts';
-import { findNextBoundary, findWindowState } from '../../core/cohort-windows.repository.ts';
+import { findCurrentCohortId } from '../../core/applicants.repository.ts';
+import { findCohortOpenAt, findNextBoundary, findWindowState } from '../../core/cohort-windows.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import { detectFileType } from '../../lib/file-type.ts';
@@ -54,6 +55,18 @@ async function applicationsState(db: Executor, now: Date) {
 
 export async function areApplicationsOpen(db: Executor, now: Date = new Date()): Promise<boolean> {
   return (await applicationsState(db, now)).open;
+}
+
+/**
+ * The cohort an application made now joins (decision 0078): the one whose window holds now, else
+ * the current one; none while applications are closed.
+ */
+export async function cohortOpenForApplying(
+  db: Executor,
+  now: Date = new Date(),
+): Promise<string | undefined> {
+  if (!(await areApplicationsOpen(db, now))) return undefined;
+  return (await findCohortOpenAt(db, now)) ?? (await findCurrentCohortId(db));
 }
 
 /** What the console's Application panel says: open or not, who decides, and the next boundary. */

@@ -98,6 +98,7 @@ const actionLabels: Record<string, string> = {
   EMAIL_RESENT: 'E-mail resent',
   LOAN_FORM_ENABLED: 'Loan form enabled',
   ROLE_CHANGED: 'Role changed',
+  RE_APPLIED: 'Applied again to a later cohort',
 };
 
 export const readableAction = (action: string) => actionLabels[action] ?? readableStatus(action);

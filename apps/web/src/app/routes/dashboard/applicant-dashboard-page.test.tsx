@@ -57,6 +57,7 @@ function openDashboard(
     [`GET /api/interviewInvite/getInterviewInvite/${testUser.id}`]: () => jsonResponse(200, interview),
     // A school that takes no payments online: the spec's dashboard (issue 24.2).
     'GET /api/native/tuition/payment': () => jsonResponse(200, noProviderPayment),
+    'GET /api/applicant/reapply': () => jsonResponse(200, { cohort: null }),
     ...handlers,
   });
   return { fetchMock, ...renderApp(path) };
@@ -113,7 +114,8 @@ describe('applicant dashboard', () => {
     fetchMock.mockClear();
     stubApi({
       'GET /api/data/get/all': () => jsonResponse(200, formDataFixture),
-      'GET /api/questionnaire': () => jsonResponse(200, { questionnaire: {}, submitted: false }),
+      'GET /api/questionnaire': () =>
+        jsonResponse(200, { questionnaire: {}, submitted: false, copiedFrom: null }),
     });
     await user.click(screen.getByRole('button', { name: "Fill Form: Let's get to know you" }));
     expect(await screen.findByText('1/4', {}, { timeout: 4000 })).toBeInTheDocument();
@@ -227,7 +229,11 @@ describe('applicant dashboard', () => {
       { applicationStatus: 'APPLIED' },
       {
         'GET /api/questionnaire': () =>
-          jsonResponse(200, { questionnaire: { ...page1, currentPage: 2 }, submitted: false }),
+          jsonResponse(200, {
+            questionnaire: { ...page1, currentPage: 2 },
+            submitted: false,
+            copiedFrom: null,
+          }),
       },
       '/dashboard/?view=questionnaire&page=3',
     );
@@ -241,7 +247,11 @@ describe('applicant dashboard', () => {
       { applicationStatus: 'APPLIED' },
       {
         'GET /api/questionnaire': () =>
-          jsonResponse(200, { questionnaire: { ...page1, currentPage: 1 }, submitted: false }),
+          jsonResponse(200, {
+            questionnaire: { ...page1, currentPage: 1 },
+            submitted: false,
+            copiedFrom: null,
+          }),
         'PATCH /api/questionnaire': () => jsonResponse(200, { ...testUser, applicationStatus: 'APPLIED' }),
       },
     );

@@ -32,6 +32,7 @@ import { YourDataPanel } from '../../../features/privacy';
 import { ProfilePictureUpload } from '../../../features/profile-picture';
 import { FormSplash, useFormDataQuery } from '../../../features/questionnaire';
 import { payCardShown, tuitionPaymentAsked, useTuitionPaymentQuery } from '../../../features/tuition-payment';
+import { ReapplyCard } from '../../../features/reapply';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSessionUser } from '../../../lib/session';
 import { type PageMove, useViewHistory } from '../../../lib/use-view-history';
@@ -122,6 +123,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [paymentUploaded, setPaymentUploaded] = useState(false);
   const [agreedPlanOpen, setAgreedPlanOpen] = useState(false);
+  const [reapplied, setReapplied] = useState<string | null>(null);
 
   useCurrentUserRefresh();
   // docs/spec/portal-spec.md §4: at APPLIED the form's option lists are fetched and kept for the questionnaire.
@@ -213,6 +215,23 @@ function ApplicantDashboard({ user }: { user: UserData }) {
         <Stack gap="md">
           <WelcomeGreeting firstName={user.firstName} />
           {journeyComplete(user) && <JourneyDone user={user} contactEmail={config?.school.contactEmail} />}
+          <ReapplyCard
+            onApplied={(message) => {
+              setReapplied(message);
+              // The new application is at APPLIED; a failed refresh only delays the step labels.
+              void refreshCurrentUser().catch(() => undefined);
+            }}
+          />
+          {reapplied && (
+            <Alert
+              color="teal"
+              withCloseButton
+              closeButtonLabel={dashboardCopy.dismiss}
+              onClose={() => setReapplied(null)}
+            >
+              {reapplied}
+            </Alert>
+          )}
           {paymentUploaded && (
             <Alert
               color="teal"

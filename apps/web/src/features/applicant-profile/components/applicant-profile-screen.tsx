@@ -10,6 +10,7 @@ import { useApplicantProfileQuery } from '../api/get-applicant-profile';
 import { lastOpenedApplicant, rememberApplicant } from '../format';
 import { ActivityLogView } from './activity-log-view';
 import { AptitudeTestView } from './aptitude-test-view';
+import { EarlierApplications } from './earlier-applications';
 import { FullInfoView } from './full-info-view';
 import classes from './profile-layout.module.css';
 import { QuizView } from './quiz-view';
@@ -127,6 +128,7 @@ export function ApplicantProfileScreen({
         </Title>
         {view === 'summary' && <SummaryView profile={data} />}
         {view === 'summary' && summaryExtra?.(data.applicant)}
+        {view === 'summary' && <EarlierApplications email={data.applicant.email} />}
         {view === 'summary' && canAct && (
           <Suspense fallback={<Loader size="sm" aria-label={profileCopy.loading} />}>
             <ScorecardsSection email={data.applicant.email} />

@@ -1,9 +1,10 @@
 import { QUESTIONNAIRE_MESSAGE_MS } from '@intake/contracts/constants';
 import { questionnaireCopy as text } from '@intake/contracts/copy/questionnaire';
+import { reapplyCopy } from '@intake/contracts/copy/reapply';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
 import { QUESTIONNAIRE_PAGES } from '@intake/contracts/questionnaire';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -90,6 +91,7 @@ export function QuestionnaireForm({ page, onPage, onSubmitted, onBack }: Questio
       initialOffline={server.error instanceof NoResponseError}
       initialUnsynced={start.unsynced}
       formData={formData.data}
+      copiedFrom={server.data?.copiedFrom ?? null}
       onSubmitted={onSubmitted}
       onBack={onBack}
     />
@@ -122,6 +124,8 @@ type PagesProps = QuestionnaireFormProps & {
   /** This device holds answers the server has not confirmed. */
   initialUnsynced: boolean;
   formData: ReturnType<typeof useFormDataQuery>['data'];
+  /** The earlier application's cohort when the draft is a copy of its questionnaire (issue 23.4). */
+  copiedFrom: string | null;
 };
 
 function QuestionnairePages({
@@ -131,6 +135,7 @@ function QuestionnairePages({
   initialOffline,
   initialUnsynced,
   formData,
+  copiedFrom,
   page: addressedPage,
   onPage,
   onSubmitted,
@@ -247,6 +252,11 @@ function QuestionnairePages({
           }}
         >
           <Stack gap="md">
+            {page === 1 && copiedFrom !== null && (
+              <Alert color="blue" title={reapplyCopy.prefilledTitle}>
+                {reapplyCopy.prefilledText(copiedFrom || null)}
+              </Alert>
+            )}
             {page === 1 && <PersonalPage {...pageProps} />}
             {page === 2 && <ContactPage {...pageProps} />}
             {page === 3 && <MotivationPage {...pageProps} />}

@@ -62,11 +62,11 @@ type Handler = Parameters<typeof stubApi>[0];
 export function stubQuestionnaireApi(
   draft: QuestionnaireDraft = {},
   handlers: Handler = {},
-  { submitted = false }: { submitted?: boolean } = {},
+  { submitted = false, copiedFrom = null }: { submitted?: boolean; copiedFrom?: string | null } = {},
 ) {
   return stubApi({
     'GET /api/data/get/all': () => jsonResponse(200, formDataFixture),
-    'GET /api/questionnaire': () => jsonResponse(200, { questionnaire: draft, submitted }),
+    'GET /api/questionnaire': () => jsonResponse(200, { questionnaire: draft, submitted, copiedFrom }),
     ...handlers,
   });
 }

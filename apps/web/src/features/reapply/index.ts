@@ -1,0 +1,1 @@
+export { ReapplyCard } from './components/reapply-card';
