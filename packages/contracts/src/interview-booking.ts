@@ -147,4 +147,6 @@ export const calendarFeedParamsSchema = z.object({
 export const confirmAttendanceStateSchema = z.object({
   startsAt: z.iso.datetime().nullable(),
   confirmed: z.boolean(),
+  /** The school's time zone, in which the page writes the time. */
+  timeZone: z.string(),
 });

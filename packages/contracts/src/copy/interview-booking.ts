@@ -15,6 +15,19 @@ export const bookingScreenCopy = {
   methods: { phone: 'Phone', ONLINE: 'Online', Offline: 'In person' } as Record<string, string>,
 };
 
+/** The page the 24-hour reminder's "I'll attend" link opens (issue 26.4): it confirms only on the click. */
+export const confirmAttendanceCopy = {
+  title: 'Confirm your interview',
+  loading: 'Loading your interview…',
+  when: (when: string) => `Your interview is on ${when}.`,
+  ask: 'Will you attend? Let us know so the interviewer expects you.',
+  confirm: "Yes, I'll attend",
+  confirmed: 'Thank you: your attendance is confirmed.',
+  noBooking:
+    'There is no interview booked on this link any more. If it was cancelled, the e-mail that told you so has a link to book another time.',
+  failed: 'We could not confirm just now. Check your connection and try again.',
+};
+
 /** The elder's availability editor (issue 26). */
 export const availabilityCopy = {
   title: 'When I can interview',

@@ -832,12 +832,16 @@ async function bookingOfConfirmLink(deps: Deps, token: string) {
 /** What the confirm page shows before the click: reading it changes nothing. */
 export async function confirmAttendanceState(deps: Deps, token: string) {
   const booking = await bookingOfConfirmLink(deps, token);
-  return { startsAt: booking?.startsAt.toISOString() ?? null, confirmed: Boolean(booking?.confirmedAt) };
+  return {
+    startsAt: booking?.startsAt.toISOString() ?? null,
+    confirmed: Boolean(booking?.confirmedAt),
+    timeZone: deps.config.timeZone,
+  };
 }
 
 /** The click on the confirm page (a POST); a repeat answers as the first. */
 export async function confirmAttendance(deps: Deps, token: string) {
   const booking = await bookingOfConfirmLink(deps, token);
   if (booking && !booking.confirmedAt) await updateBooking(deps.db, booking.id, { confirmedAt: new Date() });
-  return { startsAt: booking?.startsAt.toISOString() ?? null, confirmed: booking !== undefined };
+  return { startsAt: booking?.startsAt.toISOString() ?? null, confirmed: booking !== undefined, timeZone: deps.config.timeZone };
 }

@@ -1,2 +1,3 @@
 export { AvailabilityEditor } from './components/availability-editor';
 export { BookingLinkScreen } from './components/booking-link-screen';
+export { ConfirmAttendanceScreen } from './components/confirm-attendance-screen';

@@ -1,31 +1,12 @@
 import { bookingScreenCopy as copy } from '@intake/contracts/copy/interview-booking';
 import { type InterviewSlot, slotTakenDetailsSchema } from '@intake/contracts/interview-booking';
-import { formatTwelveHour } from '@intake/contracts/school-clock';
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { useBookByLinkMutation } from '../api/book-by-link';
 import { useBookingLinkPage } from '../api/booking-link-page';
-import { SlotPicker, viewerTime, viewerTimeZone } from './slot-picker';
-
-const schoolWhen = (startsAt: string, zone: string) => {
-  const instant = new Date(startsAt);
-  const date = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'long',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(instant);
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-  const own = viewerTime(startsAt, zone, viewerTimeZone());
-  return `${date} ${formatTwelveHour(time)}${own ? ` (${copy.yourTime(own)})` : ''}`;
-};
+import { schoolWhen } from '../school-when';
+import { SlotPicker } from './slot-picker';
 
 /** The page an e-mailed booking link opens: the booking if any, and the free times to pick from. */
 export function BookingLinkScreen({ token }: { token: string }) {
