@@ -32,6 +32,7 @@ import { infoSessionsPlugin } from './modules/info-sessions/info-sessions.plugin
 import { interviewsPlugin } from './modules/interviews/interviews.plugin.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
+import { messagingPlugin } from './modules/messaging/messaging.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
 import { questionnairePlugin } from './modules/questionnaire/questionnaire.plugin.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentsPlugin);
   await app.register(privacyPlugin);
   await app.register(remindersPlugin);
+  await app.register(messagingPlugin);
   await app.register(retentionPlugin);
   await app.register(fp(webPlugin));
 

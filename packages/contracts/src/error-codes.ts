@@ -67,6 +67,8 @@ export const errorCodes = {
   erasureAlreadyRequested: 'ERASURE_ALREADY_REQUESTED',
   staffNotErasable: 'STAFF_NOT_ERASABLE',
   alreadyErased: 'ALREADY_ERASED',
+  // SMS and WhatsApp providers' callbacks (errors/messaging.ts).
+  callbackRefused: 'CALLBACK_REFUSED',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */

@@ -47,3 +47,13 @@ export function phoneProblem(value: string | number | undefined) {
   const phone = String(value ?? '').trim();
   return !isPhoneDigits(phone) || isPhoneNumber(phone) ? undefined : messages.phoneNotValid;
 }
+
+/** The number in E.164 (+2348031234567) for SMS and WhatsApp, or undefined when it cannot be dialled. */
+export function toE164(phone: string, dialCode: string): string | undefined {
+  if (!isPhoneOfDialCode(phone, dialCode)) return undefined;
+  const code = dialCode.replace(/\D/g, '');
+  const whole = parsePhoneNumberFromString(`+${code}${phone}`);
+  if (whole?.isValid()) return whole.number;
+  const repeated = parsePhoneNumberFromString(`+${phone}`);
+  return repeated?.isValid() ? repeated.number : undefined;
+}

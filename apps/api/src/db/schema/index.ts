@@ -10,6 +10,7 @@ export * from './funnel.ts';
 export * from './info-session-guests.ts';
 export * from './info-sessions.ts';
 export * from './interviews.ts';
+export * from './messaging.ts';
 export * from './offers.ts';
 export * from './privacy.ts';
 export * from './reminders.ts';
