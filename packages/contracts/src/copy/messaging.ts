@@ -89,6 +89,7 @@ export const messageRoutingCopy = {
     'reminder:PAYMENT_PROOF_MISSING': 'Reminder: proof of payment missing',
     'reminder:ENROLMENT_FORM_UNFILLED': 'Reminder: enrolment form not filled',
   } satisfies Record<MessageKind, string>,
+  save: 'Save',
   saved: (type: string) => `Saved: ${type}.`,
 } as const;
 

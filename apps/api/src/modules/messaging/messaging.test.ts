@@ -272,7 +272,7 @@ describe('Termii', () => {
       body: JSON.stringify({ type: 'outbound', message_id: 'forged-2', status: 'DELIVERED' }),
     });
     expect(unsigned.status).toBe(401);
-    expect((await unsigned.json()).code).toBe('CALLBACK_REFUSED');
+    expect(((await unsigned.json()) as { code: string }).code).toBe('CALLBACK_REFUSED');
     const stored = await app.db
       .select()
       .from(messageEvents)
