@@ -19,10 +19,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { renderMail } from '../../mail/templates/layout.ts';
-import { queueMail } from '../mail/mail.service.ts';
-import { MailWorker } from '../mail/mail.worker.ts';
-import { recordConsent } from './messaging.service.ts';
-import { phoneTransports } from './phone-transports.ts';
+import { recordConsent } from '../messaging/messaging.service.ts';
+import { phoneTransports } from '../messaging/phone-transports.ts';
+import { queueMail } from './mail.service.ts';
+import { MailWorker } from './mail.worker.ts';
 
 // The worker's database is migrated once, on first use: not inside the first test's time.
 beforeAll(() => getTestDatabase(), 120_000);
