@@ -25,7 +25,11 @@ const { openDatabase } = (await fromApi('db/client.ts')) as {
 const { MailWorker } = (await fromApi('modules/mail/mail.worker.ts')) as {
   MailWorker: new (
     db: unknown,
-    transports: { email: Transport; phone: { sms: Transport; whatsapp: Transport }; onBounce(): Promise<void> },
+    transports: {
+      email: Transport;
+      phone: { sms: Transport; whatsapp: Transport };
+      onBounce(): Promise<void>;
+    },
     log: unknown,
     sender: () => Promise<{ name: string; address: string }>,
   ) => { drain(): Promise<number> };
@@ -81,7 +85,13 @@ const termiiConfig = {
   smsRoute: 'dnd',
   whatsappFrom: '2348000000000',
 };
-const atConfig = { baseUrl: at.url, username: 'bench', apiKey: 'bench-key', senderId: undefined, callbackSecret: undefined };
+const atConfig = {
+  baseUrl: at.url,
+  username: 'bench',
+  apiKey: 'bench-key',
+  senderId: undefined,
+  callbackSecret: undefined,
+};
 const worker = (sms: 'termii' | 'africastalking') =>
   new MailWorker(
     api.db,
@@ -143,7 +153,7 @@ try {
     const rate = round(taken / seconds);
     console.log(`${run.name}: ${taken}/${PER_CHANNEL} in ${round(seconds, 2)} s, ${rate}/s`);
     figures.push({
-      name: `outbox to ${run.name} simulator, ${PER_CHANNEL.toLocaleString()} messages`,
+      name: `outbox by ${run.name}, ${PER_CHANNEL.toLocaleString()} messages to the local stand-in`,
       value: rate,
       unit: 'messages/s',
       budget: '≥ 50',
@@ -158,7 +168,8 @@ try {
   at.sent.length = 0;
   const third = Math.floor(RECOVERY_TOTAL * 0.3);
   const counts = { email: RECOVERY_TOTAL - 2 * third, sms: third, whatsapp: third };
-  for (const [channel, count] of Object.entries(counts)) await queue(channel as 'email', count, `r${channel}`);
+  for (const [channel, count] of Object.entries(counts))
+    await queue(channel as 'email', count, `r${channel}`);
   termii.setMode('down');
   const back = setTimeout(() => termii.setMode('ok'), OUTAGE_SECONDS * 1000);
   const started = performance.now();
@@ -180,8 +191,14 @@ try {
       counts.whatsapp,
     ),
   };
-  const sent = Number((await sql.query(`select count(*) from mail_outbox where status = 'sent'`)).rows[0].count);
-  console.log(`recovery after a ${OUTAGE_SECONDS} s Termii outage: ${round(seconds, 1)} s`, tally, `${sent} marked sent`);
+  const sent = Number(
+    (await sql.query(`select count(*) from mail_outbox where status = 'sent'`)).rows[0].count,
+  );
+  console.log(
+    `recovery after a ${OUTAGE_SECONDS} s Termii outage: ${round(seconds, 1)} s`,
+    tally,
+    `${sent} marked sent`,
+  );
   const exact = Object.values(tally).every((t) => t.distinct === t.expected && t.duplicates === 0);
   figures.push({
     name: `${RECOVERY_TOTAL.toLocaleString()} messages across channels, Termii down ${OUTAGE_SECONDS} s: each delivered once`,
