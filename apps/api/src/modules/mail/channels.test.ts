@@ -12,6 +12,7 @@ import { buildTestApp, getTestDatabase } from '../../../test/test-app.ts';
 import type { Env } from '../../config.ts';
 import { loadConfig } from '../../config.ts';
 import {
+  auditLog,
   mailOutbox,
   messageConsents,
   messageEvents,
@@ -197,6 +198,13 @@ describe('routing a message to the channels an applicant accepted', () => {
       channels: ['whatsapp'],
       isDefault: false,
     });
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'MESSAGE_ROUTE_CHANGED'), eq(auditLog.subject, 'reset-password')))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(audit?.details).toEqual({ before: [], after: ['whatsapp'] });
     await queueMail(app.db, { ...offerMail(person), kind: 'reset-password' });
     expect((await rowsOf(app, person.userId)).map((r) => r.channel)).toEqual(['email', 'whatsapp']);
     // Back to the default for the next test on this database.

@@ -13,7 +13,8 @@ import {
   smsUnits,
 } from '@intake/contracts/messaging';
 import { toE164 } from '@intake/contracts/phone';
-import type { Executor } from '../../db/client.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import type { OutboxMessage } from './delivery.ts';
 import {
   advanceStatus,
@@ -304,20 +305,25 @@ function routeView(kind: MessageKind, saved: Map<string, PhoneChannel[]>): Messa
   };
 }
 
-/** An admin sets the phone channels of one type (issue 25.3); e-mail always goes. */
+/** An admin sets the phone channels of one type (issue 25.3); e-mail always goes. Audited. */
 export async function changeMessageRoute(
-  deps: { db: Executor },
+  deps: { db: Db },
   kind: MessageKind,
   channels: PhoneChannel[],
-  userId: string,
+  actorId: string,
 ) {
-  await saveRoute(
-    deps.db,
-    kind,
-    phoneChannels.filter((c) => channels.includes(c)),
-    userId,
-  );
-  return routeView(kind, new Map([[kind, channels]]));
+  const chosen = phoneChannels.filter((c) => channels.includes(c));
+  await deps.db.transaction(async (tx) => {
+    const before = new Map((await findRoutes(tx, [kind])).map((r) => [r.kind, r.channels]));
+    await saveRoute(tx, kind, chosen, actorId);
+    await insertAudit(tx, {
+      actorId,
+      action: 'MESSAGE_ROUTE_CHANGED',
+      subject: kind,
+      details: { before: routeOf(kind, before), after: chosen },
+    });
+  });
+  return routeView(kind, new Map([[kind, chosen]]));
 }
 
 /** The latest SMS and WhatsApp messages, for /dev/mailbox outside production. */
