@@ -59,7 +59,7 @@ describe('Message routing panel', () => {
     const put = fetchMock.mock.calls.find(
       ([to, init]) => String(to).endsWith('/message-routing/reset-password') && init?.method === 'PUT',
     );
-    expect(JSON.parse(String((put?.[1] as RequestInit).body))).toEqual({ channels: ['sms'] });
+    expect(JSON.parse(String((put?.[1] as RequestInit | undefined)?.body))).toEqual({ channels: ['sms'] });
 
     const bulk = screen.getByRole('form', { name: copy.types['bulk-message'] });
     await user.click(within(bulk).getByLabelText('WhatsApp'));
