@@ -357,6 +357,31 @@ describe('Termii', () => {
     expect(after.filter((r) => r.channel === 'whatsapp')).toHaveLength(2);
   });
 
+  it('erases an applicant’s consents, their STOP reply and their phone messages with them', async () => {
+    const { app, termii } = await withTermii();
+    const admin = await adminHeaders(app);
+    const person = await applicant(app, ['sms', 'whatsapp']);
+    await queueMail(app.db, offerMail(person));
+    await app.mailWorker.drain();
+    expect(await termii.inbound(person.e164.slice(1), 'STOP')).toBe(200);
+    const erased = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/applicant/${encodeURIComponent(person.email)}`,
+      headers: admin,
+      payload: { reason: 'asked to be forgotten' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(
+      await app.db.select().from(messageConsents).where(eq(messageConsents.userId, person.userId)),
+    ).toEqual([]);
+    expect(await rowsOf(app, person.userId)).toEqual([]);
+    const replies = await app.db
+      .select()
+      .from(messageEvents)
+      .where(sql`${messageEvents.payload}->>'sender' = ${person.e164.slice(1)}`);
+    expect(replies).toEqual([]);
+  });
+
   it('sends each message once when two workers drain the same outbox', async () => {
     const { app, termii } = await withTermii();
     const people = await Promise.all([1, 2, 3, 4, 5, 6].map(() => applicant(app, ['sms'])));
