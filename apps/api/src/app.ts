@@ -33,6 +33,7 @@ import { infoSessionsPlugin } from './modules/info-sessions/info-sessions.plugin
 import { interviewsPlugin } from './modules/interviews/interviews.plugin.ts';
 import { jobsPlugin } from './modules/jobs/jobs.plugin.ts';
 import { mailPlugin } from './modules/mail/mail.plugin.ts';
+import { messagingPlugin } from './modules/messaging/messaging.plugin.ts';
 import { paymentGatewayPlugin } from './modules/payment-gateway/payment-gateway.plugin.ts';
 import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
@@ -166,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentGatewayPlugin);
   await app.register(privacyPlugin);
   await app.register(remindersPlugin);
+  await app.register(messagingPlugin);
   await app.register(retentionPlugin);
   await app.register(fp(webPlugin));
 

@@ -138,6 +138,25 @@ const envSchema = z.object({
   WORKERS: z.enum(['on', 'off']).default('on'),
   API_DOCS: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_PROVIDER: z.enum(['none', 'termii', 'africastalking']).default('none'),
+  WHATSAPP_PROVIDER: z.enum(['none', 'termii']).default('none'),
+  TERMII_BASE_URL: url.default('https://api.ng.termii.com'),
+  TERMII_API_KEY: z.string().min(1).optional(),
+  TERMII_SECRET_KEY: z.string().min(1).optional(),
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[\w .-]{1,11}$/, 'at most 11 letters, digits, spaces, . _ -')
+    .optional(),
+  TERMII_SMS_ROUTE: z.enum(['dnd', 'generic']).default('dnd'),
+  TERMII_WHATSAPP_FROM: z.string().min(1).optional(),
+  AFRICASTALKING_BASE_URL: url.default('https://api.africastalking.com'),
+  AFRICASTALKING_USERNAME: z.string().min(1).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(1).optional(),
+  AFRICASTALKING_SENDER_ID: z.string().min(1).max(11).optional(),
+  AFRICASTALKING_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[\w-]{24,200}$/, 'at least 24 letters, digits, _ or - (it is part of the callback address)')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -232,6 +251,34 @@ export interface Config {
   apiDocs: boolean;
   logLevel: string;
   webDistDir: string;
+  /** SMS and WhatsApp (decision 0088): none writes them to DATA_DIR/messages, listed at /dev/mailbox. */
+  messaging: MessagingConfig;
+}
+
+export interface TermiiConfig {
+  baseUrl: string;
+  apiKey: string;
+  /** Signs the webhook (X-Termii-Signature); without it no callback is believed. */
+  secretKey: string | undefined;
+  senderId: string;
+  smsRoute: 'dnd' | 'generic';
+  whatsappFrom: string;
+}
+
+export interface AfricasTalkingConfig {
+  baseUrl: string;
+  username: string;
+  apiKey: string;
+  senderId: string | undefined;
+  /** The secret path segment of the callback addresses (Africa's Talking signs nothing). */
+  callbackSecret: string | undefined;
+}
+
+export interface MessagingConfig {
+  sms: 'none' | 'termii' | 'africastalking';
+  whatsapp: 'none' | 'termii';
+  termii: TermiiConfig | undefined;
+  africasTalking: AfricasTalkingConfig | undefined;
 }
 
 export type PaymentsConfig =
@@ -403,6 +450,64 @@ function parsePayments(e: z.output<typeof envSchema>): PaymentsConfig {
   return { provider: null, timeoutMs };
 }
 
+/** A provider chosen without the keys it needs cannot send: refused at start, in any environment. */
+function messagingProblems(e: z.output<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const termii = e.SMS_PROVIDER === 'termii' || e.WHATSAPP_PROVIDER === 'termii';
+  if (termii) {
+    if (!e.TERMII_API_KEY)
+      problems.push('TERMII_API_KEY: must be set when SMS_PROVIDER or WHATSAPP_PROVIDER is termii');
+    if (!e.TERMII_SENDER_ID) problems.push('TERMII_SENDER_ID: must be set to the sender ID Termii approved');
+  }
+  if (e.WHATSAPP_PROVIDER === 'termii' && !e.TERMII_WHATSAPP_FROM)
+    problems.push('TERMII_WHATSAPP_FROM: must be set to the WhatsApp number or device ID at Termii');
+  if (e.SMS_PROVIDER === 'africastalking') {
+    if (!e.AFRICASTALKING_USERNAME)
+      problems.push('AFRICASTALKING_USERNAME: must be set when SMS_PROVIDER is africastalking');
+    if (!e.AFRICASTALKING_API_KEY)
+      problems.push('AFRICASTALKING_API_KEY: must be set when SMS_PROVIDER is africastalking');
+  }
+  if (e.NODE_ENV === 'production') {
+    if (termii && !e.TERMII_SECRET_KEY)
+      problems.push(
+        'TERMII_SECRET_KEY: must be set in production so delivery reports and STOP replies are believed',
+      );
+    if (e.SMS_PROVIDER === 'africastalking' && !e.AFRICASTALKING_CALLBACK_SECRET)
+      problems.push(
+        'AFRICASTALKING_CALLBACK_SECRET: must be set in production so delivery reports and STOP replies are believed',
+      );
+  }
+  return problems;
+}
+
+function parseMessaging(e: z.output<typeof envSchema>): MessagingConfig {
+  const termii = e.SMS_PROVIDER === 'termii' || e.WHATSAPP_PROVIDER === 'termii';
+  return {
+    sms: e.SMS_PROVIDER,
+    whatsapp: e.WHATSAPP_PROVIDER,
+    termii: termii
+      ? {
+          baseUrl: e.TERMII_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.TERMII_API_KEY as string,
+          secretKey: e.TERMII_SECRET_KEY,
+          senderId: e.TERMII_SENDER_ID as string,
+          smsRoute: e.TERMII_SMS_ROUTE,
+          whatsappFrom: e.TERMII_WHATSAPP_FROM ?? (e.TERMII_SENDER_ID as string),
+        }
+      : undefined,
+    africasTalking:
+      e.SMS_PROVIDER === 'africastalking'
+        ? {
+            baseUrl: e.AFRICASTALKING_BASE_URL.replace(/\/+$/, ''),
+            username: e.AFRICASTALKING_USERNAME as string,
+            apiKey: e.AFRICASTALKING_API_KEY as string,
+            senderId: e.AFRICASTALKING_SENDER_ID,
+            callbackSecret: e.AFRICASTALKING_CALLBACK_SECRET,
+          }
+        : undefined,
+  };
+}
+
 /** The PAYMENT_* keys, each named by the account field it sets. */
 const PAYMENT_ACCOUNT_KEYS = {
   bankName: 'PAYMENT_BANK_NAME',
@@ -436,13 +541,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
-  // A provider without its keys would take no payment and refuse every webhook: refuse to start.
-  const paymentProblems = paymentsProblems(e);
-  if (paymentProblems.length > 0) throw new ConfigError(paymentProblems);
-  if (e.NODE_ENV === 'production') {
-    const problems = productionProblems(e);
-    if (problems.length > 0) throw new ConfigError(problems);
-  }
+  // A provider without its keys would take no payment or send no message: refuse to start.
+  const problems = [
+    ...(e.NODE_ENV === 'production' ? productionProblems(e) : []),
+    ...paymentsProblems(e),
+    ...messagingProblems(e),
+  ];
+  if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -516,5 +621,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiDocs: e.API_DOCS ? e.API_DOCS === 'on' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    messaging: parseMessaging(e),
   };
 }

@@ -83,6 +83,8 @@ export const errorCodes = {
   applicationNotEnded: 'APPLICATION_NOT_ENDED',
   /** No cohort is open for applications, or it is the one the last application was in. */
   noCohortToReapply: 'NO_COHORT_TO_REAPPLY',
+  // SMS and WhatsApp providers' callbacks (errors/messaging.ts).
+  callbackRefused: 'CALLBACK_REFUSED',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */

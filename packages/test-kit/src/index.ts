@@ -31,4 +31,10 @@ export {
   startTests,
   storedTestAnswers,
 } from './seed.ts';
+export {
+  type ProviderMode,
+  type SimulatedSend,
+  startAfricasTalkingSimulator,
+  startTermiiSimulator,
+} from './sms-simulators.ts';
 export { linkIn, type ReceivedMail, startSmtpListener } from './smtp-listener.ts';

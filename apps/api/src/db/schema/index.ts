@@ -13,6 +13,7 @@ export * from './info-session-guests.ts';
 export * from './info-sessions.ts';
 export * from './interview-booking.ts';
 export * from './interviews.ts';
+export * from './messaging.ts';
 export * from './offers.ts';
 export * from './payment-gateway.ts';
 export * from './privacy.ts';

@@ -1,3 +1,4 @@
+import type { MessageChannel, MessageStatus } from '@intake/contracts/messaging';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -36,7 +37,10 @@ export const mailOutbox = pgTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<MailAttachment[]>(),
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'skipped'>().notNull().default('pending'),
+    /** Forward only: pending → sent → delivered or failed (a late 'sent' report never undoes either). */
+    status: text('status').$type<MessageStatus>().notNull().default('pending'),
+    /** email, sms or whatsapp: one worker loop sends every channel (decision 0088). */
+    channel: text('channel').$type<MessageChannel>().notNull().default('email'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
@@ -44,8 +48,27 @@ export const mailOutbox = pgTable(
     messageId: text('message_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Who carried it: smtp, file, termii or africastalking. */
+    provider: text('provider'),
+    /** The provider's id of the message, which its delivery callbacks name. */
+    providerMessageId: text('provider_message_id'),
+    /** The last answer in the provider's words: the SMTP reply, or a callback's status text. */
+    providerStatus: text('provider_status'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** SMS parts billed, and the cost as the provider states it (currency and amount). */
+    units: integer('units'),
+    /** The e-mail's button link, for the short text that replaces it when the address bounces. */
+    actionUrl: text('action_url'),
+    cost: text('cost'),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    uniqueIndex('mail_outbox_provider_message_key')
+      .on(t.provider, t.providerMessageId)
+      .where(sql`provider_message_id is not null`),
+    index('mail_outbox_user_idx').on(t.userId),
+  ],
 );
 
 /** Background jobs, claimed with FOR UPDATE SKIP LOCKED so any number of processes can run them. */

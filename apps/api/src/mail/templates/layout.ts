@@ -6,6 +6,8 @@ export interface RenderedMail {
   subject: string;
   html: string;
   text: string;
+  /** The button's link: the one link a short SMS or WhatsApp text of the message carries. */
+  actionUrl?: string;
 }
 
 /** The school a message is sent for: its identity, and the portal's address for the logo. */
@@ -69,7 +71,7 @@ ${(mail.footer ?? []).map((p) => `<p style="font-size:12px;color:#777">${escapeH
       ...(mail.footer ? [...mail.footer, ''] : []),
       signOff(school),
     ].join('\n');
-    return { subject: mail.subject, html, text };
+    return { subject: mail.subject, html, text, actionUrl: mail.action?.url };
   };
 }
 

@@ -40,6 +40,8 @@ export async function prepareApplicantMail(deps: ServiceDeps<'config' | 'db'>, b
     if (!state) send.push(mail);
     else if (state.withdrawnAt) (AFTER_WITHDRAWAL_KINDS.has(mail.kind) ? send : skipped).push(mail);
     else if (state.unsubscribedAt && isOptional(mail.kind)) skipped.push(mail);
+    // A short SMS or WhatsApp text carries one link; its own way out is a STOP reply.
+    else if (mail.channel !== 'email') send.push(mail);
     else linked.push(mail);
   }
   const tokens = await issueLinkTokens(

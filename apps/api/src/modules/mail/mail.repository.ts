@@ -1,34 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { jsonRecordset } from '../../db/json-rows.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import type { Receipt } from '../messaging/delivery.ts';
 
-export type NewOutboxMail = typeof mailOutbox.$inferInsert;
 export type OutboxMail = typeof mailOutbox.$inferSelect;
-
-export async function insertOutboxMails(
-  db: Executor,
-  mails: Pick<
-    NewOutboxMail,
-    'kind' | 'userId' | 'toAddress' | 'subject' | 'html' | 'text' | 'attachments' | 'messageId'
-  >[],
-) {
-  if (mails.length === 0) return;
-  const records = mails.map((mail) => ({
-    kind: mail.kind,
-    user_id: mail.userId ?? null,
-    to_address: mail.toAddress,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    attachments: mail.attachments ?? null,
-    message_id: mail.messageId,
-  }));
-  await db.execute(sql`
-    insert into ${mailOutbox} (kind, user_id, to_address, subject, html, text, attachments, message_id)
-    select kind, user_id, to_address, subject, html, text, attachments, message_id
-    from ${jsonRecordset(records, 'kind text, user_id uuid, to_address text, subject text, html text, text text, attachments jsonb, message_id text')}`);
-}
 
 /**
  * Claims due messages for this process: SKIP LOCKED lets many workers share the outbox, and the
@@ -53,11 +28,21 @@ export async function claimDueMail(db: Executor, limit: number, leaseSeconds: nu
   return db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids)).orderBy(mailOutbox.id);
 }
 
-export async function markMailSent(db: Executor, id: number) {
+/** Handed over: the provider, its id for the message and its answer (an SMTP 250 reply's text). */
+export async function markMailSent(db: Executor, id: number, receipt: Receipt) {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      provider: receipt.provider,
+      providerMessageId: receipt.providerMessageId ?? null,
+      providerStatus: receipt.providerStatus ?? null,
+      cost: receipt.cost ?? null,
+    })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
 }
 
 /** Held back for good: the recipient opted out after it was queued. */
@@ -74,7 +59,7 @@ export async function markMailFailed(db: Executor, id: number, error: string, re
     .update(mailOutbox)
     .set(
       retryInSeconds === null
-        ? { status: 'failed', lockedUntil: null, lastError: error }
+        ? { status: 'failed', failedAt: sql`now()`, lockedUntil: null, lastError: error }
         : {
             lockedUntil: null,
             lastError: error,
@@ -97,6 +82,7 @@ export async function listRecentMail(db: Executor, limit: number) {
       sentAt: mailOutbox.sentAt,
     })
     .from(mailOutbox)
+    .where(eq(mailOutbox.channel, 'email'))
     .orderBy(desc(mailOutbox.id))
     .limit(limit);
 }

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { MailDraft } from '../../mail/templates/layout.ts';
+import { routeMessages, writeOutboxRows } from '../messaging/messaging.service.ts';
 import { getSchool } from '../settings/settings.service.ts';
-import { insertOutboxMails } from './mail.repository.ts';
 
 export interface QueuedMail {
   kind: string;
@@ -14,26 +14,45 @@ export interface QueuedMail {
   attachments?: MailAttachment[];
 }
 
-/** Writes the messages to the outbox in the caller's transaction; the worker sends them after commit. */
+/**
+ * Writes the messages to the outbox in the caller's transaction; the worker sends them after commit.
+ * Routing adds each one's short SMS or WhatsApp copies (issue 25.3) in the same statement, and holds
+ * e-mail back from an address that bounced for good.
+ */
 export async function queueMails(db: Executor, mails: QueuedMail[]) {
   if (mails.length === 0) return;
   const school = await getSchool(db);
-  await insertOutboxMails(
+  const rendered = mails.map((mail) => ({ ...mail, rendered: mail.rendered(school) }));
+  const { phoneRows, undeliverable } = await routeMessages(
     db,
-    mails
-      .map((mail) => ({ ...mail, rendered: mail.rendered(school) }))
-      .map((mail) => ({
-        kind: mail.kind,
-        userId: mail.userId,
-        toAddress: mail.to,
-        subject: mail.rendered.subject,
-        html: mail.rendered.html,
-        text: mail.rendered.text,
-        attachments: mail.attachments,
-        // A stable Message-ID lets a receiving server drop the rare copy resent after a crash mid-send.
-        messageId: `<${randomUUID()}@intake.mail>`,
-      })),
+    rendered.map((mail) => ({
+      kind: mail.kind,
+      userId: mail.userId ?? null,
+      toAddress: mail.to,
+      actionUrl: mail.rendered.actionUrl ?? null,
+    })),
+    school.identity.name,
   );
+  await writeOutboxRows(db, [
+    ...rendered.map((mail) => ({
+      kind: mail.kind,
+      userId: mail.userId ?? null,
+      channel: 'email' as const,
+      toAddress: mail.to,
+      subject: mail.rendered.subject,
+      html: mail.rendered.html,
+      text: mail.rendered.text,
+      attachments: mail.attachments ?? null,
+      // A stable Message-ID lets a receiving server drop the rare copy resent after a crash mid-send.
+      messageId: `<${randomUUID()}@intake.mail>`,
+      actionUrl: mail.rendered.actionUrl ?? null,
+      units: null,
+      ...(undeliverable.has(mail.to)
+        ? { status: 'skipped' as const, lastError: 'address undeliverable (a permanent bounce)' }
+        : { status: 'pending' as const, lastError: null }),
+    })),
+    ...phoneRows,
+  ]);
 }
 
 export const queueMail = (db: Executor, mail: QueuedMail) => queueMails(db, [mail]);

@@ -2,14 +2,32 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
+import { DeliveryError, type Receipt } from '../messaging/delivery.ts';
 import type { OutboxMail } from './mail.repository.ts';
 
 /** The sender of a message, as sent: a display name and an address. */
 export type MailFrom = { name: string; address: string };
 
 export interface MailTransport {
-  send(mail: OutboxMail, from: MailFrom): Promise<void>;
+  send(mail: OutboxMail, from: MailFrom): Promise<Receipt>;
   close(): void;
+}
+
+/**
+ * The SMTP server's refusal in the worker's terms: a 5xx to RCPT TO is the address bouncing for
+ * good (issue 25.4); anything else (a 4xx, a lost connection, a refused login) is tried again.
+ */
+function smtpFailure(error: unknown) {
+  const { responseCode, command, response, message } = error as {
+    responseCode?: number;
+    command?: string;
+    response?: string;
+    message?: string;
+  };
+  const text = response ?? message ?? String(error);
+  if (responseCode !== undefined && responseCode >= 500 && command === 'RCPT TO')
+    return new DeliveryError(text, { permanent: true, bounced: true });
+  return error instanceof Error ? error : new Error(text);
 }
 
 const toMessage = (mail: OutboxMail, from: MailFrom) => ({
@@ -40,7 +58,12 @@ export function createMailTransport(config: Config): MailTransport {
     } as nodemailer.TransportOptions);
     return {
       send: async (mail, from) => {
-        await transporter.sendMail(toMessage(mail, from));
+        try {
+          const info = await transporter.sendMail(toMessage(mail, from));
+          return { provider: 'smtp', providerStatus: info.response };
+        } catch (error) {
+          throw smtpFailure(error);
+        }
       },
       close: () => transporter.close(),
     };
@@ -55,6 +78,7 @@ export function createMailTransport(config: Config): MailTransport {
         path.join(folder, `${String(mail.id).padStart(8, '0')}-${mail.kind}.eml`),
         info.message as Buffer,
       );
+      return { provider: 'file' };
     },
     close: () => transporter.close(),
   };

@@ -1,5 +1,8 @@
+import type { PhoneChannel } from '@intake/contracts/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { type ChannelTransport, DeliveryError, type Receipt } from '../messaging/delivery.ts';
+import { applyEarlyReports } from '../messaging/messaging.service.ts';
 import {
   claimDueMail,
   markMailFailed,
@@ -22,10 +25,24 @@ export function retryDelaySeconds(attempts: number): number | null {
   return Math.min(5 * 2 ** (attempts - 1), MAX_BACKOFF_SECONDS);
 }
 
+/** Up to a quarter more, so that messages failed together are not all retried in the same second. */
+const withJitter = (seconds: number) => Math.round(seconds * (1 + Math.random() * 0.25));
+
+/** What carries each channel: the e-mail transport, and one per phone channel. */
+export interface Transports {
+  email: MailTransport;
+  phone: Record<PhoneChannel, ChannelTransport>;
+  /** An SMTP 5xx to the recipient: the address is marked and the message may go by SMS instead. */
+  onBounce: (mail: OutboxMail, reason: string) => Promise<void>;
+}
+
 /** Readies a claimed batch just before sending: what to send (possibly changed) and what to hold back. */
 export type PrepareMail = (batch: OutboxMail[]) => Promise<{ send: OutboxMail[]; skipped: OutboxMail[] }>;
 
-/** Sends the outbox: polls, and is poked right after an action queues mail. */
+/**
+ * Sends the outbox, every channel in one loop (decision 0088): polls, and is poked right after an
+ * action queues mail.
+ */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -35,7 +52,7 @@ export class MailWorker {
 
   constructor(
     private readonly db: Db,
-    private readonly transport: MailTransport,
+    private readonly transports: Transports,
     private readonly log: FastifyBaseLogger,
     /** Read for each batch: the sender's name follows the school's settings without a restart. */
     private readonly sender: () => Promise<MailFrom>,
@@ -65,7 +82,8 @@ export class MailWorker {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
-    this.transport.close();
+    this.transports.email.close();
+    for (const transport of Object.values(this.transports.phone)) transport.close();
   }
 
   /** Sends every message that is due now; returns how many were sent. */
@@ -79,28 +97,45 @@ export class MailWorker {
       await markMailSkipped(
         this.db,
         skipped.map((mail) => mail.id),
-        'recipient unsubscribed or withdrew',
+        'recipient opted out, unsubscribed or withdrew',
       );
-      const results = await Promise.all(
-        send.map(async (mail) => {
-          try {
-            await this.transport.send(mail, from);
-            await markMailSent(this.db, mail.id);
-            return true;
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            await markMailFailed(this.db, mail.id, message, retryDelaySeconds(mail.attempts));
-            this.log.warn(
-              { mailId: mail.id, attempts: mail.attempts, err: message },
-              'mail not sent, will retry',
-            );
-            return false;
-          }
-        }),
-      );
+      const results = await Promise.all(send.map((mail) => this.sendOne(mail, from)));
       sent += results.filter(Boolean).length;
-      if (results.some((ok) => !ok)) return sent;
+      // A batch where nothing went (the provider or SMTP is down) waits for the next poke or poll.
+      if (send.length > 0 && !results.some(Boolean)) return sent;
     }
+  }
+
+  private async sendOne(mail: OutboxMail, from: MailFrom) {
+    let receipt: Receipt;
+    try {
+      receipt =
+        mail.channel === 'email'
+          ? await this.transports.email.send(mail, from)
+          : await this.transports.phone[mail.channel].send(mail);
+    } catch (error) {
+      await this.failed(mail, error);
+      return false;
+    }
+    await markMailSent(this.db, mail.id, receipt);
+    if (receipt.providerMessageId)
+      await applyEarlyReports(this.db, receipt.provider, receipt.providerMessageId);
+    return true;
+  }
+
+  /** Permanent: failed now (a bounce also tells the bounce step); throttled: the provider's wait; else backoff. */
+  private async failed(mail: OutboxMail, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const options = error instanceof DeliveryError ? error.options : {};
+    const backoff = retryDelaySeconds(mail.attempts);
+    const retryIn =
+      options.permanent || backoff === null ? null : (options.retryAfterSeconds ?? withJitter(backoff));
+    await markMailFailed(this.db, mail.id, message, retryIn);
+    if (options.bounced) await this.transports.onBounce(mail, message);
+    this.log.warn(
+      { mailId: mail.id, channel: mail.channel, attempts: mail.attempts, err: message, retryIn },
+      retryIn === null ? 'message not sent, given up' : 'message not sent, will retry',
+    );
   }
 
   /** Runs the steps in turn, each on what the one before left to send. */

@@ -23,6 +23,8 @@ import {
   loginAttempts,
   loginKnownAddresses,
   mailOutbox,
+  messageConsents,
+  messageEvents,
   mfaChallenges,
   mfaFactors,
   mfaRecoveryCodes,
@@ -37,6 +39,7 @@ import {
   sessions,
   testAnswers,
   testAttempts,
+  undeliverableAddresses,
   users,
 } from '../../db/schema/index.ts';
 
@@ -514,6 +517,31 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
           mentions(mailOutbox.html),
         ),
       ),
+  );
+
+  // SMS and WhatsApp (decision 0088): their answers, the replies from their numbers, a bounced address.
+  const consentPhones = await tx
+    .selectDistinct({ phone: messageConsents.phone })
+    .from(messageConsents)
+    .where(eq(messageConsents.userId, userId));
+  for (const { phone } of consentPhones) {
+    const digits = phone.replace(/\D/g, '');
+    note(
+      'message_events',
+      await tx
+        .delete(messageEvents)
+        .where(
+          and(
+            eq(messageEvents.type, 'inbound'),
+            sql`regexp_replace(coalesce(${messageEvents.payload}->>'sender', ${messageEvents.payload}->>'from', ''), '[^0-9]', '', 'g') = ${digits}`,
+          ),
+        ),
+    );
+  }
+  note('message_consents', await tx.delete(messageConsents).where(eq(messageConsents.userId, userId)));
+  note(
+    'undeliverable_addresses',
+    await tx.delete(undeliverableAddresses).where(eq(sql`lower(${undeliverableAddresses.address})`, email)),
   );
 
   // Their own erasure requests: the reason they gave is theirs.

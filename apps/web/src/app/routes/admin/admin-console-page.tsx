@@ -10,6 +10,10 @@ const ErasureRequestsPanel = lazy(async () => ({
   default: (await import('../../../features/privacy')).ErasureRequestsPanel,
 }));
 
+const MessageRoutingPanel = lazy(async () => ({
+  default: (await import('../../../features/messaging')).MessageRoutingPanel,
+}));
+
 const RemindersPanel = lazy(async () => ({
   default: (await import('../../../features/reminders')).RemindersPanel,
 }));
@@ -38,6 +42,7 @@ export default function AdminConsolePage() {
             <SeatsPanel />
             <ErasureRequestsPanel />
             <RemindersPanel />
+            <MessageRoutingPanel />
           </Stack>
         </Suspense>
       </Container>

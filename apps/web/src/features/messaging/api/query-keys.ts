@@ -1,0 +1,3 @@
+export const messagingKeys = {
+  routing: ['admin', 'message-routing'] as const,
+};

@@ -1,0 +1,70 @@
+import { messageRoutingCopy as copy } from '@intake/contracts/copy/messaging';
+import { defaultPhoneChannels, messageKinds, messageTypes } from '@intake/contracts/messaging';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../lib/providers';
+import { saveSession } from '../../../lib/session';
+import { errorResponse, jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
+import { createTestQueryClient } from '../../../test/query-client';
+import { MessageRoutingPanel } from './message-routing-panel';
+
+const routing = {
+  routes: messageKinds.map((kind) => ({
+    kind,
+    important: messageTypes[kind].important,
+    channels: defaultPhoneChannels(kind),
+    isDefault: true,
+  })),
+};
+
+function renderPanel() {
+  saveSession(makeToken({ roles: 'ADMIN' }));
+  render(
+    <AppProviders queryClient={createTestQueryClient()} env="test">
+      <MessageRoutingPanel />
+    </AppProviders>,
+  );
+  return userEvent.setup();
+}
+
+describe('Message routing panel', () => {
+  it('shows each type with the phone channels it goes by', async () => {
+    stubApi({ 'GET /api/admin/message-routing': () => jsonResponse(200, routing) });
+    renderPanel();
+    const offer = await screen.findByRole('form', { name: copy.types['admission-offer'] });
+    expect(within(offer).getByLabelText('SMS')).toBeChecked();
+    expect(within(offer).getByLabelText('WhatsApp')).toBeChecked();
+    expect(within(offer).getByText(copy.important)).toBeInTheDocument();
+    const reset = screen.getByRole('form', { name: copy.types['reset-password'] });
+    expect(within(reset).getByLabelText('SMS')).not.toBeChecked();
+    expect(screen.getAllByRole('form')).toHaveLength(messageKinds.length);
+  });
+
+  it('saves a type’s channels by PUT and says so; a refusal is shown and the choice kept', async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/message-routing': () => jsonResponse(200, routing),
+      'PUT /api/admin/message-routing/reset-password': () =>
+        jsonResponse(200, { kind: 'reset-password', important: false, channels: ['sms'], isDefault: false }),
+      'PUT /api/admin/message-routing/bulk-message': () =>
+        errorResponse(422, 'That routing could not be saved.', 'RULE_BROKEN'),
+    });
+    const user = renderPanel();
+    const reset = await screen.findByRole('form', { name: copy.types['reset-password'] });
+    await user.click(within(reset).getByLabelText('SMS'));
+    await user.click(within(reset).getByRole('button', { name: copy.save }));
+    expect(await within(reset).findByRole('status')).toHaveTextContent(
+      copy.saved(copy.types['reset-password']),
+    );
+    const put = fetchMock.mock.calls.find(
+      ([to, init]) => String(to).endsWith('/message-routing/reset-password') && init?.method === 'PUT',
+    );
+    expect(JSON.parse(String((put?.[1] as RequestInit | undefined)?.body))).toEqual({ channels: ['sms'] });
+
+    const bulk = screen.getByRole('form', { name: copy.types['bulk-message'] });
+    await user.click(within(bulk).getByLabelText('WhatsApp'));
+    await user.click(within(bulk).getByRole('button', { name: copy.save }));
+    expect(await within(bulk).findByText('That routing could not be saved.')).toBeInTheDocument();
+    expect(within(bulk).getByLabelText('WhatsApp')).toBeChecked();
+  });
+});

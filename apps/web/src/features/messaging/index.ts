@@ -1,0 +1,1 @@
+export { MessageRoutingPanel } from './components/message-routing-panel';

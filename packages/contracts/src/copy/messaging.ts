@@ -1,0 +1,100 @@
+import type { MessageKind, PhoneChannel } from '../messaging.ts';
+
+/** A short text needs the school's name and, where the e-mail has a button, its one link. */
+type ShortText = (school: string, link: string | undefined) => string;
+const withLink = (text: string, link: string | undefined) => (link ? `${text} ${link}` : text);
+
+/**
+ * The short SMS and WhatsApp text of each message type (issue 25.3): one line and the e-mail's one
+ * link, so most fit one SMS; the stop line is added to SMS after it.
+ */
+export const shortMessageCopy = {
+  texts: {
+    'create-password': (school, link) => withLink(`${school}: create your password to continue:`, link),
+    'interview-invite': (school, link) => withLink(`${school}: you are invited to an interview. Book:`, link),
+    'interview-rescheduled': (school, link) => withLink(`${school}: your interview time changed. See:`, link),
+    'interview-reminder': (school, link) => withLink(`${school}: reminder of your interview. Details:`, link),
+    'reminder:INTERVIEW_TOMORROW': (school, link) =>
+      withLink(`${school}: reminder of your interview. Details:`, link),
+    'admission-offer': (school, link) => withLink(`${school}: you have an offer of admission. Answer:`, link),
+    'offer-reminder': (school, link) => withLink(`${school}: your offer expires soon. Answer:`, link),
+    'payment-received': (school, link) => withLink(`${school}: we received your payment. Thank you.`, link),
+    'payment-confirmed': (school, link) => withLink(`${school}: your payment is confirmed. Next:`, link),
+    'payment-declined': (school, link) =>
+      withLink(`${school}: we could not accept your proof of payment. See:`, link),
+    'reset-password': (school, link) => withLink(`${school}: reset your password:`, link),
+    'password-changed': (school) => `${school}: your password was changed. Not you? Contact the school.`,
+    'applicant-message': (school, link) => withLink(`${school}: you have a new message. Read:`, link),
+    'bulk-message': (school, link) => withLink(`${school}: you have a new message. Read:`, link),
+    'info-session-invite': (school, link) => withLink(`${school}: book an information session:`, link),
+    'info-session-reminder': (school, link) =>
+      withLink(`${school}: reminder of your information session:`, link),
+    'payment-proof-received': (school) => `${school}: we received your proof of payment and will check it.`,
+    'retention-warning': (school, link) => withLink(`${school}: your data will be deleted soon. See:`, link),
+    'erasure-requested': (school) => `${school}: we received your request to delete your data.`,
+    'reminder:QUESTIONNAIRE_UNFINISHED': (school, link) =>
+      withLink(`${school}: finish your questionnaire:`, link),
+    'reminder:TEST_NOT_TAKEN': (school, link) => withLink(`${school}: take your aptitude test:`, link),
+    'reminder:INFO_SESSION_TOMORROW': (school, link) =>
+      withLink(`${school}: reminder of your information session:`, link),
+    'reminder:PAYMENT_PROOF_MISSING': (school, link) =>
+      withLink(`${school}: upload your proof of payment:`, link),
+    'reminder:ENROLMENT_FORM_UNFILLED': (school, link) =>
+      withLink(`${school}: fill your enrolment form:`, link),
+  } satisfies Record<MessageKind, ShortText>,
+  /** Ends every SMS: the word an inbound reply must be to opt out. */
+  stopLine: 'Reply STOP to opt out.',
+} as const;
+
+/** The words an applicant agrees to, kept with each consent (issue 25.2). */
+export const messageConsentCopy = {
+  wording: (channel: PhoneChannel, school: string) =>
+    channel === 'sms'
+      ? `I agree to receive messages about my application from ${school} by SMS at my phone number. I can reply STOP to opt out at any time.`
+      : `I agree to receive messages about my application from ${school} on WhatsApp at my phone number. I can opt out at any time.`,
+  stopReply: 'Opted out by replying STOP to an SMS.',
+} as const;
+
+/** The message routing panel of the admin console (apps/web/src/features/messaging). */
+export const messageRoutingCopy = {
+  title: 'Messages by SMS and WhatsApp',
+  intro:
+    'Every message goes by e-mail. Choose which also go by SMS or WhatsApp, to applicants who accepted that channel and gave a phone number.',
+  channels: { sms: 'SMS', whatsapp: 'WhatsApp' } satisfies Record<PhoneChannel, string>,
+  important: 'Important',
+  changed: 'Changed from the default',
+  types: {
+    'create-password': 'Create your password',
+    'interview-invite': 'Interview invitation',
+    'interview-rescheduled': 'Interview moved',
+    'interview-reminder': 'Interview reminder',
+    'reminder:INTERVIEW_TOMORROW': 'Reminder: interview ahead',
+    'admission-offer': 'Offer of admission',
+    'offer-reminder': 'Offer deadline reminder',
+    'payment-received': 'Payment received',
+    'payment-confirmed': 'Payment confirmed',
+    'payment-declined': 'Proof of payment declined',
+    'reset-password': 'Reset password',
+    'password-changed': 'Password changed',
+    'applicant-message': 'Message from staff',
+    'bulk-message': 'Message to many applicants',
+    'info-session-invite': 'Information session invitation',
+    'info-session-reminder': 'Information session reminder',
+    'payment-proof-received': 'Proof of payment received',
+    'retention-warning': 'Data deletion warning',
+    'erasure-requested': 'Data deletion requested',
+    'reminder:QUESTIONNAIRE_UNFINISHED': 'Reminder: questionnaire not finished',
+    'reminder:TEST_NOT_TAKEN': 'Reminder: test not taken',
+    'reminder:INFO_SESSION_TOMORROW': 'Reminder: information session ahead',
+    'reminder:PAYMENT_PROOF_MISSING': 'Reminder: proof of payment missing',
+    'reminder:ENROLMENT_FORM_UNFILLED': 'Reminder: enrolment form not filled',
+  } satisfies Record<MessageKind, string>,
+  save: 'Save',
+  saved: (type: string) => `Saved: ${type}.`,
+} as const;
+
+/** The development list of SMS and WhatsApp messages beside the mailbox (never in production). */
+export const phoneOutboxCopy = {
+  title: 'SMS and WhatsApp (development only)',
+  empty: 'No SMS or WhatsApp messages yet.',
+} as const;

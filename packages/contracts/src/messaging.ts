@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import type { ReminderStep } from './reminders.ts';
+
+/**
+ * Where a message goes (issue 25): e-mail always; SMS and WhatsApp beside it for the important
+ * types, to applicants who accepted them and have a phone. docs/decisions/0088-message-channels.md.
+ */
+export const messageChannels = ['email', 'sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+export const phoneChannels = ['sms', 'whatsapp'] as const;
+export type PhoneChannel = (typeof phoneChannels)[number];
+export const phoneChannelSchema = z.enum(phoneChannels);
+
+/** A message's life: written in the action's transaction, handed over, then the provider's answer. */
+export const messageStatuses = ['pending', 'sent', 'delivered', 'failed', 'skipped'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/**
+ * Each type of message the portal sends, by its outbox kind, and whether it is important: the
+ * important ones go by every channel the applicant accepted, the rest by e-mail only (issue 25.3).
+ * 'payment-received' and 'interview-reminder' are the kinds the payment and booking work send; the
+ * reminders are `reminderMailKind(step)`.
+ */
+export const messageTypes = {
+  'create-password': { important: true },
+  'interview-invite': { important: true },
+  'interview-rescheduled': { important: true },
+  'interview-reminder': { important: true },
+  'reminder:INTERVIEW_TOMORROW': { important: true },
+  'admission-offer': { important: true },
+  'offer-reminder': { important: true },
+  'payment-received': { important: true },
+  'payment-confirmed': { important: true },
+  'payment-declined': { important: true },
+  'reset-password': { important: false },
+  'password-changed': { important: false },
+  'applicant-message': { important: false },
+  'bulk-message': { important: false },
+  'info-session-invite': { important: false },
+  'info-session-reminder': { important: false },
+  'payment-proof-received': { important: false },
+  'retention-warning': { important: false },
+  'erasure-requested': { important: false },
+  'reminder:QUESTIONNAIRE_UNFINISHED': { important: false },
+  'reminder:TEST_NOT_TAKEN': { important: false },
+  'reminder:INFO_SESSION_TOMORROW': { important: false },
+  'reminder:PAYMENT_PROOF_MISSING': { important: false },
+  'reminder:ENROLMENT_FORM_UNFILLED': { important: false },
+} as const satisfies Record<string, { important: boolean }> &
+  Record<`reminder:${ReminderStep}`, { important: boolean }>;
+export type MessageKind = keyof typeof messageTypes;
+export const messageKinds = Object.keys(messageTypes) as MessageKind[];
+export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(messageTypes, kind);
+
+/** The phone channels a type goes by until an admin changes it. */
+export const defaultPhoneChannels = (kind: MessageKind): PhoneChannel[] =>
+  messageTypes[kind].important ? [...phoneChannels] : [];
+
+export const messageKindParamSchema = z.object({
+  kind: z.enum(messageKinds as [MessageKind, ...MessageKind[]]),
+});
+
+export const messageRouteInputSchema = z.object({
+  channels: z
+    .array(phoneChannelSchema)
+    .max(phoneChannels.length)
+    .refine((list) => new Set(list).size === list.length, 'each channel once'),
+});
+export type MessageRouteInput = z.infer<typeof messageRouteInputSchema>;
+
+export const messageRouteSchema = z.object({
+  kind: z.string(),
+  important: z.boolean(),
+  /** Besides e-mail, which always goes. */
+  channels: z.array(phoneChannelSchema),
+  /** False once an admin changed it. */
+  isDefault: z.boolean(),
+});
+export type MessageRoute = z.infer<typeof messageRouteSchema>;
+export const messageRoutingSchema = z.object({ routes: z.array(messageRouteSchema) });
+export type MessageRouting = z.infer<typeof messageRoutingSchema>;
+
+/** An applicant's answer for one phone channel (the consent screen is built on this). */
+export const messageConsentInputSchema = z.object({ channel: phoneChannelSchema, accepted: z.boolean() });
+export type MessageConsentInput = z.infer<typeof messageConsentInputSchema>;
+export const messageConsentsSchema = z.object({
+  channels: z.array(
+    z.object({ channel: phoneChannelSchema, accepted: z.boolean(), recordedAt: z.iso.datetime().nullable() }),
+  ),
+});
+export type MessageConsents = z.infer<typeof messageConsentsSchema>;
+
+/** The GSM 03.38 basic set and its extension (each extension character costs two septets). */
+const GSM7_BASIC =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM7_EXTENDED = '^{}\\[~]|€';
+
+/**
+ * How many SMS a text is billed as: 160 GSM-7 septets in one, 153 per part beyond; a character
+ * outside GSM-7 makes it UCS-2, 70 in one and 67 per part.
+ */
+export function smsUnits(text: string): { encoding: 'GSM-7' | 'UCS-2'; units: number } {
+  let septets = 0;
+  for (const char of text) {
+    if (GSM7_BASIC.includes(char)) septets += 1;
+    else if (GSM7_EXTENDED.includes(char)) septets += 2;
+    else {
+      const length = [...text].length;
+      return { encoding: 'UCS-2', units: length <= 70 ? 1 : Math.ceil(length / 67) };
+    }
+  }
+  return { encoding: 'GSM-7', units: septets <= 160 ? 1 : Math.ceil(septets / 153) };
+}
