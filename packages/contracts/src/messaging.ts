@@ -18,14 +18,20 @@ export type MessageStatus = (typeof messageStatuses)[number];
 /**
  * Each type of message the portal sends, by its outbox kind, and whether it is important: the
  * important ones go by every channel the applicant accepted, the rest by e-mail only (issue 25.3).
- * 'payment-received' and 'interview-reminder' are the kinds the payment and booking work send; the
- * reminders are `reminderMailKind(step)`.
+ * The interview booking's kinds are decision 0089's; the reminders are `reminderMailKind(step)`.
  */
 export const messageTypes = {
   'create-password': { important: true },
   'interview-invite': { important: true },
   'interview-rescheduled': { important: true },
-  'interview-reminder': { important: true },
+  'interview-booking-invitation': { important: true },
+  'interview-booked': { important: true },
+  'interview-booking-moved': { important: true },
+  'interview-booking-cancelled': { important: true },
+  'interview-booking-cancelled-by-elder': { important: true },
+  'interview-reminder-24h': { important: true },
+  'interview-reminder-1h': { important: true },
+  'interview-no-show-rebooking': { important: true },
   'reminder:INTERVIEW_TOMORROW': { important: true },
   'admission-offer': { important: true },
   'offer-reminder': { important: true },

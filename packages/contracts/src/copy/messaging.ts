@@ -13,7 +13,19 @@ export const shortMessageCopy = {
     'create-password': (school, link) => withLink(`${school}: create your password to continue:`, link),
     'interview-invite': (school, link) => withLink(`${school}: you are invited to an interview. Book:`, link),
     'interview-rescheduled': (school, link) => withLink(`${school}: your interview time changed. See:`, link),
-    'interview-reminder': (school, link) => withLink(`${school}: reminder of your interview. Details:`, link),
+    'interview-booking-invitation': (school, link) =>
+      withLink(`${school}: choose a time for your interview:`, link),
+    'interview-booked': (school, link) => withLink(`${school}: your interview is booked. Details:`, link),
+    'interview-booking-moved': (school, link) =>
+      withLink(`${school}: your interview time changed. See:`, link),
+    'interview-booking-cancelled': (school) => `${school}: your interview is cancelled.`,
+    'interview-booking-cancelled-by-elder': (school, link) =>
+      withLink(`${school}: your interviewer cancelled. Choose another time:`, link),
+    'interview-reminder-24h': (school, link) =>
+      withLink(`${school}: your interview is tomorrow. Confirm you will attend:`, link),
+    'interview-reminder-1h': (school, link) => withLink(`${school}: your interview starts in an hour:`, link),
+    'interview-no-show-rebooking': (school, link) =>
+      withLink(`${school}: we missed you at your interview. Choose another time:`, link),
     'reminder:INTERVIEW_TOMORROW': (school, link) =>
       withLink(`${school}: reminder of your interview. Details:`, link),
     'admission-offer': (school, link) => withLink(`${school}: you have an offer of admission. Answer:`, link),
@@ -67,7 +79,14 @@ export const messageRoutingCopy = {
     'create-password': 'Create your password',
     'interview-invite': 'Interview invitation',
     'interview-rescheduled': 'Interview moved',
-    'interview-reminder': 'Interview reminder',
+    'interview-booking-invitation': 'Invitation to book an interview',
+    'interview-booked': 'Interview booked',
+    'interview-booking-moved': 'Booked interview moved',
+    'interview-booking-cancelled': 'Booked interview cancelled',
+    'interview-booking-cancelled-by-elder': 'Interview cancelled by the interviewer',
+    'interview-reminder-24h': 'Interview reminder, a day before',
+    'interview-reminder-1h': 'Interview reminder, an hour before',
+    'interview-no-show-rebooking': 'Missed interview: book again',
     'reminder:INTERVIEW_TOMORROW': 'Reminder: interview ahead',
     'admission-offer': 'Offer of admission',
     'offer-reminder': 'Offer deadline reminder',
