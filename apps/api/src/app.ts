@@ -36,6 +36,7 @@ import { paymentsPlugin } from './modules/payments/payments.plugin.ts';
 import { privacyPlugin } from './modules/privacy/privacy.plugin.ts';
 import { questionnairePlugin } from './modules/questionnaire/questionnaire.plugin.ts';
 import { remindersPlugin } from './modules/reminders/reminders.plugin.ts';
+import { tuitionPlugin } from './modules/tuition/tuition.plugin.ts';
 import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 import { reviewPlugin } from './modules/review/review.plugin.ts';
 import { settingsPlugin } from './modules/settings/settings.plugin.ts';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(privacyPlugin);
   await app.register(remindersPlugin);
   await app.register(retentionPlugin);
+  await app.register(tuitionPlugin);
   await app.register(fp(webPlugin));
 
   return app;
