@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import {
+  findPaymentByReference,
   insertLedgerEntry,
   type NewLedgerEntry,
   nextReceiptNumber,
@@ -213,3 +214,7 @@ export async function findTuitionDue(
   if (!terms) throw notFound();
   return tuitionDueOf(terms, paid, new Date(), timeZone);
 }
+
+/** Whether a provider (Paystack, Flutterwave) payment with this reference is on the ledger. */
+export const isProviderPaymentReference = async (db: Executor, reference: string) =>
+  (await findPaymentByReference(db, reference)) !== undefined;
