@@ -8,7 +8,7 @@ import { applicants, mailOutbox, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { formatSchoolDate, formatSchoolTime } from '../src/lib/school-time.ts';
 
-export { tinyPng, uniqueEmail } from '@intake/test-kit';
+export { tinyPng, uniqueEmail, uniquePng } from '@intake/test-kit';
 
 /** A valid apply-form body; override any field. */
 export const buildApplication = (overrides: Partial<ApplyInput> = {}): ApplyInput => ({

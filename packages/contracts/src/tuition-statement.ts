@@ -100,7 +100,14 @@ export const learnerEmailParamSchema = z.object({ email: z.email().max(254) });
 
 // ---------------------------------------------------------------- the finance screen
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ledgerMessages.dayInvalid);
+/** A real calendar day written yyyy-MM-dd (2026-02-31 is not). */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, ledgerMessages.dayInvalid)
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, ledgerMessages.dayInvalid);
 
 export const financeRangeQuerySchema = z
   .object({ from: isoDay, to: isoDay })
