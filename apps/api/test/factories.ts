@@ -70,8 +70,12 @@ export async function createApplicantWithPassword(app: FastifyInstance, password
 }
 
 /** A staff account with a password, inserted directly. */
-export async function createStaff(app: FastifyInstance, role: Role, password = 'staff password 123') {
-  const email = uniqueEmail(role.toLowerCase());
+export async function createStaff(
+  app: FastifyInstance,
+  role: Role,
+  password = 'staff password 123',
+  email = uniqueEmail(role.toLowerCase()),
+) {
   const user = await insertUser(app.db, {
     email,
     firstName: 'Tolu',

@@ -49,7 +49,14 @@ const viewTitles: Record<ProfileView, string> = {
 };
 
 /** A profile view inside the side menu and side panel, with its loading, error and not-found states. */
-export function ApplicantProfileScreen({ view }: { view: ProfileView }) {
+export function ApplicantProfileScreen({
+  view,
+  tuition,
+}: {
+  view: ProfileView;
+  /** The summary's tuition ledger, composed by the page (issue 24.4): shown once the offer is accepted. */
+  tuition?: (email: string) => ReactNode;
+}) {
   const email = useProfileEmail(view);
   const user = useSessionUser();
   const canAct = user?.roles === 'ADMIN' || user?.roles === 'ELDER';
@@ -121,6 +128,7 @@ export function ApplicantProfileScreen({ view }: { view: ProfileView }) {
             <ScorecardsSection email={data.applicant.email} />
           </Suspense>
         )}
+        {view === 'summary' && tuition && data.applicant.nativeState !== 'PENDING' && tuition(data.applicant.email)}
         {view === 'full-info' && <FullInfoView profile={data} />}
         {view === 'test' && <AptitudeTestView profile={data} />}
         {view === 'quiz' && <QuizView profile={data} />}
