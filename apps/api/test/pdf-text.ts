@@ -19,7 +19,9 @@ export function pdfText(pdf: Buffer): string[] {
     const operators = /<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g;
     for (let op = operators.exec(content); op; op = operators.exec(content)) {
       texts.push(
-        op[1] !== undefined ? Buffer.from(op[1], 'hex').toString('latin1') : (op[2] ?? '').replace(/\\(.)/g, '$1'),
+        op[1] !== undefined
+          ? Buffer.from(op[1], 'hex').toString('latin1')
+          : (op[2] ?? '').replace(/\\(.)/g, '$1'),
       );
     }
   }

@@ -69,22 +69,20 @@ const reasonField = z
   .refine((value) => !value.includes('\u0000'), ledgerMessages.reasonRequired);
 
 /** Naira as typed (up to 2 decimals), turned into whole kobo without a float on the way. */
-export const nairaToKoboField = z
-  .union([z.number(), z.string().trim().max(20)])
-  .transform((value, ctx) => {
-    const text = typeof value === 'number' ? String(value) : value.replaceAll(',', '');
-    const match = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-    if (!match) {
-      ctx.addIssue({ code: 'custom', message: ledgerMessages.amountInvalid });
-      return z.NEVER;
-    }
-    const kobo = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
-    if (kobo === 0) {
-      ctx.addIssue({ code: 'custom', message: ledgerMessages.amountInvalid });
-      return z.NEVER;
-    }
-    return match[1] ? -kobo : kobo;
-  });
+export const nairaToKoboField = z.union([z.number(), z.string().trim().max(20)]).transform((value, ctx) => {
+  const text = typeof value === 'number' ? String(value) : value.replaceAll(',', '');
+  const match = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: ledgerMessages.amountInvalid });
+    return z.NEVER;
+  }
+  const kobo = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  if (kobo === 0) {
+    ctx.addIssue({ code: 'custom', message: ledgerMessages.amountInvalid });
+    return z.NEVER;
+  }
+  return match[1] ? -kobo : kobo;
+});
 
 /** A refund (money back to the learner) or an adjustment; the key makes a double click one entry. */
 export const ledgerCorrectionSchema = z.object({
@@ -219,7 +217,8 @@ const SCALES = ['', ' thousand', ' million', ' billion'];
 function underThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
   const rest = n % 100;
-  const restWords = rest < 20 ? ONES[rest] : `${TENS[Math.floor(rest / 10)]}${rest % 10 ? `-${ONES[rest % 10]}` : ''}`;
+  const restWords =
+    rest < 20 ? ONES[rest] : `${TENS[Math.floor(rest / 10)]}${rest % 10 ? `-${ONES[rest % 10]}` : ''}`;
   if (!hundreds) return restWords ?? '';
   return `${ONES[hundreds]} hundred${rest ? ` and ${restWords}` : ''}`;
 }

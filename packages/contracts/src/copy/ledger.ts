@@ -75,7 +75,8 @@ export const statementCopy = {
     refund: 'Refund',
     adjustment: 'Adjustment',
     amount: 'Amount (NGN)',
-    amountHelp: 'A refund is the amount paid back. An adjustment is positive to credit the learner, negative to charge.',
+    amountHelp:
+      'A refund is the amount paid back. An adjustment is positive to credit the learner, negative to charge.',
     reason: 'Reason',
     submit: 'Record',
     recorded: 'Recorded on the ledger.',
@@ -96,7 +97,13 @@ export const financeCopy = {
   unmatched: {
     heading: 'Unmatched payments',
     empty: 'Every payment is matched to a learner.',
-    columns: { paidAt: 'Paid', provider: 'Provider', reference: 'Reference', amount: 'Amount', payer: 'Payer' },
+    columns: {
+      paidAt: 'Paid',
+      provider: 'Provider',
+      reference: 'Reference',
+      amount: 'Amount',
+      payer: 'Payer',
+    },
     assign: 'Assign',
     search: 'Learner (name, e-mail or application number)',
     searchHint: 'Type at least 2 characters',
@@ -111,7 +118,11 @@ export const financeCopy = {
     columns: { learner: 'Learner', owed: 'Owed', paid: 'Paid', balance: 'Balance' },
     learners: (count: number) => (count === 1 ? '1 learner owes' : `${count} learners owe`),
   },
-  export: { xlsx: 'Download .xlsx', csv: 'Download CSV', failed: 'The file could not be made. Please try again.' },
+  export: {
+    xlsx: 'Download .xlsx',
+    csv: 'Download CSV',
+    failed: 'The file could not be made. Please try again.',
+  },
   exportSheets: {
     byDay: 'Payments by day',
     ledger: 'Ledger entries',

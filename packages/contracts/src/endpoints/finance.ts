@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageResponseSchema } from '../auth.ts';
 import { ADMIN, defineEndpoint } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 import {
@@ -12,7 +13,6 @@ import {
   unmatchedIdParamSchema,
   unmatchedPaymentsSchema,
 } from '../tuition-statement.ts';
-import { messageResponseSchema } from '../auth.ts';
 
 // The finance screen (issue 24.5, decision 0083): admins, and the staff account of the finance address.
 const tags = ['finance'];
@@ -82,5 +82,6 @@ export const exportFinance = defineEndpoint({
   access,
   errors: [],
   tags,
-  summary: 'The ledger entries between two days as CSV; as .xlsx with payments by day and outstanding balances too',
+  summary:
+    'The ledger entries between two days as CSV; as .xlsx with payments by day and outstanding balances too',
 });

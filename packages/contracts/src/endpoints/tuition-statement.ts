@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { messageResponseSchema } from '../auth.ts';
 import { ADMIN, APPLICANT, defineEndpoint, STAFF_READ } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
-import { messageResponseSchema } from '../auth.ts';
-import { learnerEmailParamSchema, ledgerCorrectionSchema, tuitionStatementSchema } from '../tuition-statement.ts';
+import {
+  learnerEmailParamSchema,
+  ledgerCorrectionSchema,
+  tuitionStatementSchema,
+} from '../tuition-statement.ts';
 
 // A learner's tuition statement, and staff corrections to the ledger (issue 24.4, decision 0083).
 const tags = ['payments'];

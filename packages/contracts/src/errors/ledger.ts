@@ -18,7 +18,11 @@ export const refundTooLarge = (paid: string) =>
 
 /** The same file, or the same transaction reference, already sent as proof of another payment. */
 export const duplicateProofFile = (when: string) =>
-  ({ status: 409, code: errorCodes.duplicateProof, message: ledgerMessages.duplicateProofFile(when) }) as const;
+  ({
+    status: 409,
+    code: errorCodes.duplicateProof,
+    message: ledgerMessages.duplicateProofFile(when),
+  }) as const;
 export const duplicateProofReference = (reference: string) =>
   ({
     status: 409,

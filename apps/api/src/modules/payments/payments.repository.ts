@@ -136,7 +136,10 @@ export async function listProofRows(
  * transaction reference (case aside). A declined proof does not count: the learner may send its
  * receipt again (decision 0083).
  */
-export async function findReusedProof(db: Executor, sent: { fileSha256: string; transactionReference: string }) {
+export async function findReusedProof(
+  db: Executor,
+  sent: { fileSha256: string; transactionReference: string },
+) {
   const sameFile = eq(paymentProofs.fileSha256, sent.fileSha256);
   const sameReference =
     sent.transactionReference === ''

@@ -188,7 +188,10 @@ async function refuseReusedProof(
   if (reused?.sameFile) {
     throw appError(duplicateProofFile(formatSchoolDate(reused.createdAt, deps.config.timeZone)));
   }
-  if (reused || (sent.transactionReference && (await isProviderPaymentReference(tx, sent.transactionReference)))) {
+  if (
+    reused ||
+    (sent.transactionReference && (await isProviderPaymentReference(tx, sent.transactionReference)))
+  ) {
     throw appError(duplicateProofReference(sent.transactionReference));
   }
 }

@@ -60,7 +60,9 @@ describe('a proof of payment sent twice (issue 24.6)', () => {
     });
     const stored = await app.db.select().from(paymentProofs).where(eq(paymentProofs.applicantId, second.id));
     expect(stored).toHaveLength(0);
-    expect((await send(second.headers, proofWith(await upload(second.headers, uniquePng())))).statusCode).toBe(200);
+    expect(
+      (await send(second.headers, proofWith(await upload(second.headers, uniquePng())))).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a transaction reference used in another pending or confirmed proof, whatever its case', async () => {
@@ -73,12 +75,18 @@ describe('a proof of payment sent twice (issue 24.6)', () => {
     expect(sent.statusCode).toBe(200);
     const [proof] = await app.db.select().from(paymentProofs).where(eq(paymentProofs.applicantId, first.id));
     expect(proof?.transactionReference).toBe(reference);
-    await app.inject({ method: 'POST', url: `/api/elder/paymentProofs/${proof?.id}/confirm`, headers: admin });
+    await app.inject({
+      method: 'POST',
+      url: `/api/elder/paymentProofs/${proof?.id}/confirm`,
+      headers: admin,
+    });
 
     const second = await createAdmittedApplicant(app);
     const reused = await send(
       second.headers,
-      proofWith(await upload(second.headers, uniquePng()), { transactionReference: ` ${reference.toLowerCase()} ` }),
+      proofWith(await upload(second.headers, uniquePng()), {
+        transactionReference: ` ${reference.toLowerCase()} `,
+      }),
     );
     expect(reused.statusCode).toBe(409);
     expect(reused.json().message).toBe(
@@ -91,8 +99,13 @@ describe('a proof of payment sent twice (issue 24.6)', () => {
     const reference = `TRF-${randomUUID().slice(0, 8)}`;
     const learner = await createAdmittedApplicant(app);
     const link = await upload(learner.headers, content);
-    expect((await send(learner.headers, proofWith(link, { transactionReference: reference }))).statusCode).toBe(200);
-    const [proof] = await app.db.select().from(paymentProofs).where(eq(paymentProofs.applicantId, learner.id));
+    expect(
+      (await send(learner.headers, proofWith(link, { transactionReference: reference }))).statusCode,
+    ).toBe(200);
+    const [proof] = await app.db
+      .select()
+      .from(paymentProofs)
+      .where(eq(paymentProofs.applicantId, learner.id));
     const declined = await app.inject({
       method: 'POST',
       url: `/api/elder/paymentProofs/${proof?.id}/decline`,
@@ -100,14 +113,22 @@ describe('a proof of payment sent twice (issue 24.6)', () => {
       payload: { reason: 'The amount did not arrive yet' },
     });
     expect(declined.statusCode).toBe(200);
-    expect((await send(learner.headers, proofWith(link, { transactionReference: reference }))).statusCode).toBe(200);
+    expect(
+      (await send(learner.headers, proofWith(link, { transactionReference: reference }))).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a reference a provider already paid on the ledger', async () => {
     const learner = await createAdmittedApplicant(app);
     const reference = `PSK-${randomUUID().slice(0, 8)}`;
     await app.db.transaction((tx) =>
-      recordLedgerEntry(tx, { applicantId: learner.id, kind: 'payment', amountKobo: 100, source: 'paystack', reference }),
+      recordLedgerEntry(tx, {
+        applicantId: learner.id,
+        kind: 'payment',
+        amountKobo: 100,
+        source: 'paystack',
+        reference,
+      }),
     );
     const reused = await send(
       learner.headers,

@@ -61,21 +61,32 @@ describe('unmatched payments', () => {
     const learner = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 100_000 });
     const payment = await unmatched(2_500_050);
     const listed = (await get('/api/finance/unmatched', financeDesk)).json().payments;
-    expect(listed).toEqual(expect.arrayContaining([expect.objectContaining({ id: payment.id, amountKobo: 2_500_050 })]));
+    expect(listed).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: payment.id, amountKobo: 2_500_050 })]),
+    );
 
-    const found = await get(`/api/finance/learners?q=${encodeURIComponent(learner.email.slice(0, 12))}`, financeDesk);
+    const found = await get(
+      `/api/finance/learners?q=${encodeURIComponent(learner.email.slice(0, 12))}`,
+      financeDesk,
+    );
     expect(found.json().learners.map((row: { email: string }) => row.email)).toContain(learner.email);
 
-    const answers = await Promise.all([assign(payment.id, learner.email, financeDesk), assign(payment.id, learner.email)]);
+    const answers = await Promise.all([
+      assign(payment.id, learner.email, financeDesk),
+      assign(payment.id, learner.email),
+    ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const entries = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.applicantId, learner.id));
+    const entries = await app.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.applicantId, learner.id));
     expect(entries).toMatchObject([
       { kind: 'payment', source: 'flutterwave', reference: payment.reference, amountKobo: 2_500_050 },
     ]);
     expect(entries[0]?.receiptNumber).not.toBeNull();
-    expect((await get('/api/finance/unmatched')).json().payments.map((row: { id: string }) => row.id)).not.toContain(
-      payment.id,
-    );
+    expect(
+      (await get('/api/finance/unmatched')).json().payments.map((row: { id: string }) => row.id),
+    ).not.toContain(payment.id);
     const [row] = await app.db.select().from(unmatchedPayments).where(eq(unmatchedPayments.id, payment.id));
     expect(row?.assignedTo).toBe(learner.id);
     const audits = await app.db.select().from(auditLog).where(eq(auditLog.subject, learner.email));
@@ -98,7 +109,13 @@ describe('unmatched payments', () => {
     const learner = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 100_000 });
     const reference = `FLW-${randomUUID()}`;
     await app.db.transaction((tx) =>
-      recordLedgerEntry(tx, { applicantId: learner.id, kind: 'payment', amountKobo: 500, source: 'flutterwave', reference }),
+      recordLedgerEntry(tx, {
+        applicantId: learner.id,
+        kind: 'payment',
+        amountKobo: 500,
+        source: 'flutterwave',
+        reference,
+      }),
     );
     const payment = await unmatched(500, reference);
     const answer = await assign(payment.id, learner.email);
@@ -130,7 +147,10 @@ describe('payments by day, balances and the export', () => {
     const after = (await get(`/api/finance/paymentsByDay?from=${today()}&to=${today()}`, financeDesk)).json();
     expect(after.totalKobo - before.totalKobo).toBe(30_030);
     const day = after.days.find((row: { day: string }) => row.day === today());
-    const dayBefore = before.days.find((row: { day: string }) => row.day === today()) ?? { paystackKobo: 0, count: 0 };
+    const dayBefore = before.days.find((row: { day: string }) => row.day === today()) ?? {
+      paystackKobo: 0,
+      count: 0,
+    };
     expect(day.paystackKobo - dayBefore.paystackKobo).toBe(10_010);
     expect(day.count - dayBefore.count).toBe(2);
 
@@ -138,14 +158,23 @@ describe('payments by day, balances and the export', () => {
     const owing = outstanding.cohorts.flatMap((cohort: { learners: { email: string }[] }) => cohort.learners);
     expect(owing).toEqual(
       expect.arrayContaining([
-        { email: learner.email, firstName: expect.any(String), lastName: expect.any(String), owedKobo: 10_000_000, paidKobo: 30_030, balanceKobo: 9_969_970 },
+        {
+          email: learner.email,
+          firstName: expect.any(String),
+          lastName: expect.any(String),
+          owedKobo: 10_000_000,
+          paidKobo: 30_030,
+          balanceKobo: 9_969_970,
+        },
       ]),
     );
 
     const csv = await get(`/api/finance/export?from=${today()}&to=${today()}&format=csv`, financeDesk);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('Date,Learner,E-mail,Type,Method,Reference,Amount (NGN),Receipt,Note');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      'Date,Learner,E-mail,Type,Method,Reference,Amount (NGN),Receipt,Note',
+    );
     expect(csv.body).toContain(`${learner.email},Payment,Paystack`);
     expect(csv.body).toContain(',100.1,');
 

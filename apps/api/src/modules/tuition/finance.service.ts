@@ -41,7 +41,10 @@ const SOURCE_FIELD = {
   staff: 'staffKobo',
 } as const;
 
-export async function paymentsByDay(deps: ServiceDeps<'db' | 'config'>, range: DayRange): Promise<PaymentsByDay> {
+export async function paymentsByDay(
+  deps: ServiceDeps<'db' | 'config'>,
+  range: DayRange,
+): Promise<PaymentsByDay> {
   const rows = await sumPaymentsByDay(deps.db, range, deps.config.timeZone);
   const days = new Map<string, PaymentsByDay['days'][number]>();
   for (const row of rows) {
@@ -78,7 +81,10 @@ export async function unmatchedPayments(deps: ServiceDeps<'db'>): Promise<{ paym
   };
 }
 
-export async function findLearners(deps: ServiceDeps<'db'>, query: string): Promise<{ learners: LearnerMatch[] }> {
+export async function findLearners(
+  deps: ServiceDeps<'db'>,
+  query: string,
+): Promise<{ learners: LearnerMatch[] }> {
   return { learners: await searchLearners(deps.db, query) };
 }
 

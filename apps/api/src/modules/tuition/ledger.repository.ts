@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { applicants, cohorts, ledgerEntries, paymentPlans, unmatchedPayments, users } from '../../db/schema/index.ts';
+import {
+  applicants,
+  cohorts,
+  ledgerEntries,
+  paymentPlans,
+  unmatchedPayments,
+  users,
+} from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 
 export type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
@@ -109,7 +116,11 @@ export async function sumPaymentsByDay(db: Executor, range: { from: string; to: 
 }
 
 /** Every entry between two school-calendar days, with whose it is, in the order the money moved. */
-export async function listEntriesBetween(db: Executor, range: { from: string; to: string }, timeZone: string) {
+export async function listEntriesBetween(
+  db: Executor,
+  range: { from: string; to: string },
+  timeZone: string,
+) {
   const day = sql`(${ledgerEntries.occurredAt} at time zone ${timeZone})::date`;
   return db
     .select({
@@ -139,7 +150,11 @@ export async function lockUnmatched(tx: Executor, id: string) {
   return row;
 }
 
-export async function markUnmatchedAssigned(tx: Executor, id: string, to: { applicantId: string; by: string }) {
+export async function markUnmatchedAssigned(
+  tx: Executor,
+  id: string,
+  to: { applicantId: string; by: string },
+) {
   await tx
     .update(unmatchedPayments)
     .set({ assignedTo: to.applicantId, assignedBy: to.by, assignedAt: sql`now()` })

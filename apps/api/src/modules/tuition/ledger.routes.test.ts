@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Month, MONTHS, paymentSchedule } from '@intake/contracts';
+import { MONTHS, type Month, paymentSchedule } from '@intake/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,15 @@ import { createLearner } from '../../../test/enrolment-factories.ts';
 import { applicantStateOf, staffHeaders } from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { activityLog, applicants, auditLog, cohorts, ledgerEntries, mailOutbox, paymentPlans } from '../../db/schema/index.ts';
+import {
+  activityLog,
+  applicants,
+  auditLog,
+  cohorts,
+  ledgerEntries,
+  mailOutbox,
+  paymentPlans,
+} from '../../db/schema/index.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import { findTuitionDue, recordLedgerEntry } from './ledger.service.ts';
 
@@ -116,7 +124,10 @@ describe('refunds and adjustments', () => {
     const answers = await Promise.all([correct(learner.email, refund), correct(learner.email, refund)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
 
-    const entries = await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.applicantId, learner.id));
+    const entries = await app.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.applicantId, learner.id));
     expect(entries.filter((entry) => entry.kind === 'refund')).toMatchObject([
       { amountKobo: -250_010, source: 'staff', note: 'Paid twice by the sponsor', receiptNumber: null },
     ]);
@@ -144,7 +155,9 @@ describe('refunds and adjustments', () => {
     expect((await correct(learner.email, { ...base, amount: 'x'.repeat(5000) })).statusCode).toBe(400);
     expect((await correct(learner.email, { ...base, amount: 10, reason: 'a\u0000b' })).statusCode).toBe(400);
     expect((await correct(learner.email, { ...base, amount: 10 }, elder)).statusCode).toBe(403);
-    expect((await correct(`nobody-${randomUUID()}@intake.test`, { ...base, amount: 10 })).statusCode).toBe(404);
+    expect((await correct(`nobody-${randomUUID()}@intake.test`, { ...base, amount: 10 })).statusCode).toBe(
+      404,
+    );
     expect((await statementOf(learner.auth)).entries).toHaveLength(1);
   });
 
@@ -152,10 +165,20 @@ describe('refunds and adjustments', () => {
     const learner = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 50_000 });
     await setFirstPayment(learner.id, 20_000);
     await pay(learner.id, 1_500_000);
-    const credit = { kind: 'adjustment', amount: '5000', reason: 'Scholarship', idempotencyKey: randomUUID() };
+    const credit = {
+      kind: 'adjustment',
+      amount: '5000',
+      reason: 'Scholarship',
+      idempotencyKey: randomUUID(),
+    };
     expect((await correct(learner.email, credit)).statusCode).toBe(200);
     expect((await applicantStateOf(app, learner.email))?.native).toBe('PAID_TUITION');
-    const charge = { kind: 'adjustment', amount: '-0.30', reason: 'Bank charge', idempotencyKey: randomUUID() };
+    const charge = {
+      kind: 'adjustment',
+      amount: '-0.30',
+      reason: 'Bank charge',
+      idempotencyKey: randomUUID(),
+    };
     expect((await correct(learner.email, charge)).statusCode).toBe(200);
     expect(await statementOf(learner.auth)).toMatchObject({ adjustedKobo: 499_970, balanceKobo: 3_000_030 });
   });
@@ -260,7 +283,12 @@ describe('receipts', () => {
   it('gives no receipt for a refund or an adjustment', async () => {
     const learner = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 100_000 });
     await pay(learner.id, 10_000);
-    await correct(learner.email, { kind: 'refund', amount: 50, reason: 'Back', idempotencyKey: randomUUID() });
+    await correct(learner.email, {
+      kind: 'refund',
+      amount: 50,
+      reason: 'Back',
+      idempotencyKey: randomUUID(),
+    });
     expect(await receiptsTo(learner.email)).toHaveLength(1);
   });
 });
@@ -280,10 +308,16 @@ describe('the statement', () => {
       (await app.inject({ method: 'GET', url: '/api/native/tuition/statement', headers: elder })).statusCode,
     ).toBe(403);
 
-    const pdf = await app.inject({ method: 'GET', url: '/api/native/tuition/statement/pdf', headers: learner.auth });
+    const pdf = await app.inject({
+      method: 'GET',
+      url: '/api/native/tuition/statement/pdf',
+      headers: learner.auth,
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = pdfText(pdf.rawPayload);
-    expect(text).toEqual(expect.arrayContaining(['Tuition statement', 'PSK-STATEMENT', 'NGN 25,000.00', 'NGN 75,000.00']));
+    expect(text).toEqual(
+      expect.arrayContaining(['Tuition statement', 'PSK-STATEMENT', 'NGN 25,000.00', 'NGN 75,000.00']),
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { journeyTable, MONTHS, type Month, toKobo } from '@intake/contracts';
 import { tuitionErrors } from '@intake/contracts/errors/tuition';
 import type { StatementInstalment } from '@intake/contracts/tuition-statement';
-import { enqueueJob } from '../../core/jobs.repository.ts';
 import { lockApplicant } from '../../core/applicants.repository.ts';
 import { moveNative } from '../../core/application-status.service.ts';
+import { enqueueJob } from '../../core/jobs.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';

@@ -12,9 +12,9 @@ import {
   formatKobo,
   koboInWords,
   type LedgerCorrectionInput,
+  type ledgerCorrectionSchema,
   type StatementEntry,
   type TuitionStatement,
-  type ledgerCorrectionSchema,
 } from '@intake/contracts/tuition-statement';
 import type { z } from 'zod';
 import { insertActivity } from '../../core/activity-log.repository.ts';
@@ -26,7 +26,6 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderTuitionReceiptMail } from '../../mail/templates/tuition-receipt.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { getSchool } from '../settings/settings.service.ts';
-import { renderReceiptPdf, renderStatementPdf } from './ledger-pdf.ts';
 import {
   findLearner,
   findLearnerByEmail,
@@ -36,6 +35,7 @@ import {
   markReceiptQueued,
 } from './ledger.repository.ts';
 import { recordLedgerEntry, tuitionDueOf } from './ledger.service.ts';
+import { renderReceiptPdf, renderStatementPdf } from './ledger-pdf.ts';
 import { findTuitionTerms } from './tuition.repository.ts';
 
 /*
@@ -47,7 +47,11 @@ const sumOf = (entries: LedgerEntry[], kind: LedgerEntry['kind']) =>
   entries.filter((entry) => entry.kind === kind).reduce((sum, entry) => sum + entry.amountKobo, 0);
 
 /** The statement of a learner, figured from the ledger and the plan on the school's calendar. */
-export async function buildStatement(db: Executor, applicantId: string, timeZone: string): Promise<TuitionStatement> {
+export async function buildStatement(
+  db: Executor,
+  applicantId: string,
+  timeZone: string,
+): Promise<TuitionStatement> {
   const [learner, terms, entries] = await Promise.all([
     findLearner(db, applicantId),
     findTuitionTerms(db, applicantId),
@@ -123,7 +127,14 @@ export async function myStatementPdf(deps: ServiceDeps<'db' | 'config'>, userId:
     tables: [
       {
         heading: statementCopy.entriesHeading,
-        columns: [columns.date, columns.kind, columns.source, columns.reference, columns.amount, columns.balance],
+        columns: [
+          columns.date,
+          columns.kind,
+          columns.source,
+          columns.reference,
+          columns.amount,
+          columns.balance,
+        ],
         rows: statement.entries.map((entry) => [
           schoolDay(entry.occurredAt, timeZone),
           ledgerKindLabels[entry.kind],
@@ -136,7 +147,12 @@ export async function myStatementPdf(deps: ServiceDeps<'db' | 'config'>, userId:
       },
       {
         heading: statementCopy.instalmentsHeading,
-        columns: [instalmentColumns.month, instalmentColumns.amount, instalmentColumns.paid, instalmentColumns.state],
+        columns: [
+          instalmentColumns.month,
+          instalmentColumns.amount,
+          instalmentColumns.paid,
+          instalmentColumns.state,
+        ],
         rows: statement.instalments.map((instalment) => [
           instalment.dueOn.slice(0, 7),
           formatKobo(instalment.amountKobo),
@@ -153,6 +169,7 @@ export async function myStatementPdf(deps: ServiceDeps<'db' | 'config'>, userId:
 // ---------------------------------------------------------------- refunds and adjustments
 
 type LedgerCorrection = z.output<typeof ledgerCorrectionSchema>;
+
 export type { LedgerCorrectionInput };
 
 /**
@@ -173,7 +190,9 @@ export async function recordCorrection(
   await deps.db.transaction(async (tx) => {
     const entries = await listLedgerEntries(tx, learner.id);
     if (correction.kind === 'refund') {
-      const repeat = entries.some((entry) => entry.source === 'staff' && entry.reference === correction.idempotencyKey);
+      const repeat = entries.some(
+        (entry) => entry.source === 'staff' && entry.reference === correction.idempotencyKey,
+      );
       const cashPaid = sumOf(entries, 'payment') + sumOf(entries, 'refund');
       if (!repeat && correction.amount > cashPaid) throw appError(refundTooLarge(formatKobo(cashPaid)));
     }
@@ -221,7 +240,10 @@ export async function sendReceipt(deps: ServiceDeps<'db' | 'config'>, entryId: n
     const amount = formatKobo(entry.amountKobo);
     const fields: [string, string][] = [
       [receiptCopy.number, String(entry.receiptNumber)],
-      [receiptCopy.date, `${formatSchoolDate(entry.occurredAt, timeZone)} ${formatSchoolTime(entry.occurredAt, timeZone)}`],
+      [
+        receiptCopy.date,
+        `${formatSchoolDate(entry.occurredAt, timeZone)} ${formatSchoolTime(entry.occurredAt, timeZone)}`,
+      ],
       [receiptCopy.learner, `${learner.firstName} ${learner.lastName} (${learner.email})`],
       [receiptCopy.amount, amount],
       [receiptCopy.amountInWords, koboInWords(entry.amountKobo)],

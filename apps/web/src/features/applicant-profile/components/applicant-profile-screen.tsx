@@ -128,7 +128,10 @@ export function ApplicantProfileScreen({
             <ScorecardsSection email={data.applicant.email} />
           </Suspense>
         )}
-        {view === 'summary' && tuition && data.applicant.nativeState !== 'PENDING' && tuition(data.applicant.email)}
+        {view === 'summary' &&
+          tuition &&
+          data.applicant.nativeState !== 'PENDING' &&
+          tuition(data.applicant.email)}
         {view === 'full-info' && <FullInfoView profile={data} />}
         {view === 'test' && <AptitudeTestView profile={data} />}
         {view === 'quiz' && <QuizView profile={data} />}

@@ -7,4 +7,5 @@ export const unmatchedQueryKey = ['finance', 'unmatched'] as const;
 /** `GET /api/finance/unmatched`: verified payments waiting to be assigned to a learner. */
 export const getUnmatchedPayments = () => callEndpoint(listUnmatchedPayments);
 
-export const useUnmatchedPaymentsQuery = () => useQuery({ queryKey: unmatchedQueryKey, queryFn: getUnmatchedPayments });
+export const useUnmatchedPaymentsQuery = () =>
+  useQuery({ queryKey: unmatchedQueryKey, queryFn: getUnmatchedPayments });

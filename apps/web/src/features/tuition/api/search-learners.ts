@@ -6,4 +6,8 @@ import { callEndpoint } from '../../../lib/api-client';
 export const searchLearners = (q: string) => callEndpoint(searchLearnersCall, { query: { q } });
 
 export const useLearnerSearchQuery = (q: string) =>
-  useQuery({ queryKey: ['finance', 'learners', q], queryFn: () => searchLearners(q), enabled: q.trim().length >= 2 });
+  useQuery({
+    queryKey: ['finance', 'learners', q],
+    queryFn: () => searchLearners(q),
+    enabled: q.trim().length >= 2,
+  });

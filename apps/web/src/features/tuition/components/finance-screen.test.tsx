@@ -10,7 +10,15 @@ const handlers = (assigned: { body?: unknown }) => ({
   'GET /api/finance/paymentsByDay': () =>
     jsonResponse(200, {
       days: [
-        { day: '2027-01-05', paystackKobo: 10_010, flutterwaveKobo: 0, proofKobo: 0, staffKobo: 0, totalKobo: 10_010, count: 1 },
+        {
+          day: '2027-01-05',
+          paystackKobo: 10_010,
+          flutterwaveKobo: 0,
+          proofKobo: 0,
+          staffKobo: 0,
+          totalKobo: 10_010,
+          count: 1,
+        },
       ],
       totalKobo: 10_010,
     }),
@@ -36,7 +44,14 @@ const handlers = (assigned: { body?: unknown }) => ({
           cohortId: 'c1',
           cohortName: 'Cohort JANUARY 2027',
           learners: [
-            { email: 'ada@example.org', firstName: 'Ada', lastName: 'Obi', owedKobo: 60_000_000, paidKobo: 10_000_000, balanceKobo: 50_000_000 },
+            {
+              email: 'ada@example.org',
+              firstName: 'Ada',
+              lastName: 'Obi',
+              owedKobo: 60_000_000,
+              paidKobo: 10_000_000,
+              balanceKobo: 50_000_000,
+            },
           ],
           owedKobo: 60_000_000,
           paidKobo: 10_000_000,
@@ -46,7 +61,15 @@ const handlers = (assigned: { body?: unknown }) => ({
     }),
   'GET /api/finance/learners': () =>
     jsonResponse(200, {
-      learners: [{ email: 'ada@example.org', firstName: 'Ada', lastName: 'Obi', applicationNumber: 12, cohortName: 'Cohort JANUARY 2027' }],
+      learners: [
+        {
+          email: 'ada@example.org',
+          firstName: 'Ada',
+          lastName: 'Obi',
+          applicationNumber: 12,
+          cohortName: 'Cohort JANUARY 2027',
+        },
+      ],
     }),
   [`POST /api/finance/unmatched/${PAYMENT}/assign`]: (init: RequestInit) => {
     assigned.body = JSON.parse(String(init.body));
@@ -64,7 +87,9 @@ describe('the finance screen', () => {
     const view = renderApp('/dashboard/finance?from=2027-01-01&to=2027-01-31');
     const day = (await screen.findByRole('cell', { name: '2027-01-05' })).closest('tr') as HTMLElement;
     expect(within(day).getByText('NGN 100.10')).toBeInTheDocument();
-    expect(await screen.findByText('Cohort JANUARY 2027: 1 learner owes, NGN 500,000.00')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cohort JANUARY 2027: 1 learner owes, NGN 500,000.00'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveValue('2027-01-01');
     expect(view.router.state.location.search).toBe('?from=2027-01-01&to=2027-01-31');
   });
@@ -78,7 +103,9 @@ describe('the finance screen', () => {
     await view.user.type(screen.getByLabelText('Learner (name, e-mail or application number)'), 'ada');
     await view.user.click(await screen.findByRole('button', { name: 'Assign to this learner' }));
     await waitFor(() => expect(assigned.body).toEqual({ email: 'ada@example.org' }));
-    expect(await screen.findByText('Assigned; the learner’s statement and receipt follow.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Assigned; the learner’s statement and receipt follow.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Every payment is matched to a learner.')).toBeInTheDocument();
   });
 });

@@ -33,7 +33,9 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 function useRange() {
   const [search, setSearch] = useSearchParams();
   const today = new Date();
-  const from = DAY.test(search.get('from') ?? '') ? (search.get('from') as string) : isoDay(new Date(today.getTime() - 29 * 86_400_000));
+  const from = DAY.test(search.get('from') ?? '')
+    ? (search.get('from') as string)
+    : isoDay(new Date(today.getTime() - 29 * 86_400_000));
   const to = DAY.test(search.get('to') ?? '') ? (search.get('to') as string) : isoDay(today);
   const set = (next: { from?: string; to?: string }) => {
     const params = new URLSearchParams(search);
@@ -277,10 +279,18 @@ export function FinanceScreen() {
             onChange={(event) => set({ to: event.currentTarget.value })}
             w={{ base: '100%', xs: 180 }}
           />
-          <Button variant="default" onClick={() => save('xlsx')} loading={download.isPending && download.variables?.format === 'xlsx'}>
+          <Button
+            variant="default"
+            onClick={() => save('xlsx')}
+            loading={download.isPending && download.variables?.format === 'xlsx'}
+          >
             {financeCopy.export.xlsx}
           </Button>
-          <Button variant="default" onClick={() => save('csv')} loading={download.isPending && download.variables?.format === 'csv'}>
+          <Button
+            variant="default"
+            onClick={() => save('csv')}
+            loading={download.isPending && download.variables?.format === 'csv'}
+          >
             {financeCopy.export.csv}
           </Button>
         </Group>

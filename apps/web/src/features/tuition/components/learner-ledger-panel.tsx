@@ -1,5 +1,16 @@
 import { statementCopy } from '@intake/contracts/copy/ledger';
-import { Alert, Button, Loader, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useLearnerStatementQuery } from '../api/get-learner-statement';

@@ -42,8 +42,22 @@ const statement: TuitionStatement = {
     },
   ],
   instalments: [
-    { month: 'FEBRUARY', dueOn: '2027-02-01', amountKobo: 4_500_000, paidKobo: 4_500_000, state: 'paid', due: true },
-    { month: 'MAY', dueOn: '2027-05-01', amountKobo: 4_500_000, paidKobo: 4_500_000, state: 'paid', due: false },
+    {
+      month: 'FEBRUARY',
+      dueOn: '2027-02-01',
+      amountKobo: 4_500_000,
+      paidKobo: 4_500_000,
+      state: 'paid',
+      due: true,
+    },
+    {
+      month: 'MAY',
+      dueOn: '2027-05-01',
+      amountKobo: 4_500_000,
+      paidKobo: 4_500_000,
+      state: 'paid',
+      due: false,
+    },
   ],
 };
 
@@ -61,9 +75,7 @@ describe('the learner’s statement', () => {
     expect(within(entry).getByText('NGN 30,000.00')).toBeInTheDocument();
     expect(within(entry).getByText('NGN 90,000.00')).toBeInTheDocument();
     expect(within(entry).getByText('7')).toBeInTheDocument();
-    expect(screen.getByText('Credit held for you').closest('tr')).toHaveTextContent(
-      'NGN 5,000.50',
-    );
+    expect(screen.getByText('Credit held for you').closest('tr')).toHaveTextContent('NGN 5,000.50');
     expect(screen.getAllByText('Paid')).not.toHaveLength(0);
     expect(screen.getByText('2027-05')).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: 'Back to dashboard' }));
@@ -71,7 +83,15 @@ describe('the learner’s statement', () => {
   });
 
   it('says when nothing has been paid and the plan has no instalments', async () => {
-    renderView({ ...statement, entries: [], instalments: [], paidKobo: 0, balanceKobo: 12_000_000, dueNowKobo: 3_000_000, firstPaymentCovered: false });
+    renderView({
+      ...statement,
+      entries: [],
+      instalments: [],
+      paidKobo: 0,
+      balanceKobo: 12_000_000,
+      dueNowKobo: 3_000_000,
+      firstPaymentCovered: false,
+    });
     expect(await screen.findByText('Nothing has been paid yet.')).toBeInTheDocument();
     expect(screen.getByText('Your payment plan has no instalments to show.')).toBeInTheDocument();
     expect(screen.getByText('Due now').closest('tr')).toHaveTextContent('NGN 30,000.00');

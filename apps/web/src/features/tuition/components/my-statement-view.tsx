@@ -16,7 +16,12 @@ export function MyStatementView({ onBack }: { onBack: () => void }) {
         <Button variant="default" onClick={onBack}>
           {statementCopy.backToDashboard}
         </Button>
-        <Button variant="light" onClick={() => download.mutate()} loading={download.isPending} disabled={!statement.data}>
+        <Button
+          variant="light"
+          onClick={() => download.mutate()}
+          loading={download.isPending}
+          disabled={!statement.data}
+        >
           {statementCopy.downloadPdf}
         </Button>
       </Group>

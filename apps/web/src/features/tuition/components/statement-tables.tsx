@@ -109,7 +109,9 @@ export function StatementTables({ statement }: { statement: TuitionStatement }) 
                   <Table.Td>
                     <Badge
                       variant="light"
-                      color={instalment.state === 'paid' ? 'teal' : instalment.state === 'part' ? 'yellow' : 'gray'}
+                      color={
+                        instalment.state === 'paid' ? 'teal' : instalment.state === 'part' ? 'yellow' : 'gray'
+                      }
                     >
                       {instalmentStateLabels[instalment.state]}
                     </Badge>
