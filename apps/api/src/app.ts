@@ -42,6 +42,7 @@ import { remindersPlugin } from './modules/reminders/reminders.plugin.ts';
 import { retentionPlugin } from './modules/retention/retention.plugin.ts';
 import { reviewPlugin } from './modules/review/review.plugin.ts';
 import { settingsPlugin } from './modules/settings/settings.plugin.ts';
+import { tuitionPlugin } from './modules/tuition/tuition.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { emailLinkPagesPlugin } from './plugins/email-link-pages.ts';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(remindersPlugin);
   await app.register(messagingPlugin);
   await app.register(retentionPlugin);
+  await app.register(tuitionPlugin);
   await app.register(fp(webPlugin));
 
   return app;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { applicants, users } from '../src/db/schema/index.ts';
 import { formatSchoolDate } from '../src/lib/school-time.ts';
-import { createApplicantWithPassword, multipartFile, tinyPng } from './factories.ts';
+import { createApplicantWithPassword, multipartFile, uniquePng } from './factories.ts';
 
 /**
  * An applicant who accepted the offer (applicationStatus and nativeState ACCEPTED_ADMISSION), as the
@@ -29,7 +29,7 @@ export async function sendBankTransferProof(
   headers: Record<string, string>,
   amountPaid = 50000,
 ) {
-  const upload = multipartFile('file', 'receipt.png', tinyPng, 'image/png');
+  const upload = multipartFile('file', 'receipt.png', uniquePng(), 'image/png');
   const file = await app.inject({
     method: 'POST',
     url: '/api/files',

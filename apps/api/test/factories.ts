@@ -8,7 +8,7 @@ import { applicants, mailOutbox, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { formatSchoolDate, formatSchoolTime } from '../src/lib/school-time.ts';
 
-export { tinyPng, uniqueEmail } from '@intake/test-kit';
+export { tinyPng, uniqueEmail, uniquePng } from '@intake/test-kit';
 
 /** A valid apply-form body; override any field. */
 export const buildApplication = (overrides: Partial<ApplyInput> = {}): ApplyInput => ({
@@ -70,8 +70,12 @@ export async function createApplicantWithPassword(app: FastifyInstance, password
 }
 
 /** A staff account with a password, inserted directly. */
-export async function createStaff(app: FastifyInstance, role: Role, password = 'staff password 123') {
-  const email = uniqueEmail(role.toLowerCase());
+export async function createStaff(
+  app: FastifyInstance,
+  role: Role,
+  password = 'staff password 123',
+  email = uniqueEmail(role.toLowerCase()),
+) {
   const user = await insertUser(app.db, {
     email,
     firstName: 'Tolu',

@@ -7,7 +7,7 @@ import {
   completeQuestionnaireAndTest,
   createAccount,
 } from '../../fixtures/api.ts';
-import { lagosDate, receiptPng } from '../../fixtures/payment.ts';
+import { lagosDate, newReceiptPng } from '../../fixtures/payment.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 
 /** Whether keyboard focus is on (or inside) `target`. */
@@ -296,7 +296,7 @@ test('an admitted applicant books an information session, pays, enrols, plans tu
   const chooser = page.waitForEvent('filechooser');
   await tabTo(page, dialog.getByRole('button', { name: 'Choose file' }));
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng });
+  await (await chooser).setFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: newReceiptPng() });
   await expect(dialog.getByText('Uploaded: receipt.png')).toBeVisible();
   await tabTo(page, dialog.getByRole('button', { name: 'Confirm Payment' }));
   await page.keyboard.press('Enter');

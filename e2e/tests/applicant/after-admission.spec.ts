@@ -8,7 +8,7 @@ import {
   completeQuestionnaireAndTest,
   createAccount,
 } from '../../fixtures/api.ts';
-import { lagosDate, receiptPng } from '../../fixtures/payment.ts';
+import { lagosDate, newReceiptPng } from '../../fixtures/payment.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
 
@@ -139,10 +139,11 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   await expectProblem('Please Enter Bank Name');
   await field('Bank name').fill('Lagos Savings Bank');
   await expectProblem('Please upload your proof of payment');
+  const receipt = newReceiptPng();
   await dialog.locator('input[type=file]').setInputFiles({
     name: 'receipt.png',
     mimeType: 'image/png',
-    buffer: receiptPng,
+    buffer: receipt,
   });
   await expect(dialog.getByText('Uploaded: receipt.png')).toBeVisible();
   await expectAccessible(page, 'payment dialog: bank transfer filled');
@@ -157,7 +158,7 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
     ADMIN.email,
     (m) => m.text.includes(applicant.email) && m.text.includes('/payment/respond/'),
   );
-  expect(staffMail.attachments.some((a) => a.content.equals(receiptPng))).toBe(true);
+  expect(staffMail.attachments.some((a) => a.content.equals(receipt))).toBe(true);
   const staffContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const staffPage = await staffContext.newPage();
   // The link asks staff to sign in first and comes back to its page (issue 18.7), which has two
@@ -305,7 +306,7 @@ test('an applicant under 18 must name a parent or guardian to sign the loan agre
   // Everything up to the loan through the API: proof, confirmation, enrolment, check-in, plan, native.
   const file = await request.post('/api/files', {
     headers,
-    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng } },
+    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: newReceiptPng() } },
   });
   expect(file.status()).toBe(201);
   const proof = await request.post('/api/native/uploadProofOfPayment', {

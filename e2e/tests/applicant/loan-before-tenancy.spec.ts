@@ -6,7 +6,7 @@ import {
   completeQuestionnaireAndTest,
   createAccount,
 } from '../../fixtures/api.ts';
-import { lagosDate, receiptPng } from '../../fixtures/payment.ts';
+import { lagosDate, newReceiptPng } from '../../fixtures/payment.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
 
@@ -38,7 +38,7 @@ test('a learner who signs the loan before the tenancy is offered the tenancy nex
   // Through the API: proof, confirmation, enrolment with accommodation, check-in, plan, native, loan.
   const file = await request.post('/api/files', {
     headers,
-    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: receiptPng } },
+    multipart: { file: { name: 'receipt.png', mimeType: 'image/png', buffer: newReceiptPng() } },
   });
   const proof = {
     paymentMethod: 'ussd',

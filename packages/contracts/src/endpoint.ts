@@ -40,6 +40,12 @@ export interface AccessRule {
    * before it.
    */
   orToken?: { in: 'body'; field: string };
+  /**
+   * Also admits the staff account (of any staff role) whose e-mail is the school's finance address
+   * (FINANCE_EMAIL): the finance screen's calls (issue 24.5, decision 0083). Other staff of that
+   * role still get 403.
+   */
+  alsoFinance?: true;
   /** Why the rule is what it is, where it is not obvious. */
   note?: string;
 }

@@ -18,6 +18,7 @@ import * as emailLinks from './endpoints/email-links.ts';
 import * as enrolmentForm from './endpoints/enrolment-form.ts';
 import * as erasure from './endpoints/erasure.ts';
 import * as files from './endpoints/files.ts';
+import * as finance from './endpoints/finance.ts';
 import * as formData from './endpoints/form-data.ts';
 import * as funnel from './endpoints/funnel.ts';
 import * as health from './endpoints/health.ts';
@@ -52,6 +53,7 @@ import * as session from './endpoints/session.ts';
 import * as settings from './endpoints/settings.ts';
 import * as testAdmin from './endpoints/test-admin.ts';
 import * as tuitionPayment from './endpoints/tuition-payment.ts';
+import * as tuitionStatement from './endpoints/tuition-statement.ts';
 import * as withdrawal from './endpoints/withdrawal.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -81,6 +83,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   enrolmentForm,
   erasure,
   files,
+  finance,
   formData,
   funnel,
   health,
@@ -115,6 +118,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   settings,
   testAdmin,
   tuitionPayment,
+  tuitionStatement,
   withdrawal,
 ]
   .flatMap((module) => Object.values(module))

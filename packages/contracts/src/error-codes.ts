@@ -27,6 +27,8 @@ export const errorCodes = {
   linkSpent: 'LINK_SPENT',
   /** An info session that is past or unknown: the self-invite form asks for another. */
   infoSessionExpired: 'INFO_SESSION_EXPIRED',
+  /** A proof of payment whose file or transaction reference was already sent (issue 24.6). */
+  duplicateProof: 'DUPLICATE_PROOF',
   /** An offer while the applicant's cohort has no tuition fee set. */
   noTuitionFee: 'NO_TUITION_FEE',
   internal: 'INTERNAL',

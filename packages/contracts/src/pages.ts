@@ -125,6 +125,8 @@ export const dashboardViews = [
   'nativeForm',
   'tenancyForm',
   'loanForm',
+  /** Not in the spec: the learner's tuition statement (issue 24.4). */
+  'statement',
 ] as const;
 export type DashboardView = (typeof dashboardViews)[number];
 

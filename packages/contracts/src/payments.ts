@@ -17,6 +17,10 @@ export const PAYMENT_PROOF_FORMATS: Readonly<Record<PaymentMethod, readonly stri
 };
 export const PAYMENT_AMOUNT_MAX = 100_000_000;
 export const PAYMENT_TEXT_MAX_LENGTH = 200;
+/** A transaction reference: letters, digits and punctuation as banks print them (issue 24.6). */
+export const TRANSACTION_REFERENCE_MAX_LENGTH = 100;
+const transactionReferenceMessage =
+  'Enter the transaction reference as it is on your receipt: letters, digits and punctuation, at most 100.';
 
 // ---------------------------------------------------------------- money in kobo
 
@@ -79,6 +83,7 @@ export interface PaymentProofDraft {
   depositorAccountName?: string | undefined;
   originatingBankName?: string | undefined;
   depositorEmail?: string | undefined;
+  transactionReference?: string | undefined;
 }
 
 const filled = (value: string | number | null | undefined) =>
@@ -138,6 +143,17 @@ export const paymentProofSchema = z
       .optional()
       .default('')
       .refine((value) => value === '' || z.email().safeParse(value).success, messages.validEmail),
+    /**
+     * Not in the spec: the bank's or app's reference of the transfer, optional. The same reference
+     * sent for another payment is refused (issue 24.6).
+     */
+    transactionReference: z
+      .string()
+      .trim()
+      .max(TRANSACTION_REFERENCE_MAX_LENGTH, transactionReferenceMessage)
+      .regex(/^[\x20-\x7E]*$/, transactionReferenceMessage)
+      .optional()
+      .default(''),
   })
   .superRefine((value, ctx) => {
     const problem = paymentProofProblem(value);
@@ -171,6 +187,7 @@ export const paymentProofRecordSchema = z.object({
   depositorAccountName: z.string(),
   originatingBankName: z.string(),
   depositorEmail: z.string(),
+  transactionReference: z.string(),
   status: z.enum(PAYMENT_PROOF_STATUSES),
   declineReason: z.string().nullable(),
   submittedAt: z.string(),

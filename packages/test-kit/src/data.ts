@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { QuestionnaireDraft } from '@intake/contracts/questionnaire';
 
 /**
@@ -44,6 +44,13 @@ export const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A PNG no other test has sent: `tinyPng` with random bytes after its end, which viewers ignore. A
+ * proof of payment refuses a file already sent as another proof (issue 24.6), so each proof a test
+ * sends is a picture of its own.
+ */
+export const uniquePng = () => Buffer.concat([tinyPng, randomBytes(16)]);
 
 /**
  * An applicant CSV as the admin uploads it: `rows` applicants, csv1@`domain`, csv2@`domain`, …,

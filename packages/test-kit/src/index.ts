@@ -2,7 +2,14 @@
 // scenarios, security scans and the scale-out proof all start portals and make data this way.
 
 export { chromium } from './chromium.ts';
-export { applicantsCsv, tinyPng, uniqueEmail, uniquePhone, validQuestionnaire } from './data.ts';
+export {
+  applicantsCsv,
+  tinyPng,
+  uniqueEmail,
+  uniquePhone,
+  uniquePng,
+  validQuestionnaire,
+} from './data.ts';
 export { createTestDatabase, postgresServerUrl, type TestDatabase } from './database.ts';
 export { type Answer, type HttpClient, httpClient, type Request } from './http-client.ts';
 export { startNginx } from './nginx.ts';

@@ -27,7 +27,8 @@ export type EndpointHandler<E extends Endpoint> = (
  */
 function authorizerFor(app: FastifyInstance, access: AccessRule) {
   if (access.allow === 'public' || access.allow === 'link-token' || access.orToken) return undefined;
-  return access.allow === 'signed-in' ? app.authorize() : app.authorize(...access.allow);
+  if (access.allow === 'signed-in') return app.authorize();
+  return access.alsoFinance ? app.authorizeWithFinance(...access.allow) : app.authorize(...access.allow);
 }
 
 /** The OpenAPI description: the declaration's own, then the error codes. */

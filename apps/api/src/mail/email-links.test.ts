@@ -56,6 +56,7 @@ const KINDS_OF_TEMPLATE: Record<string, string[]> = {
   'retention-warning.ts': ['retention-warning'],
   'send-to-community.ts': ['send-to-community'],
   'step-reminder.ts': reminderSteps.map(reminderMailKind),
+  'tuition-receipt.ts': ['tuition-receipt'],
 };
 
 /** The GET a web page behind a link sends on load, by the page's address. */

@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import type { Role, UserData } from '@intake/contracts';
-import { messages } from '@intake/contracts';
+import { messages, staffRoles } from '@intake/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -22,6 +22,11 @@ declare module 'fastify' {
      * Given as a route's preHandler, it is run on request (see the onRoute hook below).
      */
     authorize(...roles: Role[]): preHandlerAsyncHookHandler;
+    /**
+     * As `authorize(...roles)`, and also admits the staff account whose e-mail is the school's
+     * finance address (config.financeEmail), whatever its staff role (decision 0083).
+     */
+    authorizeWithFinance(...roles: Role[]): preHandlerAsyncHookHandler;
     signAccessToken(user: UserData, sessionId: string, expiresAt: Date): Promise<string>;
   }
   interface FastifyRequest {
@@ -122,16 +127,29 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   }
 
   const authorizers = new WeakSet<object>();
-  app.decorate('authorize', (...roles: Role[]): preHandlerAsyncHookHandler => {
+  const admitting = (admits: (principal: Principal) => boolean): preHandlerAsyncHookHandler => {
     const authorizer: preHandlerAsyncHookHandler = async (request) => {
       const principal = await authenticate(request);
       if (principal.role === 'SUSPENDED') throw forbidden(messages.accountSuspended, 'ACCOUNT_SUSPENDED');
-      if (roles.length > 0 && !roles.includes(principal.role)) throw forbidden();
+      if (!admits(principal)) throw forbidden();
       request.principal = principal;
     };
     authorizers.add(authorizer);
     return authorizer;
-  });
+  };
+  app.decorate('authorize', (...roles: Role[]) =>
+    admitting((principal) => roles.length === 0 || roles.includes(principal.role)),
+  );
+  const financeEmail = app.config.financeEmail?.toLowerCase();
+  app.decorate('authorizeWithFinance', (...roles: Role[]) =>
+    admitting(
+      (principal) =>
+        roles.includes(principal.role) ||
+        (financeEmail !== undefined &&
+          staffRoles.includes(principal.role) &&
+          principal.email.toLowerCase() === financeEmail),
+    ),
+  );
 
   // Who the caller is comes before what they sent (ASVS 5.0 8.1): an authorizer a route gives as a
   // preHandler runs on request instead, before the body is parsed and the input validated, so that

@@ -129,6 +129,21 @@ const ownCalls = (): Record<string, InjectOptions> => {
       url: `/api/elder/declinePayment/${self.paymentToken}`,
     },
     'POST /api/elder/checkIn/:email': { method: 'POST', url: `/api/elder/checkIn/${email}` },
+    'POST /api/admin/tuition/:email/corrections': {
+      method: 'POST',
+      url: `/api/admin/tuition/${email}/corrections`,
+      payload: {
+        kind: 'adjustment',
+        amount: '10',
+        reason: 'Own',
+        idempotencyKey: '00000000-0000-4000-8000-000000000001',
+      },
+    },
+    'POST /api/finance/unmatched/:id/assign': {
+      method: 'POST',
+      url: '/api/finance/unmatched/00000000-0000-4000-8000-000000000002/assign',
+      payload: { email: self.email },
+    },
     'DELETE /api/admin/applicant/:email': {
       method: 'DELETE',
       url: `/api/admin/applicant/${email}`,

@@ -100,7 +100,7 @@ export async function buildOwnApp(): Promise<OwnApp> {
   channel.subscribe(onInit);
   let app: FastifyInstance;
   try {
-    app = await buildApp(testConfig(), { database });
+    app = await buildApp(testConfig({ FINANCE_EMAIL: FINANCE_DESK_EMAIL }), { database });
   } finally {
     channel.unsubscribe(onInit);
   }
@@ -163,8 +163,18 @@ async function applicant(app: FastifyInstance): Promise<Person> {
   return { ...created, id: await idOf(app, created.email), headers: created.auth };
 }
 
-async function staff(app: FastifyInstance, role: 'ADMIN' | 'ELDER' | 'SPONSOR'): Promise<Person> {
-  const created = await createStaff(app, role);
+/**
+ * The school's finance address (FINANCE_EMAIL) in the matrix: the sponsor's account, so every call
+ * that also admits finance (`alsoFinance`) is checked to admit it and to refuse the elder.
+ */
+export const FINANCE_DESK_EMAIL = 'finance-desk@intake.test';
+
+async function staff(
+  app: FastifyInstance,
+  role: 'ADMIN' | 'ELDER' | 'SPONSOR',
+  email?: string,
+): Promise<Person> {
+  const created = await createStaff(app, role, undefined, email);
   const login = await logIn(app, created.email, created.password);
   if (login.statusCode !== 200) throw new Error(`staff login ${login.statusCode}`);
   return { ...created, headers: bearer(login.json().accessToken) };
@@ -179,7 +189,7 @@ export async function createFixtures(app: FastifyInstance): Promise<Fixtures> {
   ];
   const [elder, sponsor, admin, suspended] = [
     await staff(app, 'ELDER'),
-    await staff(app, 'SPONSOR'),
+    await staff(app, 'SPONSOR', FINANCE_DESK_EMAIL),
     await staff(app, 'ADMIN'),
     await staff(app, 'ADMIN'),
   ];

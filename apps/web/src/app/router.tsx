@@ -50,6 +50,7 @@ const AllApplicantsPage = lazyScreen(() => import('./routes/dashboard/all-applic
 const ReviewsPage = lazyScreen(() => import('./routes/reviews/reviews-page'));
 const InterviewCalendarPage = lazyScreen(() => import('./routes/interviews/interview-calendar-page'));
 const FunnelPage = lazyScreen(() => import('./routes/admin/funnel-page'));
+const FinancePage = lazyScreen(() => import('./routes/admin/finance-page'));
 const ApplicantProfilePage = lazyScreen(() => import('./routes/profile/applicant-profile-page'));
 const FullInfoPage = lazyScreen(() => import('./routes/profile/full-info-page'));
 const AptitudeTestPage = lazyScreen(() => import('./routes/profile/aptitude-test-page'));
@@ -192,6 +193,8 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole allowed={staffRoles} />,
                 children: [
+                  // Admins and the finance address's account (any staff role): the server checks which.
+                  { path: paths.finance, element: <FinancePage /> },
                   { path: paths.allApplicants, element: <AllApplicantsPage /> },
                   { path: paths.profileFullInfo, element: <FullInfoPage /> },
                   { path: paths.profileTest, element: <AptitudeTestPage /> },

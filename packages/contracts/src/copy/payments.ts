@@ -17,6 +17,8 @@ export const paymentCopy = {
   depositorAccountName: 'Account name',
   bankName: 'Bank name',
   depositorEmail: "Depositor's e-mail (optional)",
+  /** Not in the spec (issue 24.6): the same reference sent twice is refused. */
+  transactionReference: 'Transaction reference (optional)',
   proofFile: 'Proof of payment',
   chooseFile: 'Choose file',
   uploading: 'Uploading…',

@@ -39,6 +39,10 @@ export const paymentProofs = pgTable(
     depositorAccountName: text('depositor_account_name').notNull().default(''),
     originatingBankName: text('originating_bank_name').notNull().default(''),
     depositorEmail: text('depositor_email').notNull().default(''),
+    /** The bank's or app's reference for the transfer, as the learner typed it (optional). */
+    transactionReference: text('transaction_reference').notNull().default(''),
+    /** SHA-256 of the uploaded file: the same receipt sent twice is refused (issue 24.6). */
+    fileSha256: text('file_sha256'),
     status: text('status').$type<PaymentProofStatus>().notNull().default('pending'),
     decisionTokenHash: text('decision_token_hash').notNull(),
     decisionTokenExpiresAt: timestamp('decision_token_expires_at', { withTimezone: true }).notNull(),
@@ -56,6 +60,10 @@ export const paymentProofs = pgTable(
     // Deleting an unused upload checks that no proof names it (the restrict foreign key), and the
     // access check and the sweep ask which files are proofs.
     index('payment_proofs_file_idx').on(t.fileId),
+    index('payment_proofs_file_sha256_idx').on(t.fileSha256),
+    index('payment_proofs_reference_idx')
+      .on(sql`upper(${t.transactionReference})`)
+      .where(sql`transaction_reference <> ''`),
   ],
 );
 

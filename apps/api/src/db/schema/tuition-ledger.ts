@@ -39,6 +39,10 @@ export const ledgerEntries = pgTable(
     proofId: uuid('proof_id').references(() => paymentProofs.id, { onDelete: 'restrict' }),
     /** Why staff wrote it (refunds and adjustments), shown on the statement. */
     note: text('note').notNull().default(''),
+    /** A payment's receipt number: 1, 2, 3… school-wide, without gaps (decision 0083). */
+    receiptNumber: bigint('receipt_number', { mode: 'number' }),
+    /** When the receipt e-mail was queued; null until the receipt job has run. */
+    receiptQueuedAt: timestamp('receipt_queued_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** When the money moved (the provider's paid-at, the proof's confirmation), not when it was written. */
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
@@ -50,6 +54,7 @@ export const ledgerEntries = pgTable(
       .where(sql`reference is not null`),
     index('ledger_entries_applicant_idx').on(t.applicantId, t.occurredAt),
     index('ledger_entries_occurred_idx').on(t.occurredAt),
+    uniqueIndex('ledger_entries_receipt_number_key').on(t.receiptNumber),
     check('ledger_entries_amount_nonzero', sql`${t.amountKobo} <> 0`),
     check(
       'ledger_entries_sign_check',

@@ -7,7 +7,7 @@ import {
   createLearner,
   remainingUsesOf,
 } from '../../../test/enrolment-factories.ts';
-import { applicantStateOf, multipartFile, staffHeaders, tinyPng } from '../../../test/factories.ts';
+import { applicantStateOf, multipartFile, staffHeaders, uniquePng } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 
@@ -94,7 +94,7 @@ describe('tuition already paid (issue 18.14)', () => {
   /** A learner admitted to a cohort of `tuitionFee` who paid `amountPaid`, confirmed by staff, then checked in. */
   async function paidAndCheckedIn(tuitionFee: number, amountPaid: number) {
     const learner = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee });
-    const file = multipartFile('file', 'receipt.png', tinyPng);
+    const file = multipartFile('file', 'receipt.png', uniquePng());
     const uploaded = await app.inject({
       method: 'POST',
       url: '/api/files',

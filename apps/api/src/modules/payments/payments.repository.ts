@@ -1,5 +1,5 @@
 import type { PaymentProofStatus } from '@intake/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { files, paymentProofs, users } from '../../db/schema/index.ts';
 
@@ -129,4 +129,38 @@ export async function listProofRows(
     .where(query.status ? eq(paymentProofs.status, query.status) : undefined)
     .orderBy(desc(paymentProofs.createdAt), desc(paymentProofs.id))
     .limit(query.limit);
+}
+
+/**
+ * Another proof, pending or confirmed, sent with the same file content (its SHA-256) or the same
+ * transaction reference (case aside). A declined proof does not count: the learner may send its
+ * receipt again (decision 0083).
+ */
+export async function findReusedProof(
+  db: Executor,
+  sent: { fileSha256: string; transactionReference: string },
+) {
+  const sameFile = eq(paymentProofs.fileSha256, sent.fileSha256);
+  const sameReference =
+    sent.transactionReference === ''
+      ? undefined
+      : and(
+          sql`${paymentProofs.transactionReference} <> ''`,
+          eq(sql`upper(${paymentProofs.transactionReference})`, sent.transactionReference.toUpperCase()),
+        );
+  const [row] = await db
+    .select({
+      sameFile: sql<boolean>`${sameFile}`,
+      createdAt: paymentProofs.createdAt,
+    })
+    .from(paymentProofs)
+    .where(
+      and(
+        sql`${paymentProofs.status} in ('pending', 'confirmed')`,
+        sameReference ? or(sameFile, sameReference) : sameFile,
+      ),
+    )
+    .orderBy(desc(sameFile))
+    .limit(1);
+  return row;
 }

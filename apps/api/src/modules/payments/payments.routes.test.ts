@@ -11,7 +11,7 @@ import {
   latestMailTo,
   multipartFile,
   staffHeaders,
-  tinyPng,
+  uniquePng,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { activityLog, applicants, cohorts, mailOutbox, paymentProofs } from '../../db/schema/index.ts';
@@ -19,7 +19,8 @@ import { formatSchoolDate } from '../../lib/school-time.ts';
 
 type Headers = Record<string, string>;
 const financeEmail = `finance-${randomUUID().slice(0, 8)}@intake.test`;
-const tinyPdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n');
+/** A PDF receipt of its own (the same bytes twice would be a reused proof). */
+const uniquePdf = () => Buffer.from(`%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n%${randomUUID()}\n`);
 
 let app: FastifyInstance;
 let admin: Headers;
@@ -84,14 +85,14 @@ const myProof = async (headers: Headers) =>
 /** An admitted applicant with a proof (a PNG unless said otherwise) awaiting an answer. */
 async function pendingProof(
   overrides: Partial<PaymentProofInput> = {},
-  file = { name: 'receipt.png', content: tinyPng },
+  file = { name: 'receipt.png', content: uniquePng() },
 ) {
   const applicant = await createAdmittedApplicant(app);
   const uploaded = (await uploadFile(applicant.headers, file.name, file.content)).json();
   const sent = await sendProof(applicant.headers, validProof(uploaded.secure_url, overrides));
   expect(sent.statusCode).toBe(200);
   const proof = await myProof(applicant.headers);
-  return { applicant, proof, uploaded };
+  return { applicant, proof, uploaded, content: file.content };
 }
 
 /** The staff e-mail of a proof as finance received it, and the token of its links. */
@@ -130,7 +131,7 @@ describe('uploading proof of payment', () => {
   it('files the proof, mails staff the file and the links; the confirm link opens the enrolment form', async () => {
     const adminEmail = (await app.inject({ method: 'GET', url: '/api/user/me', headers: admin })).json()
       .email;
-    const { applicant, proof } = await pendingProof();
+    const { applicant, proof, content } = await pendingProof();
     expect(proof).toMatchObject({
       paymentMethod: 'bank transfer',
       amountPaid: 50000,
@@ -143,7 +144,7 @@ describe('uploading proof of payment', () => {
 
     const { mail, token } = await staffMailFor(proof.id);
     expect(mail?.attachments?.[0]).toMatchObject({ filename: 'receipt.png', contentType: 'image/png' });
-    expect(Buffer.from(mail?.attachments?.[0]?.content ?? '', 'base64').equals(tinyPng)).toBe(true);
+    expect(Buffer.from(mail?.attachments?.[0]?.content ?? '', 'base64').equals(content)).toBe(true);
     expect(mail?.text).toContain(`http://portal.test/confirm-payment?proof=${proof.id}`);
     expect(mail?.text).toContain(`http://portal.test/payment/respond/${token}`);
     expect(mail?.text).not.toContain('/api/');
@@ -270,7 +271,7 @@ describe('uploading proof of payment', () => {
 
   it('keeps one proof awaiting an answer; the same proof sent twice at once answers as the first (issue 18.15)', async () => {
     const applicant = await createAdmittedApplicant(app);
-    const { secure_url } = (await uploadFile(applicant.headers, 'r.png', tinyPng)).json();
+    const { secure_url } = (await uploadFile(applicant.headers, 'r.png', uniquePng())).json();
     const answers = await Promise.all([
       sendProof(applicant.headers, validProof(secure_url)),
       sendProof(applicant.headers, validProof(secure_url)),
@@ -296,7 +297,7 @@ describe('uploading proof of payment', () => {
 
   it('refuses an applicant who has not accepted an offer, and one who has already paid', async () => {
     const pending = await createApplicantWithPassword(app);
-    const { secure_url } = (await uploadFile(pending.auth, 'r.png', tinyPng)).json();
+    const { secure_url } = (await uploadFile(pending.auth, 'r.png', uniquePng())).json();
     const early = await sendProof(pending.auth, validProof(secure_url));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/accepted your offer/);
@@ -355,7 +356,7 @@ describe('what a proof must be', () => {
 
   it('refuses a USSD phone that no numbering plan has, and files none', async () => {
     const applicant = await createAdmittedApplicant(app);
-    const png = (await uploadFile(applicant.headers, 'receipt.png', tinyPng)).json();
+    const png = (await uploadFile(applicant.headers, 'receipt.png', uniquePng())).json();
     const answer = await sendProof(
       applicant.headers,
       validProof(png.secure_url, { paymentMethod: 'ussd', phoneNumber: '801' }),
@@ -367,7 +368,7 @@ describe('what a proof must be', () => {
 
   it('takes a PDF for a bank payment but not for USSD', async () => {
     const applicant = await createAdmittedApplicant(app);
-    const pdf = (await uploadFile(applicant.headers, 'receipt.pdf', tinyPdf)).json();
+    const pdf = (await uploadFile(applicant.headers, 'receipt.pdf', uniquePdf())).json();
     expect(pdf.format).toBe('pdf');
     const ussd = await sendProof(
       applicant.headers,
@@ -395,7 +396,7 @@ describe('what a proof must be', () => {
 
   it('refuses a date in the future, more than a year ago, or not on the calendar', async () => {
     const applicant = await createAdmittedApplicant(app);
-    const { secure_url } = (await uploadFile(applicant.headers, 'r.png', tinyPng)).json();
+    const { secure_url } = (await uploadFile(applicant.headers, 'r.png', uniquePng())).json();
     for (const [transactionDate, message] of [
       [daysFromToday(2), 'The transaction date cannot be in the future.'],
       [daysFromToday(-400), 'The transaction date cannot be more than 1 year ago.'],
@@ -414,7 +415,7 @@ describe('what a proof must be', () => {
 
   it('answers 400, never 500, to huge values and malformed ids', async () => {
     const applicant = await createAdmittedApplicant(app);
-    const { secure_url } = (await uploadFile(applicant.headers, 'r.png', tinyPng)).json();
+    const { secure_url } = (await uploadFile(applicant.headers, 'r.png', uniquePng())).json();
     const huge = 'x'.repeat(100_000);
     for (const overrides of [
       { transactionImageLink: huge },
@@ -594,7 +595,7 @@ describe('what is owed and where to pay it (issue 19.7)', () => {
       contactEmail: null,
     });
 
-    const { secure_url } = (await uploadFile(learner.auth, 'receipt.png', tinyPng)).json();
+    const { secure_url } = (await uploadFile(learner.auth, 'receipt.png', uniquePng())).json();
     expect(
       (await sendProof(learner.auth, validProof(secure_url, { amountPaid: 200_000.5 }))).statusCode,
     ).toBe(200);

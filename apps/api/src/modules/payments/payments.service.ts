@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import {
   DEFAULT_DECLINE_REASON,
@@ -16,6 +17,7 @@ import {
   toKobo,
 } from '@intake/contracts';
 import { paymentEmailCopy } from '@intake/contracts/copy/email-payments';
+import { duplicateProofFile, duplicateProofReference } from '@intake/contracts/errors/ledger';
 import { paymentErrors, proofFormatErrors } from '@intake/contracts/errors/payments';
 import { pagePath, paths, paymentReviewPath } from '@intake/contracts/pages';
 import { phoneProblem } from '@intake/contracts/phone';
@@ -36,13 +38,14 @@ import { renderPaymentProofReceivedMail } from '../../mail/templates/payment-pro
 import { fileUrlOf, findOwnFile } from '../files/files.service.ts';
 import { queueMail, queueMails } from '../mail/mail.service.ts';
 import { getPaymentAccount, getSchool } from '../settings/settings.service.ts';
-import { recordLedgerEntry } from '../tuition/ledger.service.ts';
+import { isProviderPaymentReference, recordLedgerEntry } from '../tuition/ledger.service.ts';
 import { findTuitionOwed } from '../tuition/tuition.service.ts';
 import {
   findLatestProofRow,
   findPendingProof,
   findProofByTokenHash,
   findProofRow,
+  findReusedProof,
   insertPaymentProof,
   listProofRows,
   lockProof,
@@ -113,6 +116,7 @@ export async function uploadPaymentProof(
   const file = await findProofFile(deps, applicantId, proof);
   const transactionDate = checkTransactionDate(deps, proof.transactionDate);
   const content = await buffer(deps.storage.read(file.storageKey));
+  const fileSha256 = createHash('sha256').update(content).digest('hex');
   const token = createOpaqueToken();
   try {
     return await deps.db.transaction(async (tx) => {
@@ -134,6 +138,7 @@ export async function uploadPaymentProof(
         pending.transactionDate === transactionDate;
       if (repeat) return uploaded;
       if (pending) throw appError(paymentErrors.proofAwaitingConfirmation);
+      await refuseReusedProof(deps, tx, { fileSha256, transactionReference: proof.transactionReference });
       const { id } = await insertPaymentProof(
         tx,
         {
@@ -147,6 +152,8 @@ export async function uploadPaymentProof(
           depositorAccountName: proof.depositorAccountName,
           originatingBankName: proof.originatingBankName,
           depositorEmail: proof.depositorEmail,
+          transactionReference: proof.transactionReference,
+          fileSha256,
           decisionTokenHash: hashToken(token),
         },
         deps.config.paymentLinkSeconds,
@@ -164,6 +171,28 @@ export async function uploadPaymentProof(
     // The partial unique index answers a race the lock did not see (e.g. a proof filed elsewhere).
     if (isUniqueViolation(error)) throw appError(paymentErrors.proofAwaitingConfirmation);
     throw error;
+  }
+}
+
+/**
+ * Refuses a proof whose file (the same bytes, under any name) or transaction reference was already
+ * sent as proof of another payment, pending or confirmed, or whose reference a provider already
+ * paid on the ledger (issue 24.6): the message names what was reused.
+ */
+async function refuseReusedProof(
+  deps: ServiceDeps<'config'>,
+  tx: Executor,
+  sent: { fileSha256: string; transactionReference: string },
+) {
+  const reused = await findReusedProof(tx, sent);
+  if (reused?.sameFile) {
+    throw appError(duplicateProofFile(formatSchoolDate(reused.createdAt, deps.config.timeZone)));
+  }
+  if (
+    reused ||
+    (sent.transactionReference && (await isProviderPaymentReference(tx, sent.transactionReference)))
+  ) {
+    throw appError(duplicateProofReference(sent.transactionReference));
   }
 }
 
@@ -222,6 +251,7 @@ function toProofRecord(deps: ServiceDeps<'config'>, row: ProofRow): PaymentProof
     depositorAccountName: proof.depositorAccountName,
     originatingBankName: proof.originatingBankName,
     depositorEmail: proof.depositorEmail,
+    transactionReference: proof.transactionReference,
     status: proof.status,
     declineReason: proof.declineReason,
     submittedAt: proof.createdAt.toISOString(),

@@ -13,6 +13,11 @@ export async function findTuitionTerms(db: Executor, applicantId: string) {
       firstPayment: cohorts.firstPayment,
       planFee: paymentPlans.tuitionFee,
       planDiscount: paymentPlans.discountAmount,
+      /** What the ledger held when the plan was agreed: the plan's instalments cover what was left. */
+      planPaidAtAgreement: paymentPlans.tuitionPaid,
+      planStartMonth: paymentPlans.paymentStartMonth,
+      planInstalments: paymentPlans.instalments,
+      planAgreedAt: paymentPlans.agreedAt,
     })
     .from(applicants)
     .leftJoin(cohorts, eq(cohorts.id, applicants.cohortId))

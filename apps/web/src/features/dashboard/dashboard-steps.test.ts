@@ -307,13 +307,14 @@ describe('which views an address may open (issue 19.4)', () => {
     [
       'PAID_TUITION',
       admitted('PAID_TUITION', { canFillEnrollmentForm: true }),
-      ['enrolmentForm', 'fullInfo'],
+      // The tuition statement is the learner's from the accepted offer on (issue 24.4).
+      ['enrolmentForm', 'fullInfo', 'statement'],
     ],
-    ['CHECKED_IN', admitted('CHECKED_IN'), ['paymentAgreement', 'fullInfo']],
+    ['CHECKED_IN', admitted('CHECKED_IN'), ['paymentAgreement', 'fullInfo', 'statement']],
     [
       'NATIVE_AGREEMENT with tenancy and loan',
       admitted('NATIVE_AGREEMENT', { canFillTenancyAgreementForm: true, canFillLoanAgreement: true }),
-      ['tenancyForm', 'loanForm', 'fullInfo'],
+      ['tenancyForm', 'loanForm', 'fullInfo', 'statement'],
     ],
   ])('at %s: exactly the views a step opens, and the details', (_case, user, open) => {
     expect(dashboardViews.filter((view) => mayOpenView(view, user))).toEqual(

@@ -200,7 +200,7 @@ const viewSteps = {
   nativeForm: 'nativeForm',
   tenancyForm: 'tenancyForm',
   loanForm: 'loanForm',
-} as const satisfies Record<Exclude<DashboardView, 'fullInfo' | 'formSplash'>, StepAction>;
+} as const satisfies Record<Exclude<DashboardView, 'fullInfo' | 'formSplash' | 'statement'>, StepAction>;
 
 /**
  * Whether an address may show `view` to this applicant: only when a step's button would open it
@@ -209,6 +209,8 @@ const viewSteps = {
  */
 export function mayOpenView(view: DashboardView, user: DashboardUser): boolean {
   if (view === 'fullInfo') return true;
+  // The tuition statement (issue 24.4) is the learner's from the accepted offer on.
+  if (view === 'statement') return (user.nativeState ?? 'PENDING') !== 'PENDING';
   if (view === 'formSplash') return testStepLabel(user.applicationStatus) === 'Take Test';
   return dashboardSteps(user).some((step) => step.action === viewSteps[view]);
 }

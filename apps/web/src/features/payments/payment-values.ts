@@ -17,6 +17,8 @@ export type PaymentValues = {
   depositorAccountName: string;
   originatingBankName: string;
   depositorEmail: string;
+  /** Not in the spec: the transfer's reference, optional; a reused one is refused (issue 24.6). */
+  transactionReference: string;
   /** The uploaded proof: its secure_url and its name, so a reload keeps the upload too. */
   transactionImageLink: string;
   proofFileName: string;
@@ -31,6 +33,7 @@ export const emptyPaymentValues: PaymentValues = {
   depositorAccountName: '',
   originatingBankName: '',
   depositorEmail: '',
+  transactionReference: '',
   transactionImageLink: '',
   proofFileName: '',
 };
@@ -53,6 +56,7 @@ function paymentDraft(values: PaymentValues) {
     depositorAccountName: method === 'bank transfer' ? values.depositorAccountName.trim() : '',
     originatingBankName: method === 'ussd' ? '' : values.originatingBankName.trim(),
     depositorEmail: method === 'ussd' ? '' : values.depositorEmail.trim(),
+    transactionReference: (values.transactionReference ?? '').trim(),
   };
 }
 

@@ -1,6 +1,7 @@
 import { funnelCopy } from '@intake/contracts/copy/funnel';
-import { funnelPath } from '@intake/contracts/pages';
-import { Anchor, Container, Stack } from '@mantine/core';
+import { financeCopy } from '@intake/contracts/copy/ledger';
+import { funnelPath, paths } from '@intake/contracts/pages';
+import { Anchor, Container, Group, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { AdminConsoleScreen } from '../../../features/admin-console';
@@ -31,9 +32,14 @@ export default function AdminConsolePage() {
   return (
     <>
       <Container size="lg" px="md" pt="md">
-        <Anchor component={Link} to={funnelPath()}>
-          {funnelCopy.consoleLink}
-        </Anchor>
+        <Group gap="md">
+          <Anchor component={Link} to={funnelPath()}>
+            {funnelCopy.consoleLink}
+          </Anchor>
+          <Anchor component={Link} to={paths.finance}>
+            {financeCopy.navLabel}
+          </Anchor>
+        </Group>
       </Container>
       <AdminConsoleScreen reviewAssignment={<ReviewAssignmentPanel />} />
       <Container size="lg" px="md" pb="lg">

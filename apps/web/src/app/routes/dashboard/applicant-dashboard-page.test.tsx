@@ -26,6 +26,7 @@ const proof = (status: 'pending' | 'declined', declineReason: string | null = nu
   depositorAccountName: '',
   originatingBankName: '',
   depositorEmail: '',
+  transactionReference: '',
   status,
   declineReason,
   submittedAt: '2027-02-03T10:00:00.000Z',

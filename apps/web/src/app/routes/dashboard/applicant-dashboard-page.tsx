@@ -1,5 +1,6 @@
 import type { UserData } from '@intake/contracts';
 import { enrolmentDashboardCopy } from '@intake/contracts/copy/enrolment-dashboard';
+import { statementCopy } from '@intake/contracts/copy/ledger';
 import { copy } from '@intake/contracts/copy/shared';
 import { journeyStepOpen } from '@intake/contracts/journey';
 import { messages } from '@intake/contracts/messages';
@@ -45,6 +46,11 @@ const QuestionnaireForm = lazy(() =>
   })),
 );
 // So are the after-admission forms and the payment dialog.
+const MyStatementView = lazy(() =>
+  import('../../../features/tuition/components/my-statement-view').then((module) => ({
+    default: module.MyStatementView,
+  })),
+);
 const PaymentDialog = lazy(() =>
   import('../../../features/payments/components/payment-dialog').then((module) => ({
     default: module.PaymentDialog,
@@ -198,6 +204,7 @@ function ApplicantDashboard({ user }: { user: UserData }) {
           />
         )}
         {view === 'paymentAgreement' && <PaymentPlanForm onBack={backToDashboard} onDone={backToDashboard} />}
+        {view === 'statement' && <MyStatementView onBack={backToDashboard} />}
         {(view === 'nativeForm' || view === 'tenancyForm' || view === 'loanForm') && (
           <AgreementForm kind={agreementKinds[view]} onBack={backToDashboard} onDone={backToDashboard} />
         )}
@@ -283,6 +290,11 @@ function ApplicantDashboard({ user }: { user: UserData }) {
                   <Button variant="default" fullWidth onClick={() => open('fullInfo')}>
                     {copy.viewMyDetails}
                   </Button>
+                  {(user.nativeState ?? 'PENDING') !== 'PENDING' && (
+                    <Button variant="default" fullWidth onClick={() => open('statement')}>
+                      {statementCopy.dashboardLink}
+                    </Button>
+                  )}
                   {config?.mainSiteUrl && (
                     <Anchor href={config.mainSiteUrl} target="_blank" rel="noopener noreferrer" ta="center">
                       {copy.visitMainSite}

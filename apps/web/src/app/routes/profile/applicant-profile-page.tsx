@@ -1,7 +1,11 @@
 import { ApplicantProfileScreen } from '../../../features/applicant-profile';
 import { PossibleDuplicatesPanel } from '../../../features/duplicates';
+import { LearnerLedgerPanel } from '../../../features/tuition';
+import { useSessionUser } from '../../../lib/session';
 
+/** The applicant's summary, with the tuition ledger for staff; admins record refunds and adjustments there. */
 export default function ApplicantProfilePage() {
+  const user = useSessionUser();
   return (
     <ApplicantProfileScreen
       view="summary"
@@ -15,6 +19,7 @@ export default function ApplicantProfilePage() {
           }}
         />
       )}
+      tuition={(email) => <LearnerLedgerPanel email={email} canCorrect={user?.roles === 'ADMIN'} />}
     />
   );
 }

@@ -57,9 +57,12 @@ const viewTitles: Record<ProfileView, string> = {
 export function ApplicantProfileScreen({
   view,
   summaryExtra,
+  tuition,
 }: {
   view: ProfileView;
   summaryExtra?: (applicant: ApplicantProfile['applicant']) => ReactNode;
+  /** The summary's tuition ledger, composed by the page (issue 24.4): shown once the offer is accepted. */
+  tuition?: (email: string) => ReactNode;
 }) {
   const email = useProfileEmail(view);
   const user = useSessionUser();
@@ -134,6 +137,10 @@ export function ApplicantProfileScreen({
             <ScorecardsSection email={data.applicant.email} />
           </Suspense>
         )}
+        {view === 'summary' &&
+          tuition &&
+          data.applicant.nativeState !== 'PENDING' &&
+          tuition(data.applicant.email)}
         {view === 'full-info' && <FullInfoView profile={data} />}
         {view === 'test' && <AptitudeTestView profile={data} />}
         {view === 'quiz' && <QuizView profile={data} />}

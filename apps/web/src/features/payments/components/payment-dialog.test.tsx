@@ -162,6 +162,7 @@ describe('payment dialog', () => {
       depositorAccountName: 'Ada Obi',
       originatingBankName: 'First Bank',
       depositorEmail: '',
+      transactionReference: '',
     });
     sent.resolve(jsonResponse(200, { success: true, message: 'Proof received' }));
     await waitFor(() => expect(view.onUploaded).toHaveBeenCalledTimes(1));

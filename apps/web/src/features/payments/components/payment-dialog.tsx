@@ -231,6 +231,12 @@ function MethodFields({
           <TextInput label={text.depositorEmail} type="email" {...register('depositorEmail')} />
         </>
       )}
+      <TextInput
+        label={text.transactionReference}
+        autoComplete="off"
+        maxLength={100}
+        {...register('transactionReference')}
+      />
     </>
   );
 }

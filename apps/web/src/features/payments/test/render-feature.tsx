@@ -76,6 +76,7 @@ export const proofRecord = (overrides: Partial<PaymentProofReview> = {}): Paymen
   depositorAccountName: 'Ada Obi',
   originatingBankName: 'First Bank',
   depositorEmail: '',
+  transactionReference: '',
   status: 'pending',
   declineReason: null,
   submittedAt: '2027-02-03T10:00:00.000Z',

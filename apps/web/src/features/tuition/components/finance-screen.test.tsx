@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { saveSession } from '../../../lib/session';
+import { jsonResponse, makeToken, stubApi } from '../../../test/api-stub';
+import { renderApp } from '../../../test/render-app';
+
+const PAYMENT = '00000000-0000-4000-8000-0000000000f1';
+
+const handlers = (assigned: { body?: unknown }) => ({
+  'GET /api/finance/paymentsByDay': () =>
+    jsonResponse(200, {
+      days: [
+        {
+          day: '2027-01-05',
+          paystackKobo: 10_010,
+          flutterwaveKobo: 0,
+          proofKobo: 0,
+          staffKobo: 0,
+          totalKobo: 10_010,
+          count: 1,
+        },
+      ],
+      totalKobo: 10_010,
+    }),
+  'GET /api/finance/unmatched': () =>
+    jsonResponse(200, {
+      payments: assigned.body
+        ? []
+        : [
+            {
+              id: PAYMENT,
+              provider: 'flutterwave',
+              reference: 'FLW-42',
+              amountKobo: 2_500_050,
+              paidAt: '2027-01-05T10:00:00.000Z',
+              payer: { name: 'Chinedu Okafor' },
+            },
+          ],
+    }),
+  'GET /api/finance/outstanding': () =>
+    jsonResponse(200, {
+      cohorts: [
+        {
+          cohortId: 'c1',
+          cohortName: 'Cohort JANUARY 2027',
+          learners: [
+            {
+              email: 'ada@example.org',
+              firstName: 'Ada',
+              lastName: 'Obi',
+              owedKobo: 60_000_000,
+              paidKobo: 10_000_000,
+              balanceKobo: 50_000_000,
+            },
+          ],
+          owedKobo: 60_000_000,
+          paidKobo: 10_000_000,
+          balanceKobo: 50_000_000,
+        },
+      ],
+    }),
+  'GET /api/finance/learners': () =>
+    jsonResponse(200, {
+      learners: [
+        {
+          email: 'ada@example.org',
+          firstName: 'Ada',
+          lastName: 'Obi',
+          applicationNumber: 12,
+          cohortName: 'Cohort JANUARY 2027',
+        },
+      ],
+    }),
+  [`POST /api/finance/unmatched/${PAYMENT}/assign`]: (init: RequestInit) => {
+    assigned.body = JSON.parse(String(init.body));
+    return jsonResponse(200, { message: 'ok' });
+  },
+});
+
+describe('the finance screen', () => {
+  beforeEach(() => {
+    saveSession(makeToken({ id: 'admin-1', firstName: 'Ada', email: 'ada@school.org', roles: 'ADMIN' }));
+  });
+
+  it('shows payments by day, the balances by cohort, and keeps the range in the address', async () => {
+    stubApi(handlers({}));
+    const view = renderApp('/dashboard/finance?from=2027-01-01&to=2027-01-31');
+    const day = (await screen.findByRole('cell', { name: '2027-01-05' })).closest('tr') as HTMLElement;
+    expect(within(day).getByText('NGN 100.10')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cohort JANUARY 2027: 1 learner owes, NGN 500,000.00'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('2027-01-01');
+    expect(view.router.state.location.search).toBe('?from=2027-01-01&to=2027-01-31');
+  });
+
+  it('assigns an unmatched payment to the learner found by search', async () => {
+    const assigned: { body?: unknown } = {};
+    stubApi(handlers(assigned));
+    const view = renderApp('/dashboard/finance');
+    expect(await screen.findByText('NGN 25,000.50')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Assign' }));
+    await view.user.type(screen.getByLabelText('Learner (name, e-mail or application number)'), 'ada');
+    await view.user.click(await screen.findByRole('button', { name: 'Assign to this learner' }));
+    await waitFor(() => expect(assigned.body).toEqual({ email: 'ada@example.org' }));
+    expect(
+      await screen.findByText('Assigned; the learner’s statement and receipt follow.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Every payment is matched to a learner.')).toBeInTheDocument();
+  });
+});
