@@ -35,7 +35,7 @@ export const messageTypes = {
   'reminder:INTERVIEW_TOMORROW': { important: true },
   'admission-offer': { important: true },
   'offer-reminder': { important: true },
-  'payment-received': { important: true },
+  'tuition-receipt': { important: true },
   'payment-confirmed': { important: true },
   'payment-declined': { important: true },
   'reset-password': { important: false },

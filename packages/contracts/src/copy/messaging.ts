@@ -30,7 +30,8 @@ export const shortMessageCopy = {
       withLink(`${school}: reminder of your interview. Details:`, link),
     'admission-offer': (school, link) => withLink(`${school}: you have an offer of admission. Answer:`, link),
     'offer-reminder': (school, link) => withLink(`${school}: your offer expires soon. Answer:`, link),
-    'payment-received': (school, link) => withLink(`${school}: we received your payment. Thank you.`, link),
+    'tuition-receipt': (school, link) =>
+      withLink(`${school}: we received your tuition payment; your receipt is in your e-mail.`, link),
     'payment-confirmed': (school, link) => withLink(`${school}: your payment is confirmed. Next:`, link),
     'payment-declined': (school, link) =>
       withLink(`${school}: we could not accept your proof of payment. See:`, link),
@@ -90,7 +91,7 @@ export const messageRoutingCopy = {
     'reminder:INTERVIEW_TOMORROW': 'Reminder: interview ahead',
     'admission-offer': 'Offer of admission',
     'offer-reminder': 'Offer deadline reminder',
-    'payment-received': 'Payment received',
+    'tuition-receipt': 'Payment received (receipt)',
     'payment-confirmed': 'Payment confirmed',
     'payment-declined': 'Proof of payment declined',
     'reset-password': 'Reset password',

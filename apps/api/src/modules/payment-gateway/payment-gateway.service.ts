@@ -109,7 +109,7 @@ async function payingLearner(db: Executor, applicantId: string) {
 }
 
 async function paymentState(deps: Deps, applicantId: string): Promise<TuitionPayment> {
-  const due = await findTuitionDue(deps.db, applicantId);
+  const due = await findTuitionDue(deps.db, applicantId, deps.config.timeZone);
   if (!due) throw appError(tuitionErrors.noTuitionFee);
   const gateway = gatewayOf(deps.config);
   const account = gateway?.opensVirtualAccounts
@@ -141,7 +141,7 @@ export async function startCheckout(
 ): Promise<Checkout> {
   const gateway = requireGateway(deps.config);
   const learner = await payingLearner(deps.db, applicantId);
-  const due = await findTuitionDue(deps.db, applicantId);
+  const due = await findTuitionDue(deps.db, applicantId, deps.config.timeZone);
   if (!due) throw appError(tuitionErrors.noTuitionFee);
   if (due.dueNowKobo <= 0) throw appError(paymentGatewayErrors.nothingDue);
   const reference = `intake-${randomBytes(12).toString('hex')}`;

@@ -111,7 +111,10 @@ describe('the ledger in kobo', () => {
     await pay(learner.id, 5_000_050);
     const statement = await statementOf(learner.auth);
     expect(statement).toMatchObject({ balanceKobo: -50, dueNowKobo: 0, paidKobo: 5_000_050 });
-    expect(await findTuitionDue(app.db, learner.id)).toMatchObject({ creditKobo: 50, balanceKobo: 0 });
+    expect(await findTuitionDue(app.db, learner.id, app.config.timeZone)).toMatchObject({
+      creditKobo: 50,
+      balanceKobo: 0,
+    });
   });
 });
 

@@ -26,9 +26,6 @@ import { findTuitionTerms } from './tuition.repository.ts';
 /** The job that renders a payment's PDF receipt and queues it to the learner (tuition.plugin.ts). */
 export const TUITION_RECEIPT_JOB = 'tuition-receipt';
 
-/** The school's time zone when a caller gives none: the configuration's default (TZ_SCHOOL). */
-const DEFAULT_TIME_ZONE = 'Africa/Lagos';
-
 type TuitionTerms = NonNullable<Awaited<ReturnType<typeof findTuitionTerms>>>;
 
 /** The first payment of these terms in kobo: the cohort's, else the whole fee less discount. */
@@ -200,12 +197,12 @@ export function tuitionDueOf(terms: TuitionTerms, paid: number, now: Date, timeZ
  * What is due now: until the first payment is covered, what is left of it; then the instalments of
  * the payment plan whose month has come (school time zone), less what the ledger paid of them;
  * without a plan's instalments, the whole balance. Undefined while the cohort has no fee.
- * Pass the school's time zone (config.timeZone); without it the configuration's default is used.
+ * `timeZone` is the school's (config.timeZone): it decides which instalment months have come.
  */
 export async function findTuitionDue(
   db: Executor,
   applicantId: string,
-  timeZone: string = DEFAULT_TIME_ZONE,
+  timeZone: string,
 ): Promise<TuitionDue | undefined> {
   const [terms, paid] = await Promise.all([
     findTuitionTerms(db, applicantId),
