@@ -33,7 +33,8 @@ function gitCommit(): { commit: string; dirty: boolean } {
       });
     return {
       commit: git('rev-parse', '--short=12', 'HEAD').trim(),
-      dirty: git('status', '--porcelain').trim() !== '',
+      // The history's own files do not count: every run changes them.
+      dirty: git('status', '--porcelain', '--', ':/', ':!bench/history').trim() !== '',
     };
   } catch {
     return { commit: 'unknown', dirty: true };
