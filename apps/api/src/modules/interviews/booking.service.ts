@@ -843,5 +843,9 @@ export async function confirmAttendanceState(deps: Deps, token: string) {
 export async function confirmAttendance(deps: Deps, token: string) {
   const booking = await bookingOfConfirmLink(deps, token);
   if (booking && !booking.confirmedAt) await updateBooking(deps.db, booking.id, { confirmedAt: new Date() });
-  return { startsAt: booking?.startsAt.toISOString() ?? null, confirmed: booking !== undefined, timeZone: deps.config.timeZone };
+  return {
+    startsAt: booking?.startsAt.toISOString() ?? null,
+    confirmed: booking !== undefined,
+    timeZone: deps.config.timeZone,
+  };
 }
