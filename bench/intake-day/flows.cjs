@@ -3,7 +3,20 @@
 // review of the applicant the queue gave them.
 const { randomUUID } = require('node:crypto');
 
-/** A new applicant's details: an address and a phone number no other virtual user has. */
+/**
+ * What Artillery hands a processor function (https://www.artillery.io/docs/reference/engines/http#function-signatures).
+ * @typedef {{ vars: Record<string, any> }} Context
+ * @typedef {{ emit(type: string, name: string, value: number): void }} Events
+ * @typedef {(error?: Error) => void} Done
+ * @typedef {{ json?: unknown }} RequestParams
+ * @typedef {{ id: string, options?: string[] }} Question
+ * @typedef {{ id: string }} Criterion
+ */
+
+/**
+ * A new applicant's details: an address and a phone number no other virtual user has.
+ * @param {Context} context @param {Events} _events @param {Done} done
+ */
 function newApplicant(context, _events, done) {
   const id = randomUUID().slice(0, 12);
   context.vars.email = `day-${id}@intake-day.test`;
@@ -14,6 +27,7 @@ function newApplicant(context, _events, done) {
 /**
  * Waits for the create-password e-mail (the portal's outbox sends it to the bench's SMTP listener;
  * the bench answers the link's token over HTTP), as the applicant waits for it in their inbox.
+ * @param {Context} context @param {Events} events
  */
 async function awaitPasswordLink(context, events) {
   const started = Date.now();
@@ -25,8 +39,12 @@ async function awaitPasswordLink(context, events) {
   context.vars.passwordToken = (await answer.json()).token;
 }
 
-/** The next answer a test-taker gives: a question of their test and one of its options. */
+/**
+ * The next answer a test-taker gives: a question of their test and one of its options.
+ * @param {Context} context @param {Events} _events @param {Done} done
+ */
 function pickAnswer(context, _events, done) {
+  /** @type {Question[]} */
   const questions = context.vars.questions ?? [];
   const question = questions[Math.floor(Math.random() * questions.length)];
   if (question) {
@@ -39,18 +57,22 @@ function pickAnswer(context, _events, done) {
   done();
 }
 
+/** @param {RequestParams} requestParams @param {Context} context @param {Events} _events @param {Done} done */
 function withAnswer(requestParams, context, _events, done) {
   requestParams.json = context.vars.answerBody;
   done();
 }
 
-/** An elder's first-round review of the assignment the queue gave them: every criterion scored. */
+/**
+ * An elder's first-round review of the assignment the queue gave them: every criterion scored.
+ * @param {Context} context @param {Events} _events @param {Done} done
+ */
 function prepareReview(context, _events, done) {
   const assignment = context.vars.assignment;
   context.vars.reviewApplicantId = assignment?.editable ? assignment.applicantId : undefined;
   if (assignment?.editable) {
     context.vars.reviewBody = {
-      scores: assignment.rubric.map((criterion) => ({
+      scores: assignment.rubric.map((/** @type {Criterion} */ criterion) => ({
         criterionId: criterion.id,
         score: 1 + Math.floor(Math.random() * 5),
       })),
@@ -61,6 +83,7 @@ function prepareReview(context, _events, done) {
   done();
 }
 
+/** @param {RequestParams} requestParams @param {Context} context @param {Events} _events @param {Done} done */
 function withReview(requestParams, context, _events, done) {
   requestParams.json = context.vars.reviewBody;
   done();
