@@ -22,8 +22,10 @@ import { testConfig } from '../../test/test-app.ts';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/client.ts';
 import { mailOutbox, users } from '../db/schema/index.ts';
+import { formatSchoolDate } from '../lib/school-time.ts';
 import { createOpaqueToken } from '../lib/tokens.ts';
 import { remindDueOffers } from '../modules/admissions/offers.service.ts';
+import { sendDueBookingReminders } from '../modules/interviews/booking.service.ts';
 import { sendDueReminders } from '../modules/reminders/reminders.service.ts';
 import { sendRetentionWarnings } from '../modules/retention/retention.service.ts';
 
@@ -44,6 +46,17 @@ const KINDS_OF_TEMPLATE: Record<string, string[]> = {
   'erasure-requested.ts': ['erasure-requested'],
   'hire-request-received.ts': ['hire-request-received'],
   'info-session-invite.ts': ['info-session-invite', 'info-session-reminder'],
+  'interview-booking.ts': [
+    'interview-booking-invitation',
+    'interview-booked',
+    'interview-booking-moved',
+    'interview-booking-cancelled',
+    'interview-booking-cancelled-by-elder',
+    'interview-reminder-24h',
+    'interview-reminder-1h',
+    'interview-no-show-rebooking',
+    'interview-second-no-show',
+  ],
   'interview-invite.ts': ['interview-invite'],
   'interview-rescheduled.ts': ['interview-rescheduled'],
   'offer-reminder.ts': ['offer-reminder'],
@@ -52,6 +65,7 @@ const KINDS_OF_TEMPLATE: Record<string, string[]> = {
   'payment-confirmed.ts': ['payment-confirmed'],
   'payment-declined.ts': ['payment-declined'],
   'payment-proof-received.ts': ['payment-proof-received'],
+  'reapplied.ts': ['application-received-again'],
   'reset-password.ts': ['reset-password'],
   'retention-warning.ts': ['retention-warning'],
   'send-to-community.ts': ['send-to-community'],
@@ -64,6 +78,8 @@ const PAGE_READS: [RegExp, (token: string) => string][] = [
   [/^\/admission\/respond\/([^/?#]+)$/, (t) => `/api/applicant/admissionOffer/${t}`],
   [/^\/interview\/accept\/([^/?#]+)$/, (t) => `/api/interviewInvite/acceptLink/${t}`],
   [/^\/payment\/respond\/([^/?#]+)$/, (t) => `/api/elder/paymentLink/${t}`],
+  [/^\/interview\/book\/([^/?#]+)$/, (t) => `/api/interviewBooking/link/${t}`],
+  [/^\/interview\/confirm\/([^/?#]+)$/, (t) => `/api/interviewBooking/confirm/${t}`],
 ];
 
 /** The read the set-password page sends on load. */
@@ -277,9 +293,82 @@ async function sendEveryKindOfMail() {
     const answer = await post(`/api/applicant/withdrawApplication/mail/${token}?reasonForWithdraw=${reason}`);
     expect(answer.statusCode).toBe(200);
   }
+  // The interview booking's mails (issue 26): an elder's free morning nine days ahead, four
+  // applicants invited to book; one books, moves and is reminded a day and an hour before, one
+  // cancels, one's elder cancels, one misses the interview twice.
+  const day = formatSchoolDate(new Date(Date.now() + 9 * 86_400_000), 'Africa/Lagos');
+  const window = { kind: 'one-off', date: day, startTime: '08:00', endTime: '12:00', lengthMinutes: 30 };
+  const availability = await app.inject({
+    method: 'PUT',
+    url: '/api/elder/interviewAvailability',
+    headers: elder,
+    payload: { rules: [{ ...window, bufferMinutes: 0, method: 'phone' }], daysOff: [] },
+  });
+  expect(availability.statusCode).toBe(200);
+  const bookingLinkOf = async (email: string, kind: string) =>
+    (await tokenOf(email, kind, /\/interview\/book\/([\w-]+)/)) ?? '';
+  const bookFreeTime = async (token: string) => {
+    const page = (await app.inject({ method: 'GET', url: `/api/interviewBooking/link/${token}` })).json();
+    // Not the time already booked: booking another moves the interview.
+    const slot = page.slots.find((free: { startsAt: string }) => free.startsAt !== page.booking?.startsAt);
+    const booked = await post(
+      `/api/interviewBooking/link/${token}/book`,
+      {},
+      { startsAt: slot.startsAt, method: 'phone' },
+    );
+    expect(booked.statusCode).toBe(200);
+    return booked.json().booking.id as string;
+  };
+  const whenFromNow = (hours: number) =>
+    sql`starts_at = now() + make_interval(mins => ${Math.round(hours * 60)}), ends_at = now() + make_interval(mins => ${Math.round(hours * 60) + 30})`;
+  const invitees = [];
+  for (let i = 0; i < 4; i += 1) {
+    const tested = await createTestedApplicant(app);
+    expect(
+      (await post('/api/interviewBooking/invite', admin, { applicantEmail: tested.email })).statusCode,
+    ).toBe(200);
+    invitees.push({ ...tested, token: await bookingLinkOf(tested.email, 'interview-booking-invitation') });
+  }
+  const [reminded, cancelling, cancelledByElder, missing] = invitees as [
+    (typeof invitees)[number],
+    (typeof invitees)[number],
+    (typeof invitees)[number],
+    (typeof invitees)[number],
+  ];
+  const remindedBooking = await bookFreeTime(reminded.token);
+  await bookFreeTime(reminded.token); // a move to the next free time
+  await app.db.execute(sql`update interview_bookings set ${whenFromNow(20)} where id = ${remindedBooking}`);
+  await sendDueBookingReminders(app);
+  await app.db.execute(sql`update interview_bookings set ${whenFromNow(0.5)} where id = ${remindedBooking}`);
+  await sendDueBookingReminders(app);
+  await bookFreeTime(cancelling.token);
+  expect((await post(`/api/interviewBooking/link/${cancelling.token}/cancel`)).statusCode).toBe(200);
+  const elderCancels = await bookFreeTime(cancelledByElder.token);
+  const cancelled = await post(`/api/interviewBooking/${elderCancels}/cancel`, elder, {
+    reason: 'I am unwell that day',
+  });
+  expect(cancelled.statusCode).toBe(200);
+  let missToken = missing.token;
+  for (const kind of ['interview-no-show-rebooking', 'interview-second-no-show']) {
+    const missed = await bookFreeTime(missToken);
+    await app.db.execute(sql`update interview_bookings set ${whenFromNow(-2)} where id = ${missed}`);
+    expect(
+      (await post(`/api/interviewBooking/${missed}/outcome`, elder, { outcome: 'no-show' })).statusCode,
+    ).toBe(200);
+    if (kind === 'interview-no-show-rebooking') missToken = await bookingLinkOf(missing.email, kind);
+  }
+
   // retention-warning (issue 23.7): with a 30-day period, twenty days after those withdrawals.
   await app.db.execute(sql`update cohorts set retention_days = 30`);
   expect(await sendRetentionWarnings(app, new Date(Date.now() + 20 * 86_400_000))).toBeGreaterThan(0);
+
+  // application-received-again (issue 23.4): a rejected applicant applies to the next cohort.
+  const rejected = await createApplicantWithPassword(app);
+  await setApplicationStatus(app, rejected.email, 'ADMISSION_REJECTED');
+  expect((await post('/api/admin/createBatch', admin, { name: 'Next intake' })).statusCode).toBe(200);
+  const offer = await app.inject({ method: 'GET', url: '/api/applicant/reapply', headers: rejected.auth });
+  const reapplied = await post('/api/applicant/reapply', rejected.auth, { cohortId: offer.json().cohort.id });
+  expect(reapplied.statusCode).toBe(200);
   await app.mailWorker.drain();
 }
 
@@ -371,7 +460,13 @@ describe('every link in every e-mail (issue 18)', () => {
         if (pageRead) {
           const read = await app.inject({ method, url: pageRead });
           requests += 1;
-          expect(read.statusCode, `${method} ${pageRead}`).toBe(200);
+          // A live link's page reads it; one a newer e-mail replaced (a rebooking link after a
+          // missed interview) is refused as such, and neither changes anything.
+          if (method === 'HEAD') expect(read.statusCode, `HEAD ${pageRead}`).toBeLessThan(500);
+          else {
+            const answer = read.statusCode === 200 ? 200 : (read.json() as { code?: string }).code;
+            expect(answer, `GET ${pageRead}`).toBeOneOf([200, 'LINK_REPLACED', 'LINK_INVALID']);
+          }
         }
       }
     }
