@@ -65,6 +65,11 @@ const ownCalls = (): Record<string, InjectOptions> => {
         interviewTime: '10:00',
       },
     },
+    'POST /api/interviewBooking/invite': {
+      method: 'POST',
+      url: '/api/interviewBooking/invite',
+      payload: { applicantEmail: self.email },
+    },
     'POST /api/admin/review/conflicts': {
       method: 'POST',
       url: '/api/admin/review/conflicts',

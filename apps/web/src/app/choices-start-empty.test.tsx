@@ -18,6 +18,7 @@ import { ApplyForm } from '../features/applicants/components/apply-form';
 import { AptitudeTestView } from '../features/aptitude-test/components/aptitude-test-view';
 import { runningTest } from '../features/aptitude-test/test/render-feature';
 import { BulkActionModal } from '../features/bulk-actions/components/bulk-action-modal';
+import { PossibleDuplicatesPanel } from '../features/duplicates/components/possible-duplicates-panel';
 import { EnrolmentForm } from '../features/enrolment/components/enrolment-form';
 import { PaymentPlanForm } from '../features/enrolment/components/payment-plan-form';
 import { admittedUser } from '../features/enrolment/test/render-feature';
@@ -378,6 +379,44 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
     },
   },
   {
+    name: 'merging two records: which one stays',
+    file: ['features/duplicates/components/possible-duplicates-panel.tsx'],
+    run: async () => {
+      const record = {
+        id: '00000000-0000-4000-8000-000000000011',
+        email: 'ngozi@example.org',
+        name: 'Ngozi Eze',
+        applicationId: 'INT-000010',
+      };
+      stubApi({
+        [`GET /api/elder/possibleDuplicates/${encodeURIComponent(record.email)}`]: () =>
+          jsonResponse(200, {
+            mergedInto: null,
+            duplicates: [
+              {
+                pairId: '00000000-0000-4000-8000-000000000012',
+                applicantId: '00000000-0000-4000-8000-000000000013',
+                blind: false,
+                firstName: 'Ngozi',
+                lastName: 'Eze-Obi',
+                email: 'ngozi.eze@example.org',
+                phone: '8031234567',
+                applicationId: 'INT-000042',
+                applicationStatus: 'APPLIED',
+                cohort: 'Cohort MARCH 2027',
+                matchedOn: ['PHONE'],
+                source: 'APPLY',
+                foundAt: '2026-11-27T09:30:00.000Z',
+              },
+            ],
+          }),
+      });
+      renderScreen(<PossibleDuplicatesPanel record={record} />, { roles: 'ADMIN' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Merge…' }));
+      expectNothingChosen(1);
+    },
+  },
+  {
     name: 'a first-round review (My reviews), not yet reviewed',
     file: ['features/review-queue/components/review-form.tsx'],
     run: async () => {
@@ -420,7 +459,9 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
 
 /**
  * Selects that set how a staff list is shown rather than a choice that is saved: they show a
- * view, so they start on one (a decision record says why).
+ * view, so they start on one (a decision record says why). And the elder's availability editor,
+ * whose new window starts as the usual one (one-off, 30 minutes, by phone), every field in view and
+ * changed before it is saved (decision 0089).
  */
 const viewSettings: Record<string, string> = {
   'features/applicant-records/components/applicant-records-screen.tsx': "page size: the spec's 'Showing 10'",
@@ -432,6 +473,7 @@ const viewSettings: Record<string, string> = {
   'features/review-assignment/components/review-settings-form.tsx':
     "which cohort's review settings are shown",
   'features/offers/components/seats-panel.tsx': "which cohort's seats are shown",
+  'features/interview-booking/components/availability-editor.tsx': "a new interview window's usual shape",
 };
 
 describe('every select and radio group starts with nothing chosen, where the spec gives no default', () => {

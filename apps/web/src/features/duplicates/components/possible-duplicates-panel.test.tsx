@@ -82,6 +82,9 @@ describe('the possible duplicates panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Merge…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Merge two records' });
     expect(calls(fetchMock, mergePath)).toHaveLength(0);
+    // Which record stays is chosen each time: nothing is chosen, and Merge waits for it.
+    expect(within(dialog).getByRole('button', { name: 'Merge records' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: /^Keep Ngozi Eze \(INT-000010\)/ }));
     expect(dialog).toHaveTextContent(
       'Ngozi Eze-Obi (INT-000042) will be merged into Ngozi Eze (INT-000010).',
     );
@@ -111,6 +114,7 @@ describe('the possible duplicates panel', () => {
     const { user } = renderPanel('ADMIN');
     await user.click(await screen.findByRole('button', { name: 'Merge…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Merge two records' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Keep Ngozi Eze-Obi \(INT-000042\)/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Merge records' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('taking the aptitude test now');
   });

@@ -36,7 +36,8 @@ function MergeDialog({
   duplicate: PossibleDuplicate;
   onClose: () => void;
 }) {
-  const [keep, setKeep] = useState<'this' | 'other'>('this');
+  // Which record stays is the admin's choice, made each time: nothing is chosen for them.
+  const [keep, setKeep] = useState<'this' | 'other' | null>(null);
   const merge = useMergeRecordsMutation();
   const other = {
     id: duplicate.applicantId,
@@ -44,6 +45,7 @@ function MergeDialog({
     applicationId: duplicate.applicationId,
   };
   const [survivor, merged] = keep === 'this' ? [record, other] : [other, record];
+  const chosen = keep !== null;
 
   return (
     <Modal
@@ -67,20 +69,23 @@ function MergeDialog({
             label={duplicatesCopy.keepWhich}
             value={keep}
             onChange={(value) => setKeep(value === 'other' ? 'other' : 'this')}
+            withAsterisk
           >
             <Stack gap="xs" mt="xs">
               <Radio value="this" label={duplicatesCopy.keepThis(record.name, record.applicationId)} />
               <Radio value="other" label={duplicatesCopy.keepOther(other.name, other.applicationId)} />
             </Stack>
           </Radio.Group>
-          <Text>
-            {duplicatesCopy.mergeWarning(
-              merged.name,
-              merged.applicationId,
-              survivor.name,
-              survivor.applicationId,
-            )}
-          </Text>
+          {chosen && (
+            <Text>
+              {duplicatesCopy.mergeWarning(
+                merged.name,
+                merged.applicationId,
+                survivor.name,
+                survivor.applicationId,
+              )}
+            </Text>
+          )}
           {merge.isError && (
             <Alert color="red" role="alert">
               {errorMessage(merge.error)}
@@ -93,7 +98,7 @@ function MergeDialog({
             <Button
               color="red"
               onClick={() => merge.mutate({ survivorId: survivor.id, mergedId: merged.id })}
-              disabled={merge.isPending}
+              disabled={!chosen || merge.isPending}
               aria-busy={merge.isPending}
             >
               {duplicatesCopy.confirmMerge}
