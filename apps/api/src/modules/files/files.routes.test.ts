@@ -13,6 +13,7 @@ import {
   multipartFile,
   staffHeaders,
   tinyPng,
+  uniquePng,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { enqueueJob } from '../../core/jobs.repository.ts';
@@ -153,7 +154,9 @@ describe('who reads which kind of file', () => {
 
   it('serves a payment proof to admins and elders, a picture to all staff, an unused upload to its owner only; never stored', async () => {
     const owner = await createAdmittedApplicant(app);
-    const proofFile = (await upload(owner.auth, 'receipt.png', tinyPng)).json();
+    // Each proof is a file of its own: a file sent as proof before is refused (issue 24.6).
+    const png = uniquePng();
+    const proofFile = (await upload(owner.auth, 'receipt.png', png)).json();
     const filed = await app.inject({
       method: 'POST',
       url: '/api/native/uploadProofOfPayment',
@@ -161,7 +164,7 @@ describe('who reads which kind of file', () => {
       payload: proofOf(proofFile.secure_url),
     });
     expect(filed.statusCode).toBe(200);
-    const picture = (await upload(owner.auth, 'me.png', tinyPng)).json();
+    const picture = (await upload(owner.auth, 'me.png', png)).json();
     const saved = await app.inject({
       method: 'PATCH',
       url: '/api/user/saveProfilePicture',
@@ -169,7 +172,7 @@ describe('who reads which kind of file', () => {
       payload: { url: picture.secure_url },
     });
     expect(saved.statusCode).toBe(200);
-    const unused = (await upload(owner.auth, 'spare.png', tinyPng)).json();
+    const unused = (await upload(owner.auth, 'spare.png', png)).json();
 
     const suspended = await createApplicantWithPassword(app);
     const admin = await staffHeaders(app, 'ADMIN');
@@ -201,7 +204,7 @@ describe('who reads which kind of file', () => {
         wanted.push(`${kind} as ${caller}: ${allowed[0]}`);
         if (read.statusCode === 200) {
           expect(read.headers['cache-control']).toBe('no-store');
-          expect(read.rawPayload.equals(tinyPng)).toBe(true);
+          expect(read.rawPayload.equals(png)).toBe(true);
         }
       }
     }
@@ -245,7 +248,7 @@ describe('profile picture', () => {
 describe('the proof e-mail to staff', () => {
   it('attaches the file under the name of what it is', async () => {
     const owner = await createAdmittedApplicant(app);
-    const sent = (await upload(owner.auth, 'receipt.html', tinyPng, 'text/html')).json();
+    const sent = (await upload(owner.auth, 'receipt.html', uniquePng(), 'text/html')).json();
     const filed = await app.inject({
       method: 'POST',
       url: '/api/native/uploadProofOfPayment',
@@ -343,8 +346,10 @@ describe('sweeping unused uploads', () => {
     const [a, b] = [await buildTestApp({ DATA_DIR: dataDir }), await buildTestApp({ DATA_DIR: dataDir })];
     try {
       const owner = await createAdmittedApplicant(a);
+      // A proof must be a file never sent as proof before (issue 24.6).
+      const png = uniquePng();
       const send = async (name: string) => {
-        const body = multipartFile('file', name, tinyPng);
+        const body = multipartFile('file', name, png);
         const answer = await a.inject({
           method: 'POST',
           url: '/api/files',
@@ -399,7 +404,7 @@ describe('sweeping unused uploads', () => {
         await expect(buffer(a.storage.read(key))).rejects.toMatchObject({ code: 'ENOENT' });
       }
       const proofRead = await a.inject({ method: 'GET', url: `/api/files/${proof.id}`, headers: owner.auth });
-      expect(proofRead.rawPayload.equals(tinyPng)).toBe(true);
+      expect(proofRead.rawPayload.equals(png)).toBe(true);
       // The job queued the next hour's sweep, once, whichever process asked.
       await Promise.all([scheduleUploadSweep(a), scheduleUploadSweep(b)]);
       const next = await a.db
