@@ -51,8 +51,12 @@ describe('test start dialog', () => {
     const fetchMock = stubApi({ ...healthy, 'POST /api/applicant/startTest': () => answer.promise });
     const { user, onStarted } = renderDialog();
     await user.click(await screen.findByRole('button', { name: 'Start' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(
-      'Your connection works. This is your ONE attempt: once you start, the clock runs for about 15 minutes. Start the test now?',
+    // The check of the connection answers first; the question follows it.
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() =>
+      expect(dialog).toHaveTextContent(
+        'Your connection works. This is your ONE attempt: once you start, the clock runs for about 15 minutes. Start the test now?',
+      ),
     );
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/health');
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/applicant/startTest')).toBe(false);
