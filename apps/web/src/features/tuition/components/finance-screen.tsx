@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { focusableScroll } from '../../../lib/a11y';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { useAssignUnmatchedMutation } from '../api/assign-unmatched-payment';
@@ -65,7 +66,7 @@ function PaymentsByDaySection({ from, to }: { from: string; to: string }) {
             <Suspense fallback={<div style={{ height: 260 }} />}>
               <PaymentsChart days={byDay.data.days} />
             </Suspense>
-            <Table.ScrollContainer minWidth={300}>
+            <Table.ScrollContainer minWidth={300} scrollAreaProps={focusableScroll}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -220,7 +221,7 @@ function OutstandingSection() {
               <Title order={3}>
                 {cohort.cohortName}: {copy.learners(cohort.learners.length)}, {formatKobo(cohort.balanceKobo)}
               </Title>
-              <Table.ScrollContainer minWidth={480}>
+              <Table.ScrollContainer minWidth={480} scrollAreaProps={focusableScroll}>
                 <Table striped>
                   <Table.Thead>
                     <Table.Tr>

@@ -6,6 +6,7 @@ import {
 } from '@intake/contracts/copy/ledger';
 import { formatKobo, type TuitionStatement } from '@intake/contracts/tuition-statement';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { focusableScroll } from '../../../lib/a11y';
 import { formatDateTime } from '../../../lib/date-time';
 
 const { totals, columns, instalmentColumns } = statementCopy;
@@ -51,7 +52,7 @@ export function StatementTables({ statement }: { statement: TuitionStatement }) 
       {statement.entries.length === 0 ? (
         <Text>{statementCopy.noEntries}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={focusableScroll}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -87,7 +88,7 @@ export function StatementTables({ statement }: { statement: TuitionStatement }) 
       {statement.instalments.length === 0 ? (
         <Text>{statementCopy.noInstalments}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={320}>
+        <Table.ScrollContainer minWidth={320} scrollAreaProps={focusableScroll}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
