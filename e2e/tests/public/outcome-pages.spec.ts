@@ -22,6 +22,8 @@ const pages = [
 ] as const;
 
 test('every outcome page reads well at both widths', async ({ page }) => {
+  // Thirteen pages, each checked at two widths with axe: more than one screen's minute.
+  test.setTimeout(120_000);
   for (const [label, path] of pages) {
     await page.goto(path);
     // Some end on a dialog over the page (its title an h2), so any heading marks the page drawn.
