@@ -11,7 +11,8 @@ export const bookingScreenCopy = {
   yourTime: (time: string) => `${time} your time`,
   taken: 'Someone has just booked that time. These times are still free:',
   cancel: 'Cancel the interview',
-  changesLeft: (count: number) => `You can change the time ${count} more time(s).`,
+  changesLeft: (count: number) =>
+    count === 1 ? 'You can change the time once more.' : `You can change the time ${count} more times.`,
   methods: { phone: 'Phone', ONLINE: 'Online', Offline: 'In person' } as Record<string, string>,
 };
 
