@@ -136,7 +136,11 @@ try {
         const delivery = duplicate
           ? deliverAsPaystack(earlier)
           : payer
-              .transferToAccount(accounts[n % accounts.length] ?? '', 100_000 + ((n * 7_919) % 9_999_999), false)
+              .transferToAccount(
+                accounts[n % accounts.length] ?? '',
+                100_000 + ((n * 7_919) % 9_999_999),
+                false,
+              )
               .then(({ transaction }) => {
                 transfers.push(transaction);
                 return deliverAsPaystack(transaction);
@@ -153,7 +157,13 @@ try {
   // the rest), so that what is timed is the steady rate, not the first connections and the JIT.
   await sendFor(WARM_UP_SECONDS, (second) => (RATE * (second + 1)) / WARM_UP_SECONDS);
   const warmUp = payer.deliveries.length;
-  const warmUpP99 = round(percentile(payer.deliveries.map((d) => d.ms), 99), 1);
+  const warmUpP99 = round(
+    percentile(
+      payer.deliveries.map((d) => d.ms),
+      99,
+    ),
+    1,
+  );
   const sendingSeconds = await sendFor(SECONDS, () => RATE);
   const times = payer.deliveries.slice(warmUp).map((d) => d.ms);
   const non200 = payer.deliveries.filter((d) => d.status !== 200).length;
@@ -185,7 +195,9 @@ try {
   console.log(
     `  deliveries ${payer.deliveries.length} (${duplicates} duplicates, ${redelivered} re-sent after a non-200), answers ${JSON.stringify(statuses)}, given up ${failed}`,
   );
-  console.log(`  warm-up: ${warmUp} deliveries ramping to ${RATE}/s over ${WARM_UP_SECONDS} s, p99 ${warmUpP99} ms`);
+  console.log(
+    `  warm-up: ${warmUp} deliveries ramping to ${RATE}/s over ${WARM_UP_SECONDS} s, p99 ${warmUpP99} ms`,
+  );
   console.log(`  answer time p50 ${p(50)} ms · p95 ${p(95)} ms · p99 ${p(99)} ms · max ${p(100)} ms`);
   console.log(
     `  events stored ${stored.events} (deliveries counted ${stored.deliveries}); transfers ${transfers.length}`,

@@ -247,6 +247,8 @@ export const userDataSchema = z.object({
   trait: z.string(),
   infoSessionId: z.string().nullable(),
   cohortDetails: cohortDetailsSchema.nullable(),
+  /** A staff account whose e-mail is the school's finance address: it may open the finance screen (decision 0083). */
+  financeAccess: z.literal(true).optional(),
 });
 export type UserData = z.infer<typeof userDataSchema>;
 

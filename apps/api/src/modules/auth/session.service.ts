@@ -1,6 +1,7 @@
 import type { UserData } from '@intake/contracts';
 import { authErrors } from '@intake/contracts/errors/auth';
 import { duplicateErrors } from '@intake/contracts/errors/duplicates';
+import { staffRoles } from '@intake/contracts/status';
 import { findApplicant } from '../../core/applicants.repository.ts';
 import { reapplyCohort } from '../../core/reapply-eligibility.ts';
 import { insertSession } from '../../core/sessions.repository.ts';
@@ -19,12 +20,21 @@ export async function loadUserData(db: Executor, userId: string): Promise<UserDa
   return user;
 }
 
+/** Marks the finance address's staff account, so that its screens offer the finance screen. */
+function withFinanceAccess(config: SessionDeps['config'], user: UserData): UserData {
+  const finance =
+    config.financeEmail !== undefined &&
+    staffRoles.includes(user.roles) &&
+    user.email.toLowerCase() === config.financeEmail;
+  return finance ? { ...user, financeAccess: true } : user;
+}
+
 /** The caller's own data, from the read cache while it holds them. */
 export async function loadOwnUserData(deps: SessionDeps, userId: string): Promise<UserData> {
   const cached = deps.readCache.users.get(userId);
   if (cached) return cached;
   const generation = deps.readCache.generation;
-  const user = await loadUserData(deps.db, userId);
+  const user = withFinanceAccess(deps.config, await loadUserData(deps.db, userId));
   deps.readCache.storeUser(userId, user, generation);
   return user;
 }
@@ -44,5 +54,11 @@ export async function openSession(deps: SessionDeps, userId: string) {
     throw appError(authErrors.applicationWithdrawn);
   }
   const session = await insertSession(deps.db, userId, deps.config.sessionAbsoluteSeconds);
-  return { accessToken: await deps.signAccessToken(user, session.id, session.expiresAt) };
+  return {
+    accessToken: await deps.signAccessToken(
+      withFinanceAccess(deps.config, user),
+      session.id,
+      session.expiresAt,
+    ),
+  };
 }

@@ -54,6 +54,16 @@ describe('who sees the finance screen', () => {
     expect((await get('/api/finance/outstanding', await staffHeaders(app, 'SPONSOR'))).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/finance/outstanding' })).statusCode).toBe(401);
   });
+
+  it("tells the finance address's account, in its token and its user data, that it may open the screen", async () => {
+    const me = (headers: Headers) => get('/api/user/me', headers).then((answer) => answer.json());
+    expect((await me(financeDesk)).financeAccess).toBe(true);
+    const token = financeDesk.authorization?.replace('Bearer ', '') ?? '';
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    expect(JSON.stringify(claims)).toContain('"financeAccess":true');
+    expect((await me(elder)).financeAccess).toBeUndefined();
+    expect((await me(admin)).financeAccess).toBeUndefined();
+  });
 });
 
 describe('unmatched payments', () => {

@@ -89,4 +89,22 @@ describe('the staff Me menu', () => {
     expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'My reviews' })).not.toBeInTheDocument();
   });
+
+  it("leads the finance address's account to the finance screen, whatever its role (issue 24.5)", async () => {
+    saveSession(makeToken({ roles: 'SPONSOR', firstName: 'Funmi', financeAccess: true }));
+    stubApi();
+    const { router, user } = renderApp('/hire-from-us');
+    await user.click(await screen.findByRole('button', { name: /Me/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Finance' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/finance'));
+  });
+
+  it('has no Finance for other staff who are not admins', async () => {
+    saveSession(makeToken({ roles: 'ELDER', firstName: 'Efe' }));
+    stubApi();
+    const { user } = renderApp('/hire-from-us');
+    await user.click(await screen.findByRole('button', { name: /Me/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Finance' })).not.toBeInTheDocument();
+  });
 });

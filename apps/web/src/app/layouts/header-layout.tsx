@@ -1,3 +1,4 @@
+import { financeCopy } from '@intake/contracts/copy/ledger';
 import { reviewQueueCopy } from '@intake/contracts/copy/review-queue';
 import { homePathFor, paths, reviewsPath } from '@intake/contracts/pages';
 import { Suspense, useState } from 'react';
@@ -26,6 +27,10 @@ export default function HeaderLayout() {
     user?.roles === 'ELDER' || user?.roles === 'ADMIN'
       ? [{ label: reviewQueueCopy.navLink, onClick: () => navigate(reviewsPath()) }]
       : [];
+  const finance =
+    user?.roles === 'ADMIN' || user?.financeAccess
+      ? [{ label: financeCopy.navLabel, onClick: () => navigate(paths.finance) }]
+      : [];
 
   return (
     <>
@@ -36,6 +41,7 @@ export default function HeaderLayout() {
         onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
         menuItems={[
           ...reviews,
+          ...finance,
           ...(staff ? [{ label: staffMfaLabel, onClick: () => setMfaOpened(true) }] : []),
         ]}
       />
