@@ -7,7 +7,7 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from './gateway.ts';
-import { callProvider, parseJsonObject, record, text } from './provider-http.ts';
+import { parseJsonObject, providerCaller, record, text } from './provider-http.ts';
 
 /*
  * Flutterwave v3 (https://developer.flutterwave.com/v3.0/reference): amounts are naira with two
@@ -27,13 +27,7 @@ export interface FlutterwaveSettings {
 const PAYMENT_EVENTS = new Set(['charge.completed']);
 
 export function flutterwaveGateway(settings: FlutterwaveSettings): PaymentGateway {
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-    callProvider(`${settings.baseUrl}${path}`, {
-      method,
-      secretKey: settings.secretKey,
-      body,
-      timeoutMs: settings.timeoutMs,
-    });
+  const call = providerCaller(settings);
 
   return {
     provider: 'flutterwave',

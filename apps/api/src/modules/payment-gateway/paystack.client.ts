@@ -7,7 +7,7 @@ import {
   type VerifiedPayment,
   type WebhookEvent,
 } from './gateway.ts';
-import { callProvider, parseJsonObject, record, text } from './provider-http.ts';
+import { parseJsonObject, providerCaller, record, text } from './provider-http.ts';
 
 /*
  * Paystack (https://paystack.com/docs/api/): amounts are integer kobo; every answer is
@@ -28,13 +28,7 @@ const PAYMENT_EVENTS = new Set(['charge.success']);
 const FAILED = new Set(['failed', 'abandoned', 'reversed']);
 
 export function paystackGateway(settings: PaystackSettings): PaymentGateway {
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-    callProvider(`${settings.baseUrl}${path}`, {
-      method,
-      secretKey: settings.secretKey,
-      body,
-      timeoutMs: settings.timeoutMs,
-    });
+  const call = providerCaller(settings);
 
   /** The `data` of a successful answer; a refusal names Paystack's message. */
   async function data(method: 'GET' | 'POST', path: string, body?: unknown) {

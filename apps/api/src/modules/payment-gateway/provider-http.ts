@@ -9,7 +9,7 @@ export interface ProviderAnswer {
  * One call to a provider's API with a deadline. A network error, a timeout, a 429 or a 5xx means
  * "try again later" (GatewayUnavailableError); any other answer is returned for the client to read.
  */
-export async function callProvider(
+async function callProvider(
   url: string,
   init: { method: 'GET' | 'POST'; secretKey: string; body?: unknown; timeoutMs: number },
 ): Promise<ProviderAnswer> {
@@ -42,6 +42,17 @@ export async function callProvider(
     throw new GatewayRefusedError(`${init.method} ${new URL(url).pathname}: the secret key was refused`);
   }
   return { status: response.status, body };
+}
+
+/** Calls to one provider's API: its base address, secret key and deadline, then method and path. */
+export function providerCaller(settings: { baseUrl: string; secretKey: string; timeoutMs: number }) {
+  return (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    callProvider(`${settings.baseUrl}${path}`, {
+      method,
+      secretKey: settings.secretKey,
+      body,
+      timeoutMs: settings.timeoutMs,
+    });
 }
 
 /** A field of an object the provider answered, as a string ('' when absent). */
