@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONTHS } from './constants.ts';
-import { ledgerMessages } from './copy/ledger.ts';
+import { ledgerMessages, statementCopy } from './copy/ledger.ts';
 import { GATEWAY_PROVIDERS, LEDGER_ENTRY_KINDS, LEDGER_SOURCES } from './tuition-ledger.ts';
 
 /*
@@ -247,4 +247,30 @@ export function formatKobo(kobo: number): string {
   const abs = Math.abs(kobo);
   const naira = Math.floor(abs / 100).toLocaleString('en-US');
   return `${sign}NGN ${naira}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The statement's totals as label and figure lines, the same on the screen and in the PDF: owed,
+ * paid, refunded, adjusted, left (or held as credit), due now, and the first payment where the
+ * cohort asks one.
+ */
+export function statementTotalLines(statement: TuitionStatement): [string, string][] {
+  const { totals } = statementCopy;
+  const lines: [string, string][] = [
+    [totals.owed, statement.owedKobo === null ? statementCopy.noFee : formatKobo(statement.owedKobo)],
+    [totals.paid, formatKobo(statement.paidKobo)],
+    [totals.refunded, formatKobo(statement.refundedKobo)],
+    [totals.adjusted, formatKobo(statement.adjustedKobo)],
+    statement.balanceKobo < 0
+      ? [totals.credit, formatKobo(-statement.balanceKobo)]
+      : [totals.balance, formatKobo(statement.balanceKobo)],
+    [totals.dueNow, formatKobo(statement.dueNowKobo)],
+  ];
+  if (statement.firstPaymentKobo !== null) {
+    lines.push([
+      totals.firstPayment,
+      `${formatKobo(statement.firstPaymentKobo)} (${statement.firstPaymentCovered ? totals.firstPaymentCovered : totals.firstPaymentOpen})`,
+    ]);
+  }
+  return lines;
 }

@@ -14,6 +14,7 @@ import {
   type LedgerCorrectionInput,
   type ledgerCorrectionSchema,
   type StatementEntry,
+  statementTotalLines,
   type TuitionStatement,
 } from '@intake/contracts/tuition-statement';
 import type { z } from 'zod';
@@ -108,22 +109,13 @@ const schoolDay = (iso: string, timeZone: string) => formatSchoolDate(new Date(i
 export async function myStatementPdf(deps: ServiceDeps<'db' | 'config'>, userId: string) {
   const statement = await getMyStatement(deps, userId);
   const { identity } = await getSchool(deps.db);
-  const { totals, columns, instalmentColumns } = statementCopy;
+  const { columns, instalmentColumns } = statementCopy;
   const timeZone = deps.config.timeZone;
   const body = await renderStatementPdf({
     schoolName: identity.name,
     title: statementCopy.title,
     subtitle: `${statement.learner.firstName} ${statement.learner.lastName} · ${statement.learner.email} · ${formatSchoolDate(new Date(), timeZone)}`,
-    totals: [
-      [totals.owed, statement.owedKobo === null ? statementCopy.noFee : formatKobo(statement.owedKobo)],
-      [totals.paid, formatKobo(statement.paidKobo)],
-      [totals.refunded, formatKobo(statement.refundedKobo)],
-      [totals.adjusted, formatKobo(statement.adjustedKobo)],
-      statement.balanceKobo < 0
-        ? [totals.credit, formatKobo(-statement.balanceKobo)]
-        : [totals.balance, formatKobo(statement.balanceKobo)],
-      [totals.dueNow, formatKobo(statement.dueNowKobo)],
-    ],
+    totals: statementTotalLines(statement),
     tables: [
       {
         heading: statementCopy.entriesHeading,

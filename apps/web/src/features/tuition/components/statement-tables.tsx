@@ -4,31 +4,16 @@ import {
   ledgerSourceLabels,
   statementCopy,
 } from '@intake/contracts/copy/ledger';
-import { formatKobo, type TuitionStatement } from '@intake/contracts/tuition-statement';
+import { formatKobo, statementTotalLines, type TuitionStatement } from '@intake/contracts/tuition-statement';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { focusableScroll } from '../../../lib/a11y';
 import { formatDateTime } from '../../../lib/date-time';
 
-const { totals, columns, instalmentColumns } = statementCopy;
+const { columns, instalmentColumns } = statementCopy;
 
 /** Label and figure lines: what is owed, paid, refunded, adjusted, left (or held as credit), due now. */
 function Totals({ statement }: { statement: TuitionStatement }) {
-  const lines: [string, string][] = [
-    [totals.owed, statement.owedKobo === null ? statementCopy.noFee : formatKobo(statement.owedKobo)],
-    [totals.paid, formatKobo(statement.paidKobo)],
-    [totals.refunded, formatKobo(statement.refundedKobo)],
-    [totals.adjusted, formatKobo(statement.adjustedKobo)],
-    statement.balanceKobo < 0
-      ? [totals.credit, formatKobo(-statement.balanceKobo)]
-      : [totals.balance, formatKobo(statement.balanceKobo)],
-    [totals.dueNow, formatKobo(statement.dueNowKobo)],
-  ];
-  if (statement.firstPaymentKobo !== null) {
-    lines.push([
-      totals.firstPayment,
-      `${formatKobo(statement.firstPaymentKobo)} (${statement.firstPaymentCovered ? totals.firstPaymentCovered : totals.firstPaymentOpen})`,
-    ]);
-  }
+  const lines = statementTotalLines(statement);
   return (
     <Table variant="vertical" withTableBorder>
       <Table.Tbody>
