@@ -344,6 +344,9 @@ export async function bookingPage(deps: Deps, applicantId: string): Promise<Book
     slots,
     reschedulesLeft,
     canReschedule: Boolean(booking) && canChoose,
+    changesUntil: booking
+      ? new Date(booking.startsAt.getTime() - deps.config.booking.changeCutoffHours * HOUR_MS).toISOString()
+      : null,
     open,
   };
 }
