@@ -421,6 +421,13 @@ function shuffled<T>(items: T[]) {
   return copy;
 }
 
+/** Ends a booking attempt's savepoint: its calendar lock and anything it wrote are undone. */
+class AttemptUndone extends Error {
+  constructor(readonly outcome: 'busy' | 'taken') {
+    super(outcome);
+  }
+}
+
 /** The 409 of a lost race: the next free slots ride along so the screen can offer them at once. */
 async function slotTaken(deps: Deps, source: SlotSource, ownBookingId: string | undefined) {
   const next = poolSlots(await freeSlotsOf(deps, deps.db, source, ownBookingId), deps.config.timeZone);
@@ -462,19 +469,32 @@ export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot
     }
     const candidates = await slotsAt(deps, tx, source, at, choice.method, current?.id);
     // Elders another booking holds are tried last, so racers spread over the free elders at once.
-    const tryElder = async (slot: ElderSlot, skipLocked: boolean) => {
-      if (!(await lockCalendar(tx, slot.elderId, skipLocked))) return 'busy';
-      // Up to a day past the slot's end: a booking starting within either's buffer after it clashes too.
-      const reach = new Date(slot.endsAt.getTime() + DAY_MS);
-      const busy = (await findLiveBookings(tx, [slot.elderId], slot.startsAt, reach)).filter(
-        (b) => b.id !== current?.id,
-      );
-      if (busy.some((range) => clashes(slot, range))) return 'taken';
-      const booking = current
-        ? await moveBooking(deps, tx, user, current, slot)
-        : await createBooking(deps, tx, user, slot, invitation?.invitedBy ?? null);
-      return booking ? 'booked' : 'taken';
-    };
+    // Each attempt runs in a savepoint that a failed attempt rolls back, its calendar lock with it:
+    // a transaction waiting for one elder then holds no other elder's lock, so two racers can
+    // never wait for each other in a cycle (and a half-made booking leaves nothing behind).
+    const tryElder = (slot: ElderSlot, skipLocked: boolean) =>
+      tx
+        .transaction(async (attempt) => {
+          if (!(await lockCalendar(attempt, slot.elderId, skipLocked))) throw new AttemptUndone('busy');
+          // Up to a day past the slot's end: a booking starting within either's buffer after it clashes too.
+          const reach = new Date(slot.endsAt.getTime() + DAY_MS);
+          const busy = (await findLiveBookings(attempt, [slot.elderId], slot.startsAt, reach)).filter(
+            (b) => b.id !== current?.id,
+          );
+          if (busy.some((range) => clashes(slot, range))) throw new AttemptUndone('taken');
+          const booking = current
+            ? await moveBooking(deps, attempt, user, current, slot)
+            : await createBooking(deps, attempt, user, slot, {
+                invitedBy: invitation?.invitedBy ?? null,
+                status: applicant.applicationStatus,
+              });
+          if (!booking) throw new AttemptUndone('taken');
+          return 'booked' as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AttemptUndone) return error.outcome;
+          throw error;
+        });
     const held: ElderSlot[] = [];
     for (const slot of shuffled(candidates)) {
       const tried = await tryElder(slot, true);
@@ -495,7 +515,8 @@ async function createBooking(
   tx: Executor,
   user: { id: string; email: string; firstName: string },
   slot: ElderSlot,
-  invitedBy: string | null,
+  // The applicant's row is locked since the status was read: it cannot have moved meanwhile.
+  { invitedBy, status }: { invitedBy: string | null; status: string },
 ) {
   const interview = await insertInterview(tx, {
     applicantId: user.id,
@@ -518,7 +539,6 @@ async function createBooking(
   });
   if (!booking) return undefined;
   const details = { bookingId: booking.id, startsAt: booking.startsAt.toISOString() };
-  const status = (await lockApplicant(tx, user.id))?.applicationStatus;
   if (status === 'TESTED' || status === 'DECLINED_INTERVIEW') {
     await moveApplication(tx, user.id, {
       to: 'INVITED_FOR_INTERVIEW',
@@ -528,7 +548,8 @@ async function createBooking(
       refusal: bookingErrors.notInvited.message,
     });
   }
-  if ((await lockApplicant(tx, user.id))?.applicationStatus === 'INVITED_FOR_INTERVIEW') {
+  // moveApplication throws unless it moved: past the first move the applicant is INVITED_FOR_INTERVIEW.
+  if (status === 'TESTED' || status === 'DECLINED_INTERVIEW' || status === 'INVITED_FOR_INTERVIEW') {
     await moveApplication(tx, user.id, {
       to: 'ACCEPTED_INTERVIEW',
       action: 'INTERVIEW_BOOKED',
