@@ -98,6 +98,8 @@ export const bookingPageSchema = z.object({
   reschedulesLeft: z.number().int(),
   /** Whether the booking can still be moved (before the cut-off, with changes left). */
   canReschedule: z.boolean(),
+  /** The last instant the booking may be moved (the cut-off before it); null without a booking. */
+  changesUntil: z.iso.datetime().nullable(),
   /** False once the applicant is no longer waiting for an interview. */
   open: z.boolean(),
 });

@@ -11,6 +11,22 @@ export const bookingScreenCopy = {
   yourTime: (time: string) => `${time} your time`,
   taken: 'Someone has just booked that time. These times are still free:',
   cancel: 'Cancel the interview',
+  cancelTitle: 'Cancel your interview?',
+  cancelAsk: (when: string) =>
+    `Your interview on ${when} will be cancelled and the interviewer told. You can book another time afterwards.`,
+  keep: 'Keep it',
+  cancelled: 'Your interview is cancelled. You can choose another time below.',
+  reschedule: 'Reschedule',
+  keepTime: 'Keep my time',
+  panelTitle: 'Your interview',
+  how: {
+    phone: 'By phone: the interviewer will call you.',
+    ONLINE: 'Online, at this meeting link:',
+    Offline: (place: string) => `In person, at ${place}.`,
+  },
+  interviewer: (name: string) => `With ${name}.`,
+  changesUntil: (when: string) => `You can change the time until ${when}; you can cancel until it starts.`,
+  cancelUntilStart: 'You can no longer change the time, but you can still cancel before it starts.',
   changesLeft: (count: number) =>
     count === 1 ? 'You can change the time once more.' : `You can change the time ${count} more times.`,
   methods: { phone: 'Phone', ONLINE: 'Online', Offline: 'In person' } as Record<string, string>,

@@ -280,6 +280,39 @@ describe('changing plans', () => {
     expect(late.statusCode).toBe(422);
   });
 
+  it('says until when the time can change, and keeps the buffer before an elder’s next booking', async () => {
+    const staff = await createStaff(app, 'ELDER');
+    const headers = bearer((await logIn(app, staff.email, staff.password)).json().accessToken as string);
+    const window = { kind: 'one-off', date: dateAhead(2), lengthMinutes: 30, method: 'phone' };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/elder/interviewAvailability',
+      headers,
+      payload: {
+        rules: [
+          { ...window, startTime: '10:00', endTime: '10:30', bufferMinutes: 15 },
+          { ...window, startTime: '10:30', endTime: '11:00', bufferMinutes: 0 },
+        ],
+        daysOff: [],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const first = await invitedApplicant();
+    const [early, late] = await slotsOn(first.token, 2);
+    expect([early?.schoolTime, late?.schoolTime]).toEqual(['10:00', '10:30']);
+    const booked = await book(first.token, late?.startsAt ?? '');
+    expect(booked.statusCode).toBe(200);
+    const cutoff = new Date(new Date(late?.startsAt ?? '').getTime() - 12 * 3_600_000).toISOString();
+    expect(booked.json()).toMatchObject({ changesUntil: cutoff, canReschedule: true, reschedulesLeft: 2 });
+
+    // 10:00 ends at 10:30 and wants 15 minutes before the next interview: the 10:30 booking takes it too.
+    const second = await invitedApplicant();
+    expect(await slotsOn(second.token, 2)).toEqual([]);
+    const refused = await book(second.token, early?.startsAt ?? '');
+    expect(refused.statusCode).toBe(409);
+    expect(await bookingsOf(await userIdOf(second.email))).toHaveLength(0);
+  });
+
   it('lets the elder cancel with a reason, which mails the applicant a rebooking link', async () => {
     const elder = await elderWithWindow(8, { startTime: '12:00', endTime: '12:30' });
     const applicant = await invitedApplicant();

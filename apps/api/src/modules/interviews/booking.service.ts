@@ -300,15 +300,51 @@ function bookingWindow(deps: Deps) {
   };
 }
 
-/** The free slots of the elders who may interview this applicant, their own booking left out. */
-async function freeSlotsFor(deps: Deps, db: Executor, applicantId: string, ownBookingId?: string) {
+/** The windows and days off of the elders who may interview this applicant: what slots are made of. */
+async function slotSourceFor(db: Executor, applicantId: string) {
   const elderIds = await findEligibleElderIds(db, applicantId);
   const { windows, daysOff } = await findAvailability(db, elderIds);
-  const { from, to } = bookingWindow(deps);
   const off = new Map<string, Set<string>>();
   for (const row of daysOff) off.set(row.elderId, (off.get(row.elderId) ?? new Set()).add(row.day));
-  const slots = expandSlots(windows, off, from, to, deps.config.timeZone);
-  const busy = (await findLiveBookings(db, elderIds, from, to)).filter((b) => b.id !== ownBookingId);
+  return { elderIds, windows, off };
+}
+type SlotSource = Awaited<ReturnType<typeof slotSourceFor>>;
+
+/** The free slots within the booking window: the source's slots less its elders' live bookings (one query). */
+async function freeSlotsOf(deps: Deps, db: Executor, source: SlotSource, ownBookingId?: string) {
+  const { from, to } = bookingWindow(deps);
+  const slots = expandSlots(source.windows, source.off, from, to, deps.config.timeZone);
+  const busy = (await findLiveBookings(db, source.elderIds, from, to)).filter((b) => b.id !== ownBookingId);
+  return freeSlots(slots, busy);
+}
+
+/**
+ * The elders' slots starting exactly at `at` by `method` that no live booking reaches (their own
+ * left out): a booking attempt expands that one instant, not the whole horizon.
+ */
+async function slotsAt(
+  deps: Deps,
+  db: Executor,
+  source: SlotSource,
+  at: Date,
+  method: string,
+  ownId?: string,
+) {
+  const { from, to } = bookingWindow(deps);
+  if (at < from || at > to) return [];
+  const slots = expandSlots(source.windows, source.off, at, at, deps.config.timeZone).filter(
+    (slot) => slot.startsAt.getTime() === at.getTime() && slot.method === method,
+  );
+  if (slots.length === 0) return [];
+  const reach = Math.max(...slots.map((slot) => slot.endsAt.getTime())) + DAY_MS;
+  const busy = (
+    await findLiveBookings(
+      db,
+      slots.map((slot) => slot.elderId),
+      at,
+      new Date(reach),
+    )
+  ).filter((b) => b.id !== ownId);
   return freeSlots(slots, busy);
 }
 
@@ -323,8 +359,15 @@ function changeState(deps: Deps, booking: BookingRow | undefined) {
   return { reschedulesLeft, beforeCutoff };
 }
 
-/** What the booking page shows: reading it changes nothing. */
-export async function bookingPage(deps: Deps, applicantId: string): Promise<BookingPage> {
+/**
+ * What the booking page shows: reading it changes nothing. A booking call passes the slot source
+ * it has already read, so its answer costs no second read of the elders' availability.
+ */
+export async function bookingPage(
+  deps: Deps,
+  applicantId: string,
+  source?: SlotSource,
+): Promise<BookingPage> {
   const [user, applicant, invitation, booking] = await Promise.all([
     findUserById(deps.db, applicantId),
     findApplicant(deps.db, applicantId),
@@ -335,7 +378,10 @@ export async function bookingPage(deps: Deps, applicantId: string): Promise<Book
   const { reschedulesLeft, beforeCutoff } = changeState(deps, booking);
   const canChoose = open && (!booking || (reschedulesLeft > 0 && beforeCutoff));
   const slots = canChoose
-    ? poolSlots(await freeSlotsFor(deps, deps.db, applicantId, booking?.id), deps.config.timeZone)
+    ? poolSlots(
+        await freeSlotsOf(deps, deps.db, source ?? (await slotSourceFor(deps.db, applicantId)), booking?.id),
+        deps.config.timeZone,
+      )
     : [];
   return {
     firstName: user?.firstName ?? '',
@@ -344,6 +390,9 @@ export async function bookingPage(deps: Deps, applicantId: string): Promise<Book
     slots,
     reschedulesLeft,
     canReschedule: Boolean(booking) && canChoose,
+    changesUntil: booking
+      ? new Date(booking.startsAt.getTime() - deps.config.booking.changeCutoffHours * HOUR_MS).toISOString()
+      : null,
     open,
   };
 }
@@ -372,10 +421,16 @@ function shuffled<T>(items: T[]) {
   return copy;
 }
 
+/** Ends a booking attempt's savepoint: its calendar lock and anything it wrote are undone. */
+class AttemptUndone extends Error {
+  constructor(readonly outcome: 'busy' | 'taken') {
+    super(outcome);
+  }
+}
+
 /** The 409 of a lost race: the next free slots ride along so the screen can offer them at once. */
-async function slotTaken(deps: Deps, applicantId: string) {
-  const booking = await findLiveBookingOf(deps.db, applicantId);
-  const next = poolSlots(await freeSlotsFor(deps, deps.db, applicantId, booking?.id), deps.config.timeZone);
+async function slotTaken(deps: Deps, source: SlotSource, ownBookingId: string | undefined) {
+  const next = poolSlots(await freeSlotsOf(deps, deps.db, source, ownBookingId), deps.config.timeZone);
   return new AppError(409, bookingErrors.slotTaken.code, bookingErrors.slotTaken.message, {
     slots: next.slice(0, NEXT_SLOTS),
   });
@@ -388,6 +443,10 @@ async function slotTaken(deps: Deps, applicantId: string) {
  */
 export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot) {
   const at = new Date(choice.startsAt);
+  // Read before the transaction: the windows are the elders' own, and every check that matters is
+  // made again under the elder's lock.
+  const source = await slotSourceFor(deps.db, applicantId);
+  let ownBookingId: string | undefined;
   const outcome = await deps.db.transaction(async (tx) => {
     const applicant = await lockApplicant(tx, applicantId);
     const user = await findUserById(tx, applicantId);
@@ -400,6 +459,7 @@ export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot
     ) {
       throw appError(bookingErrors.notInvited);
     }
+    ownBookingId = current?.id;
     if (current) {
       // A repeat of the booking just made (a double click, a retry) answers as the first did.
       if (current.startsAt.getTime() === at.getTime() && current.method === choice.method) return 'booked';
@@ -407,21 +467,34 @@ export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot
       if (!beforeCutoff) throw appError(bookingErrors.tooLateToChange);
       if (reschedulesLeft === 0) throw appError(bookingErrors.noReschedulesLeft);
     }
-    const candidates = (await freeSlotsFor(deps, tx, applicantId, current?.id)).filter(
-      (slot) => slot.startsAt.getTime() === at.getTime() && slot.method === choice.method,
-    );
+    const candidates = await slotsAt(deps, tx, source, at, choice.method, current?.id);
     // Elders another booking holds are tried last, so racers spread over the free elders at once.
-    const tryElder = async (slot: ElderSlot, skipLocked: boolean) => {
-      if (!(await lockCalendar(tx, slot.elderId, skipLocked))) return 'busy';
-      const busy = (await findLiveBookings(tx, [slot.elderId], slot.startsAt, slot.endsAt)).filter(
-        (b) => b.id !== current?.id,
-      );
-      if (busy.some((range) => clashes(slot, range))) return 'taken';
-      const booking = current
-        ? await moveBooking(deps, tx, user, current, slot)
-        : await createBooking(deps, tx, user, slot, invitation?.invitedBy ?? null);
-      return booking ? 'booked' : 'taken';
-    };
+    // Each attempt runs in a savepoint that a failed attempt rolls back, its calendar lock with it:
+    // a transaction waiting for one elder then holds no other elder's lock, so two racers can
+    // never wait for each other in a cycle (and a half-made booking leaves nothing behind).
+    const tryElder = (slot: ElderSlot, skipLocked: boolean) =>
+      tx
+        .transaction(async (attempt) => {
+          if (!(await lockCalendar(attempt, slot.elderId, skipLocked))) throw new AttemptUndone('busy');
+          // Up to a day past the slot's end: a booking starting within either's buffer after it clashes too.
+          const reach = new Date(slot.endsAt.getTime() + DAY_MS);
+          const busy = (await findLiveBookings(attempt, [slot.elderId], slot.startsAt, reach)).filter(
+            (b) => b.id !== current?.id,
+          );
+          if (busy.some((range) => clashes(slot, range))) throw new AttemptUndone('taken');
+          const booking = current
+            ? await moveBooking(deps, attempt, user, current, slot)
+            : await createBooking(deps, attempt, user, slot, {
+                invitedBy: invitation?.invitedBy ?? null,
+                status: applicant.applicationStatus,
+              });
+          if (!booking) throw new AttemptUndone('taken');
+          return 'booked' as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof AttemptUndone) return error.outcome;
+          throw error;
+        });
     const held: ElderSlot[] = [];
     for (const slot of shuffled(candidates)) {
       const tried = await tryElder(slot, true);
@@ -433,8 +506,8 @@ export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot
     }
     return 'taken';
   });
-  if (outcome === 'taken') throw await slotTaken(deps, applicantId);
-  return bookingPage(deps, applicantId);
+  if (outcome === 'taken') throw await slotTaken(deps, source, ownBookingId);
+  return bookingPage(deps, applicantId, source);
 }
 
 async function createBooking(
@@ -442,7 +515,8 @@ async function createBooking(
   tx: Executor,
   user: { id: string; email: string; firstName: string },
   slot: ElderSlot,
-  invitedBy: string | null,
+  // The applicant's row is locked since the status was read: it cannot have moved meanwhile.
+  { invitedBy, status }: { invitedBy: string | null; status: string },
 ) {
   const interview = await insertInterview(tx, {
     applicantId: user.id,
@@ -465,7 +539,6 @@ async function createBooking(
   });
   if (!booking) return undefined;
   const details = { bookingId: booking.id, startsAt: booking.startsAt.toISOString() };
-  const status = (await lockApplicant(tx, user.id))?.applicationStatus;
   if (status === 'TESTED' || status === 'DECLINED_INTERVIEW') {
     await moveApplication(tx, user.id, {
       to: 'INVITED_FOR_INTERVIEW',
@@ -475,7 +548,8 @@ async function createBooking(
       refusal: bookingErrors.notInvited.message,
     });
   }
-  if ((await lockApplicant(tx, user.id))?.applicationStatus === 'INVITED_FOR_INTERVIEW') {
+  // moveApplication throws unless it moved: past the first move the applicant is INVITED_FOR_INTERVIEW.
+  if (status === 'TESTED' || status === 'DECLINED_INTERVIEW' || status === 'INVITED_FOR_INTERVIEW') {
     await moveApplication(tx, user.id, {
       to: 'ACCEPTED_INTERVIEW',
       action: 'INTERVIEW_BOOKED',

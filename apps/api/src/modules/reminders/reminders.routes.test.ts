@@ -11,7 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { createAdmittedApplicant, sendBankTransferProof } from '../../../test/after-admission-factories.ts';
-import { apply, setApplicationStatus, staffHeaders } from '../../../test/factories.ts';
+import {
+  apply,
+  bearer,
+  createStaff,
+  createTestedApplicant,
+  logIn,
+  setApplicationStatus,
+  staffHeaders,
+} from '../../../test/factories.ts';
 import { buildIsolatedTestApp, testConfig } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -27,6 +35,8 @@ import {
   reminderSettings,
   users,
 } from '../../db/schema/index.ts';
+import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
+import { sendDueBookingReminders } from '../interviews/booking.service.ts';
 import { SEND_REMINDERS_JOB, scheduleReminderSweep, sendDueReminders } from './reminders.service.ts';
 
 let app: FastifyInstance;
@@ -359,6 +369,78 @@ describe('the interview reminder', () => {
       .values({ applicantId: invited.id, scheduledAt: hoursAhead(22), method: 'Online' });
     await sendDueReminders(app);
     expect(await remindersTo(invited.email, 'INTERVIEW_TOMORROW')).toHaveLength(2);
+  });
+});
+
+describe('the interview reminder and self-booking', () => {
+  it('leaves a booked interview to its own reminders, so nobody is reminded twice', async () => {
+    await switchOn('INTERVIEW_TOMORROW', { delayHours: 24 });
+    // A slot about 20 hours ahead, on the half hour, booked through the link as an applicant would.
+    const at = new Date(Math.ceil((Date.now() + 20 * HOUR) / (HOUR / 2)) * (HOUR / 2));
+    const zone = app.config.timeZone;
+    const elder = await createStaff(app, 'ELDER');
+    const elderHeaders = bearer((await logIn(app, elder.email, elder.password)).json().accessToken as string);
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/elder/interviewAvailability',
+      headers: elderHeaders,
+      payload: {
+        rules: [
+          {
+            kind: 'one-off',
+            date: formatSchoolDate(at, zone),
+            startTime: formatSchoolTime(at, zone),
+            endTime: formatSchoolTime(new Date(at.getTime() + HOUR / 2), zone),
+            lengthMinutes: 30,
+            bufferMinutes: 0,
+            method: 'phone',
+          },
+        ],
+        daysOff: [],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const booker = await createTestedApplicant(app);
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/interviewBooking/invite',
+      headers: admin,
+      payload: { applicantEmail: booker.email },
+    });
+    expect(invited.statusCode).toBe(200);
+    const [invitation] = await app.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.toAddress, booker.email), eq(mailOutbox.kind, 'interview-booking-invitation')),
+      );
+    const token = invitation?.text.match(/\/interview\/book\/([\w-]+)/)?.[1] ?? '';
+    const booked = await app.inject({
+      method: 'POST',
+      url: `/api/interviewBooking/link/${token}/book`,
+      payload: { startsAt: at.toISOString(), method: 'phone' },
+    });
+    expect(booked.statusCode).toBe(200);
+    // The booking wrote the interview the step reads, in a status the step reminds.
+    const [interview] = await app.db
+      .select({ scheduledAt: interviews.scheduledAt })
+      .from(interviews)
+      .innerJoin(users, eq(users.id, interviews.applicantId))
+      .where(eq(users.email, booker.email));
+    expect(interview?.scheduledAt.toISOString()).toBe(at.toISOString());
+    // A fixed-time invitation at the same hour is still reminded by the step.
+    const fixed = await applicantSince(200, 'INVITED_FOR_INTERVIEW');
+    await app.db.insert(interviews).values({ applicantId: fixed.id, scheduledAt: at, method: 'Online' });
+
+    await sendDueReminders(app);
+    await sendDueBookingReminders(app);
+    expect(await remindersTo(fixed.email, 'INTERVIEW_TOMORROW')).toHaveLength(1);
+    expect(await remindersTo(booker.email, 'INTERVIEW_TOMORROW')).toHaveLength(0);
+    const own = await app.db
+      .select({ kind: mailOutbox.kind })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, booker.email), eq(mailOutbox.kind, 'interview-reminder-24h')));
+    expect(own).toHaveLength(1);
   });
 });
 

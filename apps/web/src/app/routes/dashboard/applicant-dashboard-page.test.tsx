@@ -44,6 +44,17 @@ const interview = {
   heldDate: null,
 };
 
+const notInvitedToBook = {
+  firstName: 'Ada',
+  timeZone: 'Africa/Lagos',
+  booking: null,
+  slots: [],
+  reschedulesLeft: 2,
+  canReschedule: false,
+  changesUntil: null,
+  open: false,
+};
+
 /** Signs an applicant in with the token's user data; the server may know a newer status. */
 function openDashboard(
   tokenUser: Partial<UserData>,
@@ -59,6 +70,8 @@ function openDashboard(
     // A school that takes no payments online: the spec's dashboard (issue 24.2).
     'GET /api/native/tuition/payment': () => jsonResponse(200, noProviderPayment),
     'GET /api/applicant/reapply': () => jsonResponse(200, { cohort: null }),
+    // Not invited to book (issue 26): the booking panel stays away.
+    'GET /api/applicant/interviewBooking': () => jsonResponse(200, notInvitedToBook),
     ...handlers,
   });
   return { fetchMock, ...renderApp(path) };
@@ -143,6 +156,35 @@ describe('applicant dashboard', () => {
     // As the invitation e-mail writes it (issue 19.8): 12-hour.
     expect(within(dialog).getByText('2:30 PM')).toBeInTheDocument();
     expect(within(dialog).getByText('12-12-2026')).toBeInTheDocument();
+  });
+
+  it('offers an applicant invited to book the free slots beside the interview step', async () => {
+    openDashboard(
+      { applicationStatus: 'TESTED' },
+      { applicationStatus: 'TESTED' },
+      {
+        'GET /api/applicant/interviewBooking': () =>
+          jsonResponse(200, {
+            ...notInvitedToBook,
+            open: true,
+            slots: [
+              {
+                startsAt: '2099-12-10T09:00:00.000Z',
+                endsAt: '2099-12-10T09:30:00.000Z',
+                method: 'phone',
+                schoolDate: '10-12-2099',
+                schoolTime: '10:00',
+              },
+            ],
+          }),
+        [`GET /api/interviewInvite/getInterviewInvite/${testUser.id}`]: () =>
+          jsonResponse(404, { message: 'No interview', code: 'NOT_FOUND' }),
+      },
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Book your interview' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /10:00 AM · Phone/ })).toBeInTheDocument();
   });
 
   it("says 'We chatted on' once the interview is behind the applicant", async () => {

@@ -79,6 +79,15 @@ const TuitionPayCard = lazy(() =>
   })),
 );
 
+// Only applicants waiting for an interview may have been invited to book one (issue 26.2).
+const ApplicantBookingPanel = lazy(() =>
+  import('../../../features/interview-booking/components/applicant-booking-panel').then((module) => ({
+    default: module.ApplicantBookingPanel,
+  })),
+);
+/** The statuses at which staff may invite to book (the API's own list, decision 0089). */
+const bookingStatuses = ['TESTED', 'INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW', 'DECLINED_INTERVIEW'];
+
 // The agreed plan is read back only when the learner asks to see it.
 const AgreedPlanDialog = lazy(() =>
   import('../../../features/enrolment/components/agreed-plan-dialog').then((module) => ({
@@ -273,6 +282,19 @@ function ApplicantDashboard({ user }: { user: UserData }) {
                   6: { label: enrolmentDashboardCopy.viewAgreedPlan, onOpen: () => setAgreedPlanOpen(true) },
                 }}
               />
+              {bookingStatuses.includes(user.applicationStatus ?? '') && (
+                <Suspense fallback={null}>
+                  <Box mt="md">
+                    <ApplicantBookingPanel
+                      onChanged={() => {
+                        // The status and the interview step follow the booking; a failed refresh only delays them.
+                        void refreshCurrentUser().catch(() => undefined);
+                        void interview.refetch();
+                      }}
+                    />
+                  </Box>
+                </Suspense>
+              )}
               {agreedPlanOpen && (
                 <Suspense fallback={null}>
                   <AgreedPlanDialog opened onClose={() => setAgreedPlanOpen(false)} />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../test/api-stub';
 import { renderApp } from '../../../test/render-app';
@@ -19,6 +19,7 @@ const page = (slots: unknown[], booking: unknown = null) => ({
   slots,
   reschedulesLeft: 2,
   canReschedule: booking !== null,
+  changesUntil: null,
   open: true,
 });
 const inZone = (timeZone: string) => {
@@ -85,5 +86,33 @@ describe('booking from the e-mailed link', () => {
     const button = await screen.findByRole('button', { name: /10:00 AM/ });
     expect(button).toHaveTextContent(/9:00 am your time/i);
     expect(screen.getByText('Times are in Lagos time.')).toBeInTheDocument();
+  });
+
+  it('cancels the booked interview from the link only after the confirm dialog', async () => {
+    inZone('Africa/Lagos');
+    const later = slot('2099-12-10T09:00:00.000Z', '10:00');
+    const booking = {
+      id: crypto.randomUUID(),
+      startsAt: later.startsAt,
+      endsAt: later.endsAt,
+      method: 'phone',
+      meetingLink: null,
+      place: null,
+      elderName: 'Tolu Staff',
+      confirmed: false,
+    };
+    const fetchMock = stubApi({
+      'GET /api/interviewBooking/link/tok': () => jsonResponse(200, page([second], booking)),
+      'POST /api/interviewBooking/link/tok/cancel': () => jsonResponse(200, page([first, second])),
+    });
+    const { user } = renderApp('/interview/book/tok');
+    await user.click(await screen.findByRole('button', { name: 'Cancel the interview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel your interview?' });
+    expect(dialog).toHaveTextContent(/10\/12\/2099 10:00 AM/);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/cancel'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the interview' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your interview is cancelled');
+    expect(screen.queryByText(/Your interview is booked/)).toBeNull();
+    expect(screen.getByRole('button', { name: /10:00 AM/ })).toBeInTheDocument();
   });
 });

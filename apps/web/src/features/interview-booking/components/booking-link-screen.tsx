@@ -1,8 +1,10 @@
 import { bookingScreenCopy as copy } from '@intake/contracts/copy/interview-booking';
 import { type InterviewSlot, slotTakenDetailsSchema } from '@intake/contracts/interview-booking';
-import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useConfirmation } from '../../../components/dialogs/confirm-dialog';
 import { ApiError } from '../../../lib/api-error';
+import { useCancelByLinkMutation } from '../api/applicant-cancel-by-link';
 import { useBookByLinkMutation } from '../api/book-by-link';
 import { useBookingLinkPage } from '../api/booking-link-page';
 import { schoolWhen } from '../school-when';
@@ -12,6 +14,8 @@ import { SlotPicker } from './slot-picker';
 export function BookingLinkScreen({ token }: { token: string }) {
   const page = useBookingLinkPage(token);
   const book = useBookByLinkMutation(token);
+  const cancel = useCancelByLinkMutation(token);
+  const confirmation = useConfirmation();
   const [offered, setOffered] = useState<InterviewSlot[] | undefined>();
 
   if (page.isPending) return <Loader aria-label={copy.loading} />;
@@ -40,12 +44,32 @@ export function BookingLinkScreen({ token }: { token: string }) {
     );
   };
   const slots = offered ?? data.slots;
+  const booking = data.booking;
+  const askCancel = (startsAt: string) =>
+    confirmation.ask({
+      title: copy.cancelTitle,
+      message: copy.cancelAsk(schoolWhen(startsAt, data.timeZone)),
+      confirmLabel: copy.cancel,
+      onConfirm: () => {
+        book.reset();
+        setOffered(undefined);
+        cancel.mutate();
+      },
+    });
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{copy.title}</Title>
       {!data.open ? <Text>{copy.closed}</Text> : null}
-      {data.booking ? (
-        <Text fw={600}>{copy.booked(schoolWhen(data.booking.startsAt, data.timeZone))}</Text>
+      {booking ? <Text fw={600}>{copy.booked(schoolWhen(booking.startsAt, data.timeZone))}</Text> : null}
+      {cancel.isSuccess && !booking ? (
+        <Alert color="teal" role="status">
+          {copy.cancelled}
+        </Alert>
+      ) : null}
+      {cancel.isError ? (
+        <Alert color="red" role="alert">
+          {cancel.error.message}
+        </Alert>
       ) : null}
       {book.isError ? (
         <Alert color={taken?.success ? 'yellow' : 'red'} role="alert">
@@ -63,6 +87,18 @@ export function BookingLinkScreen({ token }: { token: string }) {
           <SlotPicker slots={slots} schoolZone={data.timeZone} pending={book.isPending} onPick={pick} />
         </>
       ) : null}
+      {booking && new Date(booking.startsAt).getTime() > Date.now() ? (
+        <Button
+          color="red"
+          variant="light"
+          loading={cancel.isPending}
+          onClick={() => askCancel(booking.startsAt)}
+          maw={360}
+        >
+          {copy.cancel}
+        </Button>
+      ) : null}
+      {confirmation.dialog}
     </Stack>
   );
 }
