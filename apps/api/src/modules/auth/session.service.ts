@@ -23,7 +23,7 @@ export async function loadUserData(db: Executor, userId: string): Promise<UserDa
 export async function loadOwnUserData(deps: SessionDeps, userId: string): Promise<UserData> {
   const cached = deps.readCache.users.get(userId);
   if (cached) return cached;
-  const generation = deps.readCache.generation;
+  const generation = deps.readCache.userGeneration;
   const user = await loadUserData(deps.db, userId);
   deps.readCache.storeUser(userId, user, generation);
   return user;
