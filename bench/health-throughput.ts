@@ -1,7 +1,7 @@
 // Throughput against the ceiling of this machine: a bare Fastify hello route measured in the same
 // run. GET /api/health on the built portal (embedded database): ≥ 15,000 req/s. An authenticated
-// read of the applicant's own data (GET /api/user/me, the portal on PostgreSQL): ≥ 50% of the bare
-// route's req/s. autocannon -c 50 for 10 s after a 2 s warm-up each.
+// read of the applicant's own data (GET /api/user/me, the portal on PostgreSQL): ≥ 80% of the bare
+// route's req/s (issue 27.4). autocannon -c 50 for 10 s after a 2 s warm-up each.
 import { spawn } from 'node:child_process';
 import { freePort, seedApplicantsWithSessions, startPortal } from '@intake/test-kit';
 import autocannon from 'autocannon';
@@ -80,10 +80,10 @@ try {
     name: 'authenticated read GET /api/user/me (PostgreSQL)',
     value: me.rps,
     unit: 'req/s',
-    budget: '≥ 0.5× bare',
+    budget: '≥ 0.8× bare',
     reference: { name: 'bare Fastify route', value: ceiling.rps, unit: 'req/s' },
     ratio,
-    ok: ratio >= 0.5 && me.errors === 0,
+    ok: ratio >= 0.8 && me.errors === 0,
   });
   reportFigures(figures);
 } finally {

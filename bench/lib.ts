@@ -40,7 +40,7 @@ export function reportFigures(figures: Figure[]) {
 }
 
 /**
- * The built portal on a PostgreSQL database of its own, a pg client on that database for seeding
+ * The built portal on a PostgreSQL database of its own, its URL, a pg client on that database for seeding
  * and reference queries, and the admin's token; close() stops the portal and drops the database.
  */
 export async function startBenchPortal(label: string, env: Record<string, string> = {}) {
@@ -52,6 +52,8 @@ export async function startBenchPortal(label: string, env: Record<string, string
   return {
     portal,
     db,
+    /** The database's URL, for a pool of the bench's own (a reference measured beside the portal). */
+    url: database.url,
     adminToken,
     async close() {
       await db.end();

@@ -19,24 +19,25 @@ function listeningCache() {
 describe('ReadCache', () => {
   it('keeps nothing while the database’s change notifications are not heard', () => {
     const cache = new ReadCache<string, { name: string }>();
-    cache.storeUser('u1', { name: 'Ada' }, cache.generation);
+    cache.storeUser('u1', { name: 'Ada' }, cache.userGeneration);
     expect(cache.users.get('u1')).toBeUndefined();
 
     cache.onListening(true);
-    cache.storeUser('u1', { name: 'Ada' }, cache.generation);
+    cache.storeUser('u1', { name: 'Ada' }, cache.userGeneration);
     expect(cache.users.get('u1')).toEqual({ name: 'Ada' });
 
     cache.onListening(false);
     expect(cache.users.get('u1')).toBeUndefined();
-    cache.storeUser('u1', { name: 'Ada' }, cache.generation);
+    cache.storeUser('u1', { name: 'Ada' }, cache.userGeneration);
     expect(cache.users.get('u1')).toBeUndefined();
   });
 
   it('does not store what a read found if a change was reported while it ran', () => {
     const cache = listeningCache();
     const before = cache.generation;
+    const userBefore = cache.userGeneration;
     cache.onNotification('users:u2');
-    cache.storeUser('u1', { name: 'stale' }, before);
+    cache.storeUser('u1', { name: 'stale' }, userBefore);
     cache.storeSession('token', session('u1', 's1'), before);
     expect(cache.users.get('u1')).toBeUndefined();
     expect(cache.sessions.get('token')).toBeUndefined();
@@ -45,8 +46,8 @@ describe('ReadCache', () => {
   it('forgets a changed user’s data and sessions, and nobody else’s', () => {
     const cache = listeningCache();
     const generation = cache.generation;
-    cache.storeUser('u1', { name: 'Ada' }, generation);
-    cache.storeUser('u2', { name: 'Bola' }, generation);
+    cache.storeUser('u1', { name: 'Ada' }, cache.userGeneration);
+    cache.storeUser('u2', { name: 'Bola' }, cache.userGeneration);
     cache.storeSession('t1', session('u1', 's1'), generation);
     cache.storeSession('t2', session('u2', 's2'), generation);
 
@@ -60,7 +61,7 @@ describe('ReadCache', () => {
   it('forgets a changed session only', () => {
     const cache = listeningCache();
     const generation = cache.generation;
-    cache.storeUser('u1', { name: 'Ada' }, generation);
+    cache.storeUser('u1', { name: 'Ada' }, cache.userGeneration);
     cache.storeSession('t1', session('u1', 's1'), generation);
     cache.storeSession('t1b', session('u1', 's1b'), generation);
 
@@ -72,7 +73,7 @@ describe('ReadCache', () => {
 
   it('forgets every user’s data when a cohort changes, and everything on a bulk change', () => {
     const cache = listeningCache();
-    cache.storeUser('u1', { name: 'Ada' }, cache.generation);
+    cache.storeUser('u1', { name: 'Ada' }, cache.userGeneration);
     cache.storeSession('t1', session('u1', 's1'), cache.generation);
     cache.onNotification('cohorts:c1');
     expect(cache.users.get('u1')).toBeUndefined();
@@ -82,9 +83,28 @@ describe('ReadCache', () => {
     expect(cache.sessions.get('t1')).toBeUndefined();
   });
 
+  it('on a write of this process, forgets the writer’s own data and keeps every session', () => {
+    const cache = listeningCache();
+    const generation = cache.generation;
+    cache.storeUser('u1', { name: 'Ada' }, cache.userGeneration);
+    cache.storeUser('u2', { name: 'Bola' }, cache.userGeneration);
+    cache.storeSession('t1', session('u1', 's1'), generation);
+    const userReadBefore = cache.userGeneration;
+
+    cache.forgetUser('u1');
+    expect(cache.users.get('u1')).toBeUndefined();
+    expect(cache.users.get('u2')).toEqual({ name: 'Bola' });
+    expect(cache.sessions.get('t1')?.principal).toBe('u1/s1');
+    // A read of user data begun before the write does not store what it found; a session read does.
+    cache.storeUser('u1', { name: 'stale' }, userReadBefore);
+    expect(cache.users.get('u1')).toBeUndefined();
+    cache.storeSession('t1b', session('u1', 's1b'), generation);
+    expect(cache.sessions.get('t1b')?.principal).toBe('u1/s1b');
+  });
+
   it('hands out a user’s data frozen through and through', () => {
     const cache = listeningCache();
-    cache.storeUser('u1', { name: 'Ada', cohort: { year: 2026 } }, cache.generation);
+    cache.storeUser('u1', { name: 'Ada', cohort: { year: 2026 } }, cache.userGeneration);
     const user = cache.users.get('u1');
     expect(Object.isFrozen(user)).toBe(true);
     expect(Object.isFrozen(user?.cohort)).toBe(true);

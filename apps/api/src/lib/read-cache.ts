@@ -82,10 +82,18 @@ export class ReadCache<P, U> implements ChangeListener {
   readonly users = new BoundedCache<U>(MAX_ENTRIES, MAX_AGE_MS);
   #listening = false;
   #generation = 0;
+  // Moves with #generation and also on each of this process's own writes (forgetUser), which
+  // change users' data but never a session: a session read is not thrown away for them.
+  #userGeneration = 0;
 
-  /** Taken before a database read; pass it back to store what was read. */
+  /** Taken before a database read of a session; pass it back to store what was read. */
   get generation() {
     return this.#generation;
+  }
+
+  /** Taken before a database read of a user's own data; pass it back to store what was read. */
+  get userGeneration() {
+    return this.#userGeneration;
   }
 
   storeSession(token: string, session: CachedSession<P>, generation: number) {
@@ -94,11 +102,18 @@ export class ReadCache<P, U> implements ChangeListener {
 
   /** Stores `user` frozen, so that it can be handed to every request that asks (and its JSON kept). */
   storeUser(userId: string, user: U, generation: number) {
-    if (this.#listening && generation === this.#generation) this.users.set(userId, freezeDeep(user));
+    if (this.#listening && generation === this.#userGeneration) this.users.set(userId, freezeDeep(user));
+  }
+
+  /** Forgets a user's own data (not their sessions), and what reads begun before now would store. */
+  forgetUser(userId: string) {
+    this.#userGeneration += 1;
+    this.users.delete(userId);
   }
 
   clear() {
     this.#generation += 1;
+    this.#userGeneration += 1;
     this.sessions.clear();
     this.users.clear();
   }
@@ -110,6 +125,7 @@ export class ReadCache<P, U> implements ChangeListener {
 
   onNotification(payload: string) {
     this.#generation += 1;
+    this.#userGeneration += 1;
     const separator = payload.indexOf(':');
     const table = payload.slice(0, separator);
     const ids = payload.slice(separator + 1);

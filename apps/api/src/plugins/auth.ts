@@ -85,7 +85,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       now < cached.sessionExpiresAt &&
       now - cached.lastSeenAt < idleMs
     ) {
-      cached.lastSeenAt = await touchIfDue(cached.sessionId, cached.lastSeenAt, now);
+      // Awaited only when a write is due: a read served from memory waits on nothing (issue 27.4).
+      if (now - cached.lastSeenAt > TOUCH_AFTER_MS) {
+        cached.lastSeenAt = await touchIfDue(cached.sessionId, cached.lastSeenAt, now);
+      }
       return cached.principal;
     }
     const generation = app.readCache.generation;

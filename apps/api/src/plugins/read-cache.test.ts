@@ -78,6 +78,20 @@ describe('what the portal remembers of a signed-in user', () => {
     expect((await me(applicant.auth)).statusCode).toBe(401);
   });
 
+  it("one user's write keeps everyone else's session in memory", async () => {
+    // Both signed in first: signing up and setting a password are writes without a session, which
+    // still forget everything.
+    const reader = await createApplicantWithPassword(app);
+    const writer = await createApplicantWithPassword(app);
+    for (const user of [reader, writer]) expect((await me(user.auth)).statusCode).toBe(200);
+    const logout = await app.inject({ method: 'POST', url: '/api/user/logout', headers: writer.auth });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect((await me(writer.auth)).statusCode).toBe(401);
+    // Test day: 1,500 autosaves a second must not each send every other taker back to the database.
+    expect(app.readCache.sessions.get(reader.accessToken)?.principal.email).toBe(reader.email);
+    expect((await me(reader.auth)).statusCode).toBe(200);
+  });
+
   it.runIf(Boolean(inject('databaseUrl')))(
     'after its listening connection is cut, serves nothing stale and listens again',
     async () => {

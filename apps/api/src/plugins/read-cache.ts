@@ -28,9 +28,16 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', () => feed.stop());
   // A change made by this process is forgotten before its answer leaves, so the caller's next
   // request sees it even if the notification is still on its way. Only on routes that may write:
-  // a hook on every route would cost every read.
+  // a hook on every route would cost every read. A signed-in caller's write forgets the caller's
+  // own data only: forgetting everyone's made each of 3,000 test-takers' autosaves cost every
+  // other taker's next request a token check and a session query (decision 0095). What it changes
+  // of anyone else arrives as a notification, as a change made by another process does; whatever
+  // ends a session (logout, suspension, role or password change) waits for that (spreadChanges).
   const forgetOnWrite: onSendHookHandler = (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (request.principal) cache.forgetUser(request.principal.userId);
+      else cache.clear();
+    }
     done(null, payload);
   };
   app.addHook('onRoute', (route) => {

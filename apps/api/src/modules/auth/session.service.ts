@@ -33,7 +33,7 @@ function withFinanceAccess(config: SessionDeps['config'], user: UserData): UserD
 export async function loadOwnUserData(deps: SessionDeps, userId: string): Promise<UserData> {
   const cached = deps.readCache.users.get(userId);
   if (cached) return cached;
-  const generation = deps.readCache.generation;
+  const generation = deps.readCache.userGeneration;
   const user = withFinanceAccess(deps.config, await loadUserData(deps.db, userId));
   deps.readCache.storeUser(userId, user, generation);
   return user;
