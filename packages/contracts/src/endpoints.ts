@@ -24,6 +24,7 @@ import * as funnel from './endpoints/funnel.ts';
 import * as health from './endpoints/health.ts';
 import * as infoSessionAdmin from './endpoints/info-session-admin.ts';
 import * as infoSessions from './endpoints/info-sessions.ts';
+import * as guardianConsent from './endpoints/guardian-consent.ts';
 import * as interviewBooking from './endpoints/interview-booking.ts';
 import * as interviewInvite from './endpoints/interview-invite.ts';
 import * as interviewReschedule from './endpoints/interview-reschedule.ts';
@@ -86,6 +87,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   finance,
   formData,
   funnel,
+  guardianConsent,
   health,
   infoSessionAdmin,
   infoSessions,
