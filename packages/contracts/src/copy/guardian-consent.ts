@@ -51,7 +51,7 @@ export const guardianConsentCopy = {
     confirmCode: 'Confirm',
     loanSummary: (maxNaira: number, interest: number) =>
       `The loan: up to ${naira(maxNaira)} towards tuition and living costs, at ${interest}% compound interest per annum, repaid from one year after it is granted.`,
-    learnerSigned: (learner: string, when: string) => `${learner} signed on ${when}.`,
+    learnerSigned: (learner: string) => `${learner} has signed this agreement.`,
     relationship: 'How are you related to the learner?',
     relationships: { parent: 'Parent', guardian: 'Legal guardian', other: 'Other' },
     relationshipOther: 'Please say how',

@@ -1,0 +1,1 @@
+export { GuardianConsentScreen } from './components/guardian-consent-screen';
