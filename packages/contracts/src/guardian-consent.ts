@@ -114,3 +114,5 @@ export const guardianSignatureSchema = z.object({
   declineReason: z.string().nullable(),
 });
 export type GuardianSignature = z.infer<typeof guardianSignatureSchema>;
+export const guardianSignaturesSchema = z.object({ signatures: z.array(guardianSignatureSchema) });
+export type GuardianSignatures = z.infer<typeof guardianSignaturesSchema>;

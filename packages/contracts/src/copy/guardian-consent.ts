@@ -68,6 +68,21 @@ export const guardianConsentCopy = {
     declinedTitle: 'You declined',
     declined: (learner: string) => `You did not consent. ${learner} has been told and may name another guardian.`,
   },
+  /** Staff, on the applicant's profile. */
+  staff: {
+    title: "Guardian's consent to the loan agreement",
+    loading: "Loading the guardian's consent",
+    signed: 'Signed',
+    declined: 'Declined',
+    signedBy: 'Signed as',
+    relationship: 'Relationship',
+    verifiedPhone: 'Verified phone',
+    when: 'When',
+    from: 'From',
+    terms: 'Terms version',
+    reason: 'Reason',
+    relationshipOf: (relationship: string, other: string | null) => (other ? `${relationship} (${other})` : relationship),
+  },
   mail: {
     request: {
       subject: (learner: string) => `${learner} asks for your consent to a loan agreement`,

@@ -1,14 +1,16 @@
 import { linkTokenParamsSchema } from '../auth.ts';
-import { APPLICANT, defineEndpoint } from '../endpoint.ts';
+import { APPLICANT, defineEndpoint, STAFF_READ } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 import {
   guardianCodeSchema,
   guardianContactSchema,
   guardianDeclineSchema,
   guardianPageSchema,
+  guardianSignaturesSchema,
   guardianSignSchema,
   myGuardianConsentSchema,
 } from '../guardian-consent.ts';
+import { applicantIdParamSchema } from '../interviews.ts';
 
 /* Issue 25.7: a guardian consents to an under-18 learner's loan agreement from their own link. */
 const tags = ['enrolment'];
@@ -115,4 +117,15 @@ export const changeGuardian = defineEndpoint({
   rateLimited: true,
   tags,
   summary: 'Name another guardian (after a decline, or instead of the one waiting)',
+});
+
+export const guardianSignatures = defineEndpoint({
+  method: 'GET',
+  path: '/api/elder/guardianConsents/:applicantId',
+  params: applicantIdParamSchema,
+  response: guardianSignaturesSchema,
+  access: { allow: STAFF_READ },
+  errors: [],
+  tags,
+  summary: "The guardians' answers to a learner's loan agreement: who, how related, when, from which verified number",
 });

@@ -14,6 +14,7 @@ import {
   changeGuardian,
   confirmGuardianPhone,
   declineAsGuardian,
+  guardianSignaturesOf,
   myGuardianConsent,
   readGuardianPage,
   resendGuardianLink,
@@ -66,6 +67,9 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     ipAddress: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
   });
+  registerEndpoint(app, guardian.guardianSignatures, (request) =>
+    guardianSignaturesOf(app, request.params.applicantId),
+  );
   registerEndpoint(app, guardian.guardianPage, (request) => readGuardianPage(app, request.params.token));
   registerEndpoint(app, guardian.sendGuardianCode, (request) => sendGuardianCode(app, request.params.token));
   registerEndpoint(app, guardian.confirmGuardianPhone, (request) =>

@@ -118,6 +118,27 @@ describe('a guardian who really consents (issue 25.7)', () => {
       .where(and(eq(mailOutbox.userId, learner.id), eq(mailOutbox.kind, 'guardian-consent-signed')));
     expect(told).toHaveLength(1);
 
+    // Staff see who signed, how related, when, from where and the number confirmed.
+    const staff = await app.inject({
+      method: 'GET',
+      url: `/api/elder/guardianConsents/${learner.id}`,
+      headers: await staffHeaders(app, 'ELDER'),
+    });
+    expect(staff.json().signatures).toEqual([
+      expect.objectContaining({
+        state: 'signed',
+        signedName: 'Ngozi Adaeze Obi',
+        relationship: 'parent',
+        verifiedPhone: E164,
+        termsVersion: 'loan-2026-11',
+        userAgent: 'GuardianPhone/1.0',
+      }),
+    ]);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/elder/guardianConsents/${learner.id}`, headers: learner.auth }))
+        .statusCode,
+    ).toBe(403);
+
     // The link is used up: a double submit and a later open are refused, changing nothing.
     const again = await post(`/api/guardianConsent/${token}/sign`, SIGNING);
     expect(again.statusCode).toBe(409);

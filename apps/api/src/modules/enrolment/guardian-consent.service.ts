@@ -355,9 +355,9 @@ async function answerAsGuardian(
 }
 
 /** The guardians' answers, as staff see them on the applicant's profile. */
-export async function guardianSignaturesOf(db: Executor, learnerId: string): Promise<GuardianSignature[]> {
-  const rows = await findAnsweredConsents(db, learnerId);
-  return rows.map((row) => ({
+export async function guardianSignaturesOf(deps: ServiceDeps<'db'>, learnerId: string) {
+  const rows = await findAnsweredConsents(deps.db, learnerId);
+  const signatures = rows.map((row): GuardianSignature => ({
     state: row.state as 'signed' | 'declined',
     guardianName: row.guardianName,
     signedName: row.signedName,
@@ -370,4 +370,5 @@ export async function guardianSignaturesOf(db: Executor, learnerId: string): Pro
     userAgent: row.userAgent,
     declineReason: row.declineReason,
   }));
+  return { signatures };
 }
