@@ -19,12 +19,19 @@ export const GUARDIAN_CODES_PER_LINK = 5;
 export const GUARDIAN_CODE_RESEND_SECONDS = 60;
 
 const { fields } = guardianConsentCopy;
-const name = z.string().trim().min(1, fields.nameRequired).max(NAME_MAX_LENGTH * 2);
+const name = z
+  .string()
+  .trim()
+  .min(1, fields.nameRequired)
+  .max(NAME_MAX_LENGTH * 2);
 
 /** Who the learner names: the phone is required (the code goes there), the e-mail optional. */
 export const guardianContactSchema = z.object({
   guardianName: name,
-  guardianPhone: z.string().trim().regex(/^\d{4,15}$/, fields.phoneRequired),
+  guardianPhone: z
+    .string()
+    .trim()
+    .regex(/^\d{4,15}$/, fields.phoneRequired),
   guardianDialCode: z
     .string()
     .trim()
@@ -79,7 +86,10 @@ export const guardianPageSchema = z.object({
 export type GuardianPage = z.infer<typeof guardianPageSchema>;
 
 export const guardianCodeSchema = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, fields.codeFormat),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, fields.codeFormat),
 });
 
 export const guardianSignSchema = z

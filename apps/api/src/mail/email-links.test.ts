@@ -385,7 +385,11 @@ async function sendEveryKindOfMail() {
     expect((await post(`/api/guardianConsent/${token}/confirmPhone`, {}, { code })).statusCode).toBe(200);
     const answer =
       i === 1
-        ? await post(`/api/guardianConsent/${token}/sign`, {}, { relationship: 'parent', fullName: 'Ngozi Obi', consent: true })
+        ? await post(
+            `/api/guardianConsent/${token}/sign`,
+            {},
+            { relationship: 'parent', fullName: 'Ngozi Obi', consent: true },
+          )
         : await post(`/api/guardianConsent/${token}/decline`, {}, { reason: '' });
     expect(answer.statusCode).toBe(200);
   }

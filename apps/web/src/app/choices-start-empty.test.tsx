@@ -21,8 +21,8 @@ import { BulkActionModal } from '../features/bulk-actions/components/bulk-action
 import { PossibleDuplicatesPanel } from '../features/duplicates/components/possible-duplicates-panel';
 import { EnrolmentForm } from '../features/enrolment/components/enrolment-form';
 import { PaymentPlanForm } from '../features/enrolment/components/payment-plan-form';
-import { GuardianConsentScreen } from '../features/guardian-consent';
 import { admittedUser } from '../features/enrolment/test/render-feature';
+import { GuardianConsentScreen } from '../features/guardian-consent';
 import { RescheduleInterviewDialog } from '../features/interviews/components/reschedule-interview-dialog';
 import { PaymentDialog } from '../features/payments/components/payment-dialog';
 import { paymentInstructions } from '../features/payments/test/render-feature';

@@ -27,7 +27,8 @@ export const guardianConsentCopy = {
     waiting: (name: string, ending: string) =>
       `You signed the loan agreement. We sent ${name} a link at the number ending ${ending}; your step is complete once they sign.`,
     declinedTitle: 'Your guardian declined',
-    declined: (name: string) => `${name} did not consent to the loan agreement. You can name another guardian.`,
+    declined: (name: string) =>
+      `${name} did not consent to the loan agreement. You can name another guardian.`,
     declineReason: (reason: string) => `Their reason: ${reason}`,
     resend: 'Send the link again',
     resent: 'We sent the link again. The earlier link no longer works.',
@@ -66,7 +67,8 @@ export const guardianConsentCopy = {
     signedTitle: 'Thank you',
     signed: (learner: string) => `You consented to ${learner}'s loan agreement. ${learner} has been told.`,
     declinedTitle: 'You declined',
-    declined: (learner: string) => `You did not consent. ${learner} has been told and may name another guardian.`,
+    declined: (learner: string) =>
+      `You did not consent. ${learner} has been told and may name another guardian.`,
   },
   /** Staff, on the applicant's profile. */
   staff: {
@@ -81,7 +83,8 @@ export const guardianConsentCopy = {
     from: 'From',
     terms: 'Terms version',
     reason: 'Reason',
-    relationshipOf: (relationship: string, other: string | null) => (other ? `${relationship} (${other})` : relationship),
+    relationshipOf: (relationship: string, other: string | null) =>
+      other ? `${relationship} (${other})` : relationship,
   },
   mail: {
     request: {

@@ -26,7 +26,8 @@ export const guardianPage = defineEndpoint({
   errors: [errorCodes.linkInvalid, errorCodes.linkExpired],
   rateLimited: true,
   tags,
-  summary: "The guardian's page: the step they are at; the agreement once the phone is confirmed (reading changes nothing)",
+  summary:
+    "The guardian's page: the step they are at; the agreement once the phone is confirmed (reading changes nothing)",
 });
 
 export const sendGuardianCode = defineEndpoint({
@@ -104,7 +105,7 @@ export const resendGuardianLink = defineEndpoint({
   errors: [errorCodes.wrongState],
   rateLimited: true,
   tags,
-  summary: "Send the guardian a new link (the old one stops working)",
+  summary: 'Send the guardian a new link (the old one stops working)',
 });
 
 export const changeGuardian = defineEndpoint({
@@ -127,5 +128,6 @@ export const guardianSignatures = defineEndpoint({
   access: { allow: STAFF_READ },
   errors: [],
   tags,
-  summary: "The guardians' answers to a learner's loan agreement: who, how related, when, from which verified number",
+  summary:
+    "The guardians' answers to a learner's loan agreement: who, how related, when, from which verified number",
 });

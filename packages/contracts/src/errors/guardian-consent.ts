@@ -9,7 +9,11 @@ export const guardianConsentErrors = defineErrors({
   linkInvalid: { status: 400, code: errorCodes.linkInvalid, message: errors.linkInvalid },
   linkExpired: { status: 400, code: errorCodes.linkExpired, message: errors.linkExpired },
   alreadyAnswered: { status: 409, code: errorCodes.wrongState, message: errors.alreadyAnswered },
-  phoneNotConfirmed: { status: 409, code: errorCodes.guardianPhoneNotConfirmed, message: errors.phoneNotConfirmed },
+  phoneNotConfirmed: {
+    status: 409,
+    code: errorCodes.guardianPhoneNotConfirmed,
+    message: errors.phoneNotConfirmed,
+  },
   codeWrong: { status: 400, code: errorCodes.guardianCodeWrong, message: errors.codeWrong },
   codeExpired: { status: 400, code: errorCodes.guardianCodeExpired, message: errors.codeExpired },
   tooManyTries: { status: 429, code: errorCodes.rateLimited, message: errors.tooManyTries },

@@ -46,8 +46,6 @@ export const guardianConsents = pgTable(
   },
   (t) => [
     index('guardian_consents_applicant_idx').on(t.applicantId, t.createdAt),
-    uniqueIndex('guardian_consents_one_waiting_key')
-      .on(t.applicantId)
-      .where(sql`${t.state} = 'waiting'`),
+    uniqueIndex('guardian_consents_one_waiting_key').on(t.applicantId).where(sql`${t.state} = 'waiting'`),
   ],
 );

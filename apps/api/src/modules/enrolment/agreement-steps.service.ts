@@ -1,4 +1,10 @@
-import { AGREEMENT_TERMS, type AgreementKind, canMoveNative, journeyTable, lastAgreement } from '@intake/contracts';
+import {
+  AGREEMENT_TERMS,
+  type AgreementKind,
+  canMoveNative,
+  journeyTable,
+  lastAgreement,
+} from '@intake/contracts';
 import type { CataloguedError } from '@intake/contracts/error-catalogue';
 import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
 import { updateApplicant } from '../../core/applicants.repository.ts';

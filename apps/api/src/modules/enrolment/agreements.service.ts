@@ -81,7 +81,11 @@ export async function signAgreement(
       await askGuardian(deps, tx, userId, details.fullLegalName, guardian);
       return;
     }
-    await recordSignature(tx, applicant, kind, { signerName: details.fullLegalName, parentName, actorId: userId });
+    await recordSignature(tx, applicant, kind, {
+      signerName: details.fullLegalName,
+      parentName,
+      actorId: userId,
+    });
   });
   return loadUserData(deps.db, userId);
 }

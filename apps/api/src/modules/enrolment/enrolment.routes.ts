@@ -59,7 +59,9 @@ export const enrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Issue 25.7: the guardian of an under-18 learner consents from their own link.
   registerEndpoint(app, guardian.myGuardianConsent, (request) => myGuardianConsent(app, learnerId(request)));
-  registerEndpoint(app, guardian.resendGuardianLink, (request) => resendGuardianLink(app, learnerId(request)));
+  registerEndpoint(app, guardian.resendGuardianLink, (request) =>
+    resendGuardianLink(app, learnerId(request)),
+  );
   registerEndpoint(app, guardian.changeGuardian, (request) =>
     changeGuardian(app, learnerId(request), request.body),
   );

@@ -24,7 +24,9 @@ export async function findByLinkHash(db: Executor, linkHash: string) {
       consent: guardianConsents,
       linkExpired: sql<boolean>`${guardianConsents.linkExpiresAt} <= now()`,
       codeExpired: sql<boolean>`coalesce(${guardianConsents.codeExpiresAt} <= now(), true)`,
-      codeSentSecondsAgo: sql<number | null>`extract(epoch from now() - ${guardianConsents.codeSentAt})::float8`,
+      codeSentSecondsAgo: sql<
+        number | null
+      >`extract(epoch from now() - ${guardianConsents.codeSentAt})::float8`,
     })
     .from(guardianConsents)
     .where(eq(guardianConsents.linkHash, linkHash));
@@ -65,7 +67,13 @@ export async function replaceWaiting(db: Executor, applicantId: string) {
 }
 
 /** Stores a new code's digest; false when the link's codes are spent or it is no longer waiting. */
-export async function saveCode(db: Executor, id: string, codeHash: string, minutes: number, maxSends: number) {
+export async function saveCode(
+  db: Executor,
+  id: string,
+  codeHash: string,
+  minutes: number,
+  maxSends: number,
+) {
   const rows = await db
     .update(guardianConsents)
     .set({

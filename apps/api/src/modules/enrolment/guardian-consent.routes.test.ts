@@ -22,11 +22,20 @@ const GUARDIAN = {
 const E164 = '+2348031234567';
 
 const minor = () =>
-  createLearner(app, { nativeState: 'NATIVE_AGREEMENT', canFillLoanAgreement: true, dateOfBirth: birthDateForAge(17) });
+  createLearner(app, {
+    nativeState: 'NATIVE_AGREEMENT',
+    canFillLoanAgreement: true,
+    dateOfBirth: birthDateForAge(17),
+  });
 const signLoan = (headers: Record<string, string>, payload: object) =>
   app.inject({ method: 'POST', url: '/api/native/fillLearnFundForm', headers, payload });
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, headers: { 'user-agent': 'GuardianPhone/1.0', ...headers }, ...(payload ? { payload } : {}) });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { 'user-agent': 'GuardianPhone/1.0', ...headers },
+    ...(payload ? { payload } : {}),
+  });
 
 /** The newest text of a kind to the guardian's number sent for this learner's request. */
 async function lastText(kind: string, to = E164) {
@@ -66,9 +75,13 @@ describe('a guardian who really consents (issue 25.7)', () => {
     // The learner's step is not complete: the state is unchanged and no loan signature is on record.
     expect(signed.json().nativeState).toBe('NATIVE_AGREEMENT');
     expect(await applicantStateOf(app, learner.email)).toMatchObject({ native: 'NATIVE_AGREEMENT' });
-    const mine = (await app.inject({ method: 'GET', url: '/api/native/guardianConsent', headers: learner.auth })).json();
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/native/guardianConsent', headers: learner.auth })
+    ).json();
     expect(mine.consent).toMatchObject({ state: 'waiting', guardianName: 'Ngozi Obi', phoneEnding: '4567' });
-    const agreements = (await app.inject({ method: 'GET', url: '/api/native/agreements', headers: learner.auth })).json();
+    const agreements = (
+      await app.inject({ method: 'GET', url: '/api/native/agreements', headers: learner.auth })
+    ).json();
     expect(agreements.agreements).toEqual([]);
 
     // The link went by SMS (no user: not held for consent) and by e-mail, to the guardian.
@@ -89,16 +102,25 @@ describe('a guardian who really consents (issue 25.7)', () => {
     );
     const confirmed = await confirmPhone(token, E164);
     // Step 2: the agreement, with the loan and the terms' version.
-    expect(confirmed).toMatchObject({ step: 'sign', agreement: { termsVersion: 'loan-2026-11', loanMaxNaira: 3_000_000 } });
+    expect(confirmed).toMatchObject({
+      step: 'sign',
+      agreement: { termsVersion: 'loan-2026-11', loanMaxNaira: 3_000_000 },
+    });
 
     // Step 3: relationship, name, consent.
-    const refusedOther = await post(`/api/guardianConsent/${token}/sign`, { ...SIGNING, relationship: 'other' });
+    const refusedOther = await post(`/api/guardianConsent/${token}/sign`, {
+      ...SIGNING,
+      relationship: 'other',
+    });
     expect(refusedOther.statusCode).toBe(400);
     const done = await post(`/api/guardianConsent/${token}/sign`, SIGNING);
     expect(done.statusCode).toBe(200);
     expect(done.json().step).toBe('signed');
     expect(await applicantStateOf(app, learner.email)).toMatchObject({ native: 'NATIVE', status: 'NATIVE' });
-    const [row] = await app.db.select().from(guardianConsents).where(eq(guardianConsents.applicantId, learner.id));
+    const [row] = await app.db
+      .select()
+      .from(guardianConsents)
+      .where(eq(guardianConsents.applicantId, learner.id));
     expect(row).toMatchObject({
       state: 'signed',
       relationship: 'parent',
@@ -109,8 +131,12 @@ describe('a guardian who really consents (issue 25.7)', () => {
     });
     expect(row?.phoneVerifiedAt).toBeInstanceOf(Date);
     expect(row?.ipAddress).toBeTruthy();
-    const after = (await app.inject({ method: 'GET', url: '/api/native/agreements', headers: learner.auth })).json();
-    expect(after.agreements).toEqual([expect.objectContaining({ kind: 'loan', parentName: 'Ngozi Adaeze Obi' })]);
+    const after = (
+      await app.inject({ method: 'GET', url: '/api/native/agreements', headers: learner.auth })
+    ).json();
+    expect(after.agreements).toEqual([
+      expect.objectContaining({ kind: 'loan', parentName: 'Ngozi Adaeze Obi' }),
+    ]);
     // The learner is told.
     const told = await app.db
       .select({ kind: mailOutbox.kind })
@@ -135,8 +161,13 @@ describe('a guardian who really consents (issue 25.7)', () => {
       }),
     ]);
     expect(
-      (await app.inject({ method: 'GET', url: `/api/elder/guardianConsents/${learner.id}`, headers: learner.auth }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/elder/guardianConsents/${learner.id}`,
+          headers: learner.auth,
+        })
+      ).statusCode,
     ).toBe(403);
 
     // The link is used up: a double submit and a later open are refused, changing nothing.
@@ -148,19 +179,26 @@ describe('a guardian who really consents (issue 25.7)', () => {
   it('never acts on GET, and refuses unknown, replaced and expired links', async () => {
     const { learner, token } = await waitingMinor('08031110001');
     for (let i = 0; i < 3; i += 1) {
-      expect((await app.inject({ method: 'GET', url: `/api/guardianConsent/${token}` })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: `/api/guardianConsent/${token}` })).statusCode).toBe(
+        200,
+      );
     }
-    const [row] = await app.db.select().from(guardianConsents).where(eq(guardianConsents.applicantId, learner.id));
+    const [row] = await app.db
+      .select()
+      .from(guardianConsents)
+      .where(eq(guardianConsents.applicantId, learner.id));
     expect(row).toMatchObject({ codesSent: 0, phoneVerifiedAt: null, state: 'waiting' });
-    expect((await app.inject({ method: 'GET', url: '/api/guardianConsent/not-a-real-link-at-all' })).json().code).toBe(
-      'LINK_INVALID',
-    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/guardianConsent/not-a-real-link-at-all' })).json().code,
+    ).toBe('LINK_INVALID');
 
     // A resend replaces the link.
     const resent = await post('/api/native/guardianConsent/resend', undefined, learner.auth);
     expect(resent.statusCode).toBe(200);
     expect(resent.json().consent.state).toBe('waiting');
-    expect((await app.inject({ method: 'GET', url: `/api/guardianConsent/${token}` })).json().code).toBe('LINK_INVALID');
+    expect((await app.inject({ method: 'GET', url: `/api/guardianConsent/${token}` })).json().code).toBe(
+      'LINK_INVALID',
+    );
     const fresh = tokenIn((await lastText('guardian-consent-request', '+2348031110001'))?.text);
     expect(fresh).not.toBe(token);
     await app.db
@@ -229,7 +267,9 @@ describe('a guardian who really consents (issue 25.7)', () => {
     const declined = await post(`/api/guardianConsent/${token}/decline`, { reason: 'Too much debt' });
     expect(declined.json().step).toBe('declined');
     expect(await applicantStateOf(app, learner.email)).toMatchObject({ native: 'NATIVE_AGREEMENT' });
-    const mine = (await app.inject({ method: 'GET', url: '/api/native/guardianConsent', headers: learner.auth })).json();
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/native/guardianConsent', headers: learner.auth })
+    ).json();
     expect(mine.consent).toMatchObject({ state: 'declined', declineReason: 'Too much debt' });
     expect(await lastText('guardian-consent-declined', learner.email)).toBeTruthy();
     expect((await post('/api/native/guardianConsent/resend', undefined, learner.auth)).statusCode).toBe(409);
@@ -263,12 +303,18 @@ describe('a guardian who really consents (issue 25.7)', () => {
     const badPhone = await signLoan(learner.auth, { ...GUARDIAN, guardianPhone: '0123' });
     expect(badPhone.statusCode).toBe(400);
     // A repeat of the same signature answers as the first did, sending no second link.
-    expect((await signLoan(learner.auth, { ...GUARDIAN, guardianPhone: '08031110005' })).statusCode).toBe(200);
-    expect((await signLoan(learner.auth, { ...GUARDIAN, guardianPhone: '08031110005' })).statusCode).toBe(200);
+    expect((await signLoan(learner.auth, { ...GUARDIAN, guardianPhone: '08031110005' })).statusCode).toBe(
+      200,
+    );
+    expect((await signLoan(learner.auth, { ...GUARDIAN, guardianPhone: '08031110005' })).statusCode).toBe(
+      200,
+    );
     const links = await app.db
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, 'guardian-consent-request'), eq(mailOutbox.toAddress, '+2348031110005')));
+      .where(
+        and(eq(mailOutbox.kind, 'guardian-consent-request'), eq(mailOutbox.toAddress, '+2348031110005')),
+      );
     expect(links).toHaveLength(1);
   });
 
@@ -281,7 +327,9 @@ describe('a guardian who really consents (issue 25.7)', () => {
     const signed = await signLoan(adult.auth, { agreedToTerms: true });
     expect(signed.statusCode).toBe(200);
     expect(signed.json().nativeState).toBe('NATIVE');
-    const mine = (await app.inject({ method: 'GET', url: '/api/native/guardianConsent', headers: adult.auth })).json();
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/native/guardianConsent', headers: adult.auth })
+    ).json();
     expect(mine.consent).toBeNull();
   });
 
@@ -296,7 +344,9 @@ describe('a guardian who really consents (issue 25.7)', () => {
       payload: { reason: 'Asked by e-mail' },
     });
     expect(erased.statusCode).toBe(200);
-    expect(await app.db.select().from(guardianConsents).where(eq(guardianConsents.applicantId, learner.id))).toEqual([]);
+    expect(
+      await app.db.select().from(guardianConsents).where(eq(guardianConsents.applicantId, learner.id)),
+    ).toEqual([]);
     expect(await lastText('guardian-consent-request', phone)).toBeUndefined();
     expect(await lastText('guardian-consent-code', phone)).toBeUndefined();
   });

@@ -11,8 +11,8 @@ import {
   GUARDIAN_LINK_DAYS,
   type GuardianContact,
   type GuardianPage,
-  type GuardianSignInput,
   type GuardianSignature,
+  type GuardianSignInput,
   type MyGuardianConsent,
 } from '@intake/contracts/guardian-consent';
 import { smsUnits } from '@intake/contracts/messaging';
@@ -20,9 +20,12 @@ import { pagePath, paths } from '@intake/contracts/pages';
 import { toE164Phone } from '@intake/contracts/phone';
 import type { Executor } from '../../db/client.ts';
 import { appError, notFound } from '../../lib/app-error.ts';
-import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { renderGuardianAnswerMail, renderGuardianRequestMail } from '../../mail/templates/guardian-consent.ts';
+import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
+import {
+  renderGuardianAnswerMail,
+  renderGuardianRequestMail,
+} from '../../mail/templates/guardian-consent.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import { writeOutboxRows } from '../messaging/messaging.service.ts';
 import { getSchool } from '../settings/settings.service.ts';
@@ -204,7 +207,14 @@ function pageOf(row: GuardianConsentRow, legalName: string): GuardianPage {
   const confirmed = row.phoneVerifiedAt !== null;
   const terms = agreementTermsFor('loan', legalName);
   return {
-    step: row.state === 'signed' ? 'signed' : row.state === 'declined' ? 'declined' : confirmed ? 'sign' : 'confirm-phone',
+    step:
+      row.state === 'signed'
+        ? 'signed'
+        : row.state === 'declined'
+          ? 'declined'
+          : confirmed
+            ? 'sign'
+            : 'confirm-phone',
     learnerName: row.learnerName,
     guardianName: row.guardianName,
     phoneEnding: phoneEnding(row.phone),
@@ -250,7 +260,12 @@ export async function sendGuardianCode(deps: ServiceDeps<'db'>, token: string) {
     if (!saved) throw appError(errors.tooManyCodes);
     const school = await getSchool(tx);
     await writeOutboxRows(tx, [
-      smsRow('guardian-consent-code', consent.phone, guardianConsentCopy.sms.code(school.identity.name, code), null),
+      smsRow(
+        'guardian-consent-code',
+        consent.phone,
+        guardianConsentCopy.sms.code(school.identity.name, code),
+        null,
+      ),
     ]);
     const { consent: sent } = await openLink(tx, token);
     return pageOf(sent, school.identity.legalName);
@@ -288,7 +303,12 @@ export interface SigningContext {
  * version; the learner's loan step then completes through the transition table as a signature
  * without a guardian does, and the learner is told.
  */
-export async function signAsGuardian(deps: Deps, token: string, input: GuardianSignInput, context: SigningContext) {
+export async function signAsGuardian(
+  deps: Deps,
+  token: string,
+  input: GuardianSignInput,
+  context: SigningContext,
+) {
   return answerAsGuardian(deps, token, context, {
     state: 'signed',
     relationship: input.relationship,
@@ -357,18 +377,20 @@ async function answerAsGuardian(
 /** The guardians' answers, as staff see them on the applicant's profile. */
 export async function guardianSignaturesOf(deps: ServiceDeps<'db'>, learnerId: string) {
   const rows = await findAnsweredConsents(deps.db, learnerId);
-  const signatures = rows.map((row): GuardianSignature => ({
-    state: row.state as 'signed' | 'declined',
-    guardianName: row.guardianName,
-    signedName: row.signedName,
-    relationship: row.relationship,
-    relationshipOther: row.relationshipOther,
-    verifiedPhone: row.phoneVerifiedAt ? row.phone : null,
-    termsVersion: row.termsVersion,
-    decidedAt: (row.decidedAt as Date).toISOString(),
-    ipAddress: row.ipAddress,
-    userAgent: row.userAgent,
-    declineReason: row.declineReason,
-  }));
+  const signatures = rows.map(
+    (row): GuardianSignature => ({
+      state: row.state as 'signed' | 'declined',
+      guardianName: row.guardianName,
+      signedName: row.signedName,
+      relationship: row.relationship,
+      relationshipOther: row.relationshipOther,
+      verifiedPhone: row.phoneVerifiedAt ? row.phone : null,
+      termsVersion: row.termsVersion,
+      decidedAt: (row.decidedAt as Date).toISOString(),
+      ipAddress: row.ipAddress,
+      userAgent: row.userAgent,
+      declineReason: row.declineReason,
+    }),
+  );
   return { signatures };
 }

@@ -541,7 +541,10 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
         ),
     );
   }
-  note('guardian_consents', await tx.delete(guardianConsents).where(eq(guardianConsents.applicantId, userId)));
+  note(
+    'guardian_consents',
+    await tx.delete(guardianConsents).where(eq(guardianConsents.applicantId, userId)),
+  );
 
   // SMS and WhatsApp (decision 0088): their answers, the replies from their numbers, a bounced address.
   const consentPhones = await tx

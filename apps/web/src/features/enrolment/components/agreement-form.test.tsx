@@ -114,7 +114,8 @@ describe('agreement forms', () => {
       'GET /api/native/guardianConsent': () => jsonResponse(200, { consent: declined }),
       'POST /api/native/guardianConsent/guardian': () =>
         jsonResponse(200, { consent: { ...waitingConsent, guardianName: 'Emeka Obi', phoneEnding: '0004' } }),
-      'POST /api/native/guardianConsent/resend': () => jsonResponse(200, { consent: { ...waitingConsent, guardianName: 'Emeka Obi', phoneEnding: '0004' } }),
+      'POST /api/native/guardianConsent/resend': () =>
+        jsonResponse(200, { consent: { ...waitingConsent, guardianName: 'Emeka Obi', phoneEnding: '0004' } }),
     });
     const view = openForm('loan');
     expect(await screen.findByRole('heading', { name: learnerCopy.declinedTitle })).toBeInTheDocument();
@@ -127,7 +128,9 @@ describe('agreement forms', () => {
     expect(await screen.findByText(learnerCopy.waiting('Emeka Obi', '0004'))).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: learnerCopy.resend }));
     expect(await screen.findByText(learnerCopy.resent)).toBeInTheDocument();
-    const sent = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url]) => String(url));
+    const sent = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([url]) => String(url));
     expect(sent).toEqual([
       expect.stringContaining('/guardianConsent/guardian'),
       expect.stringContaining('/guardianConsent/resend'),

@@ -10,7 +10,7 @@ import {
 } from '@intake/contracts/enrolment';
 import { guardianContactSchema } from '@intake/contracts/guardian-consent';
 import { messages } from '@intake/contracts/messages';
-import { Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
@@ -89,7 +89,10 @@ function LoanAgreement({ onBack, onDone }: Omit<AgreementFormProps, 'kind'>) {
       onBack={onBack}
       check={() => {
         if (!loan.needParentsConsent) return undefined;
-        const parsed = loanAgreementSchema.safeParse({ agreedToTerms: true, parentName: guardian.guardianName });
+        const parsed = loanAgreementSchema.safeParse({
+          agreedToTerms: true,
+          parentName: guardian.guardianName,
+        });
         if (!parsed.success) return parsed.error.issues[0]?.message;
         if (parsed.data.parentName === '') return messages.parentNameRequired;
         const contact = guardianContactSchema.safeParse(guardian);

@@ -25,9 +25,13 @@ export function GuardianWaiting({ consent, onBack }: { consent: Consent; onBack:
       <Stack gap="md">
         <Title order={1}>{declined ? text.declinedTitle : text.waitingTitle}</Title>
         <Text>
-          {declined ? text.declined(consent.guardianName) : text.waiting(consent.guardianName, consent.phoneEnding)}
+          {declined
+            ? text.declined(consent.guardianName)
+            : text.waiting(consent.guardianName, consent.phoneEnding)}
         </Text>
-        {declined && consent.declineReason && <Text size="sm">{text.declineReason(consent.declineReason)}</Text>}
+        {declined && consent.declineReason && (
+          <Text size="sm">{text.declineReason(consent.declineReason)}</Text>
+        )}
         {resent && <Alert color="green">{text.resent}</Alert>}
         <FormError message={resend.error ? errorMessage(resend.error) : null} />
         {changing ? (

@@ -25,16 +25,19 @@ const agreement = {
   learnerSignedAt: '2026-11-27T10:00:00.000Z',
 };
 const posts = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST').map(([url, init]) => ({
-    url: String(url),
-    body: init?.body ? JSON.parse(String(init.body)) : undefined,
-  }));
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'POST')
+    .map(([url, init]) => ({
+      url: String(url),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    }));
 
 describe("the guardian's consent page (issue 25.7)", () => {
   it('confirms the phone with a texted code before showing the agreement; opening it sends nothing', async () => {
     const fetchMock = stubApi({
       [`GET ${base}`]: () => jsonResponse(200, page('confirm-phone')),
-      [`POST ${base}/code`]: () => jsonResponse(200, page('confirm-phone', { codeSentAt: '2026-11-27T10:00:00.000Z' })),
+      [`POST ${base}/code`]: () =>
+        jsonResponse(200, page('confirm-phone', { codeSentAt: '2026-11-27T10:00:00.000Z' })),
       [`POST ${base}/confirmPhone`]: () => jsonResponse(200, page('sign', { agreement })),
     });
     const { user } = renderApp(`/guardian/consent/${TOKEN}`);
@@ -57,7 +60,8 @@ describe("the guardian's consent page (issue 25.7)", () => {
 
   it('shows a wrong code as such and keeps what was typed', async () => {
     stubApi({
-      [`GET ${base}`]: () => jsonResponse(200, page('confirm-phone', { codeSentAt: '2026-11-27T10:00:00.000Z' })),
+      [`GET ${base}`]: () =>
+        jsonResponse(200, page('confirm-phone', { codeSentAt: '2026-11-27T10:00:00.000Z' })),
       [`POST ${base}/confirmPhone`]: () =>
         errorResponse(400, guardianConsentCopy.errors.codeWrong, 'GUARDIAN_CODE_WRONG'),
     });
@@ -88,7 +92,12 @@ describe("the guardian's consent page (issue 25.7)", () => {
     expect(posts(fetchMock)).toEqual([
       {
         url: expect.stringContaining('/sign'),
-        body: { relationship: 'other', relationshipOther: 'Aunt', fullName: 'Ngozi Adaeze Obi', consent: true },
+        body: {
+          relationship: 'other',
+          relationshipOther: 'Aunt',
+          fullName: 'Ngozi Adaeze Obi',
+          consent: true,
+        },
       },
     ]);
   });

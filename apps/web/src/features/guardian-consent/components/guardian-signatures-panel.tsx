@@ -37,7 +37,12 @@ function Answer({ answer }: { answer: GuardianSignature }) {
   const rows: [string, string][] = [
     [copy.signedBy, answer.signedName ?? answer.guardianName],
     ...(answer.relationship
-      ? [[copy.relationship, copy.relationshipOf(relationships[answer.relationship], answer.relationshipOther)] as [string, string]]
+      ? [
+          [
+            copy.relationship,
+            copy.relationshipOf(relationships[answer.relationship], answer.relationshipOther),
+          ] as [string, string],
+        ]
       : []),
     [copy.verifiedPhone, answer.verifiedPhone ?? ''],
     [copy.when, formatDateTime(answer.decidedAt)],
