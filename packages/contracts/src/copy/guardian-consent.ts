@@ -33,6 +33,7 @@ export const guardianConsentCopy = {
     resend: 'Send the link again',
     resent: 'We sent the link again. The earlier link no longer works.',
     changeGuardian: 'Name another guardian',
+    openLoan: 'See the loan agreement',
     cancelChange: 'Keep this guardian',
   },
   /** The guardian's page, from their link. */
