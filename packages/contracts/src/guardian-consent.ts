@@ -125,4 +125,3 @@ export const guardianSignatureSchema = z.object({
 });
 export type GuardianSignature = z.infer<typeof guardianSignatureSchema>;
 export const guardianSignaturesSchema = z.object({ signatures: z.array(guardianSignatureSchema) });
-export type GuardianSignatures = z.infer<typeof guardianSignaturesSchema>;

@@ -20,7 +20,6 @@ export const guardianConsentCopy = {
       'Because you are under 18, a parent or guardian must consent. We will send them a link by SMS (and e-mail, if you give one); your loan agreement is complete once they sign.',
     guardianName: "Parent or guardian's full name",
     guardianPhone: "Parent or guardian's phone number",
-    guardianDialCode: 'Country code',
     guardianEmail: "Parent or guardian's e-mail (optional)",
     submit: 'Sign and send to my guardian',
     waitingTitle: 'Waiting for your guardian',
