@@ -21,6 +21,7 @@ import * as files from './endpoints/files.ts';
 import * as finance from './endpoints/finance.ts';
 import * as formData from './endpoints/form-data.ts';
 import * as funnel from './endpoints/funnel.ts';
+import * as guardianConsent from './endpoints/guardian-consent.ts';
 import * as health from './endpoints/health.ts';
 import * as infoSessionAdmin from './endpoints/info-session-admin.ts';
 import * as infoSessions from './endpoints/info-sessions.ts';
@@ -86,6 +87,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   finance,
   formData,
   funnel,
+  guardianConsent,
   health,
   infoSessionAdmin,
   infoSessions,

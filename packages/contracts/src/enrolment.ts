@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MONTHS, NAME_MAX_LENGTH, PAYMENT_PLANS, PHONE_MAX } from './constants.ts';
 import { YES_NO } from './form-data.ts';
+import { guardianContactSchema } from './guardian-consent.ts';
 import { messages } from './messages.ts';
 import { fromKobo, toKobo } from './payments.ts';
 
@@ -269,7 +270,11 @@ export const loanDetailsSchema = z.object({
 });
 export type LoanDetails = z.infer<typeof loanDetailsSchema>;
 
-/** POST /api/native/fillLearnFundForm: parentName is required when needParentsConsent (checked by the server). */
+/**
+ * POST /api/native/fillLearnFundForm: when needParentsConsent the server requires the guardian's
+ * name (parentName, the spec's field) and phone; the learner's signature then waits for the
+ * guardian's (issue 25.7). The guardian's fields are optional for the spec's callers.
+ */
 export const loanAgreementSchema = agreementSchema.extend({
   parentName: z
     .string()
@@ -277,6 +282,9 @@ export const loanAgreementSchema = agreementSchema.extend({
     .max(NAME_MAX_LENGTH * 2)
     .optional()
     .default(''),
+  guardianPhone: guardianContactSchema.shape.guardianPhone.optional(),
+  guardianDialCode: guardianContactSchema.shape.guardianDialCode,
+  guardianEmail: guardianContactSchema.shape.guardianEmail,
 });
 
 /** An agreement as signed: when, which terms, by whom. */

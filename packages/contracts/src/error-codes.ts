@@ -87,6 +87,11 @@ export const errorCodes = {
   noCohortToReapply: 'NO_COHORT_TO_REAPPLY',
   // SMS and WhatsApp providers' callbacks (errors/messaging.ts).
   callbackRefused: 'CALLBACK_REFUSED',
+  // A guardian's consent to a learner's loan agreement (errors/guardian-consent.ts).
+  guardianCodeWrong: 'GUARDIAN_CODE_WRONG',
+  guardianCodeExpired: 'GUARDIAN_CODE_EXPIRED',
+  guardianPhoneNotConfirmed: 'GUARDIAN_PHONE_NOT_CONFIRMED',
+  guardianPhoneRequired: 'GUARDIAN_PHONE_REQUIRED',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */

@@ -58,6 +58,8 @@ export const paths = {
   /** Not in the spec: an elder's interview availability and booked interviews; admins see everyone's (issue 26). */
   interviewCalendar: '/dashboard/interviews',
   paymentRespond: '/payment/respond/:token',
+  /** Not in the spec: a guardian consents to an under-18 learner's loan agreement (issue 25.7). */
+  guardianConsent: '/guardian/consent/:token',
   rescheduleInterview: '/reschedule-interview/:id',
   rescheduleSuccessful: '/invite-successful',
   enrollmentSubmitted: '/enrollment_data/submitted',

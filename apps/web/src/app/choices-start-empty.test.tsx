@@ -22,6 +22,7 @@ import { PossibleDuplicatesPanel } from '../features/duplicates/components/possi
 import { EnrolmentForm } from '../features/enrolment/components/enrolment-form';
 import { PaymentPlanForm } from '../features/enrolment/components/payment-plan-form';
 import { admittedUser } from '../features/enrolment/test/render-feature';
+import { GuardianConsentScreen } from '../features/guardian-consent';
 import { RescheduleInterviewDialog } from '../features/interviews/components/reschedule-interview-dialog';
 import { PaymentDialog } from '../features/payments/components/payment-dialog';
 import { paymentInstructions } from '../features/payments/test/render-feature';
@@ -375,6 +376,34 @@ const cases: { file: string[]; name: string; run: () => Promise<void> }[] = [
       });
       renderScreen(<AptitudeTestView onLeave={noop} />, { applicationStatus: 'TESTING' });
       await screen.findByRole('radiogroup', { name: test.questions[0]?.question });
+      expectNothingChosen(1);
+    },
+  },
+  {
+    name: "a guardian's relationship to the learner (issue 25.7)",
+    file: ['features/guardian-consent/components/guardian-consent-screen.tsx'],
+    run: async () => {
+      const token = 'guardian-link-token-0123456789';
+      stubApi({
+        [`GET /api/guardianConsent/${token}`]: () =>
+          jsonResponse(200, {
+            step: 'sign',
+            learnerName: 'Ada Obi',
+            guardianName: 'Ngozi Obi',
+            phoneEnding: '4567',
+            codeSentAt: null,
+            agreement: {
+              title: 'Loan Agreement',
+              termsVersion: 'loan-2026-11',
+              paragraphs: ['The loan carries compound interest.'],
+              loanMaxNaira: 3_000_000,
+              interestPercent: 15,
+              learnerSignedAt: '2026-11-27T10:00:00.000Z',
+            },
+          }),
+      });
+      renderScreen(<GuardianConsentScreen token={token} />);
+      await screen.findByRole('radiogroup');
       expectNothingChosen(1);
     },
   },

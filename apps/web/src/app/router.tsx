@@ -83,6 +83,7 @@ const OfferDeclinedPage = lazyScreen(() => import('./routes/admissions/offer-dec
 const RespondToOfferPage = lazyScreen(() => import('./routes/admissions/respond-to-offer-page'));
 const AcceptInterviewPage = lazyScreen(() => import('./routes/interviews/accept-interview-page'));
 const BookInterviewPage = lazyScreen(() => import('./routes/interviews/book-interview-page'));
+const GuardianConsentPage = lazyScreen(() => import('./routes/enrolment/guardian-consent-page'));
 const ConfirmInterviewPage = lazyScreen(() => import('./routes/interviews/confirm-interview-page'));
 const RespondToPaymentPage = lazyScreen(() => import('./routes/payments/respond-to-payment-page'));
 const LinkReplacedPage = lazyScreen(() => import('./routes/errors/link-replaced-page'));
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
           { path: paths.admissionRespond, element: <RespondToOfferPage /> },
           { path: paths.interviewAccept, element: <AcceptInterviewPage /> },
           { path: paths.bookInterview, element: <BookInterviewPage /> },
+          { path: paths.guardianConsent, element: <GuardianConsentPage /> },
           { path: paths.confirmInterview, element: <ConfirmInterviewPage /> },
           {
             // Staff answer a payment signed in, so that who answers is known (never their own).

@@ -41,7 +41,7 @@ export const fillLoanAgreement = defineEndpoint({
   body: loanAgreementSchema,
   response: userDataSchema,
   access,
-  errors: signingErrors,
+  errors: [...signingErrors, errorCodes.validation, errorCodes.guardianPhoneRequired],
   tags,
   summary: 'Sign the loan agreement (step 9), with a guardian when under 18',
 });

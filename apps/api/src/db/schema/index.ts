@@ -9,6 +9,7 @@ export * from './duplicates.ts';
 export * from './enrolment.ts';
 export * from './files.ts';
 export * from './funnel.ts';
+export * from './guardian-consent.ts';
 export * from './info-session-guests.ts';
 export * from './info-sessions.ts';
 export * from './interview-booking.ts';

@@ -1,23 +1,22 @@
-import {
-  AGREEMENT_TERMS,
-  type AgreementKind,
-  canMoveNative,
-  journeyTable,
-  type LoanDetails,
-  lastAgreement,
-} from '@intake/contracts';
-import type { CataloguedError } from '@intake/contracts/error-catalogue';
+import { type AgreementKind, DEFAULT_DIAL_CODE, type LoanDetails } from '@intake/contracts';
 import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
-import { updateApplicant } from '../../core/applicants.repository.ts';
-import { moveNative } from '../../core/application-status.service.ts';
+import { guardianConsentErrors } from '@intake/contracts/errors/guardian-consent';
+import type { GuardianContact } from '@intake/contracts/guardian-consent';
 import type { Executor } from '../../db/client.ts';
 import { appError, notFound } from '../../lib/app-error.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { loadUserData } from '../auth/auth.service.ts';
-import { findSignatures, insertSignature } from './agreements.repository.ts';
+import { AGREEMENT_RULES, recordSignature } from './agreement-steps.service.ts';
+import { findSignatures } from './agreements.repository.ts';
 import { findEnrolment, findLearner } from './enrolment.repository.ts';
 import { lockLearner, refuseUnlessOpen } from './enrolment.service.ts';
+import { askGuardian, guardianOf } from './guardian-consent.service.ts';
+
+/** The loan form's fields: the spec's parentName, and the guardian's phone and e-mail (issue 25.7). */
+export type LoanAgreementInput = { parentName: string } & Partial<
+  Pick<GuardianContact, 'guardianPhone' | 'guardianDialCode' | 'guardianEmail'>
+>;
 
 const ADULT_AGE = 18;
 const DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
@@ -51,87 +50,42 @@ async function loanDetailsOf(db: Executor, userId: string, timeZone: string): Pr
 export const getLoanDetails = (deps: ServiceDeps<'db' | 'config'>, userId: string) =>
   loanDetailsOf(deps.db, userId, deps.config.timeZone);
 
-interface AgreementRule {
-  action: string;
-  /** Refused for the learner's state. */
-  closed: CataloguedError;
-  /** Found signed by a request that raced this one. */
-  raced: CataloguedError;
-}
-
-/** When each agreement opens is the journey table's; these are what the server records and says. */
-const RULES: Readonly<Record<AgreementKind, AgreementRule>> = {
-  native: {
-    action: 'NATIVE_AGREEMENT_SIGNED',
-    closed: enrolmentErrors.nativeAgreementClosed,
-    raced: enrolmentErrors.nativeAgreementRaced,
-  },
-  tenancy: {
-    action: 'TENANCY_AGREEMENT_SIGNED',
-    closed: enrolmentErrors.tenancyAgreementClosed,
-    raced: enrolmentErrors.tenancyAgreementRaced,
-  },
-  loan: {
-    action: 'LOAN_AGREEMENT_SIGNED',
-    closed: enrolmentErrors.loanAgreementClosed,
-    raced: enrolmentErrors.loanAgreementRaced,
-  },
-};
-
 /**
- * Steps 7–9: records the signature against the current terms, then moves the learner on. When no
- * agreement is left the learner becomes a Native; the native agreement always passes through
- * NATIVE_AGREEMENT, as the transition table has no shorter way from PAYMENT_AGREEMENT.
+ * Steps 7–9: records the signature against the current terms, then moves the learner on. An
+ * under-18 learner's loan signature waits for their guardian's instead (issue 25.7): the step
+ * completes when the guardian signs (guardian-consent.service.ts).
  */
 export async function signAgreement(
   deps: ServiceDeps<'db' | 'config'>,
   userId: string,
   kind: AgreementKind,
-  parentName = '',
+  input: LoanAgreementInput = { parentName: '' },
 ) {
-  const rule = RULES[kind];
+  const { parentName } = input;
   await deps.db.transaction(async (tx) => {
     const applicant = await lockLearner(tx, userId);
     const earlier = (await findSignatures(tx, userId)).find((row) => row.kind === kind);
     // A repeat (a double click, a retry) of a signature on record answers as the first did.
     if (earlier && (earlier.parentName ?? '') === parentName) return;
-    refuseUnlessOpen(applicant, kind, rule.closed);
+    refuseUnlessOpen(applicant, kind, AGREEMENT_RULES[kind].closed);
     const details = await loanDetailsOf(tx, userId, deps.config.timeZone);
-    if (kind === 'loan' && details.needParentsConsent && !parentName) {
-      throw appError(enrolmentErrors.guardianRequired);
+    if (kind === 'loan' && details.needParentsConsent) {
+      if (!parentName) throw appError(enrolmentErrors.guardianRequired);
+      if (!input.guardianPhone) throw appError(guardianConsentErrors.guardianPhoneRequired);
+      const guardian = guardianOf({
+        guardianName: parentName,
+        guardianPhone: input.guardianPhone,
+        guardianDialCode: input.guardianDialCode ?? DEFAULT_DIAL_CODE,
+        guardianEmail: input.guardianEmail ?? '',
+      });
+      await askGuardian(deps, tx, userId, details.fullLegalName, guardian);
+      return;
     }
-    const signed = await insertSignature(tx, {
-      applicantId: userId,
-      kind,
-      termsVersion: AGREEMENT_TERMS[kind].version,
+    await recordSignature(tx, applicant, kind, {
       signerName: details.fullLegalName,
-      parentName: parentName || null,
+      parentName,
+      actorId: userId,
     });
-    if (!signed) throw appError(rule.raced);
-    if (parentName) await updateApplicant(tx, userId, { parentsName: parentName });
-
-    const signedKinds = (await findSignatures(tx, userId)).map((row) => row.kind);
-    const nothingLeft = lastAgreement(kind, applicant);
-    // Tenancy or loan signed last may go straight to NATIVE; the native agreement cannot.
-    const straightToNative = nothingLeft && canMoveNative(applicant.nativeState, 'NATIVE');
-    if (!straightToNative) {
-      await moveNative(tx, userId, {
-        to: journeyTable[kind].recordedAs,
-        action: rule.action,
-        actorId: userId,
-        refusal: rule.closed.message,
-      });
-    }
-    if (nothingLeft) {
-      await moveNative(tx, userId, {
-        to: 'NATIVE',
-        action: straightToNative ? rule.action : 'BECAME_NATIVE',
-        actorId: userId,
-        alsoSet: { applicationStatus: 'NATIVE' },
-        details: { signed: signedKinds },
-        refusal: rule.closed.message,
-      });
-    }
   });
   return loadUserData(deps.db, userId);
 }

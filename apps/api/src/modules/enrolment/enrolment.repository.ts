@@ -29,6 +29,7 @@ export async function findLearner(db: Executor, applicantId: string) {
     .select({
       firstName: users.firstName,
       lastName: users.lastName,
+      email: users.email,
       address: applicants.address,
       questionnaire: applicants.questionnaire,
     })

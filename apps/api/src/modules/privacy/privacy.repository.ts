@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
   enrolments,
   erasureRequests,
   files,
+  guardianConsents,
   hireRequests,
   infoSessionGuests,
   infoSessions,
@@ -517,6 +518,32 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
           mentions(mailOutbox.html),
         ),
       ),
+  );
+
+  // The guardians they named for their loan agreement (decision 0092), and the texts and e-mails
+  // sent to them: those rows carry no user id.
+  const guardianAddresses = await tx
+    .select({ phone: guardianConsents.phone, email: guardianConsents.email })
+    .from(guardianConsents)
+    .where(eq(guardianConsents.applicantId, userId));
+  const addresses = guardianAddresses.flatMap((g) => [g.phone, ...(g.email ? [g.email.toLowerCase()] : [])]);
+  if (addresses.length) {
+    note(
+      'mail_outbox',
+      await tx
+        .delete(mailOutbox)
+        .where(
+          and(
+            isNull(mailOutbox.userId),
+            like(mailOutbox.kind, 'guardian-consent-%'),
+            inArray(sql`lower(${mailOutbox.toAddress})`, addresses),
+          ),
+        ),
+    );
+  }
+  note(
+    'guardian_consents',
+    await tx.delete(guardianConsents).where(eq(guardianConsents.applicantId, userId)),
   );
 
   // SMS and WhatsApp (decision 0088): their answers, the replies from their numbers, a bounced address.

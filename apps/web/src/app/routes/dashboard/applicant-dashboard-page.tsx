@@ -88,6 +88,12 @@ const ApplicantBookingPanel = lazy(() =>
 /** The statuses at which staff may invite to book (the API's own list, decision 0089). */
 const bookingStatuses = ['TESTED', 'INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW', 'DECLINED_INTERVIEW'];
 
+// Read only while the loan step is open: whether it waits for a guardian.
+const GuardianWaitingNotice = lazy(() =>
+  import('../../../features/enrolment/components/guardian-waiting-notice').then((module) => ({
+    default: module.GuardianWaitingNotice,
+  })),
+);
 // The agreed plan is read back only when the learner asks to see it.
 const AgreedPlanDialog = lazy(() =>
   import('../../../features/enrolment/components/agreed-plan-dialog').then((module) => ({
@@ -270,6 +276,14 @@ function ApplicantDashboard({ user }: { user: UserData }) {
                         journeyStepOpen('paymentProof', user) ? () => onStepAction('payment') : undefined
                       }
                     />
+                  </Box>
+                </Suspense>
+              )}
+              {journeyStepOpen('loan', user) && (
+                // An under-18 learner's loan step waits for their guardian's signature (issue 25.7).
+                <Suspense fallback={null}>
+                  <Box mb="md">
+                    <GuardianWaitingNotice onOpen={() => onStepAction('loanForm')} />
                   </Box>
                 </Suspense>
               )}

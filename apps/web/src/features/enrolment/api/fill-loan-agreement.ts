@@ -2,8 +2,11 @@ import { fillLoanAgreement as fillLoanAgreementCall } from '@intake/contracts/en
 import { callEndpoint } from '../../../lib/api-client';
 import { useSingleFlightMutation } from '../../../lib/single-flight-mutation';
 
-/** Signs the loan agreement with `{agreedToTerms, parentName}`; answers the updated user data. */
-export const fillLoanAgreement = (parentName: string) =>
-  callEndpoint(fillLoanAgreementCall, { body: { agreedToTerms: true, parentName } });
+/** The loan form's fields besides the box: under 18, the guardian's name, phone and e-mail. */
+export type LoanSigning = { parentName: string; guardianPhone?: string; guardianEmail?: string };
+
+/** Signs the loan agreement; answers the updated user data (under 18, still waiting for the guardian). */
+export const fillLoanAgreement = (signing: LoanSigning) =>
+  callEndpoint(fillLoanAgreementCall, { body: { agreedToTerms: true, ...signing } });
 
 export const useFillLoanAgreementMutation = () => useSingleFlightMutation({ mutationFn: fillLoanAgreement });

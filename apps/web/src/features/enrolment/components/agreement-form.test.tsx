@@ -1,4 +1,5 @@
 import { AGREEMENT_TERMS, agreementParties } from '@intake/contracts/agreement-terms';
+import { guardianConsentCopy } from '@intake/contracts/copy/guardian-consent';
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,17 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const box = () => screen.getByRole('checkbox', { name: 'I have read and agree to the terms above' });
 const loanDetails = (needParentsConsent: boolean) => () =>
   jsonResponse(200, { fullLegalName: 'Ada Obi', nativeHomeAddress: '1 Marina, Lagos', needParentsConsent });
+
+const learnerCopy = guardianConsentCopy.learner;
+const waitingConsent = {
+  state: 'waiting',
+  guardianName: 'Obi Obi',
+  phoneEnding: '4567',
+  email: null,
+  learnerSignedAt: '2026-11-27T10:00:00.000Z',
+  decidedAt: null,
+  declineReason: null,
+};
 
 describe('agreement forms', () => {
   it('shows the native terms; Submit works only with the box ticked, and is disabled in flight', async () => {
@@ -59,10 +71,15 @@ describe('agreement forms', () => {
     log.mockRestore();
   });
 
-  it('needs a parent or guardian name on the loan agreement of an applicant under 18', async () => {
+  it("needs a guardian's name and phone under 18, then shows the step waiting for the guardian", async () => {
+    let consent: object | null = null;
     const fetchMock = stubApi({
       'GET /api/native/getLoanDetails': loanDetails(true),
-      'POST /api/native/fillLearnFundForm': () => jsonResponse(200, movedOn({ nativeState: 'LEARN_FUND' })),
+      'GET /api/native/guardianConsent': () => jsonResponse(200, { consent }),
+      'POST /api/native/fillLearnFundForm': () => {
+        consent = waitingConsent;
+        return jsonResponse(200, movedOn({ nativeState: 'NATIVE_AGREEMENT' }));
+      },
     });
     const view = openForm('loan');
     expect(await screen.findByRole('heading', { name: 'Parent or guardian consent' })).toBeInTheDocument();
@@ -70,13 +87,54 @@ describe('agreement forms', () => {
     await view.user.click(box());
     await view.user.click(submitButton());
     expect(screen.getByRole('alert')).toHaveTextContent(messages.parentNameRequired);
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('fillLearnFundForm'))).toHaveLength(0);
-
     await view.user.type(screen.getByLabelText(/^Parent or guardian's full name/), '  Obi Obi ');
     await view.user.click(submitButton());
-    await waitFor(() => expect(view.onDone).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('alert')).toHaveTextContent(guardianConsentCopy.fields.phoneRequired);
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('fillLearnFundForm'))).toHaveLength(0);
+
+    await view.user.type(screen.getByLabelText(/^Parent or guardian's phone number/), '08031234567');
+    await view.user.click(submitButton());
+    // The step is not complete: the screen waits for the guardian instead of leaving.
+    expect(await screen.findByRole('heading', { name: learnerCopy.waitingTitle })).toBeInTheDocument();
+    expect(screen.getByText(learnerCopy.waiting('Obi Obi', '4567'))).toBeInTheDocument();
+    expect(view.onDone).not.toHaveBeenCalled();
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('fillLearnFundForm')) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ agreedToTerms: true, parentName: 'Obi Obi' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      agreedToTerms: true,
+      parentName: 'Obi Obi',
+      guardianPhone: '08031234567',
+      guardianEmail: '',
+    });
+  });
+
+  it('sends the link again, or takes another guardian after a decline', async () => {
+    const declined = { ...waitingConsent, state: 'declined', declineReason: 'Too much debt' };
+    const fetchMock = stubApi({
+      'GET /api/native/getLoanDetails': loanDetails(true),
+      'GET /api/native/guardianConsent': () => jsonResponse(200, { consent: declined }),
+      'POST /api/native/guardianConsent/guardian': () =>
+        jsonResponse(200, { consent: { ...waitingConsent, guardianName: 'Emeka Obi', phoneEnding: '0004' } }),
+      'POST /api/native/guardianConsent/resend': () =>
+        jsonResponse(200, { consent: { ...waitingConsent, guardianName: 'Emeka Obi', phoneEnding: '0004' } }),
+    });
+    const view = openForm('loan');
+    expect(await screen.findByRole('heading', { name: learnerCopy.declinedTitle })).toBeInTheDocument();
+    expect(screen.getByText(learnerCopy.declineReason('Too much debt'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: learnerCopy.resend })).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: learnerCopy.changeGuardian }));
+    await view.user.type(screen.getByLabelText(/^Parent or guardian's full name/), 'Emeka Obi');
+    await view.user.type(screen.getByLabelText(/^Parent or guardian's phone number/), '08031110004');
+    await view.user.click(screen.getByRole('button', { name: learnerCopy.submit }));
+    expect(await screen.findByText(learnerCopy.waiting('Emeka Obi', '0004'))).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: learnerCopy.resend }));
+    expect(await screen.findByText(learnerCopy.resent)).toBeInTheDocument();
+    const sent = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([url]) => String(url));
+    expect(sent).toEqual([
+      expect.stringContaining('/guardianConsent/guardian'),
+      expect.stringContaining('/guardianConsent/resend'),
+    ]);
   });
 
   it('asks no guardian of an adult', async () => {

@@ -1,14 +1,16 @@
 import type { UserData } from '@intake/contracts';
 import { agreementTermsFor } from '@intake/contracts/agreement-terms';
 import { enrolmentCopy as text } from '@intake/contracts/copy/enrolment';
+import { guardianConsentCopy } from '@intake/contracts/copy/guardian-consent';
 import {
   type AgreementKind,
   agreementSchema,
   type LoanDetails,
   loanAgreementSchema,
 } from '@intake/contracts/enrolment';
+import { guardianContactSchema } from '@intake/contracts/guardian-consent';
 import { messages } from '@intake/contracts/messages';
-import { Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
@@ -17,6 +19,8 @@ import { replaceSessionUser } from '../../../lib/session';
 import { useFillAgreementMutation } from '../api/fill-agreement';
 import { useFillLoanAgreementMutation } from '../api/fill-loan-agreement';
 import { useLoanDetailsQuery } from '../api/get-loan-details';
+import { useMyGuardianConsentQuery } from '../api/my-guardian-consent';
+import { GuardianFields, GuardianWaiting, noGuardian } from './guardian-waiting';
 
 export type AgreementFormProps = {
   kind: AgreementKind;
@@ -29,7 +33,8 @@ export type AgreementFormProps = {
  * The native, tenancy and loan agreements (docs/spec/portal-spec.md §2, §3, §4): the terms, a box to tick and Submit,
  * which works only with the box ticked, is disabled while the call is in flight and enabled again
  * when it fails. The loan agreement shows the applicant's loan details and, for an applicant under
- * 18, a parent or guardian consent section whose name is required.
+ * 18, a parent or guardian consent section (name and phone required); the step then waits for the
+ * guardian's own signature (issue 25.7).
  */
 export function AgreementForm({ kind, onBack, onDone }: AgreementFormProps) {
   if (kind === 'loan') return <LoanAgreement onBack={onBack} onDone={onDone} />;
@@ -53,10 +58,12 @@ function PlainAgreement({ kind, onBack, onDone }: AgreementFormProps & { kind: '
 
 function LoanAgreement({ onBack, onDone }: Omit<AgreementFormProps, 'kind'>) {
   const details = useLoanDetailsQuery();
+  const needsGuardian = details.data?.needParentsConsent === true;
+  const consent = useMyGuardianConsentQuery(needsGuardian);
   const fill = useFillLoanAgreementMutation();
-  const [parentName, setParentName] = useState('');
+  const [guardian, setGuardian] = useState(noGuardian);
 
-  if (details.isPending) {
+  if (details.isPending || (needsGuardian && consent.isPending)) {
     return (
       <Center py="xl">
         <Loader aria-label={text.loadingLoan} />
@@ -64,21 +71,17 @@ function LoanAgreement({ onBack, onDone }: Omit<AgreementFormProps, 'kind'>) {
     );
   }
   if (details.isError) {
-    return (
-      <Paper withBorder radius="md" p="md" maw={640} mx="auto">
-        <Stack gap="sm">
-          <FormError message={errorMessage(details.error)} />
-          <Group grow gap="sm">
-            <Button variant="default" onClick={onBack}>
-              {text.back}
-            </Button>
-            <Button onClick={() => void details.refetch()}>{text.retry}</Button>
-          </Group>
-        </Stack>
-      </Paper>
-    );
+    return <LoadFailed error={details.error} onBack={onBack} onRetry={() => void details.refetch()} />;
+  }
+  if (consent.isError) {
+    return <LoadFailed error={consent.error} onBack={onBack} onRetry={() => void consent.refetch()} />;
   }
   const loan = details.data;
+  // Signed, and waiting for the guardian (or declined by them): issue 25.7.
+  const waiting = consent.data?.consent;
+  if (needsGuardian && waiting && waiting.state !== 'replaced' && waiting.state !== 'signed') {
+    return <GuardianWaiting consent={waiting} onBack={onBack} />;
+  }
   return (
     <AgreementCard
       kind="loan"
@@ -86,14 +89,29 @@ function LoanAgreement({ onBack, onDone }: Omit<AgreementFormProps, 'kind'>) {
       onBack={onBack}
       check={() => {
         if (!loan.needParentsConsent) return undefined;
-        const parsed = loanAgreementSchema.safeParse({ agreedToTerms: true, parentName });
+        const parsed = loanAgreementSchema.safeParse({
+          agreedToTerms: true,
+          parentName: guardian.guardianName,
+        });
         if (!parsed.success) return parsed.error.issues[0]?.message;
-        return parsed.data.parentName === '' ? messages.parentNameRequired : undefined;
+        if (parsed.data.parentName === '') return messages.parentNameRequired;
+        const contact = guardianContactSchema.safeParse(guardian);
+        return contact.success ? undefined : contact.error.issues[0]?.message;
       }}
       onSubmit={async () => {
-        const fresh: UserData = await fill.mutateAsync(loan.needParentsConsent ? parentName.trim() : '');
+        const fresh: UserData = await fill.mutateAsync(
+          loan.needParentsConsent
+            ? {
+                parentName: guardian.guardianName.trim(),
+                guardianPhone: guardian.guardianPhone.trim(),
+                guardianEmail: guardian.guardianEmail.trim(),
+              }
+            : { parentName: '' },
+        );
         replaceSessionUser(fresh);
-        onDone();
+        // Under 18 the step waits for the guardian: the screen says so instead of leaving.
+        if (loan.needParentsConsent) await consent.refetch();
+        else onDone();
       }}
     >
       <LoanFacts loan={loan} />
@@ -102,17 +120,27 @@ function LoanAgreement({ onBack, onDone }: Omit<AgreementFormProps, 'kind'>) {
           <Title order={2} id="consent-title">
             {text.consentTitle}
           </Title>
-          <Text size="sm">{text.consentText}</Text>
-          <TextInput
-            label={text.parentName}
-            withAsterisk
-            autoComplete="off"
-            value={parentName}
-            onChange={(event) => setParentName(event.currentTarget.value)}
-          />
+          <Text size="sm">{guardianConsentCopy.learner.intro}</Text>
+          <GuardianFields value={guardian} onChange={setGuardian} />
         </Stack>
       )}
     </AgreementCard>
+  );
+}
+
+function LoadFailed({ error, onBack, onRetry }: { error: unknown; onBack: () => void; onRetry: () => void }) {
+  return (
+    <Paper withBorder radius="md" p="md" maw={640} mx="auto">
+      <Stack gap="sm">
+        <FormError message={errorMessage(error)} />
+        <Group grow gap="sm">
+          <Button variant="default" onClick={onBack}>
+            {text.back}
+          </Button>
+          <Button onClick={onRetry}>{text.retry}</Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
 
