@@ -128,8 +128,7 @@ function CancelDialog({
         <Textarea
           label={copy.cancelDialog.reason}
           required
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={1000}
           value={reason}
           error={problem}
