@@ -65,6 +65,7 @@ export const bulkOutcomes = {
   interviewPassed: 'The interview time has passed.',
   alreadyInvited: 'Already invited for interview.',
   interviewArranged: 'Already has an interview arranged.',
+  notBookable: (status: string) => `Cannot be invited to book an interview while ${status}.`,
   sameDecision: 'Already has this decision.',
   erased: 'The applicant’s data was erased.',
   withdrawn: 'The applicant has withdrawn.',

@@ -137,7 +137,7 @@ async function runnerOf(deps: WorkerDeps, action: BulkActionRow): Promise<KindRu
         refusal: (applicant) => {
           if (applicant.applicationStatus === 'ACCEPTED_INTERVIEW') return bulkOutcomes.interviewArranged;
           if (!canBeInvitedToBook(applicant.applicationStatus))
-            return `Cannot be invited to book an interview while ${statusWords(applicant.applicationStatus)}.`;
+            return bulkOutcomes.notBookable(statusWords(applicant.applicationStatus));
           return undefined;
         },
         act: async (tx, user, _applicant, actorId, context) => {
