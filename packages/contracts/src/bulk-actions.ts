@@ -13,6 +13,7 @@ export const bulkActionKinds = [
   'INVITE_TO_INTERVIEW',
   'DECIDE',
   'SEND_MESSAGE',
+  'INVITE_TO_BOOK',
 ] as const;
 export type BulkActionKind = (typeof bulkActionKinds)[number];
 
@@ -104,6 +105,13 @@ export const createBulkActionSchema = z.discriminatedUnion('kind', [
     target: bulkTargetSchema,
     idempotencyKey,
   }),
+  // Issue 26: each applicant is mailed a link to book a slot; nothing to choose.
+  z.object({
+    kind: z.literal('INVITE_TO_BOOK'),
+    params: z.object({}),
+    target: bulkTargetSchema,
+    idempotencyKey,
+  }),
 ]);
 export type CreateBulkAction = z.infer<typeof createBulkActionSchema>;
 export type BulkActionParams<K extends BulkActionKind> = Extract<CreateBulkAction, { kind: K }>['params'];
@@ -154,4 +162,5 @@ export const bulkKindRoles: Record<BulkActionKind, readonly Role[]> = {
   INVITE_TO_INTERVIEW: ['ADMIN', 'ELDER'],
   DECIDE: ['ADMIN', 'ELDER'],
   SEND_MESSAGE: ['ADMIN'],
+  INVITE_TO_BOOK: ['ADMIN', 'ELDER'],
 };

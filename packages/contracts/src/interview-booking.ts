@@ -135,11 +135,22 @@ export const staffBookingSchema = z.object({
   applicantName: z.string(),
   applicantEmail: z.string(),
   confirmed: z.boolean(),
+  /** The meeting link with `{booking}` filled in (online interviews). */
+  meetingLink: z.string().nullable(),
+  /** Where an in-person interview is held. */
+  place: z.string().nullable(),
 });
-export const staffBookingsSchema = z.object({ bookings: z.array(staffBookingSchema) });
+export type StaffBooking = z.infer<typeof staffBookingSchema>;
+export const staffBookingsSchema = z.object({
+  bookings: z.array(staffBookingSchema),
+  /** The school's time zone, in which the screens write the times and draw the days. */
+  timeZone: z.string(),
+});
 export const staffBookingsQuerySchema = z.object({
   from: ddmmyyyy.optional(),
   days: z.coerce.number().int().min(1).max(62).default(14),
+  /** One applicant's bookings on any day (the profile): `from` and `days` are then not applied. */
+  applicant: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')).optional(),
 });
 
 export const calendarFeedParamsSchema = z.object({

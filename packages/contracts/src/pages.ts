@@ -57,6 +57,8 @@ export const paths = {
   confirmInterview: '/interview/confirm/:token',
   /** Not in the spec: an elder's interview availability and booked interviews; admins see everyone's (issue 26). */
   interviewCalendar: '/dashboard/interviews',
+  /** Not in the spec: the admins' day of booked interviews per elder and everyone's availability (issue 26). */
+  interviewBookings: '/dashboard/interview-bookings',
   paymentRespond: '/payment/respond/:token',
   /** Not in the spec: a guardian consents to an under-18 learner's loan agreement (issue 25.7). */
   guardianConsent: '/guardian/consent/:token',

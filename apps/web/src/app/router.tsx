@@ -49,6 +49,7 @@ const ApplicantDashboardPage = lazyScreen(() => import('./routes/dashboard/appli
 const AllApplicantsPage = lazyScreen(() => import('./routes/dashboard/all-applicants-page'));
 const ReviewsPage = lazyScreen(() => import('./routes/reviews/reviews-page'));
 const InterviewCalendarPage = lazyScreen(() => import('./routes/interviews/interview-calendar-page'));
+const InterviewBookingsPage = lazyScreen(() => import('./routes/interviews/interview-bookings-page'));
 const FunnelPage = lazyScreen(() => import('./routes/admin/funnel-page'));
 const FinancePage = lazyScreen(() => import('./routes/admin/finance-page'));
 const ApplicantProfilePage = lazyScreen(() => import('./routes/profile/applicant-profile-page'));
@@ -182,6 +183,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: paths.adminConsole, element: <AdminConsolePage /> },
                   { path: paths.funnel, element: <FunnelPage /> },
+                  { path: paths.interviewBookings, element: <InterviewBookingsPage /> },
                 ],
               },
               {

@@ -213,6 +213,46 @@ describe('other kinds', () => {
     expect(await mailsTo([invited?.id ?? ''], 'interview-invite')).toEqual([]);
   });
 
+  it('invites to book once per applicant on a double click, skipping the booked and the early', async () => {
+    const [tested, declined, booked, early] = await applicantsIn([
+      'TESTED',
+      'DECLINED_INTERVIEW',
+      'ACCEPTED_INTERVIEW',
+      'APPLIED',
+    ]);
+    const ids = [tested, declined, booked, early].map((one) => one?.id ?? '');
+    const body = {
+      kind: 'INVITE_TO_BOOK',
+      params: {},
+      target: { applicantIds: ids },
+      idempotencyKey: randomUUID(),
+    };
+    const [first, second] = await Promise.all([create(body, elder), create(body, elder)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(second.json().id).toBe(first.json().id);
+    await app.jobs.runDue();
+    const done = await progress(first.json().id);
+    expect(done).toMatchObject({ kind: 'INVITE_TO_BOOK', done: 2, skipped: 2, state: 'FINISHED' });
+    expect(done.problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: booked?.email, outcome: 'Already has an interview arranged.' }),
+        expect.objectContaining({ email: early?.email, outcome: expect.stringContaining('while applied') }),
+      ]),
+    );
+    const mails = await mailsTo(ids, 'interview-booking-invitation');
+    expect(mails.map((mail) => mail.userId).sort()).toEqual([tested?.id, declined?.id].sort());
+    const logged = await app.db
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.applicantId, tested?.id ?? ''),
+          eq(activityLog.action, 'INTERVIEW_BOOKING_INVITED'),
+        ),
+      );
+    expect(logged[0]?.details).toMatchObject({ bulkActionId: first.json().id });
+  });
+
   it('books applicants on an information session', async () => {
     const [early, late] = await applicantsIn(['QUESTIONNAIRE', 'INTERVIEWED']);
     const [session] = await app.db

@@ -111,6 +111,7 @@ async function checkedParams(deps: ServiceDeps<'db' | 'config'>, input: CreateBu
       };
     }
     case 'SEND_MESSAGE':
+    case 'INVITE_TO_BOOK':
       return { ...input.params };
   }
 }

@@ -14,6 +14,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderBulkMessageMail } from '../../mail/templates/bulk-message.ts';
 import { recordDecision } from '../admissions/admissions.service.ts';
 import { bookSession, findSession } from '../info-sessions/info-sessions.service.ts';
+import { canBeInvitedToBook, sendBookingInvitation } from '../interviews/booking.service.ts';
 import { recordInvitation } from '../interviews/interview-invitations.service.ts';
 import { queueMail } from '../mail/mail.service.ts';
 import {
@@ -131,6 +132,24 @@ async function runnerOf(deps: WorkerDeps, action: BulkActionRow): Promise<KindRu
           recordDecision(deps, tx, user, { decision, reason }, actorId, context),
       };
     }
+    case 'INVITE_TO_BOOK':
+      return {
+        refusal: (applicant) => {
+          if (applicant.applicationStatus === 'ACCEPTED_INTERVIEW') return bulkOutcomes.interviewArranged;
+          if (!canBeInvitedToBook(applicant.applicationStatus))
+            return bulkOutcomes.notBookable(statusWords(applicant.applicationStatus));
+          return undefined;
+        },
+        act: async (tx, user, _applicant, actorId, context) => {
+          await sendBookingInvitation(deps, tx, user, actorId, context);
+          await insertAudit(tx, {
+            actorId,
+            action: 'INTERVIEW_BOOKING_INVITED',
+            subject: user.email,
+            details: context,
+          });
+        },
+      };
     case 'SEND_MESSAGE': {
       const subject = String(params.subject);
       const body = String(params.body);

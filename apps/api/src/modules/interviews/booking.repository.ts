@@ -208,7 +208,11 @@ export async function hasFeed(db: Executor, elderId: string) {
 }
 
 /** Bookings with both people's names, from `from` to `to`, of one elder or everyone. */
-export async function findStaffBookings(db: Executor, from: Date, to: Date, elderId?: string) {
+/** Live and past bookings (cancelled ones left out) in a time window, or of one applicant at any time. */
+export async function findStaffBookings(
+  db: Executor,
+  filter: { from?: Date; to?: Date; elderId?: string; applicantEmail?: string },
+) {
   const elder = sql`(select concat_ws(' ', e.first_name, e.last_name) from users e where e.id = ${interviewBookings.elderId})`;
   return db
     .select({
@@ -222,15 +226,18 @@ export async function findStaffBookings(db: Executor, from: Date, to: Date, elde
       applicantName: sql<string>`concat_ws(' ', ${users.firstName}, ${users.lastName})`,
       applicantEmail: users.email,
       confirmedAt: interviewBookings.confirmedAt,
+      meetingLink: interviewBookings.meetingLink,
+      place: interviewBookings.place,
     })
     .from(interviewBookings)
     .innerJoin(users, eq(users.id, interviewBookings.applicantId))
     .where(
       and(
-        gte(interviewBookings.startsAt, from),
-        lt(interviewBookings.startsAt, to),
+        filter.from ? gte(interviewBookings.startsAt, filter.from) : undefined,
+        filter.to ? lt(interviewBookings.startsAt, filter.to) : undefined,
         ne(interviewBookings.status, 'cancelled'),
-        elderId ? eq(interviewBookings.elderId, elderId) : undefined,
+        filter.elderId ? eq(interviewBookings.elderId, filter.elderId) : undefined,
+        filter.applicantEmail ? eq(users.email, filter.applicantEmail) : undefined,
       ),
     )
     .orderBy(asc(interviewBookings.startsAt));

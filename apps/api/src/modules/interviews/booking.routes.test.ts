@@ -512,3 +512,40 @@ describe('who sees which bookings', () => {
     expect(mine.json().booking.startsAt).toBe(slot?.startsAt);
   });
 });
+
+describe('the staff screens’ lists', () => {
+  it('gives a day’s bookings with the link and zone, and one applicant’s bookings on any day', async () => {
+    const elder = await elderWithWindow(12, {
+      startTime: '09:00',
+      endTime: '09:30',
+      method: 'ONLINE',
+      meetingLink: 'https://meet.example/{booking}',
+    });
+    const applicant = await invitedApplicant();
+    const [slot] = (await slotsOn(applicant.token, 12)).filter((one) => one.schoolTime === '09:00');
+    expect((await book(applicant.token, slot?.startsAt ?? '', 'ONLINE')).statusCode).toBe(200);
+    const list = async (query: string, headers = elder.headers) =>
+      app.inject({ method: 'GET', url: `/api/elder/interviewBookings?${query}`, headers });
+    const day = await list(`from=${dateAhead(12)}&days=1`);
+    expect(day.statusCode).toBe(200);
+    const [row] = day.json().bookings;
+    expect(day.json().timeZone).toBe('Africa/Lagos');
+    expect(row).toMatchObject({
+      applicantEmail: applicant.email,
+      method: 'ONLINE',
+      meetingLink: `https://meet.example/${row.id}`,
+      place: null,
+    });
+    expect((await list(`from=${dateAhead(13)}&days=1`)).json().bookings).toEqual([]);
+    // The profile asks by applicant: any day, and whoever the elder (the profile shows it to staff).
+    const other = await createStaff(app, 'ELDER');
+    const otherHeaders = bearer((await logIn(app, other.email, other.password)).json().accessToken as string);
+    const profile = await list(
+      `applicant=${encodeURIComponent(applicant.email.toUpperCase())}`,
+      otherHeaders,
+    );
+    expect(profile.json().bookings.map((one: { id: string }) => one.id)).toEqual([row.id]);
+    expect((await list('applicant=not-an-email')).statusCode).toBe(400);
+    expect((await list('from=31-02-2027')).statusCode).toBe(400);
+  });
+});

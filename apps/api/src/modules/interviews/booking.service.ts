@@ -64,6 +64,8 @@ const DAY_MS = 24 * HOUR_MS;
 const NEXT_SLOTS = 8;
 /** Where an applicant can still wait for (or hold) a booked interview. */
 const BOOKABLE_STATUSES = ['TESTED', 'INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW', 'DECLINED_INTERVIEW'];
+/** Whether an applicant at this status may be sent a booking link. */
+export const canBeInvitedToBook = (status: string) => BOOKABLE_STATUSES.includes(status);
 export const BOOKING_REMINDERS_JOB = 'interview-booking-reminders';
 const SWEEP_EVERY_MS = 5 * 60_000;
 
@@ -805,20 +807,21 @@ async function recordNoShow(deps: Deps, tx: Executor, booking: BookingRow, actor
   }
 }
 
-/** Booked interviews by day: an elder's own, or everyone's for an admin. */
+/**
+ * Booked interviews by day: an elder's own, or everyone's for an admin. Asked for one applicant
+ * (their profile), every day and every elder's: the profile already shows staff the interview.
+ */
 export async function listStaffBookings(
   deps: Deps,
   actor: Actor,
   query: z.output<typeof staffBookingsQuerySchema>,
 ) {
-  const start = query.from ? toInstant(query.from, '00:00', deps.config.timeZone) : undefined;
-  if (query.from && !start) throw appError(bookingErrors.dateDoesNotExist);
-  const from =
-    start ??
-    toInstant(formatSchoolDate(new Date(), deps.config.timeZone), '00:00', deps.config.timeZone) ??
-    new Date();
-  const to = new Date(from.getTime() + query.days * DAY_MS);
-  const rows = await findStaffBookings(deps.db, from, to, actor.role === 'ADMIN' ? undefined : actor.userId);
+  const rows = query.applicant
+    ? await findStaffBookings(deps.db, { applicantEmail: query.applicant.toLowerCase() })
+    : await findStaffBookings(deps.db, {
+        ...schoolDays(deps, query.from, query.days),
+        elderId: actor.role === 'ADMIN' ? undefined : actor.userId,
+      });
   return {
     bookings: rows.map((row) => ({
       id: row.id,
@@ -831,8 +834,22 @@ export async function listStaffBookings(
       applicantName: row.applicantName,
       applicantEmail: row.applicantEmail,
       confirmed: row.confirmedAt !== null,
+      meetingLink: meetingLinkOf(row),
+      place: row.place,
     })),
+    timeZone: deps.config.timeZone,
   };
+}
+
+/** From the start of a school day (today when not given) for `days` days. */
+function schoolDays(deps: Deps, date: string | undefined, days: number) {
+  const start = date ? toInstant(date, '00:00', deps.config.timeZone) : undefined;
+  if (date && !start) throw appError(bookingErrors.dateDoesNotExist);
+  const from =
+    start ??
+    toInstant(formatSchoolDate(new Date(), deps.config.timeZone), '00:00', deps.config.timeZone) ??
+    new Date();
+  return { from, to: new Date(from.getTime() + days * DAY_MS) };
 }
 
 // ---------------------------------------------------------------- reminders and confirmation

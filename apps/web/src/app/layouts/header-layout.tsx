@@ -1,3 +1,4 @@
+import { staffBookingCopy } from '@intake/contracts/copy/interview-booking-staff';
 import { financeCopy } from '@intake/contracts/copy/ledger';
 import { reviewQueueCopy } from '@intake/contracts/copy/review-queue';
 import { homePathFor, paths, reviewsPath } from '@intake/contracts/pages';
@@ -22,10 +23,17 @@ export default function HeaderLayout() {
   const pictureSrc = useProfilePictureUrl(user?.profilePictureUrl);
   const [mfaOpened, setMfaOpened] = useState(false);
   const staff = canUseStaffMfa(user);
-  // Elders and admins review applicants in the first round; sponsors do not.
+  // Elders and admins review applicants in the first round and interview; sponsors do neither.
   const reviews =
     user?.roles === 'ELDER' || user?.roles === 'ADMIN'
-      ? [{ label: reviewQueueCopy.navLink, onClick: () => navigate(reviewsPath()) }]
+      ? [
+          { label: reviewQueueCopy.navLink, onClick: () => navigate(reviewsPath()) },
+          { label: staffBookingCopy.navMine, onClick: () => navigate(paths.interviewCalendar) },
+        ]
+      : [];
+  const bookings =
+    user?.roles === 'ADMIN'
+      ? [{ label: staffBookingCopy.navAdmin, onClick: () => navigate(paths.interviewBookings) }]
       : [];
   const finance =
     user?.roles === 'ADMIN' || user?.financeAccess
@@ -41,6 +49,7 @@ export default function HeaderLayout() {
         onLogout={() => logout.mutate(undefined, { onSettled: () => navigate(paths.login) })}
         menuItems={[
           ...reviews,
+          ...bookings,
           ...finance,
           ...(staff ? [{ label: staffMfaLabel, onClick: () => setMfaOpened(true) }] : []),
         ]}

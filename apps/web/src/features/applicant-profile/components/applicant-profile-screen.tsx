@@ -58,11 +58,14 @@ export function ApplicantProfileScreen({
   view,
   summaryExtra,
   tuition,
+  interviewActions,
 }: {
   view: ProfileView;
   summaryExtra?: (applicant: ApplicantProfile['applicant']) => ReactNode;
   /** The summary's tuition ledger, composed by the page (issue 24.4): shown once the offer is accepted. */
   tuition?: (email: string) => ReactNode;
+  /** Interview actions another feature owns, shown in the side panel under the spec's invitation. */
+  interviewActions?: (email: string) => ReactNode;
 }) {
   const email = useProfileEmail(view);
   const user = useSessionUser();
@@ -123,7 +126,11 @@ export function ApplicantProfileScreen({
     <div className={classes.layout}>
       <SideMenu email={data.applicant.email} current={view} />
       <div className={classes.panel}>
-        <SidePanel profile={data} canAct={canAct} />
+        <SidePanel
+          profile={data}
+          canAct={canAct}
+          interviewActions={interviewActions?.(data.applicant.email)}
+        />
       </div>
       <main className={classes.main}>
         <Title order={1} style={visuallyHidden}>

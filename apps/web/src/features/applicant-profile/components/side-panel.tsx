@@ -3,7 +3,7 @@ import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { offerNeedsTuitionFee } from '@intake/contracts/messages';
 import { Alert, Badge, Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useCheckInLearnerMutation } from '../api/check-in-learner';
 import { useCompleteInterviewMutation } from '../api/complete-interview';
@@ -19,12 +19,14 @@ type SidePanelProps = {
   profile: ApplicantProfile;
   /** Elders and admins act; sponsors only read (docs/spec/portal-spec.md §6, issue 4 item 5). */
   canAct: boolean;
+  /** Another way to invite for interview, composed by the page (issue 26's self-booking link). */
+  interviewActions?: ReactNode;
 };
 
 type Dialog = 'schedule' | 'invite' | 'comments' | 'decision' | null;
 
 /** docs/spec/portal-spec.md §2: student id, first name, status, and the actions the status allows. */
-export function SidePanel({ profile, canAct }: SidePanelProps) {
+export function SidePanel({ profile, canAct, interviewActions }: SidePanelProps) {
   const { applicant } = profile;
   const email = applicant.email;
   const status = applicant.applicationStatus;
@@ -98,6 +100,8 @@ export function SidePanel({ profile, canAct }: SidePanelProps) {
             </>
           )
         )}
+
+        {canAct && interviewActions}
 
         {canAct && step === 'start' && (
           <Button

@@ -140,6 +140,8 @@ export function BulkActionModal({ kind, count, target, onClose: close }: Props) 
         return { decision: fields.decision ?? '', reasonId: fields.reasonId || null };
       case 'SEND_MESSAGE':
         return { subject: fields.subject ?? '', body: fields.body ?? '' };
+      case 'INVITE_TO_BOOK':
+        return {};
     }
   };
 
@@ -230,6 +232,7 @@ export function BulkActionModal({ kind, count, target, onClose: close }: Props) 
           <Textarea label={bulkCopy.body} rows={5} maxLength={5000} onChange={set('body')} />
         </>
       )}
+      {kind === 'INVITE_TO_BOOK' && <Text>{bulkCopy.bookingNote}</Text>}
       {(problem || creator.isError) && (
         <Alert color="red" role="alert">
           {problem ?? errorMessage(creator.error)}

@@ -158,4 +158,43 @@ describe('bulk actions layer', () => {
     expect(screen.getByRole('button', { name: 'Decide' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a message' })).toBeNull();
   });
+
+  it('lets an elder invite the selection to book an interview, with nothing to fill in', async () => {
+    const posted: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init: RequestInit = {}) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        if (init.method === 'POST' && path === '/api/bulkActions') {
+          posted.push(JSON.parse(String(init.body)));
+          return Response.json(
+            { ...progress(0, 'RUNNING'), kind: 'INVITE_TO_BOOK', total: 2 },
+            { status: 201 },
+          );
+        }
+        if (path.startsWith('/api/bulkActions/'))
+          return Response.json({ ...progress(2, 'FINISHED'), kind: 'INVITE_TO_BOOK', total: 2, pending: 0 });
+        return Response.json([]);
+      }),
+    );
+    saveSession(makeToken({ roles: 'ELDER', firstName: 'Ngozi', email: 'ngozi@example.org' }));
+    renderRoutes([{ path: '/', element: <Screen /> }], '/');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ada0 Obi' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Select all 5,000 applicants matching this filter' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Invite to book an interview' }));
+    expect(await screen.findByText(/link to choose a free time/)).toBeInTheDocument();
+    expect(screen.getByText('Invite to book an interview: 5,000 applicants')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('progressbar', { name: 'Bulk action progress' })).toBeInTheDocument();
+    expect(posted).toEqual([
+      expect.objectContaining({
+        kind: 'INVITE_TO_BOOK',
+        params: {},
+        target: { filter: { stage: 'interviewed', search: '' } },
+      }),
+    ]);
+  });
 });
