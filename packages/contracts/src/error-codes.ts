@@ -87,6 +87,13 @@ export const errorCodes = {
   noCohortToReapply: 'NO_COHORT_TO_REAPPLY',
   // SMS and WhatsApp providers' callbacks (errors/messaging.ts).
   callbackRefused: 'CALLBACK_REFUSED',
+  // Consent to SMS and WhatsApp and the phone's one-time code (errors/messaging.ts, decision 0090).
+  noPhone: 'NO_PHONE',
+  phoneNotConfirmed: 'PHONE_NOT_CONFIRMED',
+  phoneCodeTooSoon: 'PHONE_CODE_TOO_SOON',
+  phoneCodeInvalid: 'PHONE_CODE_INVALID',
+  phoneCodeExpired: 'PHONE_CODE_EXPIRED',
+  phoneCodeTriesUsed: 'PHONE_CODE_TRIES_USED',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */
