@@ -120,6 +120,8 @@ export const messageConsentsSchema = z.object({
   phone: z.string().nullable(),
   /** Whether that number was confirmed with a one-time code. */
   phoneConfirmed: z.boolean(),
+  /** The school's zone, in which the panel shows when an answer was given. */
+  timeZone: z.string(),
   channels: z.array(
     z.object({
       channel: phoneChannelSchema,

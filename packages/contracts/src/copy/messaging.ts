@@ -94,7 +94,6 @@ export const messageConsentPanelCopy = {
   codeLabel: 'Code from the SMS',
   confirm: 'Confirm',
   cancel: 'Cancel',
-  confirmed: 'Your phone number is confirmed.',
   saved: 'Saved.',
 } as const;
 

@@ -83,6 +83,7 @@ describe('the applicant’s channels', () => {
     expect(res.json()).toEqual({
       phone: person.e164,
       phoneConfirmed: false,
+      timeZone: app.config.timeZone,
       channels: [
         {
           channel: 'sms',

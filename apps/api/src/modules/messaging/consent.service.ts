@@ -51,7 +51,7 @@ async function personPhone(db: Executor, userId: string) {
 
 /** The applicant's channels as the panel shows them: each answer counts only for the number on file. */
 export async function getMyMessageConsents(
-  deps: ServiceDeps<'db'>,
+  deps: ServiceDeps<'config' | 'db'>,
   userId: string,
 ): Promise<MessageConsents> {
   const db = deps.db;
@@ -64,6 +64,7 @@ export async function getMyMessageConsents(
   return {
     phone,
     phoneConfirmed,
+    timeZone: deps.config.timeZone,
     channels: phoneChannels.map((channel) => {
       const latest = consents.find((c) => c.channel === channel);
       const accepted = Boolean(latest?.accepted && latest.phone === phone);
@@ -167,7 +168,7 @@ export async function confirmPhoneCode(deps: ServiceDeps<'config' | 'db'>, userI
  * answer that changes nothing (a double click) writes nothing.
  */
 export async function answerMessageConsent(
-  deps: ServiceDeps<'db'>,
+  deps: ServiceDeps<'config' | 'db'>,
   userId: string,
   answer: MessageConsentInput,
 ) {

@@ -59,6 +59,9 @@ function openDashboard(
     // A school that takes no payments online: the spec's dashboard (issue 24.2).
     'GET /api/native/tuition/payment': () => jsonResponse(200, noProviderPayment),
     'GET /api/applicant/reapply': () => jsonResponse(200, { cohort: null }),
+    // "How we reach you" (issue 25.2): a phone not confirmed, nothing chosen.
+    'GET /api/applicant/messageConsents': () =>
+      jsonResponse(200, { phone: null, phoneConfirmed: false, timeZone: 'Africa/Lagos', channels: [] }),
     ...handlers,
   });
   return { fetchMock, ...renderApp(path) };
