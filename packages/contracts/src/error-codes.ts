@@ -92,6 +92,13 @@ export const errorCodes = {
   guardianCodeExpired: 'GUARDIAN_CODE_EXPIRED',
   guardianPhoneNotConfirmed: 'GUARDIAN_PHONE_NOT_CONFIRMED',
   guardianPhoneRequired: 'GUARDIAN_PHONE_REQUIRED',
+  // Consent to SMS and WhatsApp and the phone's one-time code (errors/messaging.ts, decision 0090).
+  noPhone: 'NO_PHONE',
+  phoneNotConfirmed: 'PHONE_NOT_CONFIRMED',
+  phoneCodeTooSoon: 'PHONE_CODE_TOO_SOON',
+  phoneCodeInvalid: 'PHONE_CODE_INVALID',
+  phoneCodeExpired: 'PHONE_CODE_EXPIRED',
+  phoneCodeTriesUsed: 'PHONE_CODE_TRIES_USED',
 } as const;
 
 /** A code of the catalogue: every code an API error carries is one of these. */

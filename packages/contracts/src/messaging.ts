@@ -86,12 +86,54 @@ export type MessageRoute = z.infer<typeof messageRouteSchema>;
 export const messageRoutingSchema = z.object({ routes: z.array(messageRouteSchema) });
 export type MessageRouting = z.infer<typeof messageRoutingSchema>;
 
-/** An applicant's answer for one phone channel (the consent screen is built on this). */
+/** An applicant's answer for one phone channel, from the dashboard's "How we reach you" panel. */
 export const messageConsentInputSchema = z.object({ channel: phoneChannelSchema, accepted: z.boolean() });
 export type MessageConsentInput = z.infer<typeof messageConsentInputSchema>;
+
+/**
+ * The outbox kind of the one-time code that confirms a phone (decision 0090): SMS only, sent
+ * because the applicant asked for it just now, so without consent; not a routed type (no e-mail).
+ */
+export const PHONE_CODE_KIND = 'phone-code';
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_MINUTES = 10;
+export const PHONE_CODE_MAX_TRIES = 5;
+export const PHONE_CODE_PER_HOUR = 5;
+
+export const phoneCodeInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), `${PHONE_CODE_LENGTH} digits`),
+});
+export type PhoneCodeInput = z.infer<typeof phoneCodeInputSchema>;
+export const phoneCodeSentSchema = z.object({
+  /** The number in E.164 the code went to. */
+  phone: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type PhoneCodeSent = z.infer<typeof phoneCodeSentSchema>;
+
+/** The applicant's own channels: e-mail always, SMS and WhatsApp as they answered. */
 export const messageConsentsSchema = z.object({
+  /** The phone on file in E.164, or null when there is none valid. */
+  phone: z.string().nullable(),
+  /** Whether that number was confirmed with a one-time code. */
+  phoneConfirmed: z.boolean(),
+  /** The school's zone, in which the panel shows when an answer was given. */
+  timeZone: z.string(),
   channels: z.array(
-    z.object({ channel: phoneChannelSchema, accepted: z.boolean(), recordedAt: z.iso.datetime().nullable() }),
+    z.object({
+      channel: phoneChannelSchema,
+      /** Accepted, for the number on file now (an answer for an older number no longer counts). */
+      accepted: z.boolean(),
+      /** When the latest answer was given, null before any. */
+      recordedAt: z.iso.datetime().nullable(),
+      /** The number the latest answer was given for. */
+      answeredFor: z.string().nullable(),
+      /** The words the applicant agrees to by choosing it, as recorded with the answer. */
+      wording: z.string(),
+    }),
   ),
 });
 export type MessageConsents = z.infer<typeof messageConsentsSchema>;

@@ -66,6 +66,35 @@ export const messageConsentCopy = {
       ? `I agree to receive messages about my application from ${school} by SMS at my phone number. I can reply STOP to opt out at any time.`
       : `I agree to receive messages about my application from ${school} on WhatsApp at my phone number. I can opt out at any time.`,
   stopReply: 'Opted out by replying STOP to an SMS.',
+  /** Recorded when the applicant unticks a channel on the dashboard. */
+  withdrawn: 'Opted out on the dashboard.',
+  /** The one-time code's SMS (decision 0090); the stop line is added after it, as on every SMS. */
+  phoneCode: (school: string, code: string, minutes: number) =>
+    `${school}: your code to confirm your phone number is ${code}. It expires in ${minutes} minutes.`,
+} as const;
+
+/** The dashboard's "How we reach you" panel (apps/web/src/features/message-consent). */
+export const messageConsentPanelCopy = {
+  title: 'How we reach you',
+  intro: 'Choose how we may send you messages about your application. You can change this at any time.',
+  email: 'E-mail',
+  emailAlways: 'Always on: we send every message by e-mail.',
+  channels: { sms: 'SMS', whatsapp: 'WhatsApp' } satisfies Record<PhoneChannel, string>,
+  noPhone: 'Add a phone number to your profile to receive SMS or WhatsApp messages.',
+  phoneLine: (phone: string, confirmed: boolean) =>
+    confirmed
+      ? `Your phone number: ${phone} (confirmed).`
+      : `Your phone number: ${phone} (not confirmed yet).`,
+  acceptedSince: (when: string) => `Accepted on ${when}.`,
+  confirmIntro: (phone: string) =>
+    `To receive SMS or WhatsApp messages, confirm your number. We will send a 6-digit code by SMS to ${phone}.`,
+  sendCode: 'Send code',
+  sendAgain: 'Send a new code',
+  codeSent: (phone: string) => `We sent a code to ${phone}. It expires in 10 minutes.`,
+  codeLabel: 'Code from the SMS',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  saved: 'Saved.',
 } as const;
 
 /** The message routing panel of the admin console (apps/web/src/features/messaging). */

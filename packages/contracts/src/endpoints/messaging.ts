@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { ADMIN, defineEndpoint } from '../endpoint.ts';
+import { ADMIN, APPLICANT, defineEndpoint } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 import {
+  messageConsentInputSchema,
+  messageConsentsSchema,
   messageKindParamSchema,
   messageRouteInputSchema,
   messageRouteSchema,
   messageRoutingSchema,
+  phoneCodeInputSchema,
+  phoneCodeSentSchema,
 } from '../messaging.ts';
 
 /* SMS and WhatsApp beside e-mail (issue 25): the admins' routing and the providers' callbacks. */
@@ -102,4 +106,57 @@ export const africasTalkingInbound = defineEndpoint({
   errors: [errorCodes.callbackRefused, errorCodes.notFound],
   tags,
   summary: 'Africa’s Talking’s incoming messages, at the address with the school’s callback secret',
+});
+
+/* The applicant's own channels (issue 25.2, decision 0090): consent, and the phone's one-time code. */
+const own = { allow: APPLICANT, note: "the caller's own channels and phone" } as const;
+
+export const getMyMessageConsents = defineEndpoint({
+  method: 'GET',
+  path: '/api/applicant/messageConsents',
+  response: messageConsentsSchema,
+  access: own,
+  errors: [],
+  tags,
+  summary:
+    'How we reach me: e-mail always, SMS and WhatsApp as I answered, my phone and whether it is confirmed',
+});
+
+export const sendPhoneCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/applicant/messageConsents/phoneCode',
+  response: phoneCodeSentSchema,
+  access: own,
+  errors: [errorCodes.noPhone, errorCodes.phoneCodeTooSoon],
+  tags,
+  summary: 'Send a 6-digit code by SMS to the phone on my profile',
+  description: 'One a minute and 5 an hour; a new code replaces the last. The code expires in 10 minutes.',
+});
+
+export const confirmPhoneCode = defineEndpoint({
+  method: 'POST',
+  path: '/api/applicant/messageConsents/phoneCode/confirm',
+  body: phoneCodeInputSchema,
+  response: messageConsentsSchema,
+  access: own,
+  errors: [
+    errorCodes.noPhone,
+    errorCodes.phoneCodeInvalid,
+    errorCodes.phoneCodeExpired,
+    errorCodes.phoneCodeTriesUsed,
+  ],
+  tags,
+  summary: 'Confirm my phone number with the code sent to it',
+  description: '5 tries per code; a wrong code answers 422 with details.triesLeft.',
+});
+
+export const answerMessageConsent = defineEndpoint({
+  method: 'PUT',
+  path: '/api/applicant/messageConsents',
+  body: messageConsentInputSchema,
+  response: messageConsentsSchema,
+  access: own,
+  errors: [errorCodes.noPhone, errorCodes.phoneNotConfirmed],
+  tags,
+  summary: 'Accept or withdraw SMS or WhatsApp; a withdrawal holds back what still waits',
 });

@@ -22,3 +22,53 @@ export const messagingErrors = defineErrors({
     message: 'This provider is not in use.',
   },
 });
+
+/** An applicant's consent to SMS and WhatsApp and the one-time code that confirms their phone (decision 0090). */
+export const messageConsentErrors = defineErrors({
+  /** No phone on file, or one that is not a valid number. */
+  noPhone: {
+    status: 422,
+    code: errorCodes.noPhone,
+    message: 'Your profile has no valid phone number, so we cannot send you SMS or WhatsApp messages.',
+  },
+  /** SMS or WhatsApp chosen before the number they go to was confirmed with a code. */
+  phoneNotConfirmed: {
+    status: 409,
+    code: errorCodes.phoneNotConfirmed,
+    message: 'Confirm your phone number with the code we send you first.',
+  },
+  /** A second code within a minute of the last. */
+  codeTooSoon: {
+    status: 429,
+    code: errorCodes.phoneCodeTooSoon,
+    message: 'We just sent you a code. Wait a minute before asking for another.',
+  },
+  /** The sixth code within an hour. */
+  codeHourLimit: {
+    status: 429,
+    code: errorCodes.phoneCodeTooSoon,
+    message: 'You asked for 5 codes in the last hour. Try again in an hour.',
+  },
+  /** A code that is not the one sent; details.triesLeft says how many tries remain. */
+  codeWrong: {
+    status: 422,
+    code: errorCodes.phoneCodeInvalid,
+    message: 'That code is not right. Check the SMS and try again.',
+  },
+  /** No code was sent to the number on file (or the number changed since). */
+  codeNotSent: {
+    status: 422,
+    code: errorCodes.phoneCodeInvalid,
+    message: 'Ask for a code first.',
+  },
+  codeExpired: {
+    status: 410,
+    code: errorCodes.phoneCodeExpired,
+    message: 'This code has expired. Ask for a new one.',
+  },
+  codeTriesUsed: {
+    status: 410,
+    code: errorCodes.phoneCodeTriesUsed,
+    message: 'Too many wrong tries for this code. Ask for a new one.',
+  },
+});

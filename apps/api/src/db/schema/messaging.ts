@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -84,3 +85,28 @@ export const undeliverableAddresses = pgTable('undeliverable_addresses', {
   reason: text('reason').notNull(),
   markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Each one-time code sent to confirm a phone (issue 25.2, decision 0090), and whether it confirmed
+ * it: only the code's hash is kept. The latest code for the number on file is the one that counts;
+ * a row with `confirmed_at` says that number is the applicant's. A changed number has no such row.
+ */
+export const phoneConfirmations = pgTable(
+  'phone_confirmations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** E.164, the number the code went to. */
+    phone: text('phone').notNull(),
+    /** HMAC-SHA256 of the code, keyed with the portal's secret and bound to the person and number. */
+    codeHash: text('code_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Wrong codes entered for this one. */
+    tries: integer('tries').notNull().default(0),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [index('phone_confirmations_user_idx').on(t.userId, t.sentAt)],
+);

@@ -89,6 +89,7 @@ export async function latestConsents(db: Executor, userIds: string[]) {
       channel: messageConsents.channel,
       accepted: messageConsents.accepted,
       phone: messageConsents.phone,
+      wording: messageConsents.wording,
       recordedAt: messageConsents.recordedAt,
     })
     .from(messageConsents)

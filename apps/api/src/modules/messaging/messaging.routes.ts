@@ -8,6 +8,12 @@ import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
 import { africasTalkingStatus } from './africastalking.transport.ts';
 import {
+  answerMessageConsent,
+  confirmPhoneCode,
+  getMyMessageConsents,
+  sendPhoneCode,
+} from './consent.service.ts';
+import {
   changeMessageRoute,
   getMessageRouting,
   recordDeliveryReport,
@@ -19,6 +25,22 @@ export const messageRoutingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, endpoints.getMessageRouting, () => getMessageRouting(app));
   registerEndpoint(app, endpoints.updateMessageRoute, (request) =>
     changeMessageRoute(app, request.params.kind, request.body.channels, requirePrincipal(request).userId),
+  );
+};
+
+/** The applicant's own channels and the one-time code that confirms their phone (issue 25.2). */
+export const messageConsentRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerEndpoint(app, endpoints.getMyMessageConsents, (request) =>
+    getMyMessageConsents(app, requirePrincipal(request).userId),
+  );
+  registerEndpoint(app, endpoints.sendPhoneCode, (request) =>
+    sendPhoneCode(app, requirePrincipal(request).userId),
+  );
+  registerEndpoint(app, endpoints.confirmPhoneCode, (request) =>
+    confirmPhoneCode(app, requirePrincipal(request).userId, request.body.code),
+  );
+  registerEndpoint(app, endpoints.answerMessageConsent, (request) =>
+    answerMessageConsent(app, requirePrincipal(request).userId, request.body),
   );
 };
 

@@ -8,6 +8,7 @@ import {
   type MessageRouting,
   messageKinds,
   messageTypes,
+  PHONE_CODE_KIND,
   type PhoneChannel,
   phoneChannels,
   smsUnits,
@@ -149,9 +150,14 @@ export async function switchBouncedToSms(db: Executor, mail: OutboxMessage, reas
   return true;
 }
 
-/** Holds back phone messages whose recipient opted out (a STOP) after they were queued. */
+/**
+ * Holds back phone messages whose recipient opted out (a STOP) after they were queued. A phone's
+ * one-time code needs no consent: the applicant asked for it just now (decision 0090).
+ */
 export async function prepareConsented(db: Executor, batch: OutboxMessage[]) {
-  const phoneMessages = batch.filter((m) => m.channel !== 'email' && m.userId);
+  const needsConsent = (m: OutboxMessage) =>
+    m.channel !== 'email' && m.userId !== null && m.kind !== PHONE_CODE_KIND;
+  const phoneMessages = batch.filter(needsConsent);
   if (phoneMessages.length === 0) return { send: batch, skipped: [] };
   const consents = await latestConsents(db, [...new Set(phoneMessages.map((m) => m.userId as string))]);
   const accepted = new Set(
@@ -161,15 +167,16 @@ export async function prepareConsented(db: Executor, batch: OutboxMessage[]) {
   const skipped: OutboxMessage[] = [];
   for (const message of batch) {
     const held =
-      message.channel !== 'email' &&
-      message.userId &&
-      !accepted.has(`${message.userId} ${message.channel} ${message.toAddress}`);
+      needsConsent(message) && !accepted.has(`${message.userId} ${message.channel} ${message.toAddress}`);
     (held ? skipped : send).push(message);
   }
   return { send, skipped };
 }
 
-/** Records an applicant's answer for a phone channel, with the words they agreed to (issue 25.2). */
+/**
+ * Records an applicant's answer for a phone channel (issue 25.2): an opt-in with the words they
+ * agreed to, an opt-out with how they gave it.
+ */
 export async function recordConsent(
   db: Executor,
   person: { userId: string; phone: string; dialCode: string },
@@ -184,7 +191,9 @@ export async function recordConsent(
       channel: answer.channel,
       accepted: answer.accepted,
       phone,
-      wording: messageConsentCopy.wording(answer.channel, school),
+      wording: answer.accepted
+        ? messageConsentCopy.wording(answer.channel, school)
+        : messageConsentCopy.withdrawn,
       source: 'applicant',
     },
   ]);

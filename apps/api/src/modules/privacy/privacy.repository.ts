@@ -32,6 +32,7 @@ import {
   partnerApplications,
   paymentPlans,
   paymentProofs,
+  phoneConfirmations,
   reviewAssignments,
   reviewConflicts,
   rubricCriteria,
@@ -566,6 +567,10 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
     );
   }
   note('message_consents', await tx.delete(messageConsents).where(eq(messageConsents.userId, userId)));
+  note(
+    'phone_confirmations',
+    await tx.delete(phoneConfirmations).where(eq(phoneConfirmations.userId, userId)),
+  );
   note(
     'undeliverable_addresses',
     await tx.delete(undeliverableAddresses).where(eq(sql`lower(${undeliverableAddresses.address})`, email)),

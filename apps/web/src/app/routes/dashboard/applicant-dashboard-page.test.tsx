@@ -72,6 +72,9 @@ function openDashboard(
     'GET /api/applicant/reapply': () => jsonResponse(200, { cohort: null }),
     // Not invited to book (issue 26): the booking panel stays away.
     'GET /api/applicant/interviewBooking': () => jsonResponse(200, notInvitedToBook),
+    // "How we reach you" (issue 25.2): a phone not confirmed, nothing chosen.
+    'GET /api/applicant/messageConsents': () =>
+      jsonResponse(200, { phone: null, phoneConfirmed: false, timeZone: 'Africa/Lagos', channels: [] }),
     ...handlers,
   });
   return { fetchMock, ...renderApp(path) };

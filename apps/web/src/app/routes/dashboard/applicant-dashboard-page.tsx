@@ -28,6 +28,7 @@ import {
   WelcomeGreeting,
 } from '../../../features/dashboard';
 import { InfoSessionDrawer } from '../../../features/info-sessions';
+import { MessageConsentPanel } from '../../../features/message-consent';
 import { useMyPaymentProofQuery } from '../../../features/payments';
 import { YourDataPanel } from '../../../features/privacy';
 import { ProfilePictureUpload } from '../../../features/profile-picture';
@@ -314,6 +315,9 @@ function ApplicantDashboard({ user }: { user: UserData }) {
                   <AgreedPlanDialog opened onClose={() => setAgreedPlanOpen(false)} />
                 </Suspense>
               )}
+              <Box mt="md">
+                <MessageConsentPanel />
+              </Box>
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <Paper withBorder radius="md" p="md" component="aside">

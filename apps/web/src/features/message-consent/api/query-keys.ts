@@ -1,0 +1,3 @@
+export const messageConsentKeys = {
+  mine: ['applicant', 'message-consents'] as const,
+};

@@ -1,0 +1,1 @@
+export { MessageConsentPanel } from './components/message-consent-panel';
