@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_DIAL_CODE, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from './constants.ts';
 import { guardianConsentCopy } from './copy/guardian-consent.ts';
+import { ONE_TIME_CODE_PATTERN } from './one-time-code.ts';
 
 /**
  * Issue 25.7, decision 0092: an under-18 learner's loan agreement waits for a guardian who confirms
@@ -11,12 +12,9 @@ export type GuardianConsentState = (typeof guardianConsentStates)[number];
 export const guardianRelationships = ['parent', 'guardian', 'other'] as const;
 export type GuardianRelationship = (typeof guardianRelationships)[number];
 
-/** How long the guardian's link and a code live, and how often a code may be tried and sent. */
+/** How long the guardian's link lives, and how many codes it may be sent (the codes' rule: one-time-code.ts). */
 export const GUARDIAN_LINK_DAYS = 7;
-export const GUARDIAN_CODE_MINUTES = 10;
-export const GUARDIAN_CODE_TRIES = 5;
 export const GUARDIAN_CODES_PER_LINK = 5;
-export const GUARDIAN_CODE_RESEND_SECONDS = 60;
 
 const { fields } = guardianConsentCopy;
 const name = z
@@ -86,10 +84,7 @@ export const guardianPageSchema = z.object({
 export type GuardianPage = z.infer<typeof guardianPageSchema>;
 
 export const guardianCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, fields.codeFormat),
+  code: z.string().trim().regex(ONE_TIME_CODE_PATTERN, fields.codeFormat),
 });
 
 export const guardianSignSchema = z

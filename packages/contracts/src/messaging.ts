@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ONE_TIME_CODE_LENGTH, ONE_TIME_CODE_PATTERN } from './one-time-code.ts';
 import type { ReminderStep } from './reminders.ts';
 
 /**
@@ -95,16 +96,11 @@ export type MessageConsentInput = z.infer<typeof messageConsentInputSchema>;
  * because the applicant asked for it just now, so without consent; not a routed type (no e-mail).
  */
 export const PHONE_CODE_KIND = 'phone-code';
-export const PHONE_CODE_LENGTH = 6;
-export const PHONE_CODE_TTL_MINUTES = 10;
-export const PHONE_CODE_MAX_TRIES = 5;
+/** Codes one applicant may be sent in an hour (the rest of the rule: one-time-code.ts). */
 export const PHONE_CODE_PER_HOUR = 5;
 
 export const phoneCodeInputSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{${PHONE_CODE_LENGTH}}$`), `${PHONE_CODE_LENGTH} digits`),
+  code: z.string().trim().regex(ONE_TIME_CODE_PATTERN, `${ONE_TIME_CODE_LENGTH} digits`),
 });
 export type PhoneCodeInput = z.infer<typeof phoneCodeInputSchema>;
 export const phoneCodeSentSchema = z.object({

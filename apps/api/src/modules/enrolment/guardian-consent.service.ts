@@ -1,12 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { AGREEMENT_TERMS, agreementTermsFor, LOAN_INTEREST_PERCENT, LOAN_MAX_NAIRA } from '@intake/contracts';
 import { guardianConsentCopy } from '@intake/contracts/copy/guardian-consent';
 import { enrolmentErrors } from '@intake/contracts/errors/enrolment';
 import { guardianConsentErrors as errors } from '@intake/contracts/errors/guardian-consent';
 import {
-  GUARDIAN_CODE_MINUTES,
-  GUARDIAN_CODE_RESEND_SECONDS,
-  GUARDIAN_CODE_TRIES,
   GUARDIAN_CODES_PER_LINK,
   GUARDIAN_LINK_DAYS,
   type GuardianContact,
@@ -16,10 +13,16 @@ import {
   type MyGuardianConsent,
 } from '@intake/contracts/guardian-consent';
 import { smsUnits } from '@intake/contracts/messaging';
+import {
+  ONE_TIME_CODE_MINUTES,
+  ONE_TIME_CODE_RESEND_SECONDS,
+  ONE_TIME_CODE_TRIES,
+} from '@intake/contracts/one-time-code';
 import { pagePath, paths } from '@intake/contracts/pages';
 import { toE164Phone } from '@intake/contracts/phone';
 import type { Executor } from '../../db/client.ts';
 import { appError, notFound } from '../../lib/app-error.ts';
+import { newOneTimeCode, oneTimeCodeHash, sameOneTimeCodeHash } from '../../lib/one-time-code.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { createOpaqueToken, hashToken } from '../../lib/tokens.ts';
 import {
@@ -49,7 +52,9 @@ import {
 type Deps = ServiceDeps<'db' | 'config'>;
 
 const phoneEnding = (phone: string) => phone.slice(-4);
-const codeHashOf = (consentId: string, code: string) => hashToken(`${consentId}:${code}`);
+/** Bound to the guardian's consent row (and so to the number the learner gave). */
+const codeHashOf = (secret: Uint8Array, consentId: string, code: string) =>
+  oneTimeCodeHash(secret, 'guardian-code', consentId, code);
 
 /**
  * A text to a number the learner gave for this one purpose: not routed and not held for consent
@@ -242,19 +247,19 @@ export async function readGuardianPage(deps: ServiceDeps<'db'>, token: string) {
 }
 
 /** Texts a 6-digit code to the number the learner gave: at most one a minute, five per link. */
-export async function sendGuardianCode(deps: ServiceDeps<'db'>, token: string) {
+export async function sendGuardianCode(deps: Deps, token: string) {
   return deps.db.transaction(async (tx) => {
     const { consent, codeSentSecondsAgo } = await openLink(tx, token);
     if (consent.codesSent >= GUARDIAN_CODES_PER_LINK) throw appError(errors.tooManyCodes);
-    if (codeSentSecondsAgo !== null && codeSentSecondsAgo < GUARDIAN_CODE_RESEND_SECONDS) {
+    if (codeSentSecondsAgo !== null && codeSentSecondsAgo < ONE_TIME_CODE_RESEND_SECONDS) {
       throw appError(errors.codeTooSoon);
     }
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const code = newOneTimeCode();
     const saved = await saveCode(
       tx,
       consent.id,
-      codeHashOf(consent.id, code),
-      GUARDIAN_CODE_MINUTES,
+      codeHashOf(deps.config.jwtSecret, consent.id, code),
+      ONE_TIME_CODE_MINUTES,
       GUARDIAN_CODES_PER_LINK,
     );
     if (!saved) throw appError(errors.tooManyCodes);
@@ -276,14 +281,14 @@ export async function sendGuardianCode(deps: ServiceDeps<'db'>, token: string) {
  * Confirms the phone with the texted code. A wrong code counts against the five tries in its own
  * transaction, so that the refusal cannot undo the count.
  */
-export async function confirmGuardianPhone(deps: ServiceDeps<'db'>, token: string, code: string) {
+export async function confirmGuardianPhone(deps: Deps, token: string, code: string) {
   const outcome = await deps.db.transaction(async (tx) => {
     const { consent, codeExpired } = await openLink(tx, token);
     if (consent.phoneVerifiedAt) return { consent };
-    if (consent.codeTries >= GUARDIAN_CODE_TRIES) return { refusal: errors.tooManyTries };
+    if (consent.codeTries >= ONE_TIME_CODE_TRIES) return { refusal: errors.tooManyTries };
     if (!consent.codeHash || codeExpired) return { refusal: errors.codeExpired };
-    if (consent.codeHash !== codeHashOf(consent.id, code)) {
-      if (!(await countCodeTry(tx, consent.id, GUARDIAN_CODE_TRIES))) return { refusal: errors.tooManyTries };
+    if (!sameOneTimeCodeHash(consent.codeHash, codeHashOf(deps.config.jwtSecret, consent.id, code))) {
+      if (!(await countCodeTry(tx, consent.id, ONE_TIME_CODE_TRIES))) return { refusal: errors.tooManyTries };
       return { refusal: errors.codeWrong };
     }
     await markPhoneVerified(tx, consent.id);

@@ -1,21 +1,24 @@
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { messageConsentCopy, shortMessageCopy } from '@intake/contracts/copy/messaging';
 import { messageConsentErrors } from '@intake/contracts/errors/messaging';
 import {
   type MessageConsentInput,
   type MessageConsents,
   PHONE_CODE_KIND,
-  PHONE_CODE_LENGTH,
-  PHONE_CODE_MAX_TRIES,
   PHONE_CODE_PER_HOUR,
-  PHONE_CODE_TTL_MINUTES,
   type PhoneCodeSent,
   phoneChannels,
   smsUnits,
 } from '@intake/contracts/messaging';
+import {
+  ONE_TIME_CODE_MINUTES,
+  ONE_TIME_CODE_RESEND_SECONDS,
+  ONE_TIME_CODE_TRIES,
+} from '@intake/contracts/one-time-code';
 import { toE164Phone } from '@intake/contracts/phone';
 import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
+import { newOneTimeCode, oneTimeCodeHash, sameOneTimeCodeHash } from '../../lib/one-time-code.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { getSchool } from '../settings/settings.service.ts';
 import {
@@ -33,15 +36,12 @@ import { insertOutboxRows, latestConsents } from './messaging.repository.ts';
 import { recordConsent } from './messaging.service.ts';
 
 const MINUTE_MS = 60_000;
-const RESEND_AFTER_MS = MINUTE_MS;
+const RESEND_AFTER_MS = ONE_TIME_CODE_RESEND_SECONDS * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Bound to the person and the number, keyed with the portal's secret: a stolen row reveals no code. */
+/** Bound to the person and the number. */
 const hashCode = (secret: Uint8Array, userId: string, phone: string, code: string) =>
-  createHmac('sha256', secret).update(`phone-code\n${userId}\n${phone}\n${code}`).digest('hex');
-
-const sameHash = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  oneTimeCodeHash(secret, 'phone-code', `${userId}\n${phone}`, code);
 
 async function personPhone(db: Executor, userId: string) {
   const person = await findPhoneOnFile(db, userId);
@@ -90,7 +90,7 @@ export async function sendPhoneCode(
   userId: string,
 ): Promise<PhoneCodeSent> {
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + PHONE_CODE_TTL_MINUTES * MINUTE_MS);
+  const expiresAt = new Date(now.getTime() + ONE_TIME_CODE_MINUTES * MINUTE_MS);
   const school = (await getSchool(deps.db)).identity.name;
   return deps.db.transaction(async (tx) => {
     await lockPersonChannels(tx, userId);
@@ -100,7 +100,7 @@ export async function sendPhoneCode(
     if (lastSentAt && now.getTime() - lastSentAt.getTime() < RESEND_AFTER_MS)
       throw appError(messageConsentErrors.codeTooSoon);
     if (sent >= PHONE_CODE_PER_HOUR) throw appError(messageConsentErrors.codeHourLimit);
-    const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
+    const code = newOneTimeCode();
     await insertPhoneCode(tx, {
       userId,
       phone,
@@ -108,7 +108,7 @@ export async function sendPhoneCode(
       sentAt: now,
       expiresAt,
     });
-    const text = `${messageConsentCopy.phoneCode(school, code, PHONE_CODE_TTL_MINUTES)} ${shortMessageCopy.stopLine}`;
+    const text = `${messageConsentCopy.phoneCode(school, code, ONE_TIME_CODE_MINUTES)} ${shortMessageCopy.stopLine}`;
     await insertOutboxRows(tx, [
       {
         kind: PHONE_CODE_KIND,
@@ -145,11 +145,11 @@ export async function confirmPhoneCode(deps: ServiceDeps<'config' | 'db'>, userI
     const latest = await findLatestCode(tx, userId, phone);
     if (!latest) return { check: 'not-sent' };
     if (latest.confirmedAt) return { check: 'confirmed' };
-    if (latest.tries >= PHONE_CODE_MAX_TRIES) return { check: 'tries-used' };
+    if (latest.tries >= ONE_TIME_CODE_TRIES) return { check: 'tries-used' };
     if (latest.expiresAt <= now) return { check: 'expired' };
-    if (!sameHash(latest.codeHash, hashCode(deps.config.jwtSecret, userId, phone, code))) {
+    if (!sameOneTimeCodeHash(latest.codeHash, hashCode(deps.config.jwtSecret, userId, phone, code))) {
       const tries = await countWrongTry(tx, latest.id);
-      return { check: 'wrong', triesLeft: Math.max(0, PHONE_CODE_MAX_TRIES - tries) };
+      return { check: 'wrong', triesLeft: Math.max(0, ONE_TIME_CODE_TRIES - tries) };
     }
     await markPhoneConfirmed(tx, latest.id, now);
     return { check: 'confirmed' };
