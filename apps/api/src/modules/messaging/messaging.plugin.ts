@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { messageTimelineRoutes } from './message-timeline.routes.ts';
 import { messageRoutingRoutes, providerCallbackRoutes } from './messaging.routes.ts';
 import { prepareConsented } from './messaging.service.ts';
 
@@ -11,4 +12,5 @@ export const messagingPlugin: FastifyPluginAsync = async (app) => {
   app.mailWorker.prepareWith((batch) => prepareConsented(app.db, batch));
   await app.register(messageRoutingRoutes);
   await app.register(providerCallbackRoutes);
+  await app.register(messageTimelineRoutes);
 };
