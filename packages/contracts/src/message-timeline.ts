@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailParamSchema } from './auth.ts';
 import { bulkTargetSchema, staffMessageSchema } from './bulk-actions.ts';
-import { messageChannels, messageStatuses } from './messaging.ts';
+import { messageChannels, messageStatuses, phoneChannelSchema } from './messaging.ts';
 
 /**
  * An applicant's messages on every channel (issue 25.5), the staff's one-off message, the bulk
@@ -64,6 +64,8 @@ export const timelinePageSchema = z.object({
   page: z.number(),
   pageSize: z.number(),
   total: z.number(),
+  /** The phone channels the applicant accepted at their number now: the one-off message offers these. */
+  acceptedChannels: z.array(phoneChannelSchema),
 });
 export type TimelinePage = z.infer<typeof timelinePageSchema>;
 

@@ -85,6 +85,7 @@ describe('the message timeline', () => {
     expect(answer.statusCode).toBe(200);
     const page = answer.json();
     expect(page.total).toBe(4);
+    expect(page.acceptedChannels).toEqual(['sms', 'whatsapp']);
     // The create-password e-mail of applying came first, so it is last.
     expect(page.entries.at(-1)).toMatchObject({
       kind: 'create-password',

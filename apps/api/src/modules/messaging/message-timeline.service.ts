@@ -10,7 +10,13 @@ import {
   type TimelineEntry,
   type TimelinePage,
 } from '@intake/contracts/message-timeline';
-import { isMessageKind, type MessageChannel, type PhoneChannel, smsUnits } from '@intake/contracts/messaging';
+import {
+  isMessageKind,
+  type MessageChannel,
+  type PhoneChannel,
+  phoneChannels,
+  smsUnits,
+} from '@intake/contracts/messaging';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findApplicantByEmail } from '../../core/applicants.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
@@ -77,13 +83,17 @@ export async function getMessageTimeline(
   page: number,
 ): Promise<TimelinePage> {
   const { user } = await applicantNamed(deps, email);
-  const { rows, total } = await findMessagesOf(
-    deps.db,
-    user.id,
-    TIMELINE_PAGE_SIZE,
-    (page - 1) * TIMELINE_PAGE_SIZE,
-  );
-  return { entries: rows.map(entryOf), page, pageSize: TIMELINE_PAGE_SIZE, total };
+  const [{ rows, total }, accepted] = await Promise.all([
+    findMessagesOf(deps.db, user.id, TIMELINE_PAGE_SIZE, (page - 1) * TIMELINE_PAGE_SIZE),
+    acceptedChannels(deps.db, [user.id]),
+  ]);
+  return {
+    entries: rows.map(entryOf),
+    page,
+    pageSize: TIMELINE_PAGE_SIZE,
+    total,
+    acceptedChannels: phoneChannels.filter((channel) => accepted.get(user.id)?.channels.has(channel)),
+  };
 }
 
 /** The SMS or WhatsApp text of a message staff wrote; SMS ends with how to stop and counts its parts. */
