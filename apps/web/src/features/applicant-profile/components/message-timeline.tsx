@@ -1,6 +1,18 @@
 import { messageTimelineCopy as copy } from '@intake/contracts/copy/messaging';
 import type { TimelineEntry } from '@intake/contracts/message-timeline';
-import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-time';

@@ -1,7 +1,18 @@
 import { BULK_MESSAGE_MAX, BULK_SUBJECT_MAX } from '@intake/contracts/bulk-actions';
 import { messageTimelineCopy as copy } from '@intake/contracts/copy/messaging';
 import { type MessageChannel, messageChannels, type PhoneChannel } from '@intake/contracts/messaging';
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useSendOneOffMessageMutation } from '../api/send-one-off-message';
