@@ -66,8 +66,7 @@ export function OneOffMessageForm({
         <Textarea
           label={copy.oneOff.body}
           required
-          autosize
-          minRows={3}
+          rows={4}
           maxLength={BULK_MESSAGE_MAX}
           value={body}
           onChange={(event) => setBody(event.currentTarget.value)}
