@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicantFilterQuerySchema } from './applicant-records.ts';
 import { decisionNeedsReason, REASON_DECISIONS } from './decision-reasons.ts';
 import { interviewInvitationSchema } from './interviews.ts';
+import { messageChannels } from './messaging.ts';
 import type { Role } from './status.ts';
 
 /**
@@ -68,7 +69,11 @@ const decisionParams = z
     path: ['reasonId'],
   });
 
-const messageParams = z.object({
+/**
+ * A message staff write (to many applicants, or one): plain text, and the channels it goes by. A
+ * phone channel reaches only who accepted it at their number; e-mail reaches everyone.
+ */
+export const staffMessageSchema = z.object({
   subject: z
     .string({ error: 'Enter a subject' })
     .trim()
@@ -80,7 +85,14 @@ const messageParams = z.object({
     .trim()
     .min(1, 'Enter the message')
     .max(BULK_MESSAGE_MAX, `Keep the message within ${BULK_MESSAGE_MAX.toLocaleString('en-GB')} characters`),
+  channels: z
+    .array(z.enum(messageChannels, { error: 'Choose e-mail, SMS or WhatsApp' }))
+    .min(1, 'Choose at least one channel')
+    .max(messageChannels.length)
+    .refine((list) => new Set(list).size === list.length, 'Choose each channel once')
+    .default(['email']),
 });
+export type StaffMessage = z.infer<typeof staffMessageSchema>;
 
 const idempotencyKey = z.uuid('The request key must be a UUID');
 
@@ -101,7 +113,7 @@ export const createBulkActionSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('DECIDE'), params: decisionParams, target: bulkTargetSchema, idempotencyKey }),
   z.object({
     kind: z.literal('SEND_MESSAGE'),
-    params: messageParams,
+    params: staffMessageSchema,
     target: bulkTargetSchema,
     idempotencyKey,
   }),

@@ -30,6 +30,7 @@ import * as interviewInvite from './endpoints/interview-invite.ts';
 import * as interviewReschedule from './endpoints/interview-reschedule.ts';
 import * as interviewReview from './endpoints/interview-review.ts';
 import * as login from './endpoints/login.ts';
+import * as messageTimeline from './endpoints/message-timeline.ts';
 import * as messaging from './endpoints/messaging.ts';
 import * as mfa from './endpoints/mfa.ts';
 import * as myPaymentProof from './endpoints/my-payment-proof.ts';
@@ -97,6 +98,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   interviewReview,
   login,
   mfa,
+  messageTimeline,
   messaging,
   myPaymentProof,
   offers,

@@ -20,6 +20,7 @@ export type MessageStatus = (typeof messageStatuses)[number];
  * Each type of message the portal sends, by its outbox kind, and whether it is important: the
  * important ones go by every channel the applicant accepted, the rest by e-mail only (issue 25.3).
  * The interview booking's kinds are decision 0089's; the reminders are `reminderMailKind(step)`.
+ * A message staff write goes by the channels they choose instead (decision 0091), so it is not here.
  */
 export const messageTypes = {
   'create-password': { important: true },
@@ -42,7 +43,6 @@ export const messageTypes = {
   'reset-password': { important: false },
   'password-changed': { important: false },
   'applicant-message': { important: false },
-  'bulk-message': { important: false },
   'info-session-invite': { important: false },
   'info-session-reminder': { important: false },
   'payment-proof-received': { important: false },

@@ -41,7 +41,7 @@ import { sendRetentionWarnings } from '../modules/retention/retention.service.ts
 const KINDS_OF_TEMPLATE: Record<string, string[]> = {
   'admission-offer.ts': ['admission-offer'],
   'applicant-message.ts': ['applicant-message', 'application-withdrawn'],
-  'bulk-message.ts': ['bulk-message'],
+  'bulk-message.ts': ['bulk-message', 'staff-message'],
   'create-password.ts': ['create-password'],
   'erasure-request-received.ts': ['erasure-request-received'],
   'erasure-requested.ts': ['erasure-requested'],
@@ -262,6 +262,12 @@ async function sendEveryKindOfMail() {
   });
   expect(message.statusCode).toBe(201);
   await app.jobs.runDue();
+  // staff-message: a one-off message from the applicant's profile (issue 25.5).
+  const oneOff = await post(`/api/elder/messages/${encodeURIComponent(reader.email)}`, admin, {
+    subject: 'About your documents',
+    body: 'Please bring your certificate.',
+  });
+  expect(oneOff.statusCode).toBe(201);
 
   // A reminder of every step (issue 23.3): each switched on, and every stall above made older
   // than its delay (the session and the interviews are within a week).

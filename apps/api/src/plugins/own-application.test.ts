@@ -149,6 +149,15 @@ const ownCalls = (): Record<string, InjectOptions> => {
       url: '/api/finance/unmatched/00000000-0000-4000-8000-000000000002/assign',
       payload: { email: self.email },
     },
+    'POST /api/elder/messages/:email': {
+      method: 'POST',
+      url: `/api/elder/messages/${email}`,
+      payload: { subject: 'To myself', body: 'A note', channels: ['email'] },
+    },
+    'POST /api/elder/messages/:email/:messageId/resend': {
+      method: 'POST',
+      url: `/api/elder/messages/${email}/1/resend`,
+    },
     'DELETE /api/admin/applicant/:email': {
       method: 'DELETE',
       url: `/api/admin/applicant/${email}`,

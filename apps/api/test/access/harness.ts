@@ -289,6 +289,9 @@ function pathValue(fx: Fixtures, route: ApiRoute, name: string): string {
     case 'bookingId':
     case 'pairId':
       return randomUUID();
+    case 'messageId':
+      // An outbox id that is not the owner's message: the call answers 404 to those allowed.
+      return '2147483647';
     case 'step':
       return 'TEST_NOT_TAKEN';
     case 'decision':

@@ -1,4 +1,4 @@
-import type { MessageKind, PhoneChannel } from '../messaging.ts';
+import type { MessageChannel, MessageKind, MessageStatus, PhoneChannel } from '../messaging.ts';
 
 /** A short text needs the school's name and, where the e-mail has a button, its one link. */
 type ShortText = (school: string, link: string | undefined) => string;
@@ -38,7 +38,6 @@ export const shortMessageCopy = {
     'reset-password': (school, link) => withLink(`${school}: reset your password:`, link),
     'password-changed': (school) => `${school}: your password was changed. Not you? Contact the school.`,
     'applicant-message': (school, link) => withLink(`${school}: you have a new message. Read:`, link),
-    'bulk-message': (school, link) => withLink(`${school}: you have a new message. Read:`, link),
     'info-session-invite': (school, link) => withLink(`${school}: book an information session:`, link),
     'info-session-reminder': (school, link) =>
       withLink(`${school}: reminder of your information session:`, link),
@@ -126,7 +125,6 @@ export const messageRoutingCopy = {
     'reset-password': 'Reset password',
     'password-changed': 'Password changed',
     'applicant-message': 'Message from staff',
-    'bulk-message': 'Message to many applicants',
     'info-session-invite': 'Information session invitation',
     'info-session-reminder': 'Information session reminder',
     'payment-proof-received': 'Proof of payment received',
@@ -146,4 +144,71 @@ export const messageRoutingCopy = {
 export const phoneOutboxCopy = {
   title: 'SMS and WhatsApp (development only)',
   empty: 'No SMS or WhatsApp messages yet.',
+} as const;
+
+/** The applicant's messages on the staff profile, the one-off message and the bulk preview (issue 25.5, 25.6). */
+export const messageTimelineCopy = {
+  title: 'Messages',
+  empty: 'No messages sent to this applicant yet.',
+  /** Kinds the routing panel does not list, and those of staff e-mail sent to an applicant's account. */
+  otherKinds: {
+    'staff-message': 'Message from staff to this applicant',
+    'bulk-message': 'Message to many applicants',
+    'application-withdrawn': 'Application withdrawn',
+  } as Record<string, string>,
+  channels: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' } satisfies Record<MessageChannel, string>,
+  statuses: {
+    pending: 'Queued',
+    sent: 'Sent',
+    delivered: 'Delivered',
+    failed: 'Failed',
+    skipped: 'Held back',
+  } satisfies Record<MessageStatus, string>,
+  columns: {
+    kind: 'Message',
+    channel: 'Channel',
+    to: 'To',
+    status: 'Status',
+    at: 'When',
+    provider: 'Provider says',
+  },
+  resend: 'Resend',
+  resent: 'A fresh copy is queued.',
+  units: (units: number) => (units === 1 ? '1 SMS unit' : `${units} SMS units`),
+  previous: 'Newer',
+  next: 'Older',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  oneOff: {
+    title: 'Write to this applicant',
+    subject: 'Subject',
+    body: 'Message',
+    channels: 'Send by',
+    notAccepted: 'not accepted by the applicant',
+    send: 'Send message',
+    sent: (count: number) => (count === 1 ? 'Message queued.' : `Message queued on ${count} channels.`),
+  },
+  bulk: {
+    /** Stands for each recipient's first name in the e-mail preview. */
+    previewName: '[first name]',
+    channels: 'Send by',
+    preview: 'Preview',
+    recipients: (count: number) =>
+      count === 1 ? '1 recipient' : `${count.toLocaleString('en-GB')} recipients`,
+    smsUnits: (each: number, total: number) =>
+      `${each} SMS unit${each === 1 ? '' : 's'} each, ${total.toLocaleString('en-GB')} in all`,
+    estimate: (naira: string) => `Estimated SMS cost: ${naira}`,
+    noPhone: 'Only applicants who accepted this channel at their number receive it.',
+  },
+  /** An SMS or WhatsApp text of a staff-written message: the school, the subject, the text on one line. */
+  phoneText: (school: string, subject: string, body: string) =>
+    `${school}: ${subject}. ${body.replace(/\s+/g, ' ').trim()}`,
+  finance: {
+    title: 'SMS units by month and cohort',
+    month: 'Month',
+    cohort: 'Cohort',
+    noCohort: 'No cohort',
+    messages: 'SMS sent',
+    units: 'Units',
+    empty: 'No SMS sent yet.',
+  },
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageResponseSchema } from '../auth.ts';
 import { ADMIN, defineEndpoint } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
+import { smsUnitsByMonthSchema } from '../message-timeline.ts';
 import {
   assignUnmatchedSchema,
   financeExportQuerySchema,
@@ -70,6 +71,16 @@ export const getOutstandingBalances = defineEndpoint({
   errors: [],
   tags,
   summary: 'Learners who owe tuition, with totals, by cohort',
+});
+
+export const getSmsUnitsByMonth = defineEndpoint({
+  method: 'GET',
+  path: '/api/finance/smsUnits',
+  response: smsUnitsByMonthSchema,
+  access,
+  errors: [],
+  tags,
+  summary: 'SMS units sent, by month (school calendar) and the applicant’s cohort, newest month first',
 });
 
 /** The answer is the file itself (text/csv or a workbook), not JSON. */

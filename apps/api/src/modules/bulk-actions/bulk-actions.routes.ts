@@ -4,6 +4,7 @@ import {
   getBulkAction,
   listBulkActions,
 } from '@intake/contracts/endpoints/bulk-actions';
+import { previewBulkMessage } from '@intake/contracts/endpoints/message-timeline';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
@@ -17,6 +18,9 @@ export const bulkActionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   registerEndpoint(app, getBulkAction, (request) => bulk.getBulkAction(app, request.params.actionId));
   registerEndpoint(app, listBulkActions, () => bulk.listBulkActions(app));
+  registerEndpoint(app, previewBulkMessage, (request) =>
+    bulk.previewBulkMessage(app, request.body, requirePrincipal(request)),
+  );
   registerEndpoint(app, exportSelectedApplicants, async (request, reply) =>
     reply
       .type('text/csv; charset=utf-8')

@@ -8,15 +8,20 @@ import {
   bulkKindRoles,
   type CreateBulkAction,
 } from '@intake/contracts/bulk-actions';
+import { messageTimelineCopy } from '@intake/contracts/copy/messaging';
 import { bulkActionErrors } from '@intake/contracts/errors/bulk-actions';
+import type { BulkMessagePreview, BulkMessagePreviewInput } from '@intake/contracts/message-timeline';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { enqueueJob } from '../../core/jobs.repository.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { renderBulkMessageMail } from '../../mail/templates/bulk-message.ts';
 import { checkReason } from '../admissions/decision-reasons.service.ts';
 import { walkApplicantIds } from '../applicant-records/applicant-records.service.ts';
 import { findSession } from '../info-sessions/info-sessions.service.ts';
 import { scheduledAtOf } from '../interviews/interview-invitations.service.ts';
+import { countChannelRecipients, staffPhoneText } from '../messaging/message-timeline.service.ts';
+import { getSchool, getSmsUnitCost } from '../settings/settings.service.ts';
 import {
   type BulkActionRow,
   countItemsByState,
@@ -222,4 +227,48 @@ export async function exportSelection(deps: ServiceDeps<'db'>, applicantIds: rea
     ]),
   ];
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * The bulk message before it starts (issue 25.6): the recipients of the target as the confirmation
+ * would fix them, how many each chosen channel reaches (a phone channel: who accepted it at their
+ * number now), each channel's text, the SMS units and their cost at the admins' price per unit.
+ */
+export async function previewBulkMessage(
+  deps: ServiceDeps<'db' | 'config'>,
+  input: BulkMessagePreviewInput,
+  actor: { userId: string; role: Role },
+): Promise<BulkMessagePreview> {
+  const ids = await targetIds(deps, input.target, actor);
+  const [counts, school, cost] = await Promise.all([
+    countChannelRecipients(deps.db, ids),
+    getSchool(deps.db),
+    getSmsUnitCost(deps.db),
+  ]);
+  const { subject, body } = input.params;
+  const channels = input.params.channels.map((channel) => {
+    const recipients = counts[channel];
+    if (channel === 'email') {
+      const mail = renderBulkMessageMail({ firstName: messageTimelineCopy.bulk.previewName, subject, body })(
+        school,
+      );
+      return { channel, recipients, subject: mail.subject, text: mail.text, unitsEach: null, units: null };
+    }
+    const { text, units } = staffPhoneText(channel, school.identity.name, subject, body);
+    return {
+      channel,
+      recipients,
+      subject: '',
+      text,
+      unitsEach: units,
+      units: units === null ? null : units * recipients,
+    };
+  });
+  const smsUnits = channels.reduce((sum, entry) => sum + (entry.units ?? 0), 0);
+  return {
+    recipients: ids.length,
+    channels,
+    nairaPerSmsUnit: cost.nairaPerUnit,
+    estimatedCost: Math.round(smsUnits * cost.nairaPerUnit * 100) / 100,
+  };
 }

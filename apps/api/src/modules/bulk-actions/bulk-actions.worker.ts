@@ -2,21 +2,22 @@ import type { ApplicationStatus } from '@intake/contracts';
 import type { BulkActionKind } from '@intake/contracts/bulk-actions';
 import { bulkOutcomes } from '@intake/contracts/copy/bulk-actions';
 import type { ReasonDecision } from '@intake/contracts/decision-reasons';
+import { messageTimelineErrors } from '@intake/contracts/errors/message-timeline';
+import type { MessageChannel } from '@intake/contracts/messaging';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { lockApplicant } from '../../core/applicants.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { enqueueJob } from '../../core/jobs.repository.ts';
 import { findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, appError } from '../../lib/app-error.ts';
 import { loggableError } from '../../lib/error-log.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { renderBulkMessageMail } from '../../mail/templates/bulk-message.ts';
 import { recordDecision } from '../admissions/admissions.service.ts';
 import { bookSession, findSession } from '../info-sessions/info-sessions.service.ts';
 import { canBeInvitedToBook, sendBookingInvitation } from '../interviews/booking.service.ts';
 import { recordInvitation } from '../interviews/interview-invitations.service.ts';
-import { queueMail } from '../mail/mail.service.ts';
+import { queueStaffMessage } from '../messaging/message-timeline.service.ts';
 import {
   type BulkActionRow,
   findBulkAction,
@@ -151,30 +152,26 @@ async function runnerOf(deps: WorkerDeps, action: BulkActionRow): Promise<KindRu
         },
       };
     case 'SEND_MESSAGE': {
-      const subject = String(params.subject);
-      const body = String(params.body);
+      const message = {
+        subject: String(params.subject),
+        body: String(params.body),
+        // An action started before the channels were chosen went by e-mail only.
+        channels: Array.isArray(params.channels) ? (params.channels as MessageChannel[]) : ['email' as const],
+      };
       return {
         // A message about one's application is not marketing: it reaches the unsubscribed too (0077).
         refusal: () => undefined,
         act: async (tx, user, _applicant, actorId, context) => {
-          await queueMail(tx, {
-            kind: 'bulk-message',
-            to: user.email,
-            userId: user.id,
-            rendered: renderBulkMessageMail({ firstName: user.firstName, subject, body }),
-          });
-          await insertActivity(tx, {
-            applicantId: user.id,
-            actorId,
-            action: 'MESSAGE_SENT',
-            details: { subject, ...context },
-          });
-          await insertAudit(tx, {
-            actorId,
-            action: 'MESSAGE_SENT',
-            subject: user.email,
-            details: { subject, ...context },
-          });
+          const written = await queueStaffMessage(tx, 'bulk-message', user, message);
+          // Only phone channels were chosen and this applicant accepted none of them.
+          if (written.length === 0) throw appError(messageTimelineErrors.channelNotAccepted);
+          const details = {
+            subject: message.subject,
+            channels: written.map((row) => row.channel),
+            ...context,
+          };
+          await insertActivity(tx, { applicantId: user.id, actorId, action: 'MESSAGE_SENT', details });
+          await insertAudit(tx, { actorId, action: 'MESSAGE_SENT', subject: user.email, details });
         },
       };
     }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { messageTimelineRoutes } from './message-timeline.routes.ts';
 import { messageConsentRoutes, messageRoutingRoutes, providerCallbackRoutes } from './messaging.routes.ts';
 import { prepareConsented } from './messaging.service.ts';
 
@@ -13,4 +14,5 @@ export const messagingPlugin: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutingRoutes);
   await app.register(messageConsentRoutes);
   await app.register(providerCallbackRoutes);
+  await app.register(messageTimelineRoutes);
 };

@@ -59,7 +59,7 @@ const routeOf = (kind: MessageKind, saved: Map<string, PhoneChannel[]>) =>
  * The phone channels each person accepted at the number they have now: an answer given for an
  * older number no longer counts.
  */
-async function acceptedChannels(db: Executor, userIds: string[]) {
+export async function acceptedChannels(db: Executor, userIds: string[]) {
   const { people, consents } = await findPhoneRecipients(db, userIds);
   const phones = new Map(people.map((p) => [p.id, toE164Phone(p.phone, p.dialCode)]));
   const accepted = new Map<string, { phone: string; channels: Set<PhoneChannel> }>();

@@ -11,6 +11,7 @@ import {
 } from '@intake/contracts';
 import { schoolLogo } from '@intake/contracts/endpoints/settings';
 import { settingsErrors } from '@intake/contracts/errors/settings';
+import { DEFAULT_NAIRA_PER_SMS_UNIT, type SmsUnitCost } from '@intake/contracts/message-timeline';
 import type { Config } from '../../config.ts';
 import { findCurrentCohortId } from '../../core/applicants.repository.ts';
 import { findCohortOpenAt, findNextBoundary, findWindowState } from '../../core/cohort-windows.repository.ts';
@@ -187,4 +188,17 @@ export async function savePaymentAccount(db: Executor, config: Config, account: 
   const before = await getPaymentAccount(db, config);
   await upsertSetting(db, PAYMENT_ACCOUNT, account);
   return before;
+}
+
+const SMS_UNIT_COST = 'smsUnitCost';
+
+/** The price of one SMS unit in naira, for the bulk message's estimate (decision 0091). */
+export async function getSmsUnitCost(db: Executor): Promise<SmsUnitCost> {
+  const saved = await findSetting<SmsUnitCost>(db, SMS_UNIT_COST);
+  return { nairaPerUnit: saved?.nairaPerUnit ?? DEFAULT_NAIRA_PER_SMS_UNIT };
+}
+
+export async function saveSmsUnitCost(db: Executor, cost: SmsUnitCost): Promise<SmsUnitCost> {
+  await upsertSetting(db, SMS_UNIT_COST, cost);
+  return cost;
 }

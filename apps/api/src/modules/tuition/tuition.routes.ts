@@ -3,6 +3,7 @@ import * as statement from '@intake/contracts/endpoints/tuition-statement';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoint } from '../../lib/endpoint-route.ts';
 import { requirePrincipal } from '../../plugins/auth.ts';
+import { smsUnitsByMonth } from '../messaging/message-timeline.service.ts';
 import {
   assignUnmatched,
   exportFinance,
@@ -44,6 +45,7 @@ export const tuitionRoutes: FastifyPluginAsyncZod = async (app) => {
     assignUnmatched(app, requirePrincipal(request).userId, request.params.id, request.body.email),
   );
   registerEndpoint(app, finance.getOutstandingBalances, () => outstandingBalances(app));
+  registerEndpoint(app, finance.getSmsUnitsByMonth, () => smsUnitsByMonth(app));
   registerEndpoint(app, finance.exportFinance, async (request, reply) => {
     const file = await exportFinance(app, request.query);
     return reply

@@ -12,6 +12,7 @@ import { ActivityLogView } from './activity-log-view';
 import { AptitudeTestView } from './aptitude-test-view';
 import { EarlierApplications } from './earlier-applications';
 import { FullInfoView } from './full-info-view';
+import { MessageTimeline } from './message-timeline';
 import classes from './profile-layout.module.css';
 import { QuizView } from './quiz-view';
 import { type ProfileView, SideMenu } from './side-menu';
@@ -152,6 +153,7 @@ export function ApplicantProfileScreen({
         {view === 'test' && <AptitudeTestView profile={data} />}
         {view === 'quiz' && <QuizView profile={data} />}
         {view === 'activity-log' && <ActivityLogView profile={data} />}
+        {view === 'activity-log' && <MessageTimeline email={data.applicant.email} canAct={canAct} />}
       </main>
     </div>
   );

@@ -3,13 +3,18 @@ import {
   type BulkActionKind,
   type CreateBulkAction,
   createBulkActionSchema,
+  type StaffMessage,
+  staffMessageSchema,
 } from '@intake/contracts/bulk-actions';
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { bulkCopy } from '@intake/contracts/copy/bulk-actions';
+import { messageTimelineCopy } from '@intake/contracts/copy/messaging';
 import { REASON_DECISIONS, type ReasonDecision } from '@intake/contracts/decision-reasons';
+import { type MessageChannel, messageChannels } from '@intake/contracts/messaging';
 import {
   Alert,
   Button,
+  Checkbox,
   Group,
   List,
   Modal,
@@ -29,6 +34,8 @@ import { useCreateBulkActionMutation } from '../api/create-bulk-action';
 import { useBulkActionQuery } from '../api/get-bulk-action';
 import { useDecisionReasonsQuery } from '../api/list-reasons';
 import { useUpcomingSessionsQuery } from '../api/list-sessions';
+import { useBulkMessagePreviewMutation } from '../api/preview-bulk-message';
+import { BulkMessagePreviewView } from './bulk-message-preview';
 
 type Props = {
   kind: BulkActionKind;
@@ -109,7 +116,9 @@ export function BulkActionModal({ kind, count, target, onClose: close }: Props) 
   // Nothing is chosen for the user (spec 18.1) but the interview method, whose default is the spec's.
   const [fields, setFields] = useState<Record<string, string>>({ interviewMethod: 'phone' });
   const [problem, setProblem] = useState<string>();
+  const [channels, setChannels] = useState<MessageChannel[]>(['email']);
   const creator = useCreateBulkActionMutation();
+  const previewer = useBulkMessagePreviewMutation();
   // Once an action started, what the page shows (statuses, the recent actions) is read again.
   const onClose = () => {
     if (creator.data) void queryClient.invalidateQueries();
@@ -139,10 +148,26 @@ export function BulkActionModal({ kind, count, target, onClose: close }: Props) 
       case 'DECIDE':
         return { decision: fields.decision ?? '', reasonId: fields.reasonId || null };
       case 'SEND_MESSAGE':
-        return { subject: fields.subject ?? '', body: fields.body ?? '' };
+        return { subject: fields.subject ?? '', body: fields.body ?? '', channels };
       case 'INVITE_TO_BOOK':
         return {};
     }
+  };
+
+  // A bulk message starts only after its preview, and the preview is of the message as it is now.
+  const previewed = JSON.stringify({ params: paramsOf(), target });
+  const preview =
+    previewer.data && previewer.variables && JSON.stringify(previewer.variables) === previewed
+      ? previewer.data
+      : undefined;
+  const showPreview = () => {
+    const parsed = staffMessageSchema.safeParse(paramsOf());
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message);
+      return;
+    }
+    setProblem(undefined);
+    previewer.mutate({ params: paramsOf() as StaffMessage, target });
   };
 
   const confirm = () => {
@@ -230,12 +255,29 @@ export function BulkActionModal({ kind, count, target, onClose: close }: Props) 
         <>
           <TextInput label={bulkCopy.subject} maxLength={150} onChange={set('subject')} />
           <Textarea label={bulkCopy.body} rows={5} maxLength={5000} onChange={set('body')} />
+          <Checkbox.Group
+            label={messageTimelineCopy.bulk.channels}
+            value={channels}
+            onChange={(value) => setChannels(value as MessageChannel[])}
+          >
+            <Group gap="md" mt={4}>
+              {messageChannels.map((channel) => (
+                <Checkbox key={channel} value={channel} label={messageTimelineCopy.channels[channel]} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <Group>
+            <Button variant="default" loading={previewer.isPending} onClick={showPreview}>
+              {messageTimelineCopy.bulk.preview}
+            </Button>
+          </Group>
+          {preview && <BulkMessagePreviewView preview={preview} />}
         </>
       )}
       {kind === 'INVITE_TO_BOOK' && <Text>{bulkCopy.bookingNote}</Text>}
-      {(problem || creator.isError) && (
+      {(problem || creator.isError || previewer.isError) && (
         <Alert color="red" role="alert">
-          {problem ?? errorMessage(creator.error)}
+          {problem ?? errorMessage(creator.error ?? previewer.error)}
         </Alert>
       )}
       <Text fw={600}>{bulkCopy.confirm(label, count)}</Text>
@@ -243,7 +285,7 @@ export function BulkActionModal({ kind, count, target, onClose: close }: Props) 
         <Button variant="default" onClick={onClose}>
           {bulkCopy.cancel}
         </Button>
-        <Button loading={creator.isPending} onClick={confirm}>
+        <Button loading={creator.isPending} disabled={kind === 'SEND_MESSAGE' && !preview} onClick={confirm}>
           {bulkCopy.start}
         </Button>
       </Group>

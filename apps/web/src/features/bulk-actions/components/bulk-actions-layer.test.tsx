@@ -1,3 +1,5 @@
+import { messageTimelineCopy as timelineCopy } from '@intake/contracts/copy/messaging';
+import { formatNaira } from '@intake/contracts/naira';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,16 +72,45 @@ const progress = (done: number, state: 'RUNNING' | 'FINISHED') => ({
       : [],
 });
 
+const preview = {
+  recipients: 5000,
+  channels: [
+    {
+      channel: 'email',
+      recipients: 5000,
+      subject: 'Your application',
+      text: 'Hello [first name],\n\nHello',
+      unitsEach: null,
+      units: null,
+    },
+    {
+      channel: 'sms',
+      recipients: 1200,
+      subject: '',
+      text: 'Intake: Your application. Hello Reply STOP to opt out.',
+      unitsEach: 1,
+      units: 1200,
+    },
+  ],
+  nairaPerSmsUnit: 4,
+  estimatedCost: 4800,
+};
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('bulk actions layer', () => {
-  it('selects rows, then all matching, confirms with the count and follows the progress', async () => {
+  it('selects rows, then all matching, previews the message, confirms with the count and follows the progress', async () => {
     const posted: unknown[] = [];
+    const previewed: unknown[] = [];
     let polls = 0;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: string, init: RequestInit = {}) => {
         const path = new URL(String(input), 'http://localhost').pathname;
+        if (init.method === 'POST' && path === '/api/bulkActions/messagePreview') {
+          previewed.push(JSON.parse(String(init.body)));
+          return Response.json(preview);
+        }
         if (init.method === 'POST' && path === '/api/bulkActions') {
           posted.push(JSON.parse(String(init.body)));
           return Response.json(progress(0, 'RUNNING'), { status: 201 });
@@ -105,11 +136,33 @@ describe('bulk actions layer', () => {
     expect(screen.getByRole('checkbox', { name: 'Select Blind review · Applicant 102' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Send a message' }));
     expect(await screen.findByText('Send a message: 5,000 applicants')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const start = screen.getByRole('button', { name: 'Confirm' });
+    expect(start).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: timelineCopy.bulk.preview }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Enter a subject');
     await user.type(screen.getByLabelText('Subject'), 'Your application');
     await user.type(screen.getByLabelText('Message (plain text)'), 'Hello');
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(screen.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
+    await user.click(screen.getByRole('button', { name: timelineCopy.bulk.preview }));
+    const shown = await screen.findByRole('region', { name: timelineCopy.bulk.preview });
+    expect(shown).toHaveTextContent('E-mail: 5,000 recipients');
+    expect(shown).toHaveTextContent('SMS: 1,200 recipients');
+    expect(shown).toHaveTextContent(preview.channels[1]?.text ?? '');
+    expect(shown).toHaveTextContent(timelineCopy.bulk.smsUnits(1, 1200));
+    expect(shown).toHaveTextContent(timelineCopy.bulk.estimate(formatNaira(4800)));
+    expect(previewed).toEqual([
+      {
+        params: { subject: 'Your application', body: 'Hello', channels: ['email', 'sms'] },
+        target: { filter: { stage: 'interviewed', search: '' } },
+      },
+    ]);
+    // A change after the preview asks for a new one before the start.
+    await user.type(screen.getByLabelText('Message (plain text)'), '!');
+    expect(start).toBeDisabled();
+    await user.type(screen.getByLabelText('Message (plain text)'), '{Backspace}');
+    expect(start).toBeEnabled();
+    await user.click(start);
     expect(await screen.findByRole('progressbar', { name: 'Bulk action progress' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText(/Done: 4,999 · Skipped: 1/)).toBeInTheDocument(), {
       timeout: 4000,
@@ -120,7 +173,7 @@ describe('bulk actions layer', () => {
     expect(posted).toEqual([
       expect.objectContaining({
         kind: 'SEND_MESSAGE',
-        params: { subject: 'Your application', body: 'Hello' },
+        params: { subject: 'Your application', body: 'Hello', channels: ['email', 'sms'] },
         target: { filter: { stage: 'interviewed', search: '' } },
       }),
     ]);

@@ -46,7 +46,7 @@ describe('Message routing panel', () => {
       'GET /api/admin/message-routing': () => jsonResponse(200, routing),
       'PUT /api/admin/message-routing/reset-password': () =>
         jsonResponse(200, { kind: 'reset-password', important: false, channels: ['sms'], isDefault: false }),
-      'PUT /api/admin/message-routing/bulk-message': () =>
+      'PUT /api/admin/message-routing/info-session-invite': () =>
         errorResponse(422, 'That routing could not be saved.', 'RULE_BROKEN'),
     });
     const user = renderPanel();
@@ -61,7 +61,7 @@ describe('Message routing panel', () => {
     );
     expect(JSON.parse(String((put?.[1] as RequestInit | undefined)?.body))).toEqual({ channels: ['sms'] });
 
-    const bulk = screen.getByRole('form', { name: copy.types['bulk-message'] });
+    const bulk = screen.getByRole('form', { name: copy.types['info-session-invite'] });
     await user.click(within(bulk).getByLabelText('WhatsApp'));
     await user.click(within(bulk).getByRole('button', { name: copy.save }));
     expect(await within(bulk).findByText('That routing could not be saved.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { messageTimelineCopy } from '@intake/contracts/copy/messaging';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session';
@@ -59,6 +60,13 @@ const handlers = (assigned: { body?: unknown }) => ({
         },
       ],
     }),
+  'GET /api/finance/smsUnits': () =>
+    jsonResponse(200, {
+      rows: [
+        { month: '2027-02', cohortId: 'c1', cohortName: 'Cohort JANUARY 2027', messages: 1200, units: 1450 },
+        { month: '2027-01', cohortId: null, cohortName: null, messages: 3, units: 3 },
+      ],
+    }),
   'GET /api/finance/learners': () =>
     jsonResponse(200, {
       learners: [
@@ -92,6 +100,15 @@ describe('the finance screen', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveValue('2027-01-01');
     expect(view.router.state.location.search).toBe('?from=2027-01-01&to=2027-01-31');
+  });
+
+  it('shows the SMS units by month and cohort', async () => {
+    stubApi(handlers({}));
+    renderApp('/dashboard/finance');
+    const table = await screen.findByRole('table', { name: messageTimelineCopy.finance.title });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/2027-02.*Cohort JANUARY 2027.*1,200.*1,450/);
+    expect(rows[2]).toHaveTextContent(new RegExp(`2027-01.*${messageTimelineCopy.finance.noCohort}.*3.*3`));
   });
 
   it('assigns an unmatched payment to the learner found by search', async () => {

@@ -24,6 +24,7 @@ import { useOutstandingBalancesQuery } from '../api/get-outstanding-balances';
 import { usePaymentsByDayQuery } from '../api/get-payments-by-day';
 import { useUnmatchedPaymentsQuery } from '../api/get-unmatched-payments';
 import { useLearnerSearchQuery } from '../api/search-learners';
+import { SmsUnitsSection } from './sms-units-section';
 
 const PaymentsChart = lazy(() => import('./payments-chart'));
 
@@ -303,6 +304,7 @@ export function FinanceScreen() {
         <PaymentsByDaySection from={from} to={to} />
         <UnmatchedSection />
         <OutstandingSection />
+        <SmsUnitsSection />
       </Stack>
     </Container>
   );
