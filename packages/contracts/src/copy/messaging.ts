@@ -138,6 +138,11 @@ export const messageRoutingCopy = {
   } satisfies Record<MessageKind, string>,
   save: 'Save',
   saved: (type: string) => `Saved: ${type}.`,
+  smsPrice: {
+    title: 'Price of one SMS unit',
+    rule: 'What your SMS provider charges for one unit (160 plain characters), for the cost estimate of a bulk message.',
+    label: 'Naira per SMS unit',
+  },
 } as const;
 
 /** The development list of SMS and WhatsApp messages beside the mailbox (never in production). */

@@ -1,3 +1,4 @@
 export const messagingKeys = {
   routing: ['admin', 'message-routing'] as const,
+  smsUnitCost: ['admin', 'sms-unit-cost'] as const,
 };

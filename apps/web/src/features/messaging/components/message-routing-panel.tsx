@@ -11,6 +11,7 @@ import { SettingItemForm, SettingsPanel } from '../../../components/layout/setti
 import { errorMessage } from '../../../lib/api-error';
 import { useMessageRoutingQuery } from '../api/get-message-routing';
 import { useUpdateMessageRouteMutation } from '../api/update-message-route';
+import { SmsUnitCostItem } from './sms-unit-cost-form';
 
 /** One message type: the phone channels it also goes by, saved on its own. */
 function RouteForm({ route }: { route: MessageRoute }) {
@@ -81,6 +82,7 @@ export function MessageRoutingPanel() {
       intro={<Text size="sm">{copy.intro}</Text>}
       error={routing.isError ? errorMessage(routing.error) : null}
     >
+      <SmsUnitCostItem />
       {routing.data?.routes.map((route) => (
         <RouteForm key={route.kind} route={route} />
       ))}
