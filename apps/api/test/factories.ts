@@ -7,6 +7,8 @@ import { insertUser } from '../src/core/users.repository.ts';
 import { applicants, mailOutbox, users } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { formatSchoolDate, formatSchoolTime } from '../src/lib/school-time.ts';
+import { renderMail } from '../src/mail/templates/layout.ts';
+import { queueMail } from '../src/modules/mail/mail.service.ts';
 
 export { tinyPng, uniqueEmail, uniquePng } from '@intake/test-kit';
 
@@ -153,4 +155,22 @@ export async function createTestedApplicant(app: FastifyInstance) {
   const applicant = await createApplicantWithPassword(app);
   await setApplicationStatus(app, applicant.email, 'TESTED');
   return applicant;
+}
+
+/**
+ * An important message (an offer) queued for a user as the portal queues it: the e-mail and, by
+ * the routing table, its short copies for the phone channels the user accepted.
+ */
+export async function queueOfferMessage(app: FastifyInstance, person: { userId: string; email: string }) {
+  await queueMail(app.db, {
+    kind: 'admission-offer',
+    to: person.email,
+    userId: person.userId,
+    rendered: renderMail({
+      subject: 'Your offer',
+      greeting: 'Hello',
+      paragraphs: ['You are admitted.'],
+      action: { label: 'Answer', url: 'http://portal.test/offer/abc123' },
+    }),
+  });
 }

@@ -9,13 +9,12 @@ import {
   bearer,
   linkTokenMailedTo,
   logIn,
+  queueOfferMessage,
   setPassword,
   staffHeaders,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { mailOutbox, messageConsents, phoneConfirmations, users } from '../../db/schema/index.ts';
-import { renderMail } from '../../mail/templates/layout.ts';
-import { queueMail } from '../mail/mail.service.ts';
 
 const URL = '/api/applicant/messageConsents';
 type Headers = Record<string, string>;
@@ -257,17 +256,7 @@ describe('choosing SMS and WhatsApp', () => {
     const person = await confirmedApplicant();
     await answer(person.auth, 'sms', true);
     await answer(person.auth, 'whatsapp', true);
-    await queueMail(app.db, {
-      kind: 'admission-offer',
-      to: person.email,
-      userId: person.userId,
-      rendered: renderMail({
-        subject: 'Your offer',
-        greeting: 'Hello',
-        paragraphs: ['You are admitted.'],
-        action: { label: 'Answer', url: 'http://portal.test/offer/abc123' },
-      }),
-    });
+    await queueOfferMessage(app, person);
     const res = await answer(person.auth, 'sms', false);
     expect(res.statusCode).toBe(200);
     expect(res.json().channels.map((c: { accepted: boolean }) => c.accepted)).toEqual([false, true]);
