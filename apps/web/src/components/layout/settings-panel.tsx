@@ -1,5 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { errorMessage } from '../../lib/api-error';
 import { FormError } from '../form/form-error';
 
 /** An admin console section of settings saved one item at a time: heading, words, the items' forms. */
@@ -82,4 +83,28 @@ export function SettingItemForm({
       </Stack>
     </Card>
   );
+}
+
+/**
+ * One settings item's save: its error and whether it was saved. `submit` runs the save and keeps
+ * the server's refusal as the error; `refuse` shows a check's own; `changed` clears "saved".
+ */
+export function useSettingSave() {
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  return {
+    error,
+    saved,
+    changed: () => setSaved(false),
+    refuse: (message: string | null) => setError(message),
+    submit: async (save: () => Promise<unknown>) => {
+      setError(null);
+      try {
+        await save();
+        setSaved(true);
+      } catch (failure) {
+        setError(errorMessage(failure));
+      }
+    },
+  };
 }

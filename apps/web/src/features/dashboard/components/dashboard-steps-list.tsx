@@ -1,8 +1,9 @@
 import type { Interview } from '@intake/contracts';
 import { copy } from '@intake/contracts/copy/shared';
-import { Anchor, Box, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { DashboardCard } from '../../../components/layout/dashboard-card';
 import { WARNING_TEXT } from '../../../lib/a11y';
 import {
   type DashboardStep,
@@ -113,23 +114,14 @@ const outlineUser: DashboardUser = {
 
 function StepsFrame({ slider, children }: { slider: ReactNode; children: ReactNode }) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', xs: 'md' }}
-      component="section"
-      aria-labelledby="steps-title"
-    >
-      <Title order={2} id="steps-title" mb="sm">
-        {copy.yourSteps}
-      </Title>
+    <DashboardCard title={copy.yourSteps}>
       <Group align="stretch" wrap="nowrap" gap="sm">
         {slider}
         <Stack component="ol" gap="xs" className={classes.list} flex={1} miw={0}>
           {children}
         </Stack>
       </Group>
-    </Paper>
+    </DashboardCard>
   );
 }
 

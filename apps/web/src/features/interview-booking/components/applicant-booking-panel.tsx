@@ -4,9 +4,10 @@ import {
   type InterviewSlot,
   slotTakenDetailsSchema,
 } from '@intake/contracts/interview-booking';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useConfirmation } from '../../../components/dialogs/confirm-dialog';
+import { DashboardCard } from '../../../components/layout/dashboard-card';
 import { ApiError } from '../../../lib/api-error';
 import { useApplicantBookSlotMutation } from '../api/applicant-book-slot';
 import { useApplicantBookingPage } from '../api/applicant-booking-page';
@@ -73,58 +74,47 @@ export function ApplicantBookingPanel({ onChanged }: { onChanged: () => void }) 
 
   const picking = data.open && (!data.booking || (choosing && data.canReschedule));
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', xs: 'md' }}
-      component="section"
-      aria-labelledby="booking-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} id="booking-title">
-          {data.booking ? copy.panelTitle : copy.title}
-        </Title>
-        {data.booking ? (
-          <BookedInterview
-            page={data}
-            booking={data.booking}
-            choosing={choosing}
-            cancelling={cancel.isPending}
-            onReschedule={() => setChoosing((open) => !open)}
-            onCancel={askCancel}
+    <DashboardCard title={data.booking ? copy.panelTitle : copy.title}>
+      {data.booking ? (
+        <BookedInterview
+          page={data}
+          booking={data.booking}
+          choosing={choosing}
+          cancelling={cancel.isPending}
+          onReschedule={() => setChoosing((open) => !open)}
+          onCancel={askCancel}
+        />
+      ) : null}
+      {cancel.isSuccess && !data.booking ? (
+        <Alert color="teal" role="status">
+          {copy.cancelled}
+        </Alert>
+      ) : null}
+      {cancel.isError ? (
+        <Alert color="red" role="alert">
+          {cancel.error.message}
+        </Alert>
+      ) : null}
+      {book.isError ? (
+        <Alert color={offered ? 'yellow' : 'red'} role="alert">
+          {book.error.message}
+        </Alert>
+      ) : null}
+      {picking ? (
+        <>
+          <Title order={3} size="h4">
+            {data.booking ? copy.moveTime : copy.chooseTime}
+          </Title>
+          <SlotPicker
+            slots={offered ?? data.slots}
+            schoolZone={data.timeZone}
+            pending={book.isPending}
+            onPick={pick}
           />
-        ) : null}
-        {cancel.isSuccess && !data.booking ? (
-          <Alert color="teal" role="status">
-            {copy.cancelled}
-          </Alert>
-        ) : null}
-        {cancel.isError ? (
-          <Alert color="red" role="alert">
-            {cancel.error.message}
-          </Alert>
-        ) : null}
-        {book.isError ? (
-          <Alert color={offered ? 'yellow' : 'red'} role="alert">
-            {book.error.message}
-          </Alert>
-        ) : null}
-        {picking ? (
-          <>
-            <Title order={3} size="h4">
-              {data.booking ? copy.moveTime : copy.chooseTime}
-            </Title>
-            <SlotPicker
-              slots={offered ?? data.slots}
-              schoolZone={data.timeZone}
-              pending={book.isPending}
-              onPick={pick}
-            />
-          </>
-        ) : null}
-      </Stack>
+        </>
+      ) : null}
       {confirmation.dialog}
-    </Paper>
+    </DashboardCard>
   );
 }
 

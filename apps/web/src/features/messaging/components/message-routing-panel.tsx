@@ -7,7 +7,7 @@ import {
 } from '@intake/contracts/messaging';
 import { Badge, Checkbox, Group, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { SettingItemForm, SettingsPanel } from '../../../components/layout/settings-panel';
+import { SettingItemForm, SettingsPanel, useSettingSave } from '../../../components/layout/settings-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { useMessageRoutingQuery } from '../api/get-message-routing';
 import { useUpdateMessageRouteMutation } from '../api/update-message-route';
@@ -18,29 +18,21 @@ function RouteForm({ route }: { route: MessageRoute }) {
   const titleId = useId();
   const save = useUpdateMessageRouteMutation();
   const [channels, setChannels] = useState<PhoneChannel[]>(route.channels);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const item = useSettingSave();
   if (!isMessageKind(route.kind)) return null;
   const kind = route.kind;
   const name = copy.types[kind];
 
-  const onSubmit = async () => {
-    if (save.isPending) return;
-    setError(null);
-    try {
-      await save.mutateAsync({ kind, channels });
-      setSaved(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+  const onSubmit = () => {
+    if (!save.isPending) void item.submit(() => save.mutateAsync({ kind, channels }));
   };
 
   return (
     <SettingItemForm
       titleId={titleId}
-      onSubmit={() => void onSubmit()}
-      error={error}
-      savedMessage={saved ? copy.saved(name) : null}
+      onSubmit={onSubmit}
+      error={item.error}
+      savedMessage={item.saved ? copy.saved(name) : null}
       saveLabel={copy.save}
       saving={save.isPending}
     >
@@ -59,7 +51,7 @@ function RouteForm({ route }: { route: MessageRoute }) {
         value={channels}
         onChange={(value) => {
           setChannels(phoneChannels.filter((c) => value.includes(c)));
-          setSaved(false);
+          item.changed();
         }}
         aria-labelledby={titleId}
       >

@@ -2,8 +2,7 @@ import { messageRoutingCopy } from '@intake/contracts/copy/messaging';
 import { smsUnitCostSchema } from '@intake/contracts/message-timeline';
 import { NumberInput, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { SettingItemForm } from '../../../components/layout/settings-panel';
-import { errorMessage } from '../../../lib/api-error';
+import { SettingItemForm, useSettingSave } from '../../../components/layout/settings-panel';
 import { useSmsUnitCostQuery } from '../api/get-sms-unit-cost';
 import { useUpdateSmsUnitCostMutation } from '../api/update-sms-unit-cost';
 
@@ -13,33 +12,23 @@ function SmsUnitCostForm({ nairaPerUnit }: { nairaPerUnit: number }) {
   const titleId = useId();
   const save = useUpdateSmsUnitCostMutation();
   const [value, setValue] = useState<string | number>(nairaPerUnit);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const item = useSettingSave();
 
-  const onSubmit = async () => {
+  const onSubmit = () => {
     if (save.isPending) return;
     const parsed = smsUnitCostSchema.safeParse({
       nairaPerUnit: typeof value === 'number' ? value : Number.NaN,
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    try {
-      await save.mutateAsync(parsed.data);
-      setSaved(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    if (!parsed.success) item.refuse(parsed.error.issues[0]?.message ?? null);
+    else void item.submit(() => save.mutateAsync(parsed.data));
   };
 
   return (
     <SettingItemForm
       titleId={titleId}
-      onSubmit={() => void onSubmit()}
-      error={error}
-      savedMessage={saved ? messageRoutingCopy.saved(copy.title) : null}
+      onSubmit={onSubmit}
+      error={item.error}
+      savedMessage={item.saved ? messageRoutingCopy.saved(copy.title) : null}
       saveLabel={messageRoutingCopy.save}
       saving={save.isPending}
     >
@@ -52,7 +41,7 @@ function SmsUnitCostForm({ nairaPerUnit }: { nairaPerUnit: number }) {
         value={value}
         onChange={(next) => {
           setValue(next);
-          setSaved(false);
+          item.changed();
         }}
         min={0}
         max={1_000}

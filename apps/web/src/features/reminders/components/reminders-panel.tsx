@@ -11,7 +11,7 @@ import {
 } from '@intake/contracts/reminders';
 import { NumberInput, Switch, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { SettingItemForm, SettingsPanel } from '../../../components/layout/settings-panel';
+import { SettingItemForm, SettingsPanel, useSettingSave } from '../../../components/layout/settings-panel';
 import { errorMessage } from '../../../lib/api-error';
 import { useReminderSettingsQuery } from '../api/get-reminder-settings';
 import { useUpdateReminderSettingMutation } from '../api/update-reminder-setting';
@@ -27,36 +27,25 @@ function StepReminderForm({ setting }: { setting: ReminderSetting }) {
   const [enabled, setEnabled] = useState(setting.enabled);
   const [delayHours, setDelayHours] = useState<string | number>(setting.delayHours);
   const [repeatAfterDays, setRepeatAfterDays] = useState<string | number>(setting.repeatAfterDays ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const changed = () => setSaved(false);
+  const item = useSettingSave();
 
-  const onSubmit = async () => {
+  const onSubmit = () => {
     if (save.isPending) return;
     const parsed = reminderSettingInputSchema.safeParse({
       enabled,
       delayHours: asNumber(delayHours),
       repeatAfterDays: event || repeatAfterDays === '' ? null : asNumber(repeatAfterDays),
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    try {
-      await save.mutateAsync({ step: setting.step, ...parsed.data });
-      setSaved(true);
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
+    if (!parsed.success) item.refuse(parsed.error.issues[0]?.message ?? null);
+    else void item.submit(() => save.mutateAsync({ step: setting.step, ...parsed.data }));
   };
 
   return (
     <SettingItemForm
       titleId={titleId}
-      onSubmit={() => void onSubmit()}
-      error={error}
-      savedMessage={saved ? copy.saved(step.name) : null}
+      onSubmit={onSubmit}
+      error={item.error}
+      savedMessage={item.saved ? copy.saved(step.name) : null}
       saveLabel={copy.save}
       saving={save.isPending}
     >
@@ -69,7 +58,7 @@ function StepReminderForm({ setting }: { setting: ReminderSetting }) {
         checked={enabled}
         onChange={(e) => {
           setEnabled(e.currentTarget.checked);
-          changed();
+          item.changed();
         }}
       />
       <NumberInput
@@ -77,7 +66,7 @@ function StepReminderForm({ setting }: { setting: ReminderSetting }) {
         value={delayHours}
         onChange={(value) => {
           setDelayHours(value);
-          changed();
+          item.changed();
         }}
         min={REMINDER_DELAY_HOURS_MIN}
         max={event ? EVENT_REMINDER_HOURS_MAX : REMINDER_DELAY_HOURS_MAX}
@@ -92,7 +81,7 @@ function StepReminderForm({ setting }: { setting: ReminderSetting }) {
           value={repeatAfterDays}
           onChange={(value) => {
             setRepeatAfterDays(value);
-            changed();
+            item.changed();
           }}
           min={REMINDER_REPEAT_DAYS_MIN}
           max={REMINDER_REPEAT_DAYS_MAX}

@@ -1,7 +1,8 @@
 import { tuitionPaymentCopy as text } from '@intake/contracts/copy/tuition-payment';
 import { paths } from '@intake/contracts/pages';
 import type { TuitionPayment } from '@intake/contracts/tuition-ledger';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
+import { DashboardCard } from '../../../components/layout/dashboard-card';
 import { startTuitionCheckout } from '../api/start-tuition-checkout';
 import { canCheckout } from '../tuition-money';
 import { AmountsDue } from './amounts-due';
@@ -22,31 +23,20 @@ export type TuitionPayCardProps = {
  */
 export function TuitionPayCard({ payment, firstName, onUploadProof }: TuitionPayCardProps) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', xs: 'md' }}
-      component="section"
-      aria-labelledby="pay-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} id="pay-title">
-          {text.cardTitle}
-        </Title>
-        <AmountsDue payment={payment} />
-        {payment.virtualAccount && <TransferAccount account={payment.virtualAccount} />}
-        {canCheckout(payment) ? (
-          <PayButton dueNowKobo={payment.dueNowKobo} start={startTuitionCheckout} origin={paths.dashboard} />
-        ) : (
-          payment.dueNowKobo <= 0 && <Text size="sm">{text.nothingDueNow}</Text>
-        )}
-        {payment.balanceKobo > 0 && <SharePayLink firstName={firstName} />}
-        {onUploadProof && (
-          <Button variant="default" fullWidth onClick={onUploadProof}>
-            {text.paidAnotherWay}
-          </Button>
-        )}
-      </Stack>
-    </Paper>
+    <DashboardCard title={text.cardTitle}>
+      <AmountsDue payment={payment} />
+      {payment.virtualAccount && <TransferAccount account={payment.virtualAccount} />}
+      {canCheckout(payment) ? (
+        <PayButton dueNowKobo={payment.dueNowKobo} start={startTuitionCheckout} origin={paths.dashboard} />
+      ) : (
+        payment.dueNowKobo <= 0 && <Text size="sm">{text.nothingDueNow}</Text>
+      )}
+      {payment.balanceKobo > 0 && <SharePayLink firstName={firstName} />}
+      {onUploadProof && (
+        <Button variant="default" fullWidth onClick={onUploadProof}>
+          {text.paidAnotherWay}
+        </Button>
+      )}
+    </DashboardCard>
   );
 }
