@@ -278,12 +278,13 @@ test('an admitted applicant pays, is confirmed, enrols, is checked in, plans tui
   expect((await me.json()).nativeState).toBe('NATIVE');
 });
 
-test('an applicant under 18 must name a parent or guardian to sign the loan agreement', async ({
+test('an applicant under 18 names a guardian, who confirms their phone and signs from their own link (issue 25.7)', async ({
   page,
+  browser,
   request,
   mailbox,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const adminToken = await apiLogIn(request, ADMIN.email, ADMIN.password);
   const minor = await admittedApplicant(
     request,
@@ -368,7 +369,43 @@ test('an applicant under 18 must name a parent or guardian to sign the loan agre
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('alert')).toHaveText("Please enter your parent or guardian's full name");
   await expectAccessible(page, 'loan agreement with guardian error');
+  const guardianEmail = uniqueEmail('bola');
   await page.getByRole('textbox', { name: "Parent or guardian's full name" }).fill('Bola Okafor');
+  await page.getByRole('textbox', { name: "Parent or guardian's phone number" }).fill('8030002222');
+  await page.getByRole('textbox', { name: "Parent or guardian's e-mail (optional)" }).fill(guardianEmail);
   await page.getByRole('button', { name: 'Submit' }).click();
+  // The learner's signature waits for the guardian's: the step is not complete yet.
+  await expect(page.getByText('Waiting for your guardian')).toBeVisible();
+  await expectAccessible(page, 'loan agreement waiting for the guardian');
+  expect((await (await request.get('/api/user/me', { headers })).json()).nativeState).not.toBe('NATIVE');
+
+  // The guardian, on their own phone, from the link in their e-mail (it also went by SMS).
+  const invitation = await mailbox.waitForMail(guardianEmail, (m) => m.text.includes('/guardian/consent/'));
+  const guardianContext = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const guardian = await guardianContext.newPage();
+  await guardian.goto(linkIn(invitation, '/guardian/consent/'));
+  await expect(guardian.getByRole('heading', { name: 'Consent to a loan agreement' })).toBeVisible();
+  await expectAccessible(guardian, 'guardian consent: confirm the phone');
+  await guardian.getByRole('button', { name: 'Text me the code' }).click();
+  await expect(guardian.getByRole('textbox', { name: 'The 6-digit code' })).toBeVisible();
+  const texts: { kind: string; toAddress: string; text: string }[] = await (
+    await request.get('/dev/mailbox?format=json&channel=phone')
+  ).json();
+  const codeText = texts.find((m) => m.kind === 'guardian-consent-code' && m.toAddress === '+2348030002222');
+  const code = /\b(\d{6})\b/.exec(codeText?.text ?? '')?.[1] ?? '';
+  expect(code).toMatch(/^\d{6}$/);
+  await guardian.getByRole('textbox', { name: 'The 6-digit code' }).fill(code);
+  await guardian.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(guardian.getByRole('radio', { name: 'Parent' })).toBeVisible();
+  await expectAccessible(guardian, 'guardian consent: read and sign');
+  await guardian.getByRole('radio', { name: 'Parent' }).check();
+  await guardian.getByRole('textbox', { name: 'Your full name' }).fill('Bola Okafor');
+  await guardian.getByRole('checkbox', { name: /consent to this loan agreement/ }).check();
+  await guardian.getByRole('button', { name: 'Sign and give consent' }).click();
+  await expect(guardian.getByText('Thank you')).toBeVisible();
+  await guardianContext.close();
+
+  // Only now is the learner's step complete.
+  await page.goto('/dashboard/');
   await expect(badge(page, 'Fill loan agreement form', 'COMPLETED')).toBeVisible();
 });

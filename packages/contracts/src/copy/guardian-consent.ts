@@ -40,9 +40,9 @@ export const guardianConsentCopy = {
     title: 'Consent to a loan agreement',
     intro: (learner: string) =>
       `${learner} has signed a loan agreement with the school and named you as their parent or guardian. Because they are under 18, it needs your consent.`,
-    stepPhone: 'Confirm your phone',
-    stepRead: 'Read the agreement',
-    stepSign: 'Sign',
+    /** Where the guardian is: the phone first, then the agreement with its signature. */
+    steps: ['Confirm your phone', 'Read the agreement and sign'],
+    stepOf: (number: number, total: number, name: string) => `Step ${number} of ${total}: ${name}`,
     sendCodeIntro: (ending: string) =>
       `First we confirm it is you: we will text a 6-digit code to the number ending ${ending}.`,
     sendCode: 'Text me the code',

@@ -37,7 +37,7 @@ export function GuardianWaiting({ consent, onBack }: { consent: Consent; onBack:
         {changing ? (
           <ChangeGuardianForm onCancel={() => setChanging(false)} onDone={() => setChanging(false)} />
         ) : (
-          <Group grow gap="sm">
+          <Group gap="sm" wrap="wrap">
             <Button variant="default" onClick={onBack}>
               {guardianConsentCopy.page.cancel}
             </Button>
@@ -116,7 +116,7 @@ function ChangeGuardianForm({ onCancel, onDone }: { onCancel: () => void; onDone
       <Stack gap="sm">
         <GuardianFields value={guardian} onChange={setGuardian} />
         <FormError message={change.error ? errorMessage(change.error) : null} />
-        <Group grow gap="sm">
+        <Group gap="sm" wrap="wrap">
           <Button variant="default" onClick={onCancel} disabled={change.isPending}>
             {text.cancelChange}
           </Button>

@@ -14,7 +14,6 @@ import {
   Paper,
   Radio,
   Stack,
-  Stepper,
   Text,
   Textarea,
   TextInput,
@@ -47,7 +46,7 @@ export function GuardianConsentScreen({ token }: { token: string }) {
     );
   }
   const data = page.data;
-  const active = data.step === 'confirm-phone' ? 0 : data.step === 'sign' ? 1 : 3;
+  const position = data.step === 'confirm-phone' ? 0 : 1;
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', xs: 'xl' }} maw={640} mx="auto" w="100%">
       <Stack gap="md">
@@ -57,11 +56,8 @@ export function GuardianConsentScreen({ token }: { token: string }) {
         ) : (
           <>
             <Text>{copy.intro(data.learnerName)}</Text>
-            <Stepper active={active} size="sm" orientation="horizontal" allowNextStepsSelect={false}>
-              <Stepper.Step label={copy.stepPhone} />
-              <Stepper.Step label={copy.stepRead} />
-              <Stepper.Step label={copy.stepSign} />
-            </Stepper>
+            {/* Words, not Mantine's Stepper: its steps are buttons that do nothing here, cut at 360 px. */}
+            <Text fw={600}>{copy.stepOf(position + 1, copy.steps.length, copy.steps[position] ?? '')}</Text>
             {data.step === 'confirm-phone' ? (
               <ConfirmPhone token={token} page={data} />
             ) : (
@@ -183,7 +179,7 @@ function ReadAndSign({ token, page }: { token: string; page: GuardianPage }) {
               onChange={(event) => setReason(event.currentTarget.value)}
             />
             <FormError message={failure ? errorMessage(failure) : null} />
-            <Group grow gap="sm">
+            <Group gap="sm" wrap="wrap">
               <Button variant="default" onClick={() => setDeclining(false)} disabled={decline.isPending}>
                 {copy.cancel}
               </Button>
@@ -235,7 +231,7 @@ function ReadAndSign({ token, page }: { token: string; page: GuardianPage }) {
               onChange={(event) => setConsent(event.currentTarget.checked)}
             />
             <FormError message={problem ?? (failure ? errorMessage(failure) : null)} />
-            <Group grow gap="sm">
+            <Group gap="sm" wrap="wrap">
               <Button variant="default" onClick={() => setDeclining(true)} disabled={sign.isPending}>
                 {copy.decline}
               </Button>
