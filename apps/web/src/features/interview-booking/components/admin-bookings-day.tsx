@@ -59,7 +59,7 @@ export function AdminBookingsDay() {
         <Button variant="default" onClick={() => setDay((was) => shiftDay(was, 1))}>
           {copy.next}
         </Button>
-        <Button variant="subtle" onClick={() => setDay(isoToday())}>
+        <Button variant="default" onClick={() => setDay(isoToday())}>
           {copy.today}
         </Button>
       </Group>

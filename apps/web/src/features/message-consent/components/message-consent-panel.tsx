@@ -82,7 +82,7 @@ function PhoneCodeStep({
             <Button variant="default" loading={send.isPending} onClick={() => send.mutate()}>
               {copy.sendAgain}
             </Button>
-            <Button variant="subtle" onClick={onCancel}>
+            <Button variant="default" onClick={onCancel}>
               {copy.cancel}
             </Button>
           </Group>
@@ -92,7 +92,7 @@ function PhoneCodeStep({
           <Button loading={send.isPending} onClick={() => send.mutate()}>
             {copy.sendCode}
           </Button>
-          <Button variant="subtle" onClick={onCancel}>
+          <Button variant="default" onClick={onCancel}>
             {copy.cancel}
           </Button>
         </Group>
