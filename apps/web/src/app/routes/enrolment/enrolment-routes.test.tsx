@@ -22,6 +22,8 @@ function open(path: string, tokenUser: Partial<UserData>, serverUser: Partial<Us
     'GET /api/native/paymentProof': () => jsonResponse(200, { proof: null }),
     'GET /api/native/getLoanDetails': () =>
       jsonResponse(200, { fullLegalName: 'Ada Obi', nativeHomeAddress: '', needParentsConsent: true }),
+    // No guardian named yet (issue 25.7).
+    'GET /api/native/guardianConsent': () => jsonResponse(200, { consent: null }),
   });
   return { fetchMock, ...renderApp(path) };
 }
