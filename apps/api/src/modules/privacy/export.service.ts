@@ -14,10 +14,12 @@ import {
   findErasureRequestsOf,
   findFilesOf,
   findFormsByEmail,
+  findGuardianConsentsOf,
   findInterviewComments,
   findInterviews,
   findKnownAddresses,
   findMailTo,
+  findMessageConsentsOf,
   findMfaFactor,
   findPaymentPlan,
   findPaymentProofs,
@@ -98,6 +100,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     forms,
     { identity },
     attempts,
+    consents,
+    guardians,
   ] = await Promise.all([
     findApplication(db, userId),
     findActivity(db, userId),
@@ -118,6 +122,8 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
     findFormsByEmail(db, user.email),
     getSchool(db),
     findApplicationAttemptsOf(db, userId),
+    findMessageConsentsOf(db, userId),
+    findGuardianConsentsOf(db, userId),
   ]);
   const school = identity.name;
   const fileIndex = new Map(fileRows.map((file) => [file.id, archivePathOf(file)]));
@@ -339,9 +345,29 @@ export async function collectPersonalData(deps: ExportDeps, userId: string) {
       mail.map((row) => ({
         subject: row.subject,
         kind: row.kind,
+        channel: row.channel,
         status: row.status,
         queuedAt: iso(row.createdAt),
         sentAt: iso(row.sentAt),
+      })),
+    ],
+    [
+      'messageConsents',
+      {
+        answers: consents.answers.map((row) => ({ ...row, recordedAt: iso(row.recordedAt) })),
+        confirmedPhones: consents.confirmations.map((row) => ({
+          phone: row.phone,
+          confirmedAt: iso(row.confirmedAt),
+        })),
+      },
+    ],
+    [
+      'guardianConsents',
+      guardians.map((row) => ({
+        ...row,
+        learnerSignedAt: iso(row.learnerSignedAt),
+        phoneVerifiedAt: iso(row.phoneVerifiedAt),
+        decidedAt: iso(row.decidedAt),
       })),
     ],
     [

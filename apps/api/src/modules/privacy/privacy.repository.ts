@@ -169,11 +169,57 @@ export const findAgreementSignatures = (db: Executor, userId: string) =>
     .where(eq(agreementSignatures.applicantId, userId))
     .orderBy(asc(agreementSignatures.signedAt));
 
+/** Their answers on SMS and WhatsApp (decision 0088/0090) and the numbers they confirmed with a code. */
+export async function findMessageConsentsOf(db: Executor, userId: string) {
+  const [answers, confirmations] = await Promise.all([
+    db
+      .select({
+        channel: messageConsents.channel,
+        accepted: messageConsents.accepted,
+        phone: messageConsents.phone,
+        wording: messageConsents.wording,
+        source: messageConsents.source,
+        recordedAt: messageConsents.recordedAt,
+      })
+      .from(messageConsents)
+      .where(eq(messageConsents.userId, userId))
+      .orderBy(asc(messageConsents.id)),
+    db
+      .select({ phone: phoneConfirmations.phone, confirmedAt: phoneConfirmations.confirmedAt })
+      .from(phoneConfirmations)
+      .where(and(eq(phoneConfirmations.userId, userId), sql`${phoneConfirmations.confirmedAt} is not null`))
+      .orderBy(asc(phoneConfirmations.id)),
+  ]);
+  return { answers, confirmations };
+}
+
+/** The guardians they named for their loan agreement and what each answered (decision 0092). */
+export const findGuardianConsentsOf = (db: Executor, userId: string) =>
+  db
+    .select({
+      state: guardianConsents.state,
+      guardianName: guardianConsents.guardianName,
+      phone: guardianConsents.phone,
+      email: guardianConsents.email,
+      learnerSignedAt: guardianConsents.learnerSignedAt,
+      termsVersion: guardianConsents.termsVersion,
+      phoneVerifiedAt: guardianConsents.phoneVerifiedAt,
+      relationship: guardianConsents.relationship,
+      relationshipOther: guardianConsents.relationshipOther,
+      signedName: guardianConsents.signedName,
+      declineReason: guardianConsents.declineReason,
+      decidedAt: guardianConsents.decidedAt,
+    })
+    .from(guardianConsents)
+    .where(eq(guardianConsents.applicantId, userId))
+    .orderBy(asc(guardianConsents.createdAt));
+
 /** Mail sent (or to be sent) to them: what and when, not the bodies (which hold links and tokens). */
 export const findMailTo = (db: Executor, userId: string, email: string) =>
   db
     .select({
       kind: mailOutbox.kind,
+      channel: mailOutbox.channel,
       subject: mailOutbox.subject,
       status: mailOutbox.status,
       createdAt: mailOutbox.createdAt,

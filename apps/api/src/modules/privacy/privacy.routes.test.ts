@@ -27,13 +27,16 @@ import {
   enrolments,
   erasureRequests,
   files,
+  guardianConsents,
   infoSessionGuests,
   infoSessions,
   interviewComments,
   interviews,
   mailOutbox,
+  messageConsents,
   paymentPlans,
   paymentProofs,
+  phoneConfirmations,
   reviewConflicts,
   rubricCriteria,
   scorecardScores,
@@ -188,6 +191,32 @@ async function populate(person: Person) {
   await app.db
     .insert(interviewComments)
     .values({ applicantId: person.id, comment: `${person.firstName} answered well` });
+  // Their answer on SMS, the number they confirmed for it, and the guardian they named (issue 25).
+  const e164 = `+234${person.phone}`;
+  await app.db.insert(phoneConfirmations).values({
+    userId: person.id,
+    phone: e164,
+    codeHash: 'spent',
+    expiresAt: new Date(),
+    confirmedAt: new Date(),
+  });
+  await app.db.insert(messageConsents).values({
+    userId: person.id,
+    channel: 'sms',
+    accepted: true,
+    phone: e164,
+    wording: 'Yes, send me SMS.',
+    source: 'applicant',
+  });
+  await app.db.insert(guardianConsents).values({
+    applicantId: person.id,
+    linkHash: `link-${person.id}`,
+    linkExpiresAt: new Date(Date.now() + 86_400_000),
+    learnerName: fullName,
+    termsVersion: 'v1',
+    guardianName: `Guardian of ${person.firstName}`,
+    phone: '+2348030002222',
+  });
   const [cohort] = await app.db
     .insert(cohorts)
     .values({ name: 'Review cohort', startMonth: 1, startYear: 2027 })
@@ -376,6 +405,27 @@ describe('GET /api/user/me/export', () => {
     expect(data.mailSentToYou[0]).toHaveProperty('subject');
     expect(data.mailSentToYou[0]).not.toHaveProperty('html');
     expect(data.formsUnderYourEmail.infoSessionBookingsAsGuest).toHaveLength(1);
+    expect(data.messageConsents).toEqual({
+      answers: [
+        {
+          channel: 'sms',
+          accepted: true,
+          phone: `+234${owner.phone}`,
+          wording: 'Yes, send me SMS.',
+          source: 'applicant',
+          recordedAt: expect.any(String),
+        },
+      ],
+      confirmedPhones: [{ phone: `+234${owner.phone}`, confirmedAt: expect.any(String) }],
+    });
+    expect(data.guardianConsents).toEqual([
+      expect.objectContaining({
+        state: 'waiting',
+        guardianName: `Guardian of ${owner.firstName}`,
+        phone: '+2348030002222',
+      }),
+    ]);
+    expect(data.guardianConsents[0]).not.toHaveProperty('linkHash');
     expect(data.signIns.knownAddresses.length).toBeGreaterThan(0);
     expect(data.activityLog.length).toBeGreaterThan(0);
 
