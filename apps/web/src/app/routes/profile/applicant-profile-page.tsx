@@ -1,9 +1,25 @@
+import { lazy, Suspense } from 'react';
 import { ApplicantProfileScreen } from '../../../features/applicant-profile';
 import { PossibleDuplicatesPanel } from '../../../features/duplicates';
-import { GuardianSignaturesPanel } from '../../../features/guardian-consent';
-import { StaffApplicantBookings, StaffInviteToBook } from '../../../features/interview-booking';
 import { LearnerLedgerPanel } from '../../../features/tuition';
 import { useSessionUser } from '../../../lib/session';
+
+// Read after the summary, in chunks of their own: the profile's first load stays in its budget.
+const GuardianSignaturesPanel = lazy(() =>
+  import('../../../features/guardian-consent/components/guardian-signatures-panel').then((module) => ({
+    default: module.GuardianSignaturesPanel,
+  })),
+);
+const StaffApplicantBookings = lazy(() =>
+  import('../../../features/interview-booking/components/staff-booking-panel').then((module) => ({
+    default: module.StaffApplicantBookings,
+  })),
+);
+const StaffInviteToBook = lazy(() =>
+  import('../../../features/interview-booking/components/staff-booking-panel').then((module) => ({
+    default: module.StaffInviteToBook,
+  })),
+);
 
 /**
  * The applicant's summary, with a guardian's consent, the tuition ledger for staff (admins record
@@ -16,10 +32,18 @@ export default function ApplicantProfilePage() {
   return (
     <ApplicantProfileScreen
       view="summary"
-      interviewActions={(email) => <StaffInviteToBook email={email} />}
+      interviewActions={(email) => (
+        <Suspense fallback={null}>
+          <StaffInviteToBook email={email} />
+        </Suspense>
+      )}
       summaryExtra={(applicant) => (
         <>
-          {interviews && <StaffApplicantBookings email={applicant.email} />}
+          {interviews && (
+            <Suspense fallback={null}>
+              <StaffApplicantBookings email={applicant.email} />
+            </Suspense>
+          )}
           <PossibleDuplicatesPanel
             record={{
               id: applicant.id,
@@ -28,7 +52,9 @@ export default function ApplicantProfilePage() {
               applicationId: applicant.applicationId,
             }}
           />
-          <GuardianSignaturesPanel applicantId={applicant.id} />
+          <Suspense fallback={null}>
+            <GuardianSignaturesPanel applicantId={applicant.id} />
+          </Suspense>
         </>
       )}
       tuition={(email) => <LearnerLedgerPanel email={email} canCorrect={user?.roles === 'ADMIN'} />}

@@ -12,7 +12,6 @@ import { ActivityLogView } from './activity-log-view';
 import { AptitudeTestView } from './aptitude-test-view';
 import { EarlierApplications } from './earlier-applications';
 import { FullInfoView } from './full-info-view';
-import { MessageTimeline } from './message-timeline';
 import classes from './profile-layout.module.css';
 import { QuizView } from './quiz-view';
 import { type ProfileView, SideMenu } from './side-menu';
@@ -22,6 +21,10 @@ import { SummaryView } from './summary-view';
 /** Loaded after the profile: elders and admins only (issue 22.8). */
 const ScorecardsSection = lazy(async () => ({
   default: (await import('./scorecards-section')).ScorecardsSection,
+}));
+// Only the activity view shows the messages: their chunk loads there.
+const MessageTimeline = lazy(async () => ({
+  default: (await import('./message-timeline')).MessageTimeline,
 }));
 
 /**
@@ -153,7 +156,11 @@ export function ApplicantProfileScreen({
         {view === 'test' && <AptitudeTestView profile={data} />}
         {view === 'quiz' && <QuizView profile={data} />}
         {view === 'activity-log' && <ActivityLogView profile={data} />}
-        {view === 'activity-log' && <MessageTimeline email={data.applicant.email} canAct={canAct} />}
+        {view === 'activity-log' && (
+          <Suspense fallback={<Loader size="sm" aria-label={profileCopy.loading} />}>
+            <MessageTimeline email={data.applicant.email} canAct={canAct} />
+          </Suspense>
+        )}
       </main>
     </div>
   );
