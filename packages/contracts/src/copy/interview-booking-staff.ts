@@ -82,7 +82,7 @@ export const staffBookingCopy = {
   },
   profile: {
     title: 'Interview booking',
-    invite: 'Invite to book an interview',
+    invite: 'Invite to book',
     inviteHint: 'E-mails a link to choose a free time from the elders’ availability.',
     none: 'No interview booked through self-booking.',
   },

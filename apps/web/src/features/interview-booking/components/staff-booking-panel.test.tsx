@@ -41,10 +41,10 @@ describe('the profile’s interview booking', () => {
       [{ path: '/', element: <StaffInviteToBook email="ada@example.org" /> }],
       '/',
     );
-    await user.click(screen.getByRole('button', { name: 'Invite to book an interview' }));
+    await user.click(screen.getByRole('button', { name: 'Invite to book' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Invitation to book sent.');
     expect(sent).toEqual([{ applicantEmail: 'ada@example.org' }]);
-    await user.click(screen.getByRole('button', { name: 'Invite to book an interview' }));
+    await user.click(screen.getByRole('button', { name: 'Invite to book' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('cannot be invited to book now');
   });
 

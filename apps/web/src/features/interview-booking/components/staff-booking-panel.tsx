@@ -12,7 +12,15 @@ export function StaffInviteToBook({ email }: { email: string }) {
   const invite = useInviteToBookMutation();
   return (
     <Stack gap={4}>
-      <Button variant="light" loading={invite.isPending} onClick={() => invite.mutate(email)}>
+      {/* The side panel is narrow: a label that does not fit wraps instead of being cut. */}
+      <Button
+        variant="light"
+        loading={invite.isPending}
+        onClick={() => invite.mutate(email)}
+        h="auto"
+        py={6}
+        styles={{ label: { whiteSpace: 'normal' } }}
+      >
         {copy.invite}
       </Button>
       <Text size="xs" c="dimmed">
