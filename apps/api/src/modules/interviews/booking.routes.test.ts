@@ -55,7 +55,8 @@ async function elderWithWindow(days: number, window: Record<string, unknown> = {
 }
 
 const mailsTo = async (to: string, kind: string) =>
-  (await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to))).filter(
+  // Ordered by id: without ORDER BY, PostgreSQL returns rows the sender has updated in any order.
+  (await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(mailOutbox.id)).filter(
     (mail) => mail.kind === kind,
   );
 const tokenIn = (text: string | undefined, path: string) =>
