@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -42,6 +43,12 @@ export const mailOutbox = pgTable(
     /** email, sms or whatsapp: one worker loop sends every channel (decision 0088). */
     channel: text('channel').$type<MessageChannel>().notNull().default('email'),
     attempts: integer('attempts').notNull().default(0),
+    /**
+     * 0 for a message someone's own action asked for (their create-password link, a decision),
+     * 1 for one of many queued at once (a CSV import, reminders): the worker sends the 0s first,
+     * so an applicant who applies during a 20,000-row import is not queued behind it.
+     */
+    priority: smallint('priority').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
@@ -63,7 +70,7 @@ export const mailOutbox = pgTable(
     cost: text('cost'),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status = 'pending'`),
+    index('mail_outbox_due_idx').on(t.priority, t.nextAttemptAt).where(sql`status = 'pending'`),
     uniqueIndex('mail_outbox_provider_message_key')
       .on(t.provider, t.providerMessageId)
       .where(sql`provider_message_id is not null`),

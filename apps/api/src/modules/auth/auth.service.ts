@@ -171,7 +171,12 @@ export async function mailPasswordReset(
 type MailedUser = { id: string; email: string; firstName: string };
 
 /** Queues each user's create-password e-mail with a fresh link, in the caller's transaction. */
-export async function sendCreatePasswordMails(deps: AuthDeps, tx: Executor, users: MailedUser[]) {
+export async function sendCreatePasswordMails(
+  deps: AuthDeps,
+  tx: Executor,
+  users: MailedUser[],
+  options: { bulk?: boolean } = {},
+) {
   const tokens = await issueLinkTokens(
     tx,
     users.map((user) => user.id),
@@ -190,6 +195,7 @@ export async function sendCreatePasswordMails(deps: AuthDeps, tx: Executor, user
         validDays: CREATE_PASSWORD_LINK_TTL_SECONDS / 86_400,
       }),
     })),
+    options,
   );
 }
 

@@ -263,7 +263,8 @@ async function registerBatch(
       tx,
       candidates.map(({ application }) => toApplicantUser(application)),
     );
-    await sendCreatePasswordMails(deps, tx, inserted);
+    // Bulk: an applicant applying during the import gets their own link first.
+    await sendCreatePasswordMails(deps, tx, inserted, { bulk: true });
     const ageRangeOf = new Map(
       candidates.map(({ application }) => [application.email, application.ageRange]),
     );

@@ -6,8 +6,9 @@ import type { Receipt } from '../messaging/delivery.ts';
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 /**
- * Claims due messages for this process: SKIP LOCKED lets many workers share the outbox, and the
- * lease (locked_until) hands a message back if the process dies while sending it.
+ * Claims due messages for this process, a person's own before bulk ones (`priority`): SKIP LOCKED
+ * lets many workers share the outbox, and the lease (locked_until) hands a message back if the
+ * process dies while sending it.
  */
 export async function claimDueMail(db: Executor, limit: number, leaseSeconds: number): Promise<OutboxMail[]> {
   const result = await db.execute(sql`
@@ -18,7 +19,7 @@ export async function claimDueMail(db: Executor, limit: number, leaseSeconds: nu
       select id from ${mailOutbox}
       where status = 'pending' and next_attempt_at <= now()
         and (locked_until is null or locked_until < now())
-      order by next_attempt_at, id
+      order by priority, next_attempt_at, id
       limit ${limit}
       for update skip locked
     )

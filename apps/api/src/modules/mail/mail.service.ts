@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import type { MailAttachment } from '../../db/schema/index.ts';
 import type { MailDraft } from '../../mail/templates/layout.ts';
-import { routeMessages, writeOutboxRows } from '../messaging/messaging.service.ts';
+import { BULK_PRIORITY, routeMessages, writeOutboxRows } from '../messaging/messaging.service.ts';
 import { getSchool } from '../settings/settings.service.ts';
 
 export interface QueuedMail {
@@ -17,9 +17,10 @@ export interface QueuedMail {
 /**
  * Writes the messages to the outbox in the caller's transaction; the worker sends them after commit.
  * Routing adds each one's short SMS or WhatsApp copies (issue 25.3) in the same statement, and holds
- * e-mail back from an address that bounced for good.
+ * e-mail back from an address that bounced for good. `bulk` (a CSV import, reminders, notices) lets
+ * the messages that one person's own action queues meanwhile go first.
  */
-export async function queueMails(db: Executor, mails: QueuedMail[]) {
+export async function queueMails(db: Executor, mails: QueuedMail[], { bulk = false } = {}) {
   if (mails.length === 0) return;
   const school = await getSchool(db);
   const rendered = mails.map((mail) => ({ ...mail, rendered: mail.rendered(school) }));
@@ -33,6 +34,7 @@ export async function queueMails(db: Executor, mails: QueuedMail[]) {
     })),
     school.identity.name,
   );
+  const priority = bulk ? BULK_PRIORITY : 0;
   await writeOutboxRows(db, [
     ...rendered.map((mail) => ({
       kind: mail.kind,
@@ -50,8 +52,9 @@ export async function queueMails(db: Executor, mails: QueuedMail[]) {
       ...(undeliverable.has(mail.to)
         ? { status: 'skipped' as const, lastError: 'address undeliverable (a permanent bounce)' }
         : { status: 'pending' as const, lastError: null }),
+      priority,
     })),
-    ...phoneRows,
+    ...phoneRows.map((row) => ({ ...row, priority })),
   ]);
 }
 

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminHeaders, apply, tinyPng } from '../../../test/factories.ts';
 import { buildIsolatedTestApp, buildTestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import { queueMail } from './mail.service.ts';
+import { claimDueMail } from './mail.repository.ts';
+import { queueMail, queueMails } from './mail.service.ts';
 import { retryDelaySeconds } from './mail.worker.ts';
 
 const closers: (() => Promise<unknown>)[] = [];
@@ -169,6 +170,25 @@ describe('mail outbox worker', () => {
       .where(eq(mailOutbox.toAddress, body.email));
     await app.mailWorker.drain();
     expect(smtp.received.filter((m) => JSON.stringify(m.to).includes(body.email))).toHaveLength(1);
+  });
+
+  it("sends a person's own message before the bulk ones queued earlier (a CSV import's, reminders)", async () => {
+    // A database of its own: other tests' pending mail would be claimed first on the shared one.
+    const app = await buildIsolatedTestApp();
+    closers.push(() => app.close());
+    const bulk = Array.from({ length: 30 }, (_, i) => ({
+      kind: 'create-password',
+      to: `imported-${i}@intake.test`,
+      rendered: () => ({ subject: 'Create your password', html: '<p>Welcome</p>', text: 'Welcome' }),
+    }));
+    await queueMails(app.db, bulk, { bulk: true });
+    const { body } = await apply(app);
+
+    const claimOne = async () => (await claimDueMail(app.db, 1, 60)).map((mail) => mail.toAddress);
+    expect(await claimOne()).toEqual([body.email]);
+    // The bulk ones follow in the order they were queued.
+    expect(await claimOne()).toEqual(['imported-0@intake.test']);
+    expect(await claimOne()).toEqual(['imported-1@intake.test']);
   });
 
   it('writes .eml files under DATA_DIR/mail when no SMTP_URL is set', async () => {

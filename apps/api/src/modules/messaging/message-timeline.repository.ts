@@ -48,6 +48,7 @@ export async function insertOutboxReturning(db: Executor, rows: NewOutboxRow[]) 
         units: row.units,
         status: row.status,
         lastError: row.lastError,
+        priority: row.priority ?? 0,
       })),
     )
     .returning();

@@ -33,7 +33,7 @@ import {
   sumSmsUnitsByMonth,
 } from './message-timeline.repository.ts';
 import { findUndeliverable, type NewOutboxRow } from './messaging.repository.ts';
-import { acceptedChannels } from './messaging.service.ts';
+import { acceptedChannels, BULK_PRIORITY } from './messaging.service.ts';
 
 type Actor = { userId: string; role: Role };
 
@@ -117,6 +117,7 @@ const outboxRow = (
   ...row,
   // E-mail keeps the Message-ID form the mail service gives (a receiving server drops a resent copy).
   messageId: row.channel === 'email' ? `<${randomUUID()}@intake.mail>` : randomUUID(),
+  priority: row.kind === 'bulk-message' ? BULK_PRIORITY : 0,
 });
 
 type Recipient = { id: string; email: string; firstName: string };

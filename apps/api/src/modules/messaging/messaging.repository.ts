@@ -29,6 +29,8 @@ export interface NewOutboxRow {
   units: number | null;
   status: 'pending' | 'skipped';
   lastError: string | null;
+  /** BULK_PRIORITY for one of many queued at once; a person's own message otherwise. */
+  priority?: number;
 }
 
 /** Many rows in one statement; rows of one statement share created_at (the bounce switch relies on it). */
@@ -48,11 +50,12 @@ export async function insertOutboxRows(db: Executor, rows: NewOutboxRow[]) {
     units: row.units,
     status: row.status,
     last_error: row.lastError,
+    priority: row.priority ?? 0,
   }));
   await db.execute(sql`
-    insert into ${mailOutbox} (kind, user_id, channel, to_address, subject, html, text, attachments, message_id, action_url, units, status, last_error)
-    select kind, user_id, channel, to_address, subject, html, text, attachments, message_id, action_url, units, status, last_error
-    from ${jsonRecordset(records, 'kind text, user_id uuid, channel text, to_address text, subject text, html text, text text, attachments jsonb, message_id text, action_url text, units int, status text, last_error text')}`);
+    insert into ${mailOutbox} (kind, user_id, channel, to_address, subject, html, text, attachments, message_id, action_url, units, status, last_error, priority)
+    select kind, user_id, channel, to_address, subject, html, text, attachments, message_id, action_url, units, status, last_error, priority
+    from ${jsonRecordset(records, 'kind text, user_id uuid, channel text, to_address text, subject text, html text, text text, attachments jsonb, message_id text, action_url text, units int, status text, last_error text, priority smallint')}`);
 }
 
 export async function findRoutes(db: Executor, kinds?: string[]) {

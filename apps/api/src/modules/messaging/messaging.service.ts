@@ -136,6 +136,9 @@ function phoneRow(
 
 export const writeOutboxRows = insertOutboxRows;
 
+/** The outbox priority of a message among many queued at once; a person's own action's is 0. */
+export const BULK_PRIORITY = 1;
+
 /**
  * An SMTP 5xx at send time: the address is marked undeliverable, and an important message goes by
  * SMS instead when the applicant accepted SMS and none went already (issue 25.4).

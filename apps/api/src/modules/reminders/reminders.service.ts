@@ -150,7 +150,7 @@ export async function sendDueReminders(deps: ServiceDeps<'db' | 'config'>) {
           userId: reminder.applicantId,
           rendered: renderStepReminderMail({ step, ...reminder }),
         }));
-        await queueMails(tx, mails);
+        await queueMails(tx, mails, { bulk: true });
         return { queued: claimed.length, dueCount, lastId };
       });
       count += page.queued;

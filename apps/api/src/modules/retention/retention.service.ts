@@ -54,6 +54,7 @@ export async function sendRetentionWarnings(deps: ServiceDeps<'db' | 'config'>, 
               erasureDate: formatSchoolDate(row.eraseAt, deps.config.timeZone),
             }),
           })),
+        { bulk: true },
       );
       return due.length;
     });
