@@ -7,8 +7,9 @@ import {
   completeQuestionnaireAndTest,
   createAccount,
 } from '../../fixtures/api.ts';
-import { lagosDate, newReceiptPng } from '../../fixtures/payment.ts';
+import { newReceiptPng } from '../../fixtures/payment.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
+import { lagosDate } from '../../fixtures/school-date.ts';
 
 /** Whether keyboard focus is on (or inside) `target`. */
 const hasFocus = (target: Locator) =>

@@ -8,8 +8,9 @@ import {
   completeQuestionnaireAndTest,
   createAccount,
 } from '../../fixtures/api.ts';
-import { lagosDate, newReceiptPng } from '../../fixtures/payment.ts';
+import { newReceiptPng } from '../../fixtures/payment.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
+import { lagosDate } from '../../fixtures/school-date.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
 
 const step = (page: Page, state: string, title: string) =>

@@ -6,8 +6,9 @@ import {
   completeQuestionnaireAndTest,
   createAccount,
 } from '../../fixtures/api.ts';
-import { lagosDate, newReceiptPng } from '../../fixtures/payment.ts';
+import { newReceiptPng } from '../../fixtures/payment.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
+import { lagosDate } from '../../fixtures/school-date.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
 
 const badge = (page: Page, title: string, state: string) => page.getByLabel(`${title}: ${state}`);

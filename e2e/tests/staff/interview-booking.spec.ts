@@ -7,19 +7,8 @@ import {
   createStaff,
 } from '../../fixtures/api.ts';
 import { ADMIN, expect, test, uniqueEmail } from '../../fixtures/portal.ts';
+import { schoolDateAhead } from '../../fixtures/school-date.ts';
 import { logIn } from '../../fixtures/sign-in.ts';
-
-/** The school's date (dd-MM-yyyy, Lagos) some days ahead. */
-function schoolDateAhead(days: number) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Africa/Lagos',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}-${part('month')}-${part('year')}`;
-}
 
 test('an invited applicant books an interview on the dashboard at 360 px; the elder sees it in My interviews (issue 26)', async ({
   page,
