@@ -2,30 +2,24 @@ import { funnelCopy } from '@intake/contracts/copy/funnel';
 import { financeCopy } from '@intake/contracts/copy/ledger';
 import { funnelPath, paths } from '@intake/contracts/pages';
 import { Anchor, Container, Group, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { AdminConsoleScreen } from '../../../features/admin-console';
+import { lazyExport } from '../../../lib/lazy-export';
 
 // Below the console and with privacy's rules: loaded after the console is drawn (its budget).
-const ErasureRequestsPanel = lazy(async () => ({
-  default: (await import('../../../features/privacy')).ErasureRequestsPanel,
-}));
+const ErasureRequestsPanel = lazyExport(() => import('../../../features/privacy'), 'ErasureRequestsPanel');
 
-const MessageRoutingPanel = lazy(async () => ({
-  default: (await import('../../../features/messaging')).MessageRoutingPanel,
-}));
+const MessageRoutingPanel = lazyExport(() => import('../../../features/messaging'), 'MessageRoutingPanel');
 
-const RemindersPanel = lazy(async () => ({
-  default: (await import('../../../features/reminders')).RemindersPanel,
-}));
+const RemindersPanel = lazyExport(() => import('../../../features/reminders'), 'RemindersPanel');
 
-const ReviewAssignmentPanel = lazy(async () => ({
-  default: (await import('../../../features/review-assignment')).ReviewAssignmentPanel,
-}));
+const ReviewAssignmentPanel = lazyExport(
+  () => import('../../../features/review-assignment'),
+  'ReviewAssignmentPanel',
+);
 
-const SeatsPanel = lazy(async () => ({
-  default: (await import('../../../features/offers')).SeatsPanel,
-}));
+const SeatsPanel = lazyExport(() => import('../../../features/offers'), 'SeatsPanel');
 
 /** /systemAdmin/:user (docs/spec/portal-spec.md §2): admins only, guarded by the router and by the server. */
 export default function AdminConsolePage() {

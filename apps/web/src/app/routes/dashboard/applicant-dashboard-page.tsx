@@ -6,7 +6,7 @@ import { journeyStepOpen } from '@intake/contracts/journey';
 import { messages } from '@intake/contracts/messages';
 import { type DashboardView, dashboardViewOf, dashboardViewPath, paths } from '@intake/contracts/pages';
 import { Alert, Anchor, Box, Button, Grid, Paper, Stack } from '@mantine/core';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Screen } from '../../../components/layout/screen-heading';
@@ -35,71 +35,62 @@ import { ProfilePictureUpload } from '../../../features/profile-picture';
 import { FormSplash, useFormDataQuery } from '../../../features/questionnaire';
 import { ReapplyCard } from '../../../features/reapply';
 import { payCardShown, tuitionPaymentAsked, useTuitionPaymentQuery } from '../../../features/tuition-payment';
+import { lazyExport } from '../../../lib/lazy-export';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useSessionUser } from '../../../lib/session';
 import { type PageMove, useViewHistory } from '../../../lib/use-view-history';
 
 // The questionnaire is big and shown only when opened, so it loads then. The test view is small
 // and comes with the page: an applicant who reloads mid-test gets the question one round trip sooner.
-const QuestionnaireForm = lazy(() =>
-  import('../../../features/questionnaire/components/questionnaire-form').then((module) => ({
-    default: module.QuestionnaireForm,
-  })),
+const QuestionnaireForm = lazyExport(
+  () => import('../../../features/questionnaire/components/questionnaire-form'),
+  'QuestionnaireForm',
 );
 // So are the after-admission forms and the payment dialog.
-const MyStatementView = lazy(() =>
-  import('../../../features/tuition/components/my-statement-view').then((module) => ({
-    default: module.MyStatementView,
-  })),
+const MyStatementView = lazyExport(
+  () => import('../../../features/tuition/components/my-statement-view'),
+  'MyStatementView',
 );
-const PaymentDialog = lazy(() =>
-  import('../../../features/payments/components/payment-dialog').then((module) => ({
-    default: module.PaymentDialog,
-  })),
+const PaymentDialog = lazyExport(
+  () => import('../../../features/payments/components/payment-dialog'),
+  'PaymentDialog',
 );
-const EnrolmentForm = lazy(() =>
-  import('../../../features/enrolment/components/enrolment-form').then((module) => ({
-    default: module.EnrolmentForm,
-  })),
+const EnrolmentForm = lazyExport(
+  () => import('../../../features/enrolment/components/enrolment-form'),
+  'EnrolmentForm',
 );
-const PaymentPlanForm = lazy(() =>
-  import('../../../features/enrolment/components/payment-plan-form').then((module) => ({
-    default: module.PaymentPlanForm,
-  })),
+const PaymentPlanForm = lazyExport(
+  () => import('../../../features/enrolment/components/payment-plan-form'),
+  'PaymentPlanForm',
 );
-const AgreementForm = lazy(() =>
-  import('../../../features/enrolment/components/agreement-form').then((module) => ({
-    default: module.AgreementForm,
-  })),
+const AgreementForm = lazyExport(
+  () => import('../../../features/enrolment/components/agreement-form'),
+  'AgreementForm',
 );
 
 // The pay card comes only for a school that takes payments online (issue 24.2).
-const TuitionPayCard = lazy(() =>
-  import('../../../features/tuition-payment/components/tuition-pay-card').then((module) => ({
-    default: module.TuitionPayCard,
-  })),
+const TuitionPayCard = lazyExport(
+  () => import('../../../features/tuition-payment/components/tuition-pay-card'),
+  'TuitionPayCard',
 );
 
 // Only applicants waiting for an interview may have been invited to book one (issue 26.2).
-const ApplicantBookingPanel = lazy(() =>
-  import('../../../features/interview-booking/components/applicant-booking-panel').then((module) => ({
-    default: module.ApplicantBookingPanel,
-  })),
+const ApplicantBookingPanel = lazyExport(
+  () => import('../../../features/interview-booking/components/applicant-booking-panel'),
+  'ApplicantBookingPanel',
 );
 /** The statuses at which staff may invite to book (the API's own list, decision 0089). */
 const bookingStatuses = ['TESTED', 'INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIEW', 'DECLINED_INTERVIEW'];
 
 // Read only while the loan step is open: whether it waits for a guardian.
-const GuardianWaitingNotice = lazy(() =>
-  import('../../../features/enrolment/components/guardian-waiting-notice').then((module) => ({
-    default: module.GuardianWaitingNotice,
-  })),
+const GuardianWaitingNotice = lazyExport(
+  () => import('../../../features/enrolment/components/guardian-waiting-notice'),
+  'GuardianWaitingNotice',
 );
 // The agreed plan is read back only when the learner asks to see it.
-const AgreedPlanDialog = lazy(() =>
-  import('../../../features/enrolment/components/agreed-plan-dialog').then((module) => ({
-    default: module.AgreedPlanDialog,
-  })),
+const AgreedPlanDialog = lazyExport(
+  () => import('../../../features/enrolment/components/agreed-plan-dialog'),
+  'AgreedPlanDialog',
 );
 
 const agreementKinds = { nativeForm: 'native', tenancyForm: 'tenancy', loanForm: 'loan' } as const;

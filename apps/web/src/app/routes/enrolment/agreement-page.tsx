@@ -1,21 +1,19 @@
 import { paths } from '@intake/contracts/pages';
-import { lazy } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Screen } from '../../../components/layout/screen-heading';
 import { nextAgreement } from '../../../features/dashboard';
+import { lazyExport } from '../../../lib/lazy-export';
 import { useSettledUser } from './use-settled-user';
 
 // The form loads with its own chunk, so this route's preload list stays short.
-const PaymentPlanForm = lazy(() =>
-  import('../../../features/enrolment/components/payment-plan-form').then((module) => ({
-    default: module.PaymentPlanForm,
-  })),
+const PaymentPlanForm = lazyExport(
+  () => import('../../../features/enrolment/components/payment-plan-form'),
+  'PaymentPlanForm',
 );
-const AgreementForm = lazy(() =>
-  import('../../../features/enrolment/components/agreement-form').then((module) => ({
-    default: module.AgreementForm,
-  })),
+const AgreementForm = lazyExport(
+  () => import('../../../features/enrolment/components/agreement-form'),
+  'AgreementForm',
 );
 
 const agreementKinds = { nativeForm: 'native', tenancyForm: 'tenancy', loanForm: 'loan' } as const;

@@ -1,16 +1,15 @@
 import { paths } from '@intake/contracts/pages';
-import { lazy } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { Screen } from '../../../components/layout/screen-heading';
 import { enrolmentOpen } from '../../../features/dashboard';
+import { lazyExport } from '../../../lib/lazy-export';
 import { useSettledUser } from './use-settled-user';
 
 // The form loads with its own chunk, so this route's preload list stays short.
-const EnrolmentForm = lazy(() =>
-  import('../../../features/enrolment/components/enrolment-form').then((module) => ({
-    default: module.EnrolmentForm,
-  })),
+const EnrolmentForm = lazyExport(
+  () => import('../../../features/enrolment/components/enrolment-form'),
+  'EnrolmentForm',
 );
 
 /** /enroll: the enrolment form when step 5 is open to the applicant; otherwise the dashboard. */

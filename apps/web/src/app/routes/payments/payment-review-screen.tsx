@@ -1,15 +1,14 @@
 import { reviewedProofOf } from '@intake/contracts/pages';
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
 import { Screen } from '../../../components/layout/screen-heading';
 import { paymentCopy } from '../../../features/payments';
+import { lazyExport } from '../../../lib/lazy-export';
 
 // The form loads with its own chunk, so this route's preload list stays short.
-const PaymentReview = lazy(() =>
-  import('../../../features/payments/components/payment-review').then((module) => ({
-    default: module.PaymentReview,
-  })),
+const PaymentReview = lazyExport(
+  () => import('../../../features/payments/components/payment-review'),
+  'PaymentReview',
 );
 
 /**

@@ -1,25 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ApplicantProfileScreen } from '../../../features/applicant-profile';
 import { PossibleDuplicatesPanel } from '../../../features/duplicates';
 import { LearnerLedgerPanel } from '../../../features/tuition';
+import { lazyExport } from '../../../lib/lazy-export';
 import { useSessionUser } from '../../../lib/session';
 
 // Read after the summary, in chunks of their own: the profile's first load stays in its budget.
-const GuardianSignaturesPanel = lazy(() =>
-  import('../../../features/guardian-consent/components/guardian-signatures-panel').then((module) => ({
-    default: module.GuardianSignaturesPanel,
-  })),
+const GuardianSignaturesPanel = lazyExport(
+  () => import('../../../features/guardian-consent/components/guardian-signatures-panel'),
+  'GuardianSignaturesPanel',
 );
-const StaffApplicantBookings = lazy(() =>
-  import('../../../features/interview-booking/components/staff-booking-panel').then((module) => ({
-    default: module.StaffApplicantBookings,
-  })),
-);
-const StaffInviteToBook = lazy(() =>
-  import('../../../features/interview-booking/components/staff-booking-panel').then((module) => ({
-    default: module.StaffInviteToBook,
-  })),
-);
+const staffBookingPanel = () => import('../../../features/interview-booking/components/staff-booking-panel');
+const StaffApplicantBookings = lazyExport(staffBookingPanel, 'StaffApplicantBookings');
+const StaffInviteToBook = lazyExport(staffBookingPanel, 'StaffInviteToBook');
 
 /**
  * The applicant's summary, with a guardian's consent, the tuition ledger for staff (admins record

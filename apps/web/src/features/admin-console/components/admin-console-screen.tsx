@@ -1,6 +1,7 @@
 import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { Container, Grid, Loader, Title } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyExport } from '../../../lib/lazy-export';
 import { AdminToastProvider, TOAST_AREA_HEIGHT } from '../toasts';
 import { ApplicantObjectPanel } from './applicant-object-panel';
 import { ApplicationPanel } from './application-panel';
@@ -14,23 +15,13 @@ import { SchoolPanel } from './school-panel';
 // The panels that need the session and payment rules, and the last three (the audit's search
 // brings Mantine's Combobox), load after the console is drawn: with them the console's first
 // load passed its budget (bench/web-bundle-size.ts).
-const InfoSessionPanel = lazy(async () => ({
-  default: (await import('./info-session-panel')).InfoSessionPanel,
-}));
-const PaymentAccountPanel = lazy(async () => ({
-  default: (await import('./payment-account-panel')).PaymentAccountPanel,
-}));
-const DiscountCodePanel = lazy(async () => ({
-  default: (await import('./discount-code-panel')).DiscountCodePanel,
-}));
-const CompanyRequestsPanel = lazy(async () => ({
-  default: (await import('./company-requests-panel')).CompanyRequestsPanel,
-}));
-const RubricPanel = lazy(async () => ({ default: (await import('./rubric-panel')).RubricPanel }));
-const DecisionReasonsPanel = lazy(async () => ({
-  default: (await import('./decision-reasons-panel')).DecisionReasonsPanel,
-}));
-const AuditPanel = lazy(async () => ({ default: (await import('./audit-panel')).AuditPanel }));
+const InfoSessionPanel = lazyExport(() => import('./info-session-panel'), 'InfoSessionPanel');
+const PaymentAccountPanel = lazyExport(() => import('./payment-account-panel'), 'PaymentAccountPanel');
+const DiscountCodePanel = lazyExport(() => import('./discount-code-panel'), 'DiscountCodePanel');
+const CompanyRequestsPanel = lazyExport(() => import('./company-requests-panel'), 'CompanyRequestsPanel');
+const RubricPanel = lazyExport(() => import('./rubric-panel'), 'RubricPanel');
+const DecisionReasonsPanel = lazyExport(() => import('./decision-reasons-panel'), 'DecisionReasonsPanel');
+const AuditPanel = lazyExport(() => import('./audit-panel'), 'AuditPanel');
 const Later = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Loader size="sm" aria-label={adminCopy.loading} />}>{children}</Suspense>
 );

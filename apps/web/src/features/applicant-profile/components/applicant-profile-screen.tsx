@@ -2,9 +2,10 @@ import type { ApplicantProfile } from '@intake/contracts/applicant-records';
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { paths } from '@intake/contracts/pages';
 import { Alert, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { type CSSProperties, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-error';
+import { lazyExport } from '../../../lib/lazy-export';
 import { useSessionUser } from '../../../lib/session';
 import { useApplicantProfileQuery } from '../api/get-applicant-profile';
 import { lastOpenedApplicant, rememberApplicant } from '../format';
@@ -19,13 +20,9 @@ import { SidePanel } from './side-panel';
 import { SummaryView } from './summary-view';
 
 /** Loaded after the profile: elders and admins only (issue 22.8). */
-const ScorecardsSection = lazy(async () => ({
-  default: (await import('./scorecards-section')).ScorecardsSection,
-}));
+const ScorecardsSection = lazyExport(() => import('./scorecards-section'), 'ScorecardsSection');
 // Only the activity view shows the messages: their chunk loads there.
-const MessageTimeline = lazy(async () => ({
-  default: (await import('./message-timeline')).MessageTimeline,
-}));
+const MessageTimeline = lazyExport(() => import('./message-timeline'), 'MessageTimeline');
 
 /**
  * Which applicant a view shows: /profile/{email} names it; the spec's other paths take ?email= (to

@@ -5,15 +5,16 @@ import {
   funnelStages,
 } from '@intake/contracts/funnel';
 import { Box, Stack } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { lazyExport } from '../../../lib/lazy-export';
 import { formatMinutes, formatShare } from '../format';
 import { CHART_HEIGHT } from './chart-size';
 import { FigureSection } from './figure-section';
 
 const charts = () => import('./funnel-charts');
-const StagesChart = lazy(async () => ({ default: (await charts()).StagesChart }));
-const GroupedBarChart = lazy(async () => ({ default: (await charts()).GroupedBarChart }));
-const DailyChart = lazy(async () => ({ default: (await charts()).DailyChart }));
+const StagesChart = lazyExport(charts, 'StagesChart');
+const GroupedBarChart = lazyExport(charts, 'GroupedBarChart');
+const DailyChart = lazyExport(charts, 'DailyChart');
 
 const Deferred = ({ children }: { children: ReactNode }) => (
   <Suspense fallback={<Box h={CHART_HEIGHT} />}>{children}</Suspense>
