@@ -13,6 +13,7 @@ import { useApplicantBookSlotMutation } from '../api/applicant-book-slot';
 import { useApplicantBookingPage } from '../api/applicant-booking-page';
 import { useApplicantCancelBookingMutation } from '../api/applicant-cancel-booking';
 import { schoolWhen } from '../school-when';
+import { BookingOutcome } from './booking-outcome';
 import { SlotPicker } from './slot-picker';
 
 /**
@@ -85,21 +86,12 @@ export function ApplicantBookingPanel({ onChanged }: { onChanged: () => void }) 
           onCancel={askCancel}
         />
       ) : null}
-      {cancel.isSuccess && !data.booking ? (
-        <Alert color="teal" role="status">
-          {copy.cancelled}
-        </Alert>
-      ) : null}
-      {cancel.isError ? (
-        <Alert color="red" role="alert">
-          {cancel.error.message}
-        </Alert>
-      ) : null}
-      {book.isError ? (
-        <Alert color={offered ? 'yellow' : 'red'} role="alert">
-          {book.error.message}
-        </Alert>
-      ) : null}
+      <BookingOutcome
+        cancelled={cancel.isSuccess && !data.booking}
+        cancelError={cancel.isError ? cancel.error.message : null}
+        bookError={book.isError ? book.error.message : null}
+        slotTaken={offered !== undefined}
+      />
       {picking ? (
         <>
           <Title order={3} size="h4">

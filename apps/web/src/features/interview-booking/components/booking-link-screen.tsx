@@ -8,6 +8,7 @@ import { useCancelByLinkMutation } from '../api/applicant-cancel-by-link';
 import { useBookByLinkMutation } from '../api/book-by-link';
 import { useBookingLinkPage } from '../api/booking-link-page';
 import { schoolWhen } from '../school-when';
+import { BookingOutcome } from './booking-outcome';
 import { SlotPicker } from './slot-picker';
 
 /** The page an e-mailed booking link opens: the booking if any, and the free times to pick from. */
@@ -61,21 +62,12 @@ export function BookingLinkScreen({ token }: { token: string }) {
       <Title order={1}>{copy.title}</Title>
       {!data.open ? <Text>{copy.closed}</Text> : null}
       {booking ? <Text fw={600}>{copy.booked(schoolWhen(booking.startsAt, data.timeZone))}</Text> : null}
-      {cancel.isSuccess && !booking ? (
-        <Alert color="teal" role="status">
-          {copy.cancelled}
-        </Alert>
-      ) : null}
-      {cancel.isError ? (
-        <Alert color="red" role="alert">
-          {cancel.error.message}
-        </Alert>
-      ) : null}
-      {book.isError ? (
-        <Alert color={taken?.success ? 'yellow' : 'red'} role="alert">
-          {taken?.success ? copy.taken : book.error.message}
-        </Alert>
-      ) : null}
+      <BookingOutcome
+        cancelled={cancel.isSuccess && !booking}
+        cancelError={cancel.isError ? cancel.error.message : null}
+        bookError={book.isError ? (taken?.success ? copy.taken : book.error.message) : null}
+        slotTaken={taken?.success === true}
+      />
       {data.booking && data.canReschedule ? (
         <Text size="sm">{copy.changesLeft(data.reschedulesLeft)}</Text>
       ) : null}
