@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { adminHeaders, apply, tinyPng } from '../../../test/factories.ts';
 import { buildIsolatedTestApp, buildTestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { renderMail } from '../../mail/templates/layout.ts';
 import { claimDueMail } from './mail.repository.ts';
 import { queueMail, queueMails } from './mail.service.ts';
 import { retryDelaySeconds } from './mail.worker.ts';
@@ -179,7 +180,7 @@ describe('mail outbox worker', () => {
     const bulk = Array.from({ length: 30 }, (_, i) => ({
       kind: 'create-password',
       to: `imported-${i}@intake.test`,
-      rendered: () => ({ subject: 'Create your password', html: '<p>Welcome</p>', text: 'Welcome' }),
+      rendered: renderMail({ subject: 'Create your password', greeting: 'Hello', paragraphs: ['Welcome.'] }),
     }));
     await queueMails(app.db, bulk, { bulk: true });
     const { body } = await apply(app);
