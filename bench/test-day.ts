@@ -14,8 +14,12 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 20 : 60));
 const INTERVAL_MS = 2000;
 // The portal's pool (apps/api/src/db/client.ts).
 const POOL_SIZE = 20;
-// Calls in the first seconds of each half warm the JIT and the caches; they are made but not timed.
-const WARM_UP_MS = 5000;
+// Calls in the first seconds of each half warm the JIT and the caches; they are made, timed apart
+// and printed, not counted in the day's figure. A portal half starts after the reference's 35 s in
+// which no taker was heard from, which the test's clock counts as a pause to settle for each of the
+// 3,000 (the full path, a transaction each): a school's reconnecting room, not its steady day. Ten
+// seconds cover that settling; the steady day is what the budget is about.
+const WARM_UP_MS = 10_000;
 
 const { portal, db, url, close } = await startBenchPortal('test-day');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -39,6 +43,7 @@ async function tableActivity() {
 /** Every 2 s per taker for `seconds` after the warm-up, the first calls spread over the interval. */
 async function half(count: number, seconds: number, call: (i: number, n: number) => Promise<boolean>) {
   const times: number[] = [];
+  const warmUpTimes: number[] = [];
   let failures = 0;
   const timedFrom = Date.now() + WARM_UP_MS;
   const endAt = timedFrom + seconds * 1000;
@@ -49,13 +54,13 @@ async function half(count: number, seconds: number, call: (i: number, n: number)
         const tick = Date.now();
         const started = performance.now();
         const ok = await call(i, n);
-        if (tick >= timedFrom) times.push(performance.now() - started);
+        (tick >= timedFrom ? times : warmUpTimes).push(performance.now() - started);
         if (!ok) failures += 1;
         await sleep(Math.max(0, INTERVAL_MS - (Date.now() - tick)));
       }
     }),
   );
-  return { times, failures };
+  return { times, warmUpTimes, failures };
 }
 
 const reference = new pg.Pool({ connectionString: url, max: POOL_SIZE });
@@ -68,6 +73,7 @@ try {
   const referenceLatest = new Array<string>(TAKERS).fill('A');
 
   const portalTimes: number[] = [];
+  const portalWarmUpTimes: number[] = [];
   const referenceTimes: number[] = [];
   let refused = 0;
   let referenceFailures = 0;
@@ -119,6 +125,7 @@ try {
     }
     portalSaves += saves;
     portalTimes.push(...saved.times);
+    portalWarmUpTimes.push(...saved.warmUpTimes);
     refused += saved.failures;
   }
 
@@ -139,6 +146,9 @@ try {
     `\nTest day: ${TAKERS} takers, a save every ${INTERVAL_MS / 1000} s each, ${SECONDS} s of each kind, PostgreSQL`,
   );
   console.log(line('portal saves (PATCH /api/applicant/test/answer)', portalTimes));
+  console.log(
+    `  the first ${WARM_UP_MS / 1000} s of each portal half, not counted (every taker back after 35 s unheard): ${portalWarmUpTimes.length} saves, p50 ${p(portalWarmUpTimes, 50)} ms · p99 ${p(portalWarmUpTimes, 99)} ms`,
+  );
   console.log(
     line(`reference: plain UPDATE of one row per taker through pg (pool ${POOL_SIZE})`, referenceTimes),
   );

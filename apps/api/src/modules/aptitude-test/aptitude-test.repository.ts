@@ -1,5 +1,5 @@
 import type { TestPause, UncountedAnswer } from '@intake/contracts';
-import { and, desc, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { testAnswers, testAttempts, testQuestions } from '../../db/schema/index.ts';
 
@@ -104,66 +104,80 @@ export async function saveAnswers(
     });
 }
 
+/** A contact from the running test that the plain path may record, with the clock's settings. */
+export type PlainContact = {
+  applicantId: string;
+  at: Date;
+  answers: { questionId: string; answer: string; elapsedSeconds?: number | undefined }[];
+  durationSeconds: number;
+  gapSeconds: number;
+};
+
 /**
- * The common contact in one statement: an open attempt, in time, with no gap to settle (the last
- * contact at most `gapSeconds` ago), nothing listed uncounted if answers come, and every answer
- * valid and chosen in the applicant's time. Then it records the contact and saves the answers;
- * otherwise it changes nothing and answers undefined, and the caller takes the full path.
+ * The common contact, for many applicants in one statement: an open attempt, in time, with no gap
+ * to settle (the last contact at most `gapSeconds` ago), nothing listed uncounted if answers come,
+ * and every answer valid and chosen in the applicant's time. Each such contact is recorded and its
+ * answers saved; the others change nothing and are answered undefined, for the caller to take the
+ * full path. Answers each contact's seconds left, in order. One applicant at most once per call.
  */
-export async function recordPlainContact(
-  db: Executor,
-  applicantId: string,
-  answers: { questionId: string; answer: string; elapsedSeconds?: number | undefined }[],
-  now: Date,
-  rules: { durationSeconds: number; gapSeconds: number },
-) {
-  const at = now.toISOString();
-  // A heartbeat with nothing to save (nearly all of them): one UPDATE of the attempt's row.
-  if (answers.length === 0) {
-    const touched = await db
-      .update(testAttempts)
-      .set({ lastContactAt: now })
-      .where(
-        and(
-          eq(testAttempts.applicantId, applicantId),
-          isNull(testAttempts.resetAt),
-          isNull(testAttempts.closedAt),
-          gt(testAttempts.deadlineAt, now),
-          gte(testAttempts.lastContactAt, new Date(now.getTime() - rules.gapSeconds * 1000)),
-        ),
-      )
-      .returning({ deadlineAt: testAttempts.deadlineAt });
-    const [row] = touched;
-    return row
-      ? { secondsLeft: Math.max(0, Math.ceil((row.deadlineAt.getTime() - now.getTime()) / 1000)) }
-      : undefined;
-  }
-  const input = JSON.stringify(
-    answers.map((a) => ({ question_id: a.questionId, answer: a.answer, elapsed: a.elapsedSeconds ?? 0 })),
+export async function recordPlainContacts(db: Executor, contacts: PlainContact[]) {
+  const contactRows = JSON.stringify(
+    contacts.map((c, k) => ({
+      k,
+      applicant_id: c.applicantId,
+      at: c.at.toISOString(),
+      answers: c.answers.length,
+      duration: c.durationSeconds,
+      gap: c.gapSeconds,
+    })),
+  );
+  const answerRows = JSON.stringify(
+    contacts.flatMap((c, k) =>
+      c.answers.map((a) => ({
+        k,
+        question_id: a.questionId,
+        answer: a.answer,
+        elapsed: a.elapsedSeconds ?? 0,
+      })),
+    ),
   );
   const result = await db.execute(sql`
-    with input as (
-      select * from jsonb_to_recordset(${input}::jsonb) as x(question_id text, answer text, elapsed int)
+    with contact as (
+      select * from jsonb_to_recordset(${contactRows}::jsonb)
+        as c(k int, applicant_id uuid, at timestamptz, answers int, duration int, gap int)
+    ), input as (
+      select * from jsonb_to_recordset(${answerRows}::jsonb) as x(k int, question_id text, answer text, elapsed int)
+    ), checked as (
+      -- Each contact's answers that count: drawn for the attempt, an option of the question, and
+      -- chosen in the applicant's time. Counted once per batch, not once per contact.
+      select c.k, count(i.k) as counted
+      from contact c
+      join ${testAttempts} a on a.applicant_id = c.applicant_id and a.reset_at is null
+      join input i on i.k = c.k and a.question_ids ? i.question_id
+        and i.elapsed <= least(c.duration, c.duration - extract(epoch from a.deadline_at - a.last_contact_at) + c.gap)
+      join ${testQuestions} q on q.id = i.question_id and q.options ? i.answer
+      group by c.k
     ), touched as (
-      update ${testAttempts} a set last_contact_at = ${at}::timestamptz
-      where a.applicant_id = ${applicantId} and a.reset_at is null and a.closed_at is null
-        and a.deadline_at > ${at}::timestamptz
-        and a.last_contact_at >= ${at}::timestamptz - make_interval(secs => ${rules.gapSeconds})
-        and (${answers.length} = 0 or a.uncounted_answers = '[]'::jsonb)
-        and (select count(*) from input i join ${testQuestions} q on q.id = i.question_id
-             where a.question_ids ? i.question_id and q.options ? i.answer
-               and i.elapsed <= least(${rules.durationSeconds},
-                 ${rules.durationSeconds} - extract(epoch from a.deadline_at - a.last_contact_at) + ${rules.gapSeconds})
-            ) = ${answers.length}
-      returning a.id, a.deadline_at
+      update ${testAttempts} a set last_contact_at = c.at
+      from contact c left join checked v on v.k = c.k
+      where a.applicant_id = c.applicant_id and a.reset_at is null and a.closed_at is null
+        and a.deadline_at > c.at
+        and a.last_contact_at >= c.at - make_interval(secs => c.gap)
+        and (c.answers = 0 or (a.uncounted_answers = '[]'::jsonb and v.counted = c.answers))
+      returning c.k, a.id, a.deadline_at, c.at
     ), saved as (
       insert into ${testAnswers} (attempt_id, question_id, answer, answered_at)
-      select t.id, i.question_id, i.answer, ${at}::timestamptz from touched t cross join input i
+      select t.id, i.question_id, i.answer, t.at from touched t join input i on i.k = t.k
       on conflict (attempt_id, question_id) do update set answer = excluded.answer, answered_at = excluded.answered_at
     )
-    select greatest(0, ceil(extract(epoch from deadline_at - ${at}::timestamptz)))::int as seconds_left from touched`);
-  const [row] = (result as unknown as { rows: { seconds_left: number }[] }).rows;
-  return row ? { secondsLeft: Number(row.seconds_left) } : undefined;
+    select k, greatest(0, ceil(extract(epoch from deadline_at - at)))::int as seconds_left from touched`);
+  const secondsLeft = new Map(
+    (result as unknown as { rows: { k: number; seconds_left: number }[] }).rows.map((row) => [
+      Number(row.k),
+      Number(row.seconds_left),
+    ]),
+  );
+  return contacts.map((_, k) => secondsLeft.get(k));
 }
 
 /** Records what a contact (or the close job) settled: the contact time, the moved deadline, a pause. */

@@ -208,6 +208,25 @@ describe('answers and scoring', () => {
     expect((await getTest(applicant.auth)).json().answers).toEqual({ [first.id]: first.options[1] });
   });
 
+  it('saves every answer of many applicants saving at once, and refuses only the bad one among them', async () => {
+    // Saves that arrive together share one statement (decision 0097): each is still answered alone.
+    const takers = await Promise.all(Array.from({ length: 12 }, () => applicantAtQuestionnaire()));
+    for (const taker of takers) await start(taker.auth);
+    const drawn = await Promise.all(takers.map(async (taker) => (await getTest(taker.auth)).json()));
+    const replies = await Promise.all(
+      takers.map((taker, i) => {
+        const question = drawn[i].questions[i % drawn[i].questions.length];
+        return answer(taker.auth, question.id, i === 5 ? 'not an option' : question.options[i % 2]);
+      }),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual(takers.map((_, i) => (i === 5 ? 400 : 200)));
+    for (const [i, taker] of takers.entries()) {
+      const question = drawn[i].questions[i % drawn[i].questions.length];
+      const saved = (await getTest(taker.auth)).json().answers;
+      expect(saved).toEqual(i === 5 ? {} : { [question.id]: question.options[i % 2] });
+    }
+  });
+
   it('closes and scores the attempt when the browser is gone, once its deadline and the pause cap passed', async () => {
     const applicant = await applicantAtQuestionnaire();
     await start(applicant.auth);
