@@ -3,7 +3,7 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/mantine-components.css';
 import './components/light/light.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startEarlyRequests } from './app/early-requests';
@@ -32,7 +32,7 @@ if (root.hasChildNodes()) {
   startEarlyRequests(window.location.pathname, window.location.search);
   const takeOver = () => {
     if (root.hasAttribute('data-hydrate')) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    else startTransition(() => createRoot(root).render(app));
   };
   loadScreens(window.location.pathname).then(takeOver, takeOver);
 } else {

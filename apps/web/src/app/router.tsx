@@ -1,7 +1,7 @@
 import { paths } from '@intake/contracts/pages';
 import { staffRoles } from '@intake/contracts/status';
 import { type ComponentType, isValidElement, lazy } from 'react';
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, type RouteMatch, type RouteObject, renderMatches, useLocation } from 'react-router';
 import { RootLayout } from './layouts/root-layout';
 import { RequireRole } from './require-role';
 
@@ -217,12 +217,23 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * The routes that show an address. Ranking the routes (what matchRoutes and useRoutes do on every
+ * call) is a long task on a throttled phone, and the app asks for the same address once to load its
+ * chunks and again on every render of it (a changed query string included): it is ranked once here.
+ */
+let lastMatch: { pathname: string; matches: RouteMatch[] | null } | undefined;
+function matchAddress(pathname: string) {
+  if (lastMatch?.pathname !== pathname) lastMatch = { pathname, matches: matchRoutes(routes, pathname) };
+  return lastMatch.matches;
+}
+
+/**
  * Loads the chunks of every layout and screen the address shows. A page whose HTML came rendered
  * (scripts/prerender-web.mjs) waits for them before React takes its place, so that no spinner
  * stands between the page and its screen.
  */
 export function loadScreens(pathname: string): Promise<unknown> {
-  const loads = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+  const loads = (matchAddress(pathname) ?? []).map(({ route }) =>
     isValidElement(route.element) ? screenLoads.get(route.element.type)?.() : undefined,
   );
   return Promise.all(loads);
@@ -230,5 +241,5 @@ export function loadScreens(pathname: string): Promise<unknown> {
 
 /** The app's screens for the current address. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return renderMatches(matchAddress(useLocation().pathname));
 }
