@@ -32,6 +32,7 @@ if (root.hasChildNodes()) {
   startEarlyRequests(window.location.pathname, window.location.search);
   const takeOver = () => {
     if (root.hasAttribute('data-hydrate')) hydrateRoot(root, app);
+    // A transition: React yields every few ms while it draws, instead of one long task on a phone.
     else startTransition(() => createRoot(root).render(app));
   };
   loadScreens(window.location.pathname).then(takeOver, takeOver);
