@@ -288,6 +288,63 @@ describe('Termii', () => {
     expect(stored).toEqual([]);
   });
 
+  it('checks Termii’s signature whatever the content type: an unsigned form changes nothing', async () => {
+    const { app, termii, base } = await withTermii();
+    const person = await applicant(app, ['sms']);
+    await queueMail(app.db, offerMail(person));
+    await app.mailWorker.drain();
+    const [, sms] = await rowsOf(app, person.userId);
+    const sent = termii.sent.find((m) => m.to === person.e164.slice(1));
+    if (!sms || !sent) throw new Error('not sent');
+    const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/messaging/termii/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const stop = await form({ type: 'inbound', sender: person.e164.slice(1), message: 'STOP' });
+    expect(stop.status).toBe(401);
+    expect(((await stop.json()) as { code: string }).code).toBe('CALLBACK_REFUSED');
+    const delivered = await form({ type: 'outbound', message_id: sent.messageId, status: 'DELIVERED' });
+    expect(delivered.status).toBe(401);
+    // Even signed, a form is not what Termii sends: refused, not read.
+    const body = new URLSearchParams({ type: 'outbound', message_id: sent.messageId, status: 'DELIVERED' });
+    const { createHmac } = await import('node:crypto');
+    const signature = createHmac('sha512', TERMII.secretKey).update(body.toString()).digest('hex');
+    const signedForm = await form(Object.fromEntries(body), { 'x-termii-signature': signature });
+    expect(signedForm.status).toBe(415);
+
+    expect((await rowsOf(app, person.userId)).find((r) => r.channel === 'sms')?.status).toBe('sent');
+    const consents = await app.db
+      .select()
+      .from(messageConsents)
+      .where(and(eq(messageConsents.userId, person.userId), eq(messageConsents.accepted, false)));
+    expect(consents).toEqual([]);
+    const stored = await app.db
+      .select()
+      .from(messageEvents)
+      .where(
+        sql`${messageEvents.providerMessageId} = ${sent.messageId} or ${messageEvents.payload}->>'sender' = ${person.e164.slice(1)}`,
+      );
+    expect(stored).toEqual([]);
+  });
+
+  it('answers a signed body that is not JSON with 400, not 500', async () => {
+    const { base } = await withTermii();
+    const body = '{"type": "outbound", "message_id": ';
+    const { createHmac } = await import('node:crypto');
+    const response = await fetch(`${base}/api/messaging/termii/events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-termii-signature': createHmac('sha512', TERMII.secretKey).update(body).digest('hex'),
+      },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
+  });
+
   it('applies a report that arrives before the send is recorded', async () => {
     const { app, termii } = await withTermii({ autoDeliver: true });
     const person = await applicant(app, ['sms']);
