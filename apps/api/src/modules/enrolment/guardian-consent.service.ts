@@ -384,7 +384,7 @@ async function answerAsGuardian(
     const learner = await findLearner(tx, consent.applicantId);
     if (!learner) throw notFound();
     await queueMail(tx, {
-      kind: `guardian-consent-${answer.state}`,
+      kind: answer.state === 'signed' ? 'guardian-consent-signed' : 'guardian-consent-declined',
       to: learner.email,
       userId: consent.applicantId,
       rendered: renderGuardianAnswerMail({
