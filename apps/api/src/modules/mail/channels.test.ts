@@ -534,6 +534,20 @@ describe('without a provider', () => {
 });
 
 describe('a permanent bounce', () => {
+  it('holds back e-mail to an address that bounced, whatever its case', async () => {
+    const app = await buildTestApp();
+    closers.push(() => app.close());
+    const person = await applicant(app, []);
+    const [local, domain] = person.email.split('@');
+    await app.db
+      .insert(undeliverableAddresses)
+      .values({ address: `${local?.toUpperCase()}@${domain?.toUpperCase()}`, reason: '550 no such user' });
+    await queueMail(app.db, offerMail(person, 'reset-password'));
+    const [email] = await rowsOf(app, person.userId);
+    expect(email).toMatchObject({ channel: 'email', status: 'skipped' });
+    expect(email?.lastError).toMatch(/undeliverable/);
+  });
+
   it('marks the address undeliverable and sends the important messages by SMS instead', async () => {
     const smtp = await startSmtpListener(0, { bounce: (address) => address.startsWith('bounce') });
     closers.push(smtp.close);
