@@ -61,8 +61,8 @@ async function withTermii(options: { autoDeliver?: boolean; retryAfterSeconds?: 
   return { app, termii, base };
 }
 
-async function withAfricasTalking() {
-  const at = await startAfricasTalkingSimulator({ username: AT.username, apiKey: AT.apiKey });
+async function withAfricasTalking(options: { retryAfterSeconds?: number } = {}) {
+  const at = await startAfricasTalkingSimulator({ username: AT.username, apiKey: AT.apiKey, ...options });
   closers.push(at.close);
   const { app, base } = await listeningApp({
     SMS_PROVIDER: 'africastalking',
@@ -414,6 +414,34 @@ describe('Termii', () => {
     expect(after.filter((r) => r.channel === 'whatsapp')).toHaveLength(2);
   });
 
+  it('opts a number out of WhatsApp only on a STOP sent on WhatsApp', async () => {
+    const { app, termii } = await withTermii();
+    const person = await applicant(app, ['sms', 'whatsapp']);
+    termii.setMode('down');
+    await queueMail(app.db, offerMail(person));
+    expect(await termii.inbound(person.e164.slice(1), 'Stop', 'whatsapp')).toBe(200);
+    const latest = await app.db
+      .selectDistinctOn([messageConsents.channel], {
+        channel: messageConsents.channel,
+        accepted: messageConsents.accepted,
+        source: messageConsents.source,
+      })
+      .from(messageConsents)
+      .where(eq(messageConsents.userId, person.userId))
+      .orderBy(messageConsents.channel, sql`${messageConsents.id} desc`);
+    expect(latest).toEqual([
+      { channel: 'sms', accepted: true, source: 'applicant' },
+      { channel: 'whatsapp', accepted: false, source: 'stop-reply' },
+    ]);
+    const rows = await rowsOf(app, person.userId);
+    expect(rows.find((r) => r.channel === 'whatsapp')?.status).toBe('skipped');
+    expect(rows.find((r) => r.channel === 'sms')?.status).toBe('pending');
+    termii.setMode('ok');
+    await dueNow(app, person.userId);
+    await app.mailWorker.drain();
+    expect(termii.sent.filter((m) => m.to === person.e164.slice(1)).map((m) => m.channel)).toEqual(['dnd']);
+  });
+
   it('erases an applicant’s consents, their STOP reply and their phone messages with them', async () => {
     const { app, termii } = await withTermii();
     const admin = await adminHeaders(app);
@@ -483,6 +511,48 @@ describe("Africa's Talking", () => {
       providerStatus: 'Failed: UserInBlacklist',
       cost: 'NGN 2.2000',
     });
+  });
+
+  it('keeps a message while Africa’s Talking is down and sends it once when it is back', async () => {
+    const { app, at } = await withAfricasTalking();
+    const person = await applicant(app, ['sms']);
+    at.setMode('down');
+    await queueMail(app.db, offerMail(person));
+    await app.mailWorker.drain();
+    const waiting = (await rowsOf(app, person.userId)).find((r) => r.channel === 'sms');
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.lastError).toContain('503');
+    expect(at.sent.filter((m) => m.to === person.e164)).toHaveLength(0);
+    at.setMode('ok');
+    await dueNow(app, person.userId);
+    await app.mailWorker.drain();
+    await dueNow(app, person.userId);
+    await app.mailWorker.drain();
+    const sent = at.sent.filter((m) => m.to === person.e164);
+    expect(sent).toHaveLength(1);
+    expect(await at.report(sent[0] as (typeof sent)[number], 'Success')).toBe(200);
+    const sms = (await rowsOf(app, person.userId)).find((r) => r.channel === 'sms');
+    expect(sms).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('waits as long as Africa’s Talking’s 429 Retry-After asks', async () => {
+    const { app, at } = await withAfricasTalking({ retryAfterSeconds: 90 });
+    const person = await applicant(app, ['sms']);
+    at.setMode('throttle');
+    await queueMail(app.db, offerMail(person));
+    await app.mailWorker.drain();
+    const [row] = await app.db
+      .select({
+        status: mailOutbox.status,
+        lastError: mailOutbox.lastError,
+        wait: sql<number>`extract(epoch from ${mailOutbox.nextAttemptAt} - now())::float`,
+      })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, person.userId), eq(mailOutbox.channel, 'sms')));
+    expect(row?.status).toBe('pending');
+    expect(row?.lastError).toContain('429');
+    expect(row?.wait).toBeGreaterThan(80);
+    expect(row?.wait).toBeLessThanOrEqual(90);
   });
 
   it('fails a message the provider refuses for good, with its reason, and honours a STOP', async () => {
