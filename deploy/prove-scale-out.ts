@@ -24,6 +24,7 @@ import {
   validQuestionnaire as questionnaire,
   type ReceivedMail,
   repoRoot as root,
+  startAfricasTalkingSimulator,
   startNginx,
   startPortal,
   startSmtpListener,
@@ -331,6 +332,9 @@ async function main() {
   log(`database ${new URL(databaseUrl).pathname.slice(1)} created`);
 
   const smtp = await startSmtpListener();
+  // Production needs an SMS provider (apps/api/src/config.ts): Africa's Talking's simulator stands in.
+  const sms = await startAfricasTalkingSimulator({ username: 'scaleout', apiKey: 'scaleout-key' });
+  cleanups.push(() => sms.close());
   cleanups.push(() => smtp.close());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'intake-scaleout-data-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -344,6 +348,11 @@ async function main() {
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(36).toString('base64url'),
     SMTP_URL: smtp.url,
+    SMS_PROVIDER: 'africastalking',
+    AFRICASTALKING_BASE_URL: sms.url,
+    AFRICASTALKING_USERNAME: 'scaleout',
+    AFRICASTALKING_API_KEY: 'scaleout-key',
+    AFRICASTALKING_CALLBACK_SECRET: randomBytes(24).toString('base64url'),
     MAIL_FROM: 'Intake <admissions@intake.test>',
     PUBLIC_URL: 'https://intake.example.test',
     ADMIN_EMAIL: ADMIN.email,

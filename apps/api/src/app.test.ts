@@ -67,6 +67,10 @@ describe('the portal as a whole', () => {
       JWT_SECRET: 'Zq8vN3kR7tY2wXp5LmB9cF4hJ6dG1sAe',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PUBLIC_URL: 'https://portal.example.org',
+      SMS_PROVIDER: 'africastalking',
+      AFRICASTALKING_USERNAME: 'school',
+      AFRICASTALKING_API_KEY: 'at-key',
+      AFRICASTALKING_CALLBACK_SECRET: 'at-callback-secret-0123456789abcdef',
     });
     try {
       expect((await production.inject({ method: 'GET', url: '/dev/mailbox' })).statusCode).toBe(404);
@@ -82,6 +86,10 @@ describe('the portal as a whole', () => {
       JWT_SECRET: 'Zq8vN3kR7tY2wXp5LmB9cF4hJ6dG1sAe',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PUBLIC_URL: 'https://portal.example.org',
+      SMS_PROVIDER: 'africastalking',
+      AFRICASTALKING_USERNAME: 'school',
+      AFRICASTALKING_API_KEY: 'at-key',
+      AFRICASTALKING_CALLBACK_SECRET: 'at-callback-secret-0123456789abcdef',
     };
     for (const [apiDocs, status] of [
       ['', 404],

@@ -89,6 +89,10 @@ const production = {
   SMTP_URL: 'smtp://mail.school.ng:587',
   PUBLIC_URL: 'https://apply.school.ng',
   ADMIN_PASSWORD: 'plum-harbour-violet-47',
+  SMS_PROVIDER: 'termii',
+  TERMII_API_KEY: 'termii-key',
+  TERMII_SECRET_KEY: 'termii-secret',
+  TERMII_SENDER_ID: 'SchoolNG',
 };
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
@@ -114,7 +118,21 @@ describe('loadConfig in production', () => {
       ADMIN_PASSWORD: 'admin123',
     });
     const keys = problems.map((problem) => problem.split(':')[0]);
-    expect(keys).toEqual(['JWT_SECRET', 'SMTP_URL', 'PUBLIC_URL', 'ADMIN_PASSWORD']);
+    expect(keys).toEqual(['JWT_SECRET', 'SMTP_URL', 'SMS_PROVIDER', 'PUBLIC_URL', 'ADMIN_PASSWORD']);
+  });
+
+  it('refuses to start without an SMS provider, whose codes would otherwise never arrive', () => {
+    const {
+      SMS_PROVIDER: _unset,
+      TERMII_API_KEY: _k,
+      TERMII_SECRET_KEY: _s,
+      TERMII_SENDER_ID: _i,
+      ...rest
+    } = production;
+    const expected = [expect.stringMatching(/^SMS_PROVIDER: must be termii or africastalking in production/)];
+    expect(problemsOf(rest)).toEqual(expected);
+    expect(problemsOf({ ...production, SMS_PROVIDER: 'none' })).toEqual(expected);
+    expect(() => loadConfig({ ...rest, NODE_ENV: 'development' })).not.toThrow();
   });
 
   it('does not fall back to the generated file secret', () => {

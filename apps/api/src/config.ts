@@ -391,6 +391,12 @@ function productionProblems(e: z.output<typeof envSchema>): string[] {
   }
   if (!e.SMTP_URL)
     problems.push('SMTP_URL: must be set in production (the file mail transport is for development)');
+  // Without a carrier phone codes are only written to files: applicants never confirm their number
+  // and an under-18 learner's guardian, whose code goes by SMS only, can never sign.
+  if (e.SMS_PROVIDER === 'none')
+    problems.push(
+      'SMS_PROVIDER: must be termii or africastalking in production (with no SMS provider, phone codes and guardians’ consent codes are written to files and never arrive; see docs/messaging-go-live.md)',
+    );
   if (!e.PUBLIC_URL) {
     problems.push('PUBLIC_URL: must be set in production to the https:// address of the portal');
   } else {

@@ -92,6 +92,7 @@ export const errorCodes = {
   guardianCodeExpired: 'GUARDIAN_CODE_EXPIRED',
   guardianPhoneNotConfirmed: 'GUARDIAN_PHONE_NOT_CONFIRMED',
   guardianPhoneRequired: 'GUARDIAN_PHONE_REQUIRED',
+  guardianIsLearner: 'GUARDIAN_IS_LEARNER',
   // Consent to SMS and WhatsApp and the phone's one-time code (errors/messaging.ts, decision 0090).
   noPhone: 'NO_PHONE',
   phoneNotConfirmed: 'PHONE_NOT_CONFIRMED',

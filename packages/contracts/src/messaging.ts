@@ -48,6 +48,12 @@ export const messageTypes = {
   'payment-proof-received': { important: false },
   'retention-warning': { important: false },
   'erasure-requested': { important: false },
+  'erasure-request-received': { important: false },
+  'application-received-again': { important: false },
+  'application-withdrawn': { important: false },
+  'send-to-community': { important: false },
+  'guardian-consent-signed': { important: false },
+  'guardian-consent-declined': { important: false },
   'reminder:QUESTIONNAIRE_UNFINISHED': { important: false },
   'reminder:TEST_NOT_TAKEN': { important: false },
   'reminder:INFO_SESSION_TOMORROW': { important: false },
@@ -58,6 +64,19 @@ export const messageTypes = {
 export type MessageKind = keyof typeof messageTypes;
 export const messageKinds = Object.keys(messageTypes) as MessageKind[];
 export const isMessageKind = (kind: string): kind is MessageKind => Object.hasOwn(messageTypes, kind);
+
+/**
+ * Kinds the portal sends only to staff or to a learner's guardian, never to an applicant: not
+ * routed and not on an applicant's timeline. Every other kind the API queues is a messageType (or
+ * one of the timeline's other kinds); apps/api/src/modules/messaging/message-kinds.test.ts checks.
+ */
+export const notApplicantMessageKinds = [
+  'partner-application-received',
+  'hire-request-received',
+  'interview-second-no-show',
+  'guardian-consent-request',
+  'guardian-consent-code',
+] as const;
 
 /** The phone channels a type goes by until an admin changes it. */
 export const defaultPhoneChannels = (kind: MessageKind): PhoneChannel[] =>

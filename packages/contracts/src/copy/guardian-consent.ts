@@ -135,5 +135,6 @@ export const guardianConsentCopy = {
     guardianPhoneRequired:
       "Because you are under 18, please give your parent or guardian's phone number: they confirm it and sign from a link we send them.",
     notWaiting: 'There is no guardian consent waiting.',
+    guardianIsLearner: 'Your guardian must use their own phone number and e-mail address, not yours.',
   },
 } as const;

@@ -44,6 +44,16 @@ export const shortMessageCopy = {
     'payment-proof-received': (school) => `${school}: we received your proof of payment and will check it.`,
     'retention-warning': (school, link) => withLink(`${school}: your data will be deleted soon. See:`, link),
     'erasure-requested': (school) => `${school}: we received your request to delete your data.`,
+    'erasure-request-received': (school) => `${school}: we received your request to delete your data.`,
+    'application-received-again': (school, link) =>
+      withLink(`${school}: we received your new application. See:`, link),
+    'application-withdrawn': (school) => `${school}: your application is withdrawn.`,
+    'send-to-community': (school, link) =>
+      withLink(`${school}: news about your application is in your e-mail.`, link),
+    'guardian-consent-signed': (school, link) =>
+      withLink(`${school}: your guardian signed their consent to your loan agreement.`, link),
+    'guardian-consent-declined': (school, link) =>
+      withLink(`${school}: your guardian declined to consent to your loan agreement. See:`, link),
     'reminder:QUESTIONNAIRE_UNFINISHED': (school, link) =>
       withLink(`${school}: finish your questionnaire:`, link),
     'reminder:TEST_NOT_TAKEN': (school, link) => withLink(`${school}: take your aptitude test:`, link),
@@ -130,6 +140,12 @@ export const messageRoutingCopy = {
     'payment-proof-received': 'Proof of payment received',
     'retention-warning': 'Data deletion warning',
     'erasure-requested': 'Data deletion requested',
+    'erasure-request-received': 'Data deletion request received',
+    'application-received-again': 'New application received',
+    'application-withdrawn': 'Application withdrawn',
+    'send-to-community': 'Decision: invited to the community',
+    'guardian-consent-signed': 'Guardian signed the consent',
+    'guardian-consent-declined': 'Guardian declined the consent',
     'reminder:QUESTIONNAIRE_UNFINISHED': 'Reminder: questionnaire not finished',
     'reminder:TEST_NOT_TAKEN': 'Reminder: test not taken',
     'reminder:INFO_SESSION_TOMORROW': 'Reminder: information session ahead',
@@ -159,7 +175,7 @@ export const messageTimelineCopy = {
   otherKinds: {
     'staff-message': 'Message from staff to this applicant',
     'bulk-message': 'Message to many applicants',
-    'application-withdrawn': 'Application withdrawn',
+    'phone-code': 'Code to confirm the phone number',
   } as Record<string, string>,
   channels: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp' } satisfies Record<MessageChannel, string>,
   statuses: {

@@ -41,7 +41,12 @@ export const fillLoanAgreement = defineEndpoint({
   body: loanAgreementSchema,
   response: userDataSchema,
   access,
-  errors: [...signingErrors, errorCodes.validation, errorCodes.guardianPhoneRequired],
+  errors: [
+    ...signingErrors,
+    errorCodes.validation,
+    errorCodes.guardianPhoneRequired,
+    errorCodes.guardianIsLearner,
+  ],
   tags,
   summary: 'Sign the loan agreement (step 9), with a guardian when under 18',
 });

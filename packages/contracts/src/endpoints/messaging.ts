@@ -61,7 +61,12 @@ export const termiiEvent = defineEndpoint({
   }),
   response: callbackAnswer,
   access: callbackAccess,
-  errors: [errorCodes.callbackRefused, errorCodes.notFound],
+  errors: [
+    errorCodes.callbackRefused,
+    errorCodes.notFound,
+    errorCodes.unsupportedMediaType,
+    errorCodes.validation,
+  ],
   tags,
   summary: 'Termii’s signed delivery reports and inbound messages (X-Termii-Signature)',
 });

@@ -25,5 +25,7 @@ export const guardianConsentErrors = defineErrors({
     code: errorCodes.guardianPhoneRequired,
     message: errors.guardianPhoneRequired,
   },
+  /** The guardian's phone or e-mail is the learner's own (on their profile or confirmed by them). */
+  guardianIsLearner: { status: 400, code: errorCodes.guardianIsLearner, message: errors.guardianIsLearner },
   notWaiting: { status: 409, code: errorCodes.wrongState, message: errors.notWaiting },
 });

@@ -15,6 +15,18 @@ export const messagingErrors = defineErrors({
     code: errorCodes.callbackRefused,
     message: 'The callback’s address is not this portal’s.',
   },
+  /** Termii posts its callbacks as JSON; a form body on its path is refused even when signed. */
+  termiiNotJson: {
+    status: 415,
+    code: errorCodes.unsupportedMediaType,
+    message: 'Termii’s callbacks are JSON: send the body as application/json.',
+  },
+  /** A signed callback whose body is not JSON. */
+  bodyNotJson: {
+    status: 400,
+    code: errorCodes.validation,
+    message: 'The callback’s body is not valid JSON.',
+  },
   /** A callback for a provider the portal does not use. */
   providerNotInUse: {
     status: 404,

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { guardianConsents } from '../../db/schema/index.ts';
+import { guardianConsents, phoneConfirmations, users } from '../../db/schema/index.ts';
 
 export type GuardianConsentRow = typeof guardianConsents.$inferSelect;
 export type NewGuardianConsent = Omit<typeof guardianConsents.$inferInsert, 'linkExpiresAt'> & {
@@ -127,4 +127,17 @@ export async function recordAnswer(
     .where(and(eq(guardianConsents.id, id), eq(guardianConsents.state, 'waiting')))
     .returning();
   return row;
+}
+
+/** The learner's own e-mail, phone (as typed, with its dial code) and every number they confirmed. */
+export async function findLearnerContacts(db: Executor, learnerId: string) {
+  const [user] = await db
+    .select({ email: users.email, phone: users.phone, dialCode: users.dialCode, phoneE164: users.phoneE164 })
+    .from(users)
+    .where(eq(users.id, learnerId));
+  const confirmed = await db
+    .selectDistinct({ phone: phoneConfirmations.phone })
+    .from(phoneConfirmations)
+    .where(and(eq(phoneConfirmations.userId, learnerId), isNotNull(phoneConfirmations.confirmedAt)));
+  return user ? { ...user, confirmedPhones: confirmed.map((row) => row.phone) } : undefined;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthDateForAge, createLearner } from '../../../test/enrolment-factories.ts';
 import { applicantStateOf, staffHeaders } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { guardianConsents, mailOutbox } from '../../db/schema/index.ts';
+import { guardianConsents, mailOutbox, phoneConfirmations, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -316,6 +316,60 @@ describe('a guardian who really consents (issue 25.7)', () => {
         and(eq(mailOutbox.kind, 'guardian-consent-request'), eq(mailOutbox.toAddress, '+2348031110005')),
       );
     expect(links).toHaveLength(1);
+  });
+
+  it('refuses the learner as their own guardian: their phone, a number they confirmed, their e-mail', async () => {
+    const learner = await minor();
+    const [own] = await app.db
+      .select({ phone: users.phone, email: users.email })
+      .from(users)
+      .where(eq(users.id, learner.id));
+    if (!own) throw new Error('no learner');
+    // A second number the learner confirmed as theirs with a code (test setup only).
+    await app.db.insert(phoneConfirmations).values({
+      userId: learner.id,
+      phone: '+2348031110007',
+      codeHash: 'x',
+      expiresAt: new Date(Date.now() + 60_000),
+      confirmedAt: new Date(),
+    });
+    const refused = {
+      code: 'GUARDIAN_IS_LEARNER',
+      message: 'Your guardian must use their own phone number and e-mail address, not yours.',
+    };
+    // The profile's phone ('8012345678'), written with its national 0.
+    const ownPhone = await signLoan(learner.auth, { ...GUARDIAN, guardianPhone: `0${own.phone}` });
+    expect(ownPhone.statusCode, ownPhone.body).toBe(400);
+    expect(ownPhone.json()).toMatchObject(refused);
+    const confirmed = await signLoan(learner.auth, { ...GUARDIAN, guardianPhone: '08031110007' });
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json()).toMatchObject(refused);
+    const ownEmail = await signLoan(learner.auth, {
+      ...GUARDIAN,
+      guardianPhone: '08031110008',
+      guardianEmail: own.email.toUpperCase(),
+    });
+    expect(ownEmail.statusCode).toBe(400);
+    expect(ownEmail.json()).toMatchObject(refused);
+    expect(
+      await app.db.select().from(guardianConsents).where(eq(guardianConsents.applicantId, learner.id)),
+    ).toEqual([]);
+
+    // Nor as the guardian named instead of one who is waiting.
+    expect((await signLoan(learner.auth, { ...GUARDIAN, guardianPhone: '08031110008' })).statusCode).toBe(
+      200,
+    );
+    const changed = await post(
+      '/api/native/guardianConsent/guardian',
+      { guardianName: 'Me Myself', guardianPhone: own.phone },
+      learner.auth,
+    );
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toMatchObject(refused);
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/native/guardianConsent', headers: learner.auth })
+    ).json();
+    expect(mine.consent).toMatchObject({ state: 'waiting', guardianName: GUARDIAN.parentName });
   });
 
   it("leaves an adult's path unchanged", async () => {

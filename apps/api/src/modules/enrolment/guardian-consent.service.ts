@@ -40,6 +40,7 @@ import {
   findAnsweredConsents,
   findByLinkHash,
   findLatestConsent,
+  findLearnerContacts,
   type GuardianConsentRow,
   insertGuardianConsent,
   markPhoneVerified,
@@ -91,6 +92,24 @@ export function guardianOf(contact: GuardianContact): Guardian {
 }
 
 /**
+ * A learner cannot be their own guardian: the guardian's phone may be neither the learner's own
+ * (on their profile or any number they confirmed with a code) nor their e-mail. Phones compare as
+ * E.164, e-mails without regard to case.
+ */
+async function refuseLearnerAsGuardian(tx: Executor, learnerId: string, guardian: Guardian) {
+  const learner = await findLearnerContacts(tx, learnerId);
+  if (!learner) return;
+  const ownPhones = new Set(
+    [learner.phoneE164, toE164Phone(learner.phone, learner.dialCode), ...learner.confirmedPhones].filter(
+      (phone): phone is string => Boolean(phone),
+    ),
+  );
+  const sameEmail =
+    guardian.email !== null && guardian.email.trim().toLowerCase() === learner.email.trim().toLowerCase();
+  if (ownPhones.has(guardian.phone) || sameEmail) throw appError(errors.guardianIsLearner);
+}
+
+/**
  * Records the learner's signature as waiting for the guardian and sends the guardian their link,
  * by SMS and (when given) e-mail. A waiting request for the same guardian answers as the first did;
  * any other waiting request is replaced, its link void.
@@ -104,6 +123,7 @@ export async function askGuardian(
   learnerSignedAt?: Date,
 ) {
   const { phone, email } = guardian;
+  await refuseLearnerAsGuardian(tx, learnerId, guardian);
   const waiting = await findLatestConsent(tx, learnerId);
   if (
     waiting?.state === 'waiting' &&
@@ -364,7 +384,7 @@ async function answerAsGuardian(
     const learner = await findLearner(tx, consent.applicantId);
     if (!learner) throw notFound();
     await queueMail(tx, {
-      kind: `guardian-consent-${answer.state}`,
+      kind: answer.state === 'signed' ? 'guardian-consent-signed' : 'guardian-consent-declined',
       to: learner.email,
       userId: consent.applicantId,
       rendered: renderGuardianAnswerMail({

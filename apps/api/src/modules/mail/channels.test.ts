@@ -61,8 +61,8 @@ async function withTermii(options: { autoDeliver?: boolean; retryAfterSeconds?: 
   return { app, termii, base };
 }
 
-async function withAfricasTalking() {
-  const at = await startAfricasTalkingSimulator({ username: AT.username, apiKey: AT.apiKey });
+async function withAfricasTalking(options: { retryAfterSeconds?: number } = {}) {
+  const at = await startAfricasTalkingSimulator({ username: AT.username, apiKey: AT.apiKey, ...options });
   closers.push(at.close);
   const { app, base } = await listeningApp({
     SMS_PROVIDER: 'africastalking',
@@ -288,6 +288,63 @@ describe('Termii', () => {
     expect(stored).toEqual([]);
   });
 
+  it('checks Termii’s signature whatever the content type: an unsigned form changes nothing', async () => {
+    const { app, termii, base } = await withTermii();
+    const person = await applicant(app, ['sms']);
+    await queueMail(app.db, offerMail(person));
+    await app.mailWorker.drain();
+    const [, sms] = await rowsOf(app, person.userId);
+    const sent = termii.sent.find((m) => m.to === person.e164.slice(1));
+    if (!sms || !sent) throw new Error('not sent');
+    const form = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      fetch(`${base}/api/messaging/termii/events`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const stop = await form({ type: 'inbound', sender: person.e164.slice(1), message: 'STOP' });
+    expect(stop.status).toBe(401);
+    expect(((await stop.json()) as { code: string }).code).toBe('CALLBACK_REFUSED');
+    const delivered = await form({ type: 'outbound', message_id: sent.messageId, status: 'DELIVERED' });
+    expect(delivered.status).toBe(401);
+    // Even signed, a form is not what Termii sends: refused, not read.
+    const body = new URLSearchParams({ type: 'outbound', message_id: sent.messageId, status: 'DELIVERED' });
+    const { createHmac } = await import('node:crypto');
+    const signature = createHmac('sha512', TERMII.secretKey).update(body.toString()).digest('hex');
+    const signedForm = await form(Object.fromEntries(body), { 'x-termii-signature': signature });
+    expect(signedForm.status).toBe(415);
+
+    expect((await rowsOf(app, person.userId)).find((r) => r.channel === 'sms')?.status).toBe('sent');
+    const consents = await app.db
+      .select()
+      .from(messageConsents)
+      .where(and(eq(messageConsents.userId, person.userId), eq(messageConsents.accepted, false)));
+    expect(consents).toEqual([]);
+    const stored = await app.db
+      .select()
+      .from(messageEvents)
+      .where(
+        sql`${messageEvents.providerMessageId} = ${sent.messageId} or ${messageEvents.payload}->>'sender' = ${person.e164.slice(1)}`,
+      );
+    expect(stored).toEqual([]);
+  });
+
+  it('answers a signed body that is not JSON with 400, not 500', async () => {
+    const { base } = await withTermii();
+    const body = '{"type": "outbound", "message_id": ';
+    const { createHmac } = await import('node:crypto');
+    const response = await fetch(`${base}/api/messaging/termii/events`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-termii-signature': createHmac('sha512', TERMII.secretKey).update(body).digest('hex'),
+      },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
+  });
+
   it('applies a report that arrives before the send is recorded', async () => {
     const { app, termii } = await withTermii({ autoDeliver: true });
     const person = await applicant(app, ['sms']);
@@ -355,6 +412,34 @@ describe('Termii', () => {
     const after = await rowsOf(app, person.userId);
     expect(after.filter((r) => r.channel === 'sms')).toHaveLength(1);
     expect(after.filter((r) => r.channel === 'whatsapp')).toHaveLength(2);
+  });
+
+  it('opts a number out of WhatsApp only on a STOP sent on WhatsApp', async () => {
+    const { app, termii } = await withTermii();
+    const person = await applicant(app, ['sms', 'whatsapp']);
+    termii.setMode('down');
+    await queueMail(app.db, offerMail(person));
+    expect(await termii.inbound(person.e164.slice(1), 'Stop', 'whatsapp')).toBe(200);
+    const latest = await app.db
+      .selectDistinctOn([messageConsents.channel], {
+        channel: messageConsents.channel,
+        accepted: messageConsents.accepted,
+        source: messageConsents.source,
+      })
+      .from(messageConsents)
+      .where(eq(messageConsents.userId, person.userId))
+      .orderBy(messageConsents.channel, sql`${messageConsents.id} desc`);
+    expect(latest).toEqual([
+      { channel: 'sms', accepted: true, source: 'applicant' },
+      { channel: 'whatsapp', accepted: false, source: 'stop-reply' },
+    ]);
+    const rows = await rowsOf(app, person.userId);
+    expect(rows.find((r) => r.channel === 'whatsapp')?.status).toBe('skipped');
+    expect(rows.find((r) => r.channel === 'sms')?.status).toBe('pending');
+    termii.setMode('ok');
+    await dueNow(app, person.userId);
+    await app.mailWorker.drain();
+    expect(termii.sent.filter((m) => m.to === person.e164.slice(1)).map((m) => m.channel)).toEqual(['dnd']);
   });
 
   it('erases an applicant’s consents, their STOP reply and their phone messages with them', async () => {
@@ -428,6 +513,48 @@ describe("Africa's Talking", () => {
     });
   });
 
+  it('keeps a message while Africa’s Talking is down and sends it once when it is back', async () => {
+    const { app, at } = await withAfricasTalking();
+    const person = await applicant(app, ['sms']);
+    at.setMode('down');
+    await queueMail(app.db, offerMail(person));
+    await app.mailWorker.drain();
+    const waiting = (await rowsOf(app, person.userId)).find((r) => r.channel === 'sms');
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting?.lastError).toContain('503');
+    expect(at.sent.filter((m) => m.to === person.e164)).toHaveLength(0);
+    at.setMode('ok');
+    await dueNow(app, person.userId);
+    await app.mailWorker.drain();
+    await dueNow(app, person.userId);
+    await app.mailWorker.drain();
+    const sent = at.sent.filter((m) => m.to === person.e164);
+    expect(sent).toHaveLength(1);
+    expect(await at.report(sent[0] as (typeof sent)[number], 'Success')).toBe(200);
+    const sms = (await rowsOf(app, person.userId)).find((r) => r.channel === 'sms');
+    expect(sms).toMatchObject({ status: 'delivered', attempts: 2 });
+  });
+
+  it('waits as long as Africa’s Talking’s 429 Retry-After asks', async () => {
+    const { app, at } = await withAfricasTalking({ retryAfterSeconds: 90 });
+    const person = await applicant(app, ['sms']);
+    at.setMode('throttle');
+    await queueMail(app.db, offerMail(person));
+    await app.mailWorker.drain();
+    const [row] = await app.db
+      .select({
+        status: mailOutbox.status,
+        lastError: mailOutbox.lastError,
+        wait: sql<number>`extract(epoch from ${mailOutbox.nextAttemptAt} - now())::float`,
+      })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, person.userId), eq(mailOutbox.channel, 'sms')));
+    expect(row?.status).toBe('pending');
+    expect(row?.lastError).toContain('429');
+    expect(row?.wait).toBeGreaterThan(80);
+    expect(row?.wait).toBeLessThanOrEqual(90);
+  });
+
   it('fails a message the provider refuses for good, with its reason, and honours a STOP', async () => {
     const { app, at } = await withAfricasTalking();
     const blocked = await applicant(app, ['sms']);
@@ -477,6 +604,20 @@ describe('without a provider', () => {
 });
 
 describe('a permanent bounce', () => {
+  it('holds back e-mail to an address that bounced, whatever its case', async () => {
+    const app = await buildTestApp();
+    closers.push(() => app.close());
+    const person = await applicant(app, []);
+    const [local, domain] = person.email.split('@');
+    await app.db
+      .insert(undeliverableAddresses)
+      .values({ address: `${local?.toUpperCase()}@${domain?.toUpperCase()}`, reason: '550 no such user' });
+    await queueMail(app.db, offerMail(person, 'reset-password'));
+    const [email] = await rowsOf(app, person.userId);
+    expect(email).toMatchObject({ channel: 'email', status: 'skipped' });
+    expect(email?.lastError).toMatch(/undeliverable/);
+  });
+
   it('marks the address undeliverable and sends the important messages by SMS instead', async () => {
     const smtp = await startSmtpListener(0, { bounce: (address) => address.startsWith('bounce') });
     closers.push(smtp.close);

@@ -145,13 +145,17 @@ export async function skipPendingTo(db: Executor, phone: string, channel: PhoneC
     );
 }
 
+/**
+ * The given addresses that bounced for good, as the caller spelled them: an e-mail address is
+ * compared without case (Ada@School.ng bounced means ada@school.ng does).
+ */
 export async function findUndeliverable(db: Executor, addresses: string[]) {
   if (addresses.length === 0) return [];
-  const rows = await db
-    .select({ address: undeliverableAddresses.address })
-    .from(undeliverableAddresses)
-    .where(inArray(undeliverableAddresses.address, addresses));
-  return rows.map((row) => row.address);
+  const lowered = [...new Set(addresses.map((address) => address.toLowerCase()))];
+  const key = sql<string>`lower(${undeliverableAddresses.address})`;
+  const rows = await db.select({ key }).from(undeliverableAddresses).where(inArray(key, lowered));
+  const marked = new Set(rows.map((row) => row.key));
+  return addresses.filter((address) => marked.has(address.toLowerCase()));
 }
 
 export async function markUndeliverable(db: Executor, address: string, reason: string) {

@@ -51,6 +51,19 @@ const sameSecret = (expected: string | undefined, given: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/** By the matched route, not the raw URL, so no spelling of the address slips past the check. */
+const isTermiiPath = (request: FastifyRequest) =>
+  (request.routeOptions.url ?? request.url).startsWith('/api/messaging/termii/');
+
+/** A signed body that is not JSON is the sender's mistake: 400, not JSON.parse's 500. */
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw appError(messagingErrors.bodyNotJson);
+  }
+}
+
 /** A callback is a few hundred bytes; nothing larger is read. */
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
@@ -60,7 +73,7 @@ const CALLBACK_BODY_LIMIT = 64 * 1024;
  */
 function checkCaller(app: FastifyInstance, request: FastifyRequest, rawBody: string) {
   const { messaging } = app.config;
-  if (request.url.startsWith('/api/messaging/termii/')) {
+  if (isTermiiPath(request)) {
     if (!messaging.termii) throw appError(messagingErrors.providerNotInUse);
     if (!isTermiiSignatureValid(messaging.termii.secretKey, rawBody, request.headers['x-termii-signature']))
       throw appError(messagingErrors.signatureInvalid);
@@ -86,16 +99,26 @@ export const providerCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
     (request, body, done) => {
       try {
         checkCaller(app, request, body as string);
-        done(null, JSON.parse(body as string));
+        done(null, parseJson(body as string));
       } catch (error) {
         done(error as Error, undefined);
       }
     },
   );
+  // Africa's Talking posts forms. Termii posts JSON only, so a form on its path is refused — after
+  // the signature check over the raw body, so an unsigned form answers 401 like unsigned JSON does.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    (request, body, done) => {
+      try {
+        checkCaller(app, request, body as string);
+        if (isTermiiPath(request)) throw appError(messagingErrors.termiiNotJson);
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      } catch (error) {
+        done(error as Error, undefined);
+      }
+    },
   );
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/messaging/africastalking/')) checkAfricasTalkingSecret(app, request);

@@ -81,6 +81,8 @@ describe('the message timeline', () => {
     stubApi({ [LIST]: () => jsonResponse(200, page()) });
     renderTimeline();
     const table = await screen.findByRole('table', { name: copy.title });
+    // The wide table scrolls in a viewport a keyboard can reach, as every wide table does.
+    expect(table.closest('[tabindex="0"]')).not.toBeNull();
     const [, sms, whatsapp, password] = within(table).getAllByRole('row');
     expect(sms).toHaveTextContent(/SMS.*1 SMS unit.*\+234•••••678.*Delivered.*05-01-2030.*DELIVRD/);
     expect(whatsapp).toHaveTextContent(/WhatsApp.*Failed.*Number not on WhatsApp/);

@@ -1,19 +1,8 @@
 import { messageTimelineCopy as copy } from '@intake/contracts/copy/messaging';
 import type { TimelineEntry } from '@intake/contracts/message-timeline';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { focusableScroll } from '../../../lib/a11y';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { useMessageTimelineQuery } from '../api/get-message-timeline';
@@ -64,8 +53,8 @@ export function MessageTimeline({ email, canAct }: { email: string; canAct: bool
         )}
         {data && data.entries.length === 0 && <Text c="dimmed">{copy.empty}</Text>}
         {data && data.entries.length > 0 && (
-          <ScrollArea type="auto">
-            <Table striped miw={720} aria-label={copy.title}>
+          <Table.ScrollContainer minWidth={720} scrollAreaProps={focusableScroll}>
+            <Table striped aria-label={copy.title}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{copy.columns.kind}</Table.Th>
@@ -125,7 +114,7 @@ export function MessageTimeline({ email, canAct }: { email: string; canAct: bool
                 ))}
               </Table.Tbody>
             </Table>
-          </ScrollArea>
+          </Table.ScrollContainer>
         )}
         {pages > 1 && (
           <Group justify="space-between" mt="xs">

@@ -1,5 +1,6 @@
 import { AGREEMENT_TERMS, agreementParties } from '@intake/contracts/agreement-terms';
 import { guardianConsentCopy } from '@intake/contracts/copy/guardian-consent';
+import { guardianConsentErrors } from '@intake/contracts/errors/guardian-consent';
 import { messages } from '@intake/contracts/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -105,6 +106,29 @@ describe('agreement forms', () => {
       guardianPhone: '08031234567',
       guardianEmail: '',
     });
+  });
+
+  it('shows why the learner cannot be their own guardian, and keeps the form', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refused = guardianConsentErrors.guardianIsLearner;
+    stubApi({
+      'GET /api/native/getLoanDetails': loanDetails(true),
+      'GET /api/native/guardianConsent': () => jsonResponse(200, { consent: null }),
+      'POST /api/native/fillLearnFundForm': () =>
+        errorResponse(refused.status, refused.message, refused.code),
+    });
+    const view = openForm('loan');
+    await view.user.type(await screen.findByLabelText(/^Parent or guardian's full name/), 'Ada Obi');
+    await view.user.type(screen.getByLabelText(/^Parent or guardian's phone number/), '08031234567');
+    await view.user.click(box());
+    await view.user.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your guardian must use their own phone number and e-mail address, not yours.',
+    );
+    expect(submitButton()).toBeEnabled();
+    expect(screen.getByLabelText(/^Parent or guardian's phone number/)).toHaveValue('08031234567');
+    expect(view.onDone).not.toHaveBeenCalled();
+    log.mockRestore();
   });
 
   it('sends the link again, or takes another guardian after a decline', async () => {
