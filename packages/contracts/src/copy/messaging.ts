@@ -74,7 +74,10 @@ export const messageConsentCopy = {
     channel === 'sms'
       ? `I agree to receive messages about my application from ${school} by SMS at my phone number. I can reply STOP to opt out at any time.`
       : `I agree to receive messages about my application from ${school} on WhatsApp at my phone number. I can opt out at any time.`,
-  stopReply: 'Opted out by replying STOP to an SMS.',
+  stopReply: {
+    sms: 'Opted out by replying STOP to an SMS.',
+    whatsapp: 'Opted out by replying STOP on WhatsApp.',
+  },
   /** Recorded when the applicant unticks a channel on the dashboard. */
   withdrawn: 'Opted out on the dashboard.',
   /** The one-time code's SMS (decision 0090); the stop line is added after it, as on every SMS. */

@@ -425,13 +425,19 @@ describe('Termii', () => {
         channel: messageConsents.channel,
         accepted: messageConsents.accepted,
         source: messageConsents.source,
+        wording: messageConsents.wording,
       })
       .from(messageConsents)
       .where(eq(messageConsents.userId, person.userId))
       .orderBy(messageConsents.channel, sql`${messageConsents.id} desc`);
     expect(latest).toEqual([
-      { channel: 'sms', accepted: true, source: 'applicant' },
-      { channel: 'whatsapp', accepted: false, source: 'stop-reply' },
+      expect.objectContaining({ channel: 'sms', accepted: true, source: 'applicant' }),
+      {
+        channel: 'whatsapp',
+        accepted: false,
+        source: 'stop-reply',
+        wording: 'Opted out by replying STOP on WhatsApp.',
+      },
     ]);
     const rows = await rowsOf(app, person.userId);
     expect(rows.find((r) => r.channel === 'whatsapp')?.status).toBe('skipped');

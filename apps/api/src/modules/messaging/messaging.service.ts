@@ -291,7 +291,7 @@ export async function recordInbound(
       channel: inbound.channel,
       accepted: false,
       phone,
-      wording: messageConsentCopy.stopReply,
+      wording: messageConsentCopy.stopReply[inbound.channel],
       source: 'stop-reply',
     })),
   );
