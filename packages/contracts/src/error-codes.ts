@@ -96,6 +96,7 @@ export const errorCodes = {
   // Consent to SMS and WhatsApp and the phone's one-time code (errors/messaging.ts, decision 0090).
   noPhone: 'NO_PHONE',
   phoneNotConfirmed: 'PHONE_NOT_CONFIRMED',
+  channelNotOffered: 'CHANNEL_NOT_OFFERED',
   phoneCodeTooSoon: 'PHONE_CODE_TOO_SOON',
   phoneCodeInvalid: 'PHONE_CODE_INVALID',
   phoneCodeExpired: 'PHONE_CODE_EXPIRED',

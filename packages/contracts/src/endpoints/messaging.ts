@@ -161,7 +161,7 @@ export const answerMessageConsent = defineEndpoint({
   body: messageConsentInputSchema,
   response: messageConsentsSchema,
   access: own,
-  errors: [errorCodes.noPhone, errorCodes.phoneNotConfirmed],
+  errors: [errorCodes.noPhone, errorCodes.phoneNotConfirmed, errorCodes.channelNotOffered],
   tags,
   summary: 'Accept or withdraw SMS or WhatsApp; a withdrawal holds back what still waits',
 });

@@ -49,6 +49,12 @@ export const messageConsentErrors = defineErrors({
     code: errorCodes.phoneNotConfirmed,
     message: 'Confirm your phone number with the code we send you first.',
   },
+  /** WhatsApp chosen where the school sends none (no WhatsApp provider in production). */
+  channelNotOffered: {
+    status: 409,
+    code: errorCodes.channelNotOffered,
+    message: 'The school does not send messages on WhatsApp. Choose SMS or e-mail.',
+  },
   /** A second code within a minute of the last. */
   codeTooSoon: {
     status: 429,

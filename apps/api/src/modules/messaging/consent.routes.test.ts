@@ -15,6 +15,7 @@ import {
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
 import { mailOutbox, messageConsents, phoneConfirmations, users } from '../../db/schema/index.ts';
+import { answerMessageConsent, getMyMessageConsents } from './consent.service.ts';
 
 const URL = '/api/applicant/messageConsents';
 type Headers = Record<string, string>;
@@ -250,6 +251,25 @@ describe('choosing SMS and WhatsApp', () => {
         source: 'applicant',
       }),
     ]);
+  });
+
+  it('offers no WhatsApp in production when the school has no WhatsApp provider', async () => {
+    const person = await confirmedApplicant();
+    const noWhatsApp = {
+      db: app.db,
+      config: {
+        ...app.config,
+        env: 'production' as const,
+        messaging: { ...app.config.messaging, whatsapp: 'none' as const },
+      },
+    };
+    const panel = await getMyMessageConsents(noWhatsApp, person.userId);
+    expect(panel.channels.map((c) => c.channel)).toEqual(['sms']);
+    await expect(
+      answerMessageConsent(noWhatsApp, person.userId, { channel: 'whatsapp', accepted: true }),
+    ).rejects.toMatchObject({ statusCode: 409, code: 'CHANNEL_NOT_OFFERED' });
+    // Outside production WhatsApp goes to files, so it is offered (the rest of this file).
+    expect((await answer(person.auth, 'whatsapp', true)).statusCode).toBe(200);
   });
 
   it('withdraws at once: what still waits for that channel is held back', async () => {

@@ -49,6 +49,15 @@ async function personPhone(db: Executor, userId: string) {
   return { phone: phone || null, raw: person ?? { phone: '', dialCode: '' } };
 }
 
+/**
+ * The phone channels the school sends on. SMS always: production refuses to start without its
+ * provider. WhatsApp only with its provider, or outside production, where it goes to files.
+ */
+const offeredChannels = (config: ServiceDeps<'config'>['config']) =>
+  phoneChannels.filter(
+    (channel) => channel === 'sms' || config.messaging.whatsapp !== 'none' || config.env !== 'production',
+  );
+
 /** The applicant's channels as the panel shows them: each answer counts only for the number on file. */
 export async function getMyMessageConsents(
   deps: ServiceDeps<'config' | 'db'>,
@@ -65,7 +74,7 @@ export async function getMyMessageConsents(
     phone,
     phoneConfirmed,
     timeZone: deps.config.timeZone,
-    channels: phoneChannels.map((channel) => {
+    channels: offeredChannels(deps.config).map((channel) => {
       const latest = consents.find((c) => c.channel === channel);
       const accepted = Boolean(latest?.accepted && latest.phone === phone);
       return {
@@ -172,6 +181,8 @@ export async function answerMessageConsent(
   userId: string,
   answer: MessageConsentInput,
 ) {
+  if (answer.accepted && !offeredChannels(deps.config).includes(answer.channel))
+    throw appError(messageConsentErrors.channelNotOffered);
   const school = (await getSchool(deps.db)).identity.name;
   await deps.db.transaction(async (tx) => {
     await lockPersonChannels(tx, userId);
