@@ -23,6 +23,9 @@ export const bookingMailCopy = {
     body: (when: string) =>
       `Your interview on ${when} is cancelled. You can book another time from the link below.`,
     action: 'Book another time',
+    /** When booking again is closed (changes used up, or cancelled inside the cut-off): the refusal follows. */
+    closed: (when: string) => `Your interview on ${when} is cancelled.`,
+    closedAction: 'See your booking page',
   },
   cancelledByElder: {
     subject: 'Your admission interview was cancelled by the school',

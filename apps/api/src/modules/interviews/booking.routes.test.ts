@@ -1,3 +1,4 @@
+import { bookingErrors } from '@intake/contracts/errors/interview-booking';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
@@ -341,6 +342,96 @@ describe('changing plans', () => {
     expect(
       (await icsOf(applicant.email, 'interview-booking-cancelled-by-elder')).getFirstPropertyValue('method'),
     ).toBe('CANCEL');
+  });
+});
+
+describe('changes counted per invitation', () => {
+  const evening = async (token: string, days: number) =>
+    (await slotsOn(token, days)).filter((slot) => slot.schoolTime >= '17:00');
+  const cancelByLink = (token: string) =>
+    app.inject({ method: 'POST', url: `/api/interviewBooking/link/${token}/cancel` });
+
+  it('counts a cancel and a new booking as a change, and refuses one past the limit', async () => {
+    await elderWithWindow(9, { startTime: '17:00', endTime: '19:00' });
+    const applicant = await invitedApplicant();
+    const slots = await evening(applicant.token, 9);
+    expect(slots).toHaveLength(4);
+    expect((await book(applicant.token, slots[0]?.startsAt ?? '')).statusCode).toBe(200);
+    expect((await cancelByLink(applicant.token)).statusCode).toBe(200);
+    const rebooked = await book(applicant.token, slots[1]?.startsAt ?? '');
+    expect(rebooked.statusCode).toBe(200);
+    expect(rebooked.json().reschedulesLeft).toBe(1);
+    const moved = await book(applicant.token, slots[2]?.startsAt ?? '');
+    expect(moved.json()).toMatchObject({ reschedulesLeft: 0, canReschedule: false });
+    // Both changes spent: cancelling is still allowed, booking again is not.
+    expect((await cancelByLink(applicant.token)).statusCode).toBe(200);
+    const [cancelMail] = (await mailsTo(applicant.email, 'interview-booking-cancelled')).slice(-1);
+    expect(cancelMail?.text).toContain(bookingErrors.noRebookingLeft.message);
+    expect((await page(applicant.token)).json()).toMatchObject({ open: true, booking: null, slots: [] });
+    const refused = await book(applicant.token, slots[3]?.startsAt ?? '');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: bookingErrors.noRebookingLeft.code,
+      message: bookingErrors.noRebookingLeft.message,
+    });
+    expect((await bookingsOf(await userIdOf(applicant.email))).map((row) => row.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+  });
+
+  it('refuses booking again after a cancellation inside the cut-off, until staff invite again', async () => {
+    await elderWithWindow(10, { startTime: '17:00', endTime: '18:00' });
+    const applicant = await invitedApplicant();
+    const slots = await evening(applicant.token, 10);
+    await book(applicant.token, slots[0]?.startsAt ?? '');
+    await app.db
+      .update(interviewBookings)
+      .set({ startsAt: new Date(Date.now() + 5 * 3_600_000), endsAt: new Date(Date.now() + 5.5 * 3_600_000) })
+      .where(eq(interviewBookings.applicantId, await userIdOf(applicant.email)));
+    expect((await book(applicant.token, slots[1]?.startsAt ?? '')).statusCode).toBe(422);
+    expect((await cancelByLink(applicant.token)).statusCode).toBe(200);
+    const refused = await book(applicant.token, slots[1]?.startsAt ?? '');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(bookingErrors.tooLateToRebook.message);
+    expect((await page(applicant.token)).json().slots).toEqual([]);
+    // A fresh invitation from the school opens booking again, with every change back.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/interviewBooking/invite',
+      headers: admin,
+      payload: { applicantEmail: applicant.email },
+    });
+    expect(again.statusCode).toBe(200);
+    const token = tokenIn(
+      (await mailsTo(applicant.email, 'interview-booking-invitation')).at(-1)?.text,
+      '/interview/book/',
+    );
+    const booked = await book(token, slots[1]?.startsAt ?? '');
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().reschedulesLeft).toBe(2);
+  });
+
+  it('offers a fresh rebooking after the elder cancels, whatever changes the applicant used', async () => {
+    const elder = await elderWithWindow(11, { startTime: '17:00', endTime: '19:00' });
+    const applicant = await invitedApplicant();
+    const slots = await evening(applicant.token, 11);
+    await book(applicant.token, slots[0]?.startsAt ?? '');
+    await book(applicant.token, slots[1]?.startsAt ?? '');
+    const last = await book(applicant.token, slots[2]?.startsAt ?? '');
+    expect(last.json().reschedulesLeft).toBe(0);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/interviewBooking/${last.json().booking.id}/cancel`,
+      headers: elder.headers,
+      payload: { reason: 'Called away' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const [mail] = await mailsTo(applicant.email, 'interview-booking-cancelled-by-elder');
+    const rebook = tokenIn(mail?.text, '/interview/book/');
+    const booked = await book(rebook, slots[3]?.startsAt ?? '');
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json()).toMatchObject({ reschedulesLeft: 2, canReschedule: true });
   });
 });
 

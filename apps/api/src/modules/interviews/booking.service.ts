@@ -27,6 +27,7 @@ import { queueMail } from '../mail/mail.service.ts';
 import {
   type BookingRow,
   claimDueReminders,
+  countApplicantChange,
   countNoShows,
   deleteBookingInvitationOf,
   ensureCalendar,
@@ -354,11 +355,31 @@ function isOpen(status: string | undefined, invited: boolean) {
   return invited && status !== undefined && BOOKABLE_STATUSES.includes(status);
 }
 
-function changeState(deps: Deps, booking: BookingRow | undefined) {
-  const reschedulesLeft = Math.max(0, deps.config.booking.reschedules - (booking?.reschedules ?? 0));
+type Invitation = Awaited<ReturnType<typeof findBookingInvitation>>;
+
+/**
+ * The applicant's own changes are counted per invitation (each move and each cancellation), so that
+ * cancelling and booking again spends a change as a move does; a booking without an invitation row
+ * (none is made so today) falls back on its own count.
+ */
+function changeState(deps: Deps, booking: BookingRow | undefined, invitation: Invitation) {
+  const used = invitation?.changesUsed ?? booking?.reschedules ?? 0;
+  const reschedulesLeft = Math.max(0, deps.config.booking.reschedules - used);
   const beforeCutoff =
     !booking || booking.startsAt.getTime() - Date.now() > deps.config.booking.changeCutoffHours * HOUR_MS;
   return { reschedulesLeft, beforeCutoff };
+}
+
+/**
+ * Why the applicant may not book again after cancelling: a cancellation inside the cut-off, or one
+ * past the limit of changes (the cancellation counted one; the new booking uses it). A fresh
+ * invitation (staff, an elder's cancellation, a no-show's link) clears both.
+ */
+function rebookRefusal(deps: Deps, invitation: Invitation) {
+  if (!invitation) return undefined;
+  if (invitation.lateCancelAt) return bookingErrors.tooLateToRebook;
+  if (invitation.changesUsed > deps.config.booking.reschedules) return bookingErrors.noRebookingLeft;
+  return undefined;
 }
 
 /**
@@ -377,8 +398,9 @@ export async function bookingPage(
     findLiveBookingOf(deps.db, applicantId),
   ]);
   const open = isOpen(applicant?.applicationStatus, invitation !== undefined || booking !== undefined);
-  const { reschedulesLeft, beforeCutoff } = changeState(deps, booking);
-  const canChoose = open && (!booking || (reschedulesLeft > 0 && beforeCutoff));
+  const { reschedulesLeft, beforeCutoff } = changeState(deps, booking, invitation);
+  const canChoose =
+    open && (booking ? reschedulesLeft > 0 && beforeCutoff : !rebookRefusal(deps, invitation));
   const slots = canChoose
     ? poolSlots(
         await freeSlotsOf(deps, deps.db, source ?? (await slotSourceFor(deps.db, applicantId)), booking?.id),
@@ -465,9 +487,12 @@ export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot
     if (current) {
       // A repeat of the booking just made (a double click, a retry) answers as the first did.
       if (current.startsAt.getTime() === at.getTime() && current.method === choice.method) return 'booked';
-      const { reschedulesLeft, beforeCutoff } = changeState(deps, current);
+      const { reschedulesLeft, beforeCutoff } = changeState(deps, current, invitation);
       if (!beforeCutoff) throw appError(bookingErrors.tooLateToChange);
       if (reschedulesLeft === 0) throw appError(bookingErrors.noReschedulesLeft);
+    } else {
+      const refusal = rebookRefusal(deps, invitation);
+      if (refusal) throw appError(refusal);
     }
     const candidates = await slotsAt(deps, tx, source, at, choice.method, current?.id);
     // Elders another booking holds are tried last, so racers spread over the free elders at once.
@@ -609,6 +634,7 @@ async function moveBooking(
     reminder1hAt: null,
   });
   if (!booking) return undefined;
+  await countApplicantChange(tx, user.id);
   await insertActivity(tx, {
     applicantId: user.id,
     actorId: user.id,
@@ -661,7 +687,10 @@ async function cancelBooking(tx: Executor, booking: BookingRow, actorId: string,
   return cancelled;
 }
 
-/** The applicant cancels their booking (any time before it starts); they may book again. */
+/**
+ * The applicant cancels their booking (any time before it starts). It counts as one of their
+ * changes, and one inside the cut-off closes booking again: a cancel and a new booking is a move.
+ */
 export async function cancelMyBooking(deps: Deps, applicantId: string) {
   await deps.db.transaction(async (tx) => {
     await lockApplicant(tx, applicantId);
@@ -670,13 +699,24 @@ export async function cancelMyBooking(deps: Deps, applicantId: string) {
     if (booking.startsAt.getTime() <= Date.now()) throw appError(bookingErrors.tooLateToChange);
     const user = await findUserById(tx, applicantId);
     const cancelled = await cancelBooking(tx, booking, applicantId, null);
+    const { beforeCutoff } = changeState(deps, booking, undefined);
+    await countApplicantChange(tx, applicantId, !beforeCutoff);
     if (!user) return;
+    const refusal = rebookRefusal(deps, await findBookingInvitation(tx, applicantId));
     const link = await bookingPageLink(deps, tx, applicantId);
     await mailApplicant(deps, tx, user, {
       kind: 'interview-booking-cancelled',
       subject: copy.cancelledByApplicant.subject,
-      paragraphs: [copy.cancelledByApplicant.body(describeInstant(booking.startsAt, deps.config.timeZone))],
-      action: { label: copy.cancelledByApplicant.action, url: link },
+      paragraphs: refusal
+        ? [
+            copy.cancelledByApplicant.closed(describeInstant(booking.startsAt, deps.config.timeZone)),
+            refusal.message,
+          ]
+        : [copy.cancelledByApplicant.body(describeInstant(booking.startsAt, deps.config.timeZone))],
+      action: {
+        label: refusal ? copy.cancelledByApplicant.closedAction : copy.cancelledByApplicant.action,
+        url: link,
+      },
       calendar: { booking: cancelled, method: 'CANCEL' },
     });
   });
