@@ -1,4 +1,6 @@
+import { messages } from '@intake/contracts';
 import { bookingErrors } from '@intake/contracts/errors/interview-booking';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
@@ -12,7 +14,7 @@ import {
   logIn,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { interviewBookings, mailOutbox, reviewConflicts } from '../../db/schema/index.ts';
+import { interviewBookings, interviews, mailOutbox, reviewConflicts } from '../../db/schema/index.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import { sendDueBookingReminders } from './booking.service.ts';
 
@@ -432,6 +434,87 @@ describe('changes counted per invitation', () => {
     const booked = await book(rebook, slots[3]?.startsAt ?? '');
     expect(booked.statusCode).toBe(200);
     expect(booked.json()).toMatchObject({ reschedulesLeft: 2, canReschedule: true });
+  });
+});
+
+describe('one track with the spec’s fixed-time invitation', () => {
+  const fixedInvite = (email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/interviewInvite/inviteApplicant',
+      headers: admin,
+      payload: { applicantEmail: email, interviewDate: dateAhead(5), interviewTime: '15:15' },
+    });
+  const fixedLinks = async (email: string) => {
+    const mail = (await mailsTo(email, 'interview-invite')).at(-1);
+    return {
+      accept: tokenIn(mail?.text, '/interview/accept/'),
+      reschedule: tokenIn(mail?.text, '/reschedule-interview/'),
+    };
+  };
+  const reschedule = (token: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/interviewInvite/reschedule/${token}`,
+      payload: { interviewDate: dateAhead(3), interviewTime: '16:45', interviewMethod: 'ONLINE' },
+    });
+  const acceptState = async (token: string) =>
+    (await app.inject({ method: 'GET', url: `/api/interviewInvite/acceptLink/${token}` })).json().next;
+  const interviewsOf = async (email: string) =>
+    app.db
+      .select()
+      .from(interviews)
+      .where(eq(interviews.applicantId, await userIdOf(email)));
+
+  it('replaces the fixed-time links when the applicant is invited to book', async () => {
+    const applicant = await createTestedApplicant(app);
+    expect((await fixedInvite(applicant.email)).statusCode).toBe(200);
+    const links = await fixedLinks(applicant.email);
+    expect(await acceptState(links.accept)).toBeNull();
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/interviewBooking/invite',
+      headers: admin,
+      payload: { applicantEmail: applicant.email },
+    });
+    expect(invited.statusCode).toBe(200);
+    expect(await acceptState(links.accept)).toBe('/error/link_replaced');
+    const moved = await reschedule(links.reschedule);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().code).toBe('LINK_REPLACED');
+  });
+
+  it('replaces the fixed-time links when the applicant books, so no second interview appears', async () => {
+    await elderWithWindow(7, { startTime: '17:00', endTime: '17:30' });
+    const applicant = await invitedApplicant();
+    expect((await fixedInvite(applicant.email)).statusCode).toBe(200);
+    const links = await fixedLinks(applicant.email);
+    const [slot] = (await slotsOn(applicant.token, 7)).filter((one) => one.schoolTime === '17:00');
+    expect((await book(applicant.token, slot?.startsAt ?? '')).statusCode).toBe(200);
+    const before = (await interviewsOf(applicant.email)).length;
+    const moved = await reschedule(links.reschedule);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(messages.linkReplaced);
+    expect(await interviewsOf(applicant.email)).toHaveLength(before);
+    expect(await acceptState(links.accept)).toBe('/error/link_replaced');
+    expect((await bookingsOf(await userIdOf(applicant.email))).map((row) => row.status)).toEqual(['booked']);
+  });
+
+  it('refuses a fixed-time invitation while a booking is live, naming the booking', async () => {
+    await elderWithWindow(8, { startTime: '17:00', endTime: '17:30' });
+    const applicant = await invitedApplicant();
+    const [slot] = (await slotsOn(applicant.token, 8)).filter((one) => one.schoolTime === '17:00');
+    const booking = (await book(applicant.token, slot?.startsAt ?? '')).json().booking;
+    const refused = await fixedInvite(applicant.email);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: interviewErrors.interviewBooked.code,
+      message: interviewErrors.interviewBooked.message,
+      details: { bookingId: booking.id, startsAt: slot?.startsAt },
+    });
+    expect(await mailsTo(applicant.email, 'interview-invite')).toHaveLength(0);
+    expect((await bookingsOf(await userIdOf(applicant.email))).map((row) => row.status)).toEqual(['booked']);
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('ACCEPTED_INTERVIEW');
   });
 });
 

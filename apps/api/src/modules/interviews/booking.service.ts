@@ -8,7 +8,7 @@ import { findApplicant, findApplicantByEmail, lockApplicant } from '../../core/a
 import { moveApplication } from '../../core/application-status.service.ts';
 import { enqueueJob } from '../../core/jobs.repository.ts';
 import { replaceUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
-import { issueLinkToken, readLinkToken } from '../../core/link-tokens.service.ts';
+import { issueLinkToken, type LinkPurpose, readLinkToken } from '../../core/link-tokens.service.ts';
 import { findAdminEmails, findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, appError } from '../../lib/app-error.ts';
@@ -69,6 +69,8 @@ const BOOKABLE_STATUSES = ['TESTED', 'INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIE
 export const canBeInvitedToBook = (status: string) => BOOKABLE_STATUSES.includes(status);
 export const BOOKING_REMINDERS_JOB = 'interview-booking-reminders';
 const SWEEP_EVERY_MS = 5 * 60_000;
+/** The links of the spec's fixed-time invitation, which a booking (or an invitation to book) replaces. */
+const FIXED_TIME_LINKS: LinkPurpose[] = ['interview-accept', 'interview-reschedule'];
 
 // ---------------------------------------------------------------- availability and the feed
 
@@ -269,7 +271,7 @@ export async function sendBookingInvitation(
     throw appError(bookingErrors.inviteRefused);
   }
   await upsertBookingInvitation(tx, user.id, actorId);
-  await replaceUnusedLinkTokens(tx, user.id, ['interview-booking']);
+  await replaceUnusedLinkTokens(tx, user.id, ['interview-booking', ...FIXED_TIME_LINKS]);
   const link = await bookingPageLink(deps, tx, user.id);
   await insertActivity(tx, {
     applicantId: user.id,
@@ -565,6 +567,8 @@ async function createBooking(
     place: slot.place,
   });
   if (!booking) return undefined;
+  // One track: the fixed-time invitation's accept and reschedule links now answer as replaced.
+  await replaceUnusedLinkTokens(tx, user.id, FIXED_TIME_LINKS);
   const details = { bookingId: booking.id, startsAt: booking.startsAt.toISOString() };
   if (status === 'TESTED' || status === 'DECLINED_INTERVIEW') {
     await moveApplication(tx, user.id, {
