@@ -14,7 +14,13 @@ import {
   logIn,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { interviewBookings, interviews, mailOutbox, reviewConflicts } from '../../db/schema/index.ts';
+import {
+  interviewAvailability,
+  interviewBookings,
+  interviews,
+  mailOutbox,
+  reviewConflicts,
+} from '../../db/schema/index.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import { sendDueBookingReminders } from './booking.service.ts';
 
@@ -133,6 +139,42 @@ describe('availability', () => {
       },
     });
     expect(bad.statusCode).toBe(400);
+    for (const meetingLink of ['javascript:alert(1)', 'data:text/html,hi', 'http://meet.example/x']) {
+      const unsafe = await app.inject({
+        method: 'PUT',
+        url: '/api/elder/interviewAvailability',
+        headers: elder.headers,
+        payload: {
+          rules: [
+            {
+              kind: 'weekly',
+              weekday: 2,
+              startTime: '10:00',
+              endTime: '11:00',
+              lengthMinutes: 30,
+              bufferMinutes: 0,
+              method: 'ONLINE',
+              meetingLink,
+            },
+          ],
+          daysOff: [],
+        },
+      });
+      expect(unsafe.statusCode, meetingLink).toBe(400);
+      expect(JSON.stringify(unsafe.json()), meetingLink).toContain('Enter a full https:// link');
+    }
+    // A link saved before the https-only rule is still read back, for the elder to correct.
+    await app.db
+      .update(interviewAvailability)
+      .set({ meetingLink: 'http://old.example/room' })
+      .where(eq(interviewAvailability.elderId, elder.id));
+    const old = await app.inject({
+      method: 'GET',
+      url: '/api/elder/interviewAvailability',
+      headers: elder.headers,
+    });
+    expect(old.statusCode).toBe(200);
+    expect(old.json().rules[0].meetingLink).toBe('http://old.example/room');
     const impossible = await app.inject({
       method: 'PUT',
       url: '/api/elder/interviewAvailability',
