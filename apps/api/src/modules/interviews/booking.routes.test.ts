@@ -1,6 +1,7 @@
 import { messages } from '@intake/contracts';
 import { bookingErrors } from '@intake/contracts/errors/interview-booking';
 import { interviewErrors } from '@intake/contracts/errors/interviews';
+import { startSmtpListener } from '@intake/test-kit';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
@@ -557,6 +558,50 @@ describe('one track with the spec’s fixed-time invitation', () => {
     expect(await mailsTo(applicant.email, 'interview-invite')).toHaveLength(0);
     expect((await bookingsOf(await userIdOf(applicant.email))).map((row) => row.status)).toEqual(['booked']);
     expect((await applicantStateOf(app, applicant.email))?.status).toBe('ACCEPTED_INTERVIEW');
+  });
+});
+
+describe('calendar invitations as sent', () => {
+  it('carries the invitation as an inline text/calendar part with its method, naming the attendee', async () => {
+    const smtp = await startSmtpListener();
+    // A second portal on the same database, sending over SMTP: the outbox is shared.
+    const sender = await buildTestApp({ SMTP_URL: smtp.url });
+    try {
+      await elderWithWindow(13, { startTime: '17:00', endTime: '17:30' });
+      const applicant = await invitedApplicant();
+      const [slot] = (await slotsOn(applicant.token, 13)).filter((one) => one.schoolTime === '17:00');
+      expect((await book(applicant.token, slot?.startsAt ?? '')).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/interviewBooking/link/${applicant.token}/cancel` }))
+          .statusCode,
+      ).toBe(200);
+      await sender.mailWorker.drain();
+      for (const [subject, method] of [
+        ['Your admission interview is booked', 'REQUEST'],
+        ['Your admission interview is cancelled', 'CANCEL'],
+      ] as const) {
+        const mail = await smtp.waitForMail(applicant.email, (one) => one.subject === subject);
+        const inline = mail.attachments.filter((part) => part.contentType === 'text/calendar');
+        expect(inline).toHaveLength(1);
+        expect(inline[0]?.method).toBe(method);
+        // nodemailer attaches the same calendar once as a file; nothing else duplicates it.
+        expect(mail.attachments.map((part) => part.contentType).sort()).toEqual([
+          'application/ics',
+          'text/calendar',
+        ]);
+        const calendar = calendarOf(inline[0]?.content.toString() ?? '');
+        expect(calendar.getFirstPropertyValue('method')).toBe(method);
+        const event = calendar.getFirstSubcomponent('vevent');
+        const attendee = event?.getFirstProperty('attendee');
+        expect(attendee?.getFirstValue()).toBe(`mailto:${applicant.email}`);
+        expect(attendee?.getParameter('cn')).toBe('Ada Obi');
+        // The portal that queued the mail names itself (a name with , : ; is quoted: lib/ics.test.ts).
+        expect(event?.getFirstPropertyValue('organizer')).toBe(`mailto:${app.config.mailFrom.address}`);
+      }
+    } finally {
+      await sender.close();
+      await smtp.close();
+    }
   });
 });
 

@@ -185,7 +185,12 @@ function describeHow(booking: Pick<BookingRow, 'id' | 'method' | 'meetingLink' |
   return copy.how.phone;
 }
 
-function calendarEventOf(deps: Deps, booking: BookingRow, pageLink: string): CalendarEvent {
+function calendarEventOf(
+  deps: Deps,
+  booking: BookingRow,
+  pageLink: string,
+  attendee?: { name: string; email: string },
+): CalendarEvent {
   const how = describeHow(booking);
   return {
     uid: `booking-${booking.id}@intake`,
@@ -198,13 +203,29 @@ function calendarEventOf(deps: Deps, booking: BookingRow, pageLink: string): Cal
     sequence: booking.sequence,
     status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: deps.config.mailFrom.name ?? 'Admissions', email: deps.config.mailFrom.address },
+    ...(attendee ? { attendee } : {}),
   };
 }
 
-const calendarAttachment = (deps: Deps, booking: BookingRow, method: CalendarMethod, pageLink: string) => ({
+/** The booking's invitation or cancellation, sent as the mail's calendar part (see MailAttachment). */
+const calendarAttachment = (
+  deps: Deps,
+  booking: BookingRow,
+  method: CalendarMethod,
+  pageLink: string,
+  applicant: { email: string; firstName: string; lastName?: string },
+) => ({
   filename: 'interview.ics',
   contentType: `text/calendar; charset=utf-8; method=${method}`,
-  content: buildIcs(calendarEventOf(deps, booking, pageLink), new Date(), method),
+  content: buildIcs(
+    calendarEventOf(deps, booking, pageLink, {
+      name: [applicant.firstName, applicant.lastName].filter(Boolean).join(' '),
+      email: applicant.email,
+    }),
+    new Date(),
+    method,
+  ),
+  icalMethod: method,
 });
 
 /** A fresh booking-page link for the applicant, valid until a day after the interview (or the link life). */
@@ -218,7 +239,7 @@ async function bookingPageLink(deps: Deps, tx: Executor, applicantId: string, un
 async function mailApplicant(
   deps: Deps,
   tx: Executor,
-  applicant: { id: string; email: string; firstName: string },
+  applicant: { id: string; email: string; firstName: string; lastName?: string },
   mail: {
     kind: string;
     subject: string;
@@ -238,7 +259,7 @@ async function mailApplicant(
       action: mail.action,
     }),
     attachments: mail.calendar
-      ? [calendarAttachment(deps, mail.calendar.booking, mail.calendar.method, mail.action.url)]
+      ? [calendarAttachment(deps, mail.calendar.booking, mail.calendar.method, mail.action.url, applicant)]
       : undefined,
   });
 }
