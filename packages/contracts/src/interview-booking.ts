@@ -122,9 +122,30 @@ export const bookingPageSchema = z.object({
 });
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 
+/** Whether the runtime knows this IANA time zone (what the applicant's browser reports). */
+export function isKnownTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const bookSlotSchema = z.object({
   startsAt: z.iso.datetime({ message: 'Choose one of the free times' }),
   method: z.enum(INTERVIEW_METHODS),
+  /**
+   * The browser's own time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`), so that the
+   * booking's messages add the applicant's clock. Optional; one that is not a known IANA zone (or
+   * is not a short string) is ignored, the messages then showing the school's zone alone: a
+   * booking is never refused for it (decision 0089, addendum).
+   */
+  timeZone: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((zone) => (zone && zone.length <= 64 && isKnownTimeZone(zone) ? zone : undefined)),
 });
 export type BookSlot = z.infer<typeof bookSlotSchema>;
 

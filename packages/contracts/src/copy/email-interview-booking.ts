@@ -66,6 +66,9 @@ export const bookingMailCopy = {
   /** "Tuesday 01-12-2026 at 10:00 AM (Lagos time)". */
   when: (weekday: string, date: string, time: string, zoneName: string) =>
     `${weekday} ${date} at ${time} (${zoneName} time)`,
+  /** Beside `when` when the applicant's own zone reads differently: "(your time: Tuesday … at 9:00 AM, London)". */
+  yourTime: (weekday: string, date: string, time: string, zoneName: string) =>
+    `(your time: ${weekday} ${date} at ${time}, ${zoneName})`,
   calendarTitle: 'Admission interview',
   calendarText: (how: string, pageLink: string) => `${how} Booking: ${pageLink}`,
 };

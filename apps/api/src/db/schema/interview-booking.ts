@@ -90,6 +90,8 @@ export const interviewBookings = pgTable(
     method: text('method').notNull(),
     meetingLink: text('meeting_link'),
     place: text('place'),
+    /** The applicant's browser's IANA zone when they booked (or last moved): messages add their clock. */
+    applicantTimeZone: text('applicant_time_zone'),
     status: text('status').$type<'booked' | 'cancelled' | 'held' | 'no-show'>().notNull().default('booked'),
     /** iCalendar SEQUENCE: 0 when booked, +1 on every change. */
     sequence: integer('sequence').notNull().default(0),

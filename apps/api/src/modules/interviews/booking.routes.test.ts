@@ -561,6 +561,43 @@ describe('one track with the spec’s fixed-time invitation', () => {
   });
 });
 
+describe('the applicant’s own clock in the messages', () => {
+  const bookIn = (token: string, startsAt: string, timeZone: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/interviewBooking/link/${token}/book`,
+      payload: { startsAt, method: 'phone', timeZone },
+    });
+
+  it('adds the applicant’s time where their zone reads differently, and ignores an unknown zone', async () => {
+    await elderWithWindow(5, { startTime: '17:00', endTime: '19:00' });
+    const cases = [
+      // Lagos is UTC+1 all year: 17:00 there is 16:00 in London in winter, 17:00 in summer.
+      ['Europe/London', /\(Lagos time\) \(your time: \w+ \d{2}-\d{2}-\d{4} at \d{1,2}:00 PM, London\)/],
+      ['America/Los_Angeles', /\(your time: \w+ \d{2}-\d{2}-\d{4} at \d{1,2}:\d{2} AM, Los Angeles\)/],
+      ['Not/A_Zone', null],
+      ['Africa/Lagos', null],
+    ] as const;
+    const slots = (await slotsOn((await invitedApplicant()).token, 5)).filter(
+      (one) => one.schoolTime >= '17:00',
+    );
+    for (const [i, [zone, shown]] of cases.entries()) {
+      const applicant = await invitedApplicant();
+      const booked = await bookIn(applicant.token, slots[i]?.startsAt ?? '', zone);
+      expect(booked.statusCode, zone).toBe(200);
+      const [row] = await bookingsOf(await userIdOf(applicant.email));
+      expect(row?.applicantTimeZone, zone).toBe(shown ? zone : zone === 'Africa/Lagos' ? zone : null);
+      const mail = (await mailsTo(applicant.email, 'interview-booked'))[0];
+      expect(mail?.text).toMatch(/\(Lagos time\)/);
+      if (shown) expect(mail?.text).toMatch(shown);
+      else expect(mail?.text).not.toContain('your time');
+    }
+    // Not a string at all: ignored like an unknown zone, never a refusal.
+    const other = await invitedApplicant();
+    expect((await bookIn(other.token, slots[0]?.startsAt ?? '', 42)).statusCode).toBe(409);
+  });
+});
+
 describe('calendar invitations as sent', () => {
   it('carries the invitation as an inline text/calendar part with its method, naming the attendee', async () => {
     const smtp = await startSmtpListener();

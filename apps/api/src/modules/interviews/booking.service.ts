@@ -166,15 +166,31 @@ export async function calendarFeedIcs(deps: Deps, token: string) {
 
 const zoneName = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
 
-/** "Tuesday 01-12-2026 at 10:00 AM (Lagos time)": the school's clock, named. */
-export function describeInstant(instant: Date, timeZone: string) {
-  return copy.when(
-    weekdayOf(instant, timeZone),
-    formatSchoolDate(instant, timeZone),
-    formatTwelveHour(formatSchoolTime(instant, timeZone)),
-    zoneName(timeZone),
-  );
+/**
+ * "Tuesday 01-12-2026 at 10:00 AM (Lagos time)": the school's clock, named. With the applicant's own
+ * zone (their browser's, stored on the booking) where its clock reads differently, their time follows:
+ * "… (Lagos time) (your time: Tuesday 01-12-2026 at 9:00 AM, London)".
+ */
+export function describeInstant(instant: Date, timeZone: string, applicantTimeZone?: string | null) {
+  const school = clockOf(instant, timeZone);
+  const when = copy.when(school.weekday, school.date, school.time, zoneName(timeZone));
+  if (!applicantTimeZone || applicantTimeZone === timeZone) return when;
+  const own = clockOf(instant, applicantTimeZone);
+  if (own.weekday === school.weekday && own.date === school.date && own.time === school.time) return when;
+  return `${when} ${copy.yourTime(own.weekday, own.date, own.time, zoneName(applicantTimeZone))}`;
 }
+
+function clockOf(instant: Date, timeZone: string) {
+  return {
+    weekday: weekdayOf(instant, timeZone),
+    date: formatSchoolDate(instant, timeZone),
+    time: formatTwelveHour(formatSchoolTime(instant, timeZone)),
+  };
+}
+
+/** The booking's time for the applicant: the school's clock, and theirs where it differs. */
+const whenFor = (deps: Deps, booking: Pick<BookingRow, 'startsAt' | 'applicantTimeZone'>) =>
+  describeInstant(booking.startsAt, deps.config.timeZone, booking.applicantTimeZone);
 
 const meetingLinkOf = (booking: Pick<BookingRow, 'id' | 'meetingLink'>) =>
   booking.meetingLink?.replaceAll('{booking}', booking.id) ?? null;
@@ -533,10 +549,11 @@ export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot
           );
           if (busy.some((range) => clashes(slot, range))) throw new AttemptUndone('taken');
           const booking = current
-            ? await moveBooking(deps, attempt, user, current, slot)
+            ? await moveBooking(deps, attempt, user, current, slot, choice.timeZone)
             : await createBooking(deps, attempt, user, slot, {
                 invitedBy: invitation?.invitedBy ?? null,
                 status: applicant.applicationStatus,
+                timeZone: choice.timeZone,
               });
           if (!booking) throw new AttemptUndone('taken');
           return 'booked' as const;
@@ -566,7 +583,7 @@ async function createBooking(
   user: { id: string; email: string; firstName: string },
   slot: ElderSlot,
   // The applicant's row is locked since the status was read: it cannot have moved meanwhile.
-  { invitedBy, status }: { invitedBy: string | null; status: string },
+  { invitedBy, status, timeZone }: { invitedBy: string | null; status: string; timeZone: string | undefined },
 ) {
   const interview = await insertInterview(tx, {
     applicantId: user.id,
@@ -586,6 +603,7 @@ async function createBooking(
     method: slot.method,
     meetingLink: slot.meetingLink,
     place: slot.place,
+    applicantTimeZone: timeZone ?? null,
   });
   if (!booking) return undefined;
   // One track: the fixed-time invitation's accept and reschedule links now answer as replaced.
@@ -617,7 +635,7 @@ async function createBooking(
     kind: 'interview-booked',
     subject: copy.booked.subject,
     paragraphs: [
-      copy.booked.body(describeInstant(booking.startsAt, deps.config.timeZone), describeHow(booking)),
+      copy.booked.body(whenFor(deps, booking), describeHow(booking)),
       copy.booked.change(deps.config.booking.reschedules, deps.config.booking.changeCutoffHours),
     ],
     action: { label: copy.booked.action, url: link },
@@ -633,6 +651,7 @@ async function moveBooking(
   user: { id: string; email: string; firstName: string },
   current: BookingRow,
   slot: ElderSlot,
+  timeZone: string | undefined,
 ) {
   const interview = await insertInterview(tx, {
     applicantId: user.id,
@@ -657,6 +676,8 @@ async function moveBooking(
     confirmedAt: null,
     reminder24hAt: null,
     reminder1hAt: null,
+    // The device that moved it speaks for the applicant now; a move without a zone keeps the old one.
+    ...(timeZone ? { applicantTimeZone: timeZone } : {}),
   });
   if (!booking) return undefined;
   await countApplicantChange(tx, user.id);
@@ -670,9 +691,7 @@ async function moveBooking(
   await mailApplicant(deps, tx, user, {
     kind: 'interview-booking-moved',
     subject: copy.moved.subject,
-    paragraphs: [
-      copy.booked.body(describeInstant(booking.startsAt, deps.config.timeZone), describeHow(booking)),
-    ],
+    paragraphs: [copy.booked.body(whenFor(deps, booking), describeHow(booking))],
     action: { label: copy.moved.action, url: link },
     calendar: { booking, method: 'REQUEST' },
   });
@@ -733,11 +752,8 @@ export async function cancelMyBooking(deps: Deps, applicantId: string) {
       kind: 'interview-booking-cancelled',
       subject: copy.cancelledByApplicant.subject,
       paragraphs: refusal
-        ? [
-            copy.cancelledByApplicant.closed(describeInstant(booking.startsAt, deps.config.timeZone)),
-            refusal.message,
-          ]
-        : [copy.cancelledByApplicant.body(describeInstant(booking.startsAt, deps.config.timeZone))],
+        ? [copy.cancelledByApplicant.closed(whenFor(deps, booking)), refusal.message]
+        : [copy.cancelledByApplicant.body(whenFor(deps, booking))],
       action: {
         label: refusal ? copy.cancelledByApplicant.closedAction : copy.cancelledByApplicant.action,
         url: link,
@@ -784,10 +800,7 @@ export async function cancelBookingByStaff(deps: Deps, bookingId: string, actor:
     await mailApplicant(deps, tx, user, {
       kind: 'interview-booking-cancelled-by-elder',
       subject: copy.cancelledByElder.subject,
-      paragraphs: [
-        copy.cancelledByElder.body(describeInstant(booking.startsAt, deps.config.timeZone), reason),
-        copy.cancelledByElder.rebook,
-      ],
+      paragraphs: [copy.cancelledByElder.body(whenFor(deps, booking), reason), copy.cancelledByElder.rebook],
       action: { label: copy.cancelledByElder.action, url: link },
       calendar: { booking: cancelled, method: 'CANCEL' },
     });
@@ -850,7 +863,7 @@ async function recordNoShow(deps: Deps, tx: Executor, booking: BookingRow, actor
     await mailApplicant(deps, tx, user, {
       kind: 'interview-no-show-rebooking',
       subject: copy.noShowRebook.subject,
-      paragraphs: [copy.noShowRebook.body(when)],
+      paragraphs: [copy.noShowRebook.body(whenFor(deps, booking))],
       action: { label: copy.noShowRebook.action, url: link },
     });
     return;
@@ -952,7 +965,7 @@ export async function sendDueBookingReminders(deps: Deps) {
 async function mailReminder(deps: Deps, tx: Executor, booking: BookingRow, which: '24h' | '1h') {
   const user = await findUserById(tx, booking.applicantId);
   if (!user) return;
-  const when = describeInstant(booking.startsAt, deps.config.timeZone);
+  const when = whenFor(deps, booking);
   if (which === '24h') {
     const ttl = Math.ceil((booking.startsAt.getTime() - Date.now() + HOUR_MS) / 1000);
     const token = await issueLinkToken(tx, user.id, 'interview-confirm', ttl);
