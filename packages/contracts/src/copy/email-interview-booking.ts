@@ -48,7 +48,8 @@ export const bookingMailCopy = {
     action: 'Open the applicant',
   },
   reminder24h: {
-    subject: 'Your admission interview is tomorrow',
+    /** The school's day, "Tuesday 01-12-2026": the sweep may run late, so never "tomorrow". */
+    subject: (day: string) => `Reminder: your admission interview is on ${day}`,
     body: (when: string, how: string) => `A reminder: your interview is on ${when}. ${how}`,
     confirm: 'Please let us know you will attend.',
     action: "Confirm I'll attend",

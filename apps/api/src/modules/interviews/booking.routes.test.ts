@@ -1,7 +1,7 @@
 import { messages } from '@intake/contracts';
 import { bookingErrors } from '@intake/contracts/errors/interview-booking';
 import { interviewErrors } from '@intake/contracts/errors/interviews';
-import { startSmtpListener } from '@intake/test-kit';
+import { startSmtpListener, uniquePhone } from '@intake/test-kit';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
@@ -21,8 +21,10 @@ import {
   interviews,
   mailOutbox,
   reviewConflicts,
+  users,
 } from '../../db/schema/index.ts';
-import { formatSchoolDate } from '../../lib/school-time.ts';
+import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
+import { recordConsent } from '../messaging/messaging.service.ts';
 import { sendDueBookingReminders } from './booking.service.ts';
 
 let app: FastifyInstance;
@@ -93,9 +95,14 @@ const book = (token: string, startsAt: string, method = 'phone') =>
     payload: { startsAt, method },
   });
 const slotsOn = async (token: string, days: number) =>
-  ((await page(token)).json().slots as { startsAt: string; schoolDate: string; schoolTime: string }[]).filter(
-    (slot) => slot.schoolDate === dateAhead(days),
-  );
+  (
+    (await page(token)).json().slots as {
+      startsAt: string;
+      schoolDate: string;
+      schoolTime: string;
+      method: string;
+    }[]
+  ).filter((slot) => slot.schoolDate === dateAhead(days));
 const bookingsOf = (applicantEmailUserId: string) =>
   app.db.select().from(interviewBookings).where(eq(interviewBookings.applicantId, applicantEmailUserId));
 const userIdOf = async (email: string) => (await applicantStateOf(app, email))?.id as string;
@@ -775,6 +782,146 @@ describe('reminders and no-shows', () => {
     });
     expect(held.statusCode).toBe(200);
     expect((await applicantStateOf(app, applicant.email))?.status).toBe('INTERVIEWING');
+  });
+});
+
+describe('places, re-planned reminders and their channels', () => {
+  const HOUR = 3_600_000;
+  const startIn = (hours: number) => ({
+    startsAt: new Date(Date.now() + hours * HOUR),
+    endsAt: new Date(Date.now() + (hours + 0.5) * HOUR),
+  });
+  const rowOf = async (email: string) => (await bookingsOf(await userIdOf(email)))[0];
+
+  it('keeps an in-person window’s place and shows it in the booking, the mail and the calendar', async () => {
+    const place = '12 Herbert Macaulay Way, Yaba';
+    const elder = await elderWithWindow(4, {
+      startTime: '17:00',
+      endTime: '17:30',
+      method: 'Offline',
+      place,
+    });
+    const saved = await app.inject({
+      method: 'GET',
+      url: '/api/elder/interviewAvailability',
+      headers: elder.headers,
+    });
+    expect(saved.json().rules[0]).toMatchObject({ method: 'Offline', place, meetingLink: null });
+    const applicant = await invitedApplicant();
+    const [slot] = (await slotsOn(applicant.token, 4)).filter(
+      (one) => one.schoolTime === '17:00' && one.method === 'Offline',
+    );
+    expect(slot).toBeDefined();
+    const booked = await book(applicant.token, slot?.startsAt ?? '', 'Offline');
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().booking).toMatchObject({ method: 'Offline', place, meetingLink: null });
+    const [mail] = await mailsTo(applicant.email, 'interview-booked');
+    expect(mail?.text).toContain(`Come in person to: ${place}`);
+    const event = (await icsOf(applicant.email, 'interview-booked')).getFirstSubcomponent('vevent');
+    expect(event?.getFirstPropertyValue('location')).toBe(place);
+  });
+
+  it('clears the reminders on a move and plans them again for the new time, naming the day', async () => {
+    await elderWithWindow(3, { startTime: '17:00', endTime: '18:00' });
+    const applicant = await invitedApplicant();
+    const slots = (await slotsOn(applicant.token, 3)).filter((one) => one.schoolTime >= '17:00');
+    await book(applicant.token, slots[0]?.startsAt ?? '');
+    const userId = await userIdOf(applicant.email);
+    const first = startIn(20);
+    await app.db.update(interviewBookings).set(first).where(eq(interviewBookings.applicantId, userId));
+    await sendDueBookingReminders(app);
+    const [reminder] = await mailsTo(applicant.email, 'interview-reminder-24h');
+    // The day by name and date, never "tomorrow" (a late sweep may send it on the same day).
+    const day = formatSchoolDate(first.startsAt, 'Africa/Lagos');
+    expect(reminder?.subject).toContain(day);
+    expect(`${reminder?.subject} ${reminder?.text}`).not.toMatch(/tomorrow/i);
+    expect((await rowOf(applicant.email))?.reminder24hAt).not.toBeNull();
+
+    const moved = await book(applicant.token, slots[1]?.startsAt ?? '');
+    expect(moved.statusCode).toBe(200);
+    const row = await rowOf(applicant.email);
+    expect([row?.reminder24hAt, row?.reminder1hAt]).toEqual([null, null]);
+    await app.db.update(interviewBookings).set(startIn(20)).where(eq(interviewBookings.applicantId, userId));
+    await sendDueBookingReminders(app);
+    expect(await mailsTo(applicant.email, 'interview-reminder-24h')).toHaveLength(2);
+  });
+
+  it('sends only the 1-hour reminder for an interview booked less than a day ahead', async () => {
+    // A window starting on the next full hour five to six hours from now, on whatever school day that is.
+    const at = new Date(Date.now() + 6 * HOUR);
+    const date = formatSchoolDate(at, 'Africa/Lagos');
+    const hour = formatSchoolTime(at, 'Africa/Lagos').slice(0, 2);
+    const next = String((Number(hour) + 1) % 24).padStart(2, '0');
+    const staff = await createStaff(app, 'ELDER');
+    const headers = bearer((await logIn(app, staff.email, staff.password)).json().accessToken as string);
+    const window = { kind: 'one-off', date, startTime: `${hour}:00`, endTime: `${next}:00` };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/elder/interviewAvailability',
+      headers,
+      payload: {
+        rules: [{ ...window, lengthMinutes: 30, bufferMinutes: 0, method: 'phone' }],
+        daysOff: [],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const applicant = await invitedApplicant();
+    const [slot] = (
+      (await page(applicant.token)).json().slots as {
+        startsAt: string;
+        schoolDate: string;
+        schoolTime: string;
+      }[]
+    ).filter((one) => one.schoolDate === date && one.schoolTime === `${hour}:00`);
+    expect(slot).toBeDefined();
+    expect((await book(applicant.token, slot?.startsAt ?? '')).statusCode).toBe(200);
+    await sendDueBookingReminders(app);
+    expect(await mailsTo(applicant.email, 'interview-reminder-24h')).toHaveLength(0);
+    await app.db
+      .update(interviewBookings)
+      .set(startIn(0.5))
+      .where(eq(interviewBookings.applicantId, await userIdOf(applicant.email)));
+    await sendDueBookingReminders(app);
+    expect(await mailsTo(applicant.email, 'interview-reminder-1h')).toHaveLength(1);
+    expect(await mailsTo(applicant.email, 'interview-reminder-24h')).toHaveLength(0);
+  });
+
+  it('sends both reminders by SMS as well to an applicant who accepted SMS', async () => {
+    await elderWithWindow(2, { startTime: '17:00', endTime: '17:30' });
+    const applicant = await invitedApplicant();
+    const userId = await userIdOf(applicant.email);
+    const phone = uniquePhone();
+    await app.db.update(users).set({ phone }).where(eq(users.id, userId));
+    await recordConsent(
+      app.db,
+      { userId, phone, dialCode: '+234' },
+      { channel: 'sms', accepted: true },
+      'Lagos Code',
+    );
+    const [slot] = (await slotsOn(applicant.token, 2)).filter((one) => one.schoolTime === '17:00');
+    expect((await book(applicant.token, slot?.startsAt ?? '')).statusCode).toBe(200);
+    const channelsOf = async (kind: string) =>
+      (
+        await app.db
+          .select({ channel: mailOutbox.channel, to: mailOutbox.toAddress, text: mailOutbox.text })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, kind)))
+          .orderBy(mailOutbox.id)
+      ).map((row) => [row.channel, row.to]);
+    for (const [hours, kind] of [
+      [20, 'interview-reminder-24h'],
+      [0.5, 'interview-reminder-1h'],
+    ] as const) {
+      await app.db
+        .update(interviewBookings)
+        .set(startIn(hours))
+        .where(eq(interviewBookings.applicantId, userId));
+      await sendDueBookingReminders(app);
+      expect(await channelsOf(kind)).toEqual([
+        ['email', applicant.email],
+        ['sms', `+234${phone}`],
+      ]);
+    }
   });
 });
 

@@ -604,6 +604,7 @@ async function createBooking(
     meetingLink: slot.meetingLink,
     place: slot.place,
     applicantTimeZone: timeZone ?? null,
+    reminder24hAt: reminder24hSkipped(slot.startsAt),
   });
   if (!booking) return undefined;
   // One track: the fixed-time invitation's accept and reschedule links now answer as replaced.
@@ -674,7 +675,7 @@ async function moveBooking(
     sequence: current.sequence + 1,
     reschedules: current.reschedules + 1,
     confirmedAt: null,
-    reminder24hAt: null,
+    reminder24hAt: reminder24hSkipped(slot.startsAt),
     reminder1hAt: null,
     // The device that moved it speaks for the applicant now; a move without a zone keeps the old one.
     ...(timeZone ? { applicantTimeZone: timeZone } : {}),
@@ -962,6 +963,15 @@ export async function sendDueBookingReminders(deps: Deps) {
   return queued;
 }
 
+/**
+ * A booking made (or moved) less than 24 hours ahead gets only the 1-hour reminder: its 24-hour one
+ * is marked done at once (`reminder_24h_at` then means "settled", not "mailed"), so no sweep sends
+ * an "in a day" reminder for an interview the applicant has just chosen.
+ */
+function reminder24hSkipped(startsAt: Date) {
+  return startsAt.getTime() - Date.now() < DAY_MS ? new Date() : null;
+}
+
 async function mailReminder(deps: Deps, tx: Executor, booking: BookingRow, which: '24h' | '1h') {
   const user = await findUserById(tx, booking.applicantId);
   if (!user) return;
@@ -971,7 +981,10 @@ async function mailReminder(deps: Deps, tx: Executor, booking: BookingRow, which
     const token = await issueLinkToken(tx, user.id, 'interview-confirm', ttl);
     await mailApplicant(deps, tx, user, {
       kind: 'interview-reminder-24h',
-      subject: copy.reminder24h.subject,
+      // Named by its day, never "tomorrow": a late sweep may find it on the same day.
+      subject: copy.reminder24h.subject(
+        `${weekdayOf(booking.startsAt, deps.config.timeZone)} ${formatSchoolDate(booking.startsAt, deps.config.timeZone)}`,
+      ),
       paragraphs: [copy.reminder24h.body(when, describeHow(booking)), copy.reminder24h.confirm],
       action: {
         label: copy.reminder24h.action,
