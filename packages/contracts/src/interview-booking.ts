@@ -119,6 +119,11 @@ export const bookingPageSchema = z.object({
   changesUntil: z.iso.datetime().nullable(),
   /** False once the applicant is no longer waiting for an interview. */
   open: z.boolean(),
+  /**
+   * Without a booking: why the applicant may not book again themselves (their changes are used up,
+   * or they cancelled inside the cut-off), the sentence a booking would be refused with; else null.
+   */
+  cannotBookReason: z.string().nullable().optional(),
 });
 export type BookingPage = z.infer<typeof bookingPageSchema>;
 

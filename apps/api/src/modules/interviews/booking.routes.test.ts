@@ -419,7 +419,12 @@ describe('changes counted per invitation', () => {
     expect((await cancelByLink(applicant.token)).statusCode).toBe(200);
     const [cancelMail] = (await mailsTo(applicant.email, 'interview-booking-cancelled')).slice(-1);
     expect(cancelMail?.text).toContain(bookingErrors.noRebookingLeft.message);
-    expect((await page(applicant.token)).json()).toMatchObject({ open: true, booking: null, slots: [] });
+    expect((await page(applicant.token)).json()).toMatchObject({
+      open: true,
+      booking: null,
+      slots: [],
+      cannotBookReason: bookingErrors.noRebookingLeft.message,
+    });
     const refused = await book(applicant.token, slots[3]?.startsAt ?? '');
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
@@ -446,7 +451,10 @@ describe('changes counted per invitation', () => {
     const refused = await book(applicant.token, slots[1]?.startsAt ?? '');
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(bookingErrors.tooLateToRebook.message);
-    expect((await page(applicant.token)).json().slots).toEqual([]);
+    expect((await page(applicant.token)).json()).toMatchObject({
+      slots: [],
+      cannotBookReason: bookingErrors.tooLateToRebook.message,
+    });
     // A fresh invitation from the school opens booking again, with every change back.
     const again = await app.inject({
       method: 'POST',

@@ -438,8 +438,8 @@ export async function bookingPage(
   ]);
   const open = isOpen(applicant?.applicationStatus, invitation !== undefined || booking !== undefined);
   const { reschedulesLeft, beforeCutoff } = changeState(deps, booking, invitation);
-  const canChoose =
-    open && (booking ? reschedulesLeft > 0 && beforeCutoff : !rebookRefusal(deps, invitation));
+  const refusal = open && !booking ? rebookRefusal(deps, invitation) : undefined;
+  const canChoose = open && (booking ? reschedulesLeft > 0 && beforeCutoff : !refusal);
   const slots = canChoose
     ? poolSlots(
         await freeSlotsOf(deps, deps.db, source ?? (await slotSourceFor(deps.db, applicantId)), booking?.id),
@@ -457,6 +457,7 @@ export async function bookingPage(
       ? new Date(booking.startsAt.getTime() - deps.config.booking.changeCutoffHours * HOUR_MS).toISOString()
       : null,
     open,
+    cannotBookReason: refusal?.message ?? null,
   };
 }
 

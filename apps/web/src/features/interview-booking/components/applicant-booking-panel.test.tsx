@@ -155,4 +155,16 @@ describe('the dashboard booking panel', () => {
     await waitFor(() => expect(screen.queryByLabelText('Loading the free times…')).toBeNull());
     expect(container.querySelector('section')).toBeNull();
   });
+
+  it('says why the applicant cannot book again themselves instead of offering times', async () => {
+    const reason =
+      'You have used all your changes, so you cannot book again yourself. Please contact the school for a new time.';
+    stubApi({
+      [`GET ${MINE}`]: () => jsonResponse(200, { ...page([]), cannotBookReason: reason }),
+    });
+    renderPanel();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Choose a time' })).toBeNull();
+    expect(screen.queryByText(/no free times/i)).toBeNull();
+  });
 });
