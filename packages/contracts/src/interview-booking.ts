@@ -5,6 +5,7 @@ import { INTERVIEW_METHODS } from './interviews.ts';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm (24-hour)');
 const ddmmyyyy = z.string().regex(/^\d{2}-\d{2}-\d{4}$/, 'Date must be dd-MM-yyyy');
+const MEETING_LINK_MESSAGE = 'Enter a full https:// link';
 
 /**
  * One availability rule of an elder, on the school's clock: a weekly window (ISO weekday 1 = Monday)
@@ -25,7 +26,10 @@ export const availabilityRuleSchema = z
       .string()
       .trim()
       .max(500)
-      .pipe(z.url('Enter a full https:// link'))
+      // Only https: a link mailed to applicants and opened from the screens is never javascript:,
+      // data: or plain http:; the prefix check also refuses "https:host", which URL would accept.
+      .regex(/^https:\/\//i, MEETING_LINK_MESSAGE)
+      .pipe(z.url({ protocol: /^https$/, hostname: z.regexes.domain, message: MEETING_LINK_MESSAGE }))
       .nullable()
       .default(null),
     place: z.string().trim().max(300).nullable().default(null),
@@ -51,12 +55,25 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-export const myAvailabilitySchema = availabilitySchema.extend({
+/**
+ * A saved window as the answers carry it: the meeting link is only read back, so a link saved before
+ * the https-only rule (an old http: one) is shown to be corrected instead of failing the answer.
+ */
+const savedRuleSchema = z.object({
+  ...availabilityRuleSchema.shape,
+  meetingLink: z.string().nullable(),
+});
+const savedAvailabilitySchema = z.object({
+  rules: z.array(savedRuleSchema),
+  daysOff: z.array(z.string()),
+});
+
+export const myAvailabilitySchema = savedAvailabilitySchema.extend({
   /** Whether a private calendar feed address is live (the address itself is shown once, when made). */
   feedActive: z.boolean(),
 });
 
-export const elderAvailabilitySchema = availabilitySchema.extend({
+export const elderAvailabilitySchema = savedAvailabilitySchema.extend({
   elderId: z.uuid(),
   elderName: z.string(),
 });
@@ -102,12 +119,38 @@ export const bookingPageSchema = z.object({
   changesUntil: z.iso.datetime().nullable(),
   /** False once the applicant is no longer waiting for an interview. */
   open: z.boolean(),
+  /**
+   * Without a booking: why the applicant may not book again themselves (their changes are used up,
+   * or they cancelled inside the cut-off), the sentence a booking would be refused with; else null.
+   */
+  cannotBookReason: z.string().nullable().optional(),
 });
 export type BookingPage = z.infer<typeof bookingPageSchema>;
+
+/** Whether the runtime knows this IANA time zone (what the applicant's browser reports). */
+export function isKnownTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const bookSlotSchema = z.object({
   startsAt: z.iso.datetime({ message: 'Choose one of the free times' }),
   method: z.enum(INTERVIEW_METHODS),
+  /**
+   * The browser's own time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`), so that the
+   * booking's messages add the applicant's clock. Optional; one that is not a known IANA zone (or
+   * is not a short string) is ignored, the messages then showing the school's zone alone: a
+   * booking is never refused for it (decision 0089, addendum).
+   */
+  timeZone: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((zone) => (zone && zone.length <= 64 && isKnownTimeZone(zone) ? zone : undefined)),
 });
 export type BookSlot = z.infer<typeof bookSlotSchema>;
 

@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { buildIcs } from './ics.ts';
 
@@ -25,5 +26,43 @@ describe('buildIcs', () => {
   it('escapes text and folds long lines to 75 octets', () => {
     expect(ics).toContain('SUMMARY:Information session\\; Intake\\, Lagos');
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('an invitation (METHOD:REQUEST)', () => {
+  const ics = buildIcs(
+    {
+      uid: 'booking-1@intake',
+      start: new Date('2026-12-05T09:30:00Z'),
+      durationMinutes: 30,
+      summary: 'Admission interview',
+      description: 'By phone',
+      location: 'phone',
+      sequence: 0,
+      status: 'CONFIRMED',
+      organizer: { name: 'Intake: Admissions, Lagos; "Main"', email: 'admissions@intake.test' },
+      attendee: { name: 'Ada Obi', email: 'ada@example.com' },
+    },
+    new Date('2026-11-22T10:00:00Z'),
+    'REQUEST',
+  );
+
+  it('names the attendee and quotes the CN parameters', () => {
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('ATTENDEE;CN="Ada Obi";RSVP=FALSE:mailto:ada@example.com');
+    expect(unfolded).toContain(
+      `ORGANIZER;CN="Intake: Admissions, Lagos; 'Main'":mailto:admissions@intake.test`,
+    );
+  });
+
+  it('parses with an iCalendar library, the names read back whole', () => {
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent');
+    const attendee = event?.getFirstProperty('attendee');
+    expect(attendee?.getFirstValue()).toBe('mailto:ada@example.com');
+    expect(attendee?.getParameter('cn')).toBe('Ada Obi');
+    expect(attendee?.getParameter('rsvp')).toBe('FALSE');
+    expect(event?.getFirstProperty('organizer')?.getParameter('cn')).toBe(
+      "Intake: Admissions, Lagos; 'Main'",
+    );
   });
 });

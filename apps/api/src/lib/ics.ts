@@ -12,6 +12,8 @@ export interface CalendarEvent {
   status?: 'CONFIRMED' | 'CANCELLED';
   /** The organiser's address; METHOD:REQUEST and CANCEL need one. */
   organizer?: { name: string; email: string };
+  /** The invited person (RFC 5546: METHOD:REQUEST and CANCEL name at least one attendee). */
+  attendee?: { name: string; email: string };
 }
 
 /** PUBLISH for a plain attachment or feed; REQUEST for a new or moved booking; CANCEL removes it. */
@@ -24,6 +26,16 @@ const stamp = (date: Date) =>
     .replace(/\.\d{3}/, '');
 const escapeText = (value: string) =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+
+/**
+ * A parameter value (RFC 5545 §3.1 param-value): double quotes cannot be escaped, so they become
+ * single ones, line breaks go, and the value is quoted (DQUOTE is required around ; : and ,).
+ */
+export const paramValue = (value: string) =>
+  `"${value
+    .replace(/"/g, "'")
+    .replace(/[\r\n\t]+/g, ' ')
+    .trim()}"`;
 
 /** Folds lines longer than 75 octets, as the format requires. */
 function fold(line: string) {
@@ -50,7 +62,10 @@ function eventLines(event: CalendarEvent, now: Date) {
     ...(event.sequence === undefined ? [] : [`SEQUENCE:${event.sequence}`]),
     ...(event.status ? [`STATUS:${event.status}`] : []),
     ...(event.organizer
-      ? [`ORGANIZER;CN=${escapeText(event.organizer.name)}:mailto:${event.organizer.email}`]
+      ? [`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`]
+      : []),
+    ...(event.attendee
+      ? [`ATTENDEE;CN=${paramValue(event.attendee.name)};RSVP=FALSE:mailto:${event.attendee.email}`]
       : []),
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

@@ -23,6 +23,9 @@ export const bookingMailCopy = {
     body: (when: string) =>
       `Your interview on ${when} is cancelled. You can book another time from the link below.`,
     action: 'Book another time',
+    /** When booking again is closed (changes used up, or cancelled inside the cut-off): the refusal follows. */
+    closed: (when: string) => `Your interview on ${when} is cancelled.`,
+    closedAction: 'See your booking page',
   },
   cancelledByElder: {
     subject: 'Your admission interview was cancelled by the school',
@@ -45,7 +48,8 @@ export const bookingMailCopy = {
     action: 'Open the applicant',
   },
   reminder24h: {
-    subject: 'Your admission interview is tomorrow',
+    /** The school's day, "Tuesday 01-12-2026": the sweep may run late, so never "tomorrow". */
+    subject: (day: string) => `Reminder: your admission interview is on ${day}`,
     body: (when: string, how: string) => `A reminder: your interview is on ${when}. ${how}`,
     confirm: 'Please let us know you will attend.',
     action: "Confirm I'll attend",
@@ -63,6 +67,9 @@ export const bookingMailCopy = {
   /** "Tuesday 01-12-2026 at 10:00 AM (Lagos time)". */
   when: (weekday: string, date: string, time: string, zoneName: string) =>
     `${weekday} ${date} at ${time} (${zoneName} time)`,
+  /** Beside `when` when the applicant's own zone reads differently: "(your time: Tuesday … at 9:00 AM, London)". */
+  yourTime: (weekday: string, date: string, time: string, zoneName: string) =>
+    `(your time: ${weekday} ${date} at ${time}, ${zoneName})`,
   calendarTitle: 'Admission interview',
   calendarText: (how: string, pageLink: string) => `${how} Booking: ${pageLink}`,
 };

@@ -66,4 +66,7 @@ export const availabilityCopy = {
   remove: 'Remove this window',
   save: 'Save availability',
   saved: 'Availability saved.',
+  windowTitle: (window: number) => `Window ${window}`,
+  /** A validation error placed on the window it belongs to (windows are numbered from 1, top down). */
+  windowError: (window: number, message: string) => `Window ${window}: ${message}`,
 };

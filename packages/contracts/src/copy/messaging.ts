@@ -22,7 +22,7 @@ export const shortMessageCopy = {
     'interview-booking-cancelled-by-elder': (school, link) =>
       withLink(`${school}: your interviewer cancelled. Choose another time:`, link),
     'interview-reminder-24h': (school, link) =>
-      withLink(`${school}: your interview is tomorrow. Confirm you will attend:`, link),
+      withLink(`${school}: your interview is within a day. Confirm you will attend:`, link),
     'interview-reminder-1h': (school, link) => withLink(`${school}: your interview starts in an hour:`, link),
     'interview-no-show-rebooking': (school, link) =>
       withLink(`${school}: we missed you at your interview. Choose another time:`, link),

@@ -48,6 +48,18 @@ export const bookingErrors = defineErrors({
     code: errorCodes.rule,
     message: 'The interview is too close to change now. Please contact the school.',
   },
+  noRebookingLeft: {
+    status: 422,
+    code: errorCodes.rule,
+    message:
+      'You have used all your changes, so you cannot book again yourself. Please contact the school for a new time.',
+  },
+  tooLateToRebook: {
+    status: 422,
+    code: errorCodes.rule,
+    message:
+      'You cancelled too close to the interview to book again yourself. Please contact the school for a new time.',
+  },
   noBooking: { status: 404, code: errorCodes.notFound, message: 'There is no interview booked.' },
   bookingNotFound: { status: 404, code: errorCodes.notFound, message: 'No such interview booking.' },
   notYourBooking: {

@@ -23,6 +23,13 @@ export const interviewErrors = defineErrors({
     code: errorCodes.wrongState,
     message: 'Only an applicant who has taken the test can be invited for an interview.',
   },
+  /** Self-booking and the fixed-time invitation are one track: a live booking is cancelled first. */
+  interviewBooked: {
+    status: 409,
+    code: errorCodes.wrongState,
+    message:
+      'This applicant has booked an interview time themselves. Cancel that booking first (the bookings on their profile) to send a fixed-time invitation.',
+  },
   acceptRefused: {
     status: 409,
     code: errorCodes.wrongState,

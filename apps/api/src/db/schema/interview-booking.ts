@@ -90,6 +90,8 @@ export const interviewBookings = pgTable(
     method: text('method').notNull(),
     meetingLink: text('meeting_link'),
     place: text('place'),
+    /** The applicant's browser's IANA zone when they booked (or last moved): messages add their clock. */
+    applicantTimeZone: text('applicant_time_zone'),
     status: text('status').$type<'booked' | 'cancelled' | 'held' | 'no-show'>().notNull().default('booked'),
     /** iCalendar SEQUENCE: 0 when booked, +1 on every change. */
     sequence: integer('sequence').notNull().default(0),
@@ -121,4 +123,12 @@ export const interviewBookingInvitations = pgTable('interview_booking_invitation
     .references(() => users.id, { onDelete: 'cascade' }),
   invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
   invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The applicant's own changes under this invitation: each move and each cancellation. Counted here,
+   * not on the booking, so that cancelling and booking again is a change too. A fresh invitation (staff
+   * inviting again, an elder's cancellation, a no-show's rebooking link) starts again at 0.
+   */
+  changesUsed: integer('changes_used').notNull().default(0),
+  /** When the applicant cancelled inside the cut-off: booking again is closed until a fresh invitation. */
+  lateCancelAt: timestamp('late_cancel_at', { withTimezone: true }),
 });

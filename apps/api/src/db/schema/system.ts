@@ -24,7 +24,18 @@ export const settings = pgTable('settings', {
 });
 
 /** A file sent with a message: text as it is, or binary as base64 with `encoding: 'base64'`. */
-export type MailAttachment = { filename: string; content: string; contentType: string; encoding?: 'base64' };
+export type MailAttachment = {
+  filename: string;
+  content: string;
+  contentType: string;
+  encoding?: 'base64';
+  /**
+   * An iCalendar invitation (iTIP method): sent as the message's calendar (nodemailer's icalEvent),
+   * an inline `text/calendar; method=…` alternative that mail programs offer to add, which
+   * nodemailer also attaches as a file; not a second plain attachment.
+   */
+  icalMethod?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
+};
 
 /** Mail is written here in the action's transaction and sent by the outbox worker. */
 export const mailOutbox = pgTable(

@@ -168,14 +168,26 @@ export async function countNoShows(db: Executor, applicantId: string) {
   return row?.count ?? 0;
 }
 
+/** A fresh invitation: the applicant's own changes start again at 0 and booking is open again. */
 export async function upsertBookingInvitation(db: Executor, applicantId: string, invitedBy: string) {
   await db
     .insert(interviewBookingInvitations)
     .values({ applicantId, invitedBy })
     .onConflictDoUpdate({
       target: interviewBookingInvitations.applicantId,
-      set: { invitedBy, invitedAt: new Date() },
+      set: { invitedBy, invitedAt: new Date(), changesUsed: 0, lateCancelAt: null },
     });
+}
+
+/** Counts one of the applicant's own changes (a move or a cancellation); `late`: inside the cut-off. */
+export async function countApplicantChange(db: Executor, applicantId: string, late = false) {
+  await db
+    .update(interviewBookingInvitations)
+    .set({
+      changesUsed: sql`${interviewBookingInvitations.changesUsed} + 1`,
+      ...(late ? { lateCancelAt: new Date() } : {}),
+    })
+    .where(eq(interviewBookingInvitations.applicantId, applicantId));
 }
 
 export async function findBookingInvitation(db: Executor, applicantId: string) {

@@ -1,3 +1,7 @@
+import { messages } from '@intake/contracts';
+import { bookingErrors } from '@intake/contracts/errors/interview-booking';
+import { interviewErrors } from '@intake/contracts/errors/interviews';
+import { startSmtpListener, uniquePhone } from '@intake/test-kit';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
@@ -11,8 +15,16 @@ import {
   logIn,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { interviewBookings, mailOutbox, reviewConflicts } from '../../db/schema/index.ts';
-import { formatSchoolDate } from '../../lib/school-time.ts';
+import {
+  interviewAvailability,
+  interviewBookings,
+  interviews,
+  mailOutbox,
+  reviewConflicts,
+  users,
+} from '../../db/schema/index.ts';
+import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
+import { recordConsent } from '../messaging/messaging.service.ts';
 import { sendDueBookingReminders } from './booking.service.ts';
 
 let app: FastifyInstance;
@@ -83,9 +95,14 @@ const book = (token: string, startsAt: string, method = 'phone') =>
     payload: { startsAt, method },
   });
 const slotsOn = async (token: string, days: number) =>
-  ((await page(token)).json().slots as { startsAt: string; schoolDate: string; schoolTime: string }[]).filter(
-    (slot) => slot.schoolDate === dateAhead(days),
-  );
+  (
+    (await page(token)).json().slots as {
+      startsAt: string;
+      schoolDate: string;
+      schoolTime: string;
+      method: string;
+    }[]
+  ).filter((slot) => slot.schoolDate === dateAhead(days));
 const bookingsOf = (applicantEmailUserId: string) =>
   app.db.select().from(interviewBookings).where(eq(interviewBookings.applicantId, applicantEmailUserId));
 const userIdOf = async (email: string) => (await applicantStateOf(app, email))?.id as string;
@@ -130,6 +147,42 @@ describe('availability', () => {
       },
     });
     expect(bad.statusCode).toBe(400);
+    for (const meetingLink of ['javascript:alert(1)', 'data:text/html,hi', 'http://meet.example/x']) {
+      const unsafe = await app.inject({
+        method: 'PUT',
+        url: '/api/elder/interviewAvailability',
+        headers: elder.headers,
+        payload: {
+          rules: [
+            {
+              kind: 'weekly',
+              weekday: 2,
+              startTime: '10:00',
+              endTime: '11:00',
+              lengthMinutes: 30,
+              bufferMinutes: 0,
+              method: 'ONLINE',
+              meetingLink,
+            },
+          ],
+          daysOff: [],
+        },
+      });
+      expect(unsafe.statusCode, meetingLink).toBe(400);
+      expect(JSON.stringify(unsafe.json()), meetingLink).toContain('Enter a full https:// link');
+    }
+    // A link saved before the https-only rule is still read back, for the elder to correct.
+    await app.db
+      .update(interviewAvailability)
+      .set({ meetingLink: 'http://old.example/room' })
+      .where(eq(interviewAvailability.elderId, elder.id));
+    const old = await app.inject({
+      method: 'GET',
+      url: '/api/elder/interviewAvailability',
+      headers: elder.headers,
+    });
+    expect(old.statusCode).toBe(200);
+    expect(old.json().rules[0].meetingLink).toBe('http://old.example/room');
     const impossible = await app.inject({
       method: 'PUT',
       url: '/api/elder/interviewAvailability',
@@ -344,6 +397,266 @@ describe('changing plans', () => {
   });
 });
 
+describe('changes counted per invitation', () => {
+  const evening = async (token: string, days: number) =>
+    (await slotsOn(token, days)).filter((slot) => slot.schoolTime >= '17:00');
+  const cancelByLink = (token: string) =>
+    app.inject({ method: 'POST', url: `/api/interviewBooking/link/${token}/cancel` });
+
+  it('counts a cancel and a new booking as a change, and refuses one past the limit', async () => {
+    await elderWithWindow(9, { startTime: '17:00', endTime: '19:00' });
+    const applicant = await invitedApplicant();
+    const slots = await evening(applicant.token, 9);
+    expect(slots).toHaveLength(4);
+    expect((await book(applicant.token, slots[0]?.startsAt ?? '')).statusCode).toBe(200);
+    expect((await cancelByLink(applicant.token)).statusCode).toBe(200);
+    const rebooked = await book(applicant.token, slots[1]?.startsAt ?? '');
+    expect(rebooked.statusCode).toBe(200);
+    expect(rebooked.json().reschedulesLeft).toBe(1);
+    const moved = await book(applicant.token, slots[2]?.startsAt ?? '');
+    expect(moved.json()).toMatchObject({ reschedulesLeft: 0, canReschedule: false });
+    // Both changes spent: cancelling is still allowed, booking again is not.
+    expect((await cancelByLink(applicant.token)).statusCode).toBe(200);
+    const [cancelMail] = (await mailsTo(applicant.email, 'interview-booking-cancelled')).slice(-1);
+    expect(cancelMail?.text).toContain(bookingErrors.noRebookingLeft.message);
+    expect((await page(applicant.token)).json()).toMatchObject({
+      open: true,
+      booking: null,
+      slots: [],
+      cannotBookReason: bookingErrors.noRebookingLeft.message,
+    });
+    const refused = await book(applicant.token, slots[3]?.startsAt ?? '');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: bookingErrors.noRebookingLeft.code,
+      message: bookingErrors.noRebookingLeft.message,
+    });
+    expect((await bookingsOf(await userIdOf(applicant.email))).map((row) => row.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
+  });
+
+  it('refuses booking again after a cancellation inside the cut-off, until staff invite again', async () => {
+    await elderWithWindow(10, { startTime: '17:00', endTime: '18:00' });
+    const applicant = await invitedApplicant();
+    const slots = await evening(applicant.token, 10);
+    await book(applicant.token, slots[0]?.startsAt ?? '');
+    await app.db
+      .update(interviewBookings)
+      .set({ startsAt: new Date(Date.now() + 5 * 3_600_000), endsAt: new Date(Date.now() + 5.5 * 3_600_000) })
+      .where(eq(interviewBookings.applicantId, await userIdOf(applicant.email)));
+    expect((await book(applicant.token, slots[1]?.startsAt ?? '')).statusCode).toBe(422);
+    expect((await cancelByLink(applicant.token)).statusCode).toBe(200);
+    const refused = await book(applicant.token, slots[1]?.startsAt ?? '');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(bookingErrors.tooLateToRebook.message);
+    expect((await page(applicant.token)).json()).toMatchObject({
+      slots: [],
+      cannotBookReason: bookingErrors.tooLateToRebook.message,
+    });
+    // A fresh invitation from the school opens booking again, with every change back.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/interviewBooking/invite',
+      headers: admin,
+      payload: { applicantEmail: applicant.email },
+    });
+    expect(again.statusCode).toBe(200);
+    const token = tokenIn(
+      (await mailsTo(applicant.email, 'interview-booking-invitation')).at(-1)?.text,
+      '/interview/book/',
+    );
+    const booked = await book(token, slots[1]?.startsAt ?? '');
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().reschedulesLeft).toBe(2);
+  });
+
+  it('offers a fresh rebooking after the elder cancels, whatever changes the applicant used', async () => {
+    const elder = await elderWithWindow(11, { startTime: '17:00', endTime: '19:00' });
+    const applicant = await invitedApplicant();
+    const slots = await evening(applicant.token, 11);
+    await book(applicant.token, slots[0]?.startsAt ?? '');
+    await book(applicant.token, slots[1]?.startsAt ?? '');
+    const last = await book(applicant.token, slots[2]?.startsAt ?? '');
+    expect(last.json().reschedulesLeft).toBe(0);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/interviewBooking/${last.json().booking.id}/cancel`,
+      headers: elder.headers,
+      payload: { reason: 'Called away' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const [mail] = await mailsTo(applicant.email, 'interview-booking-cancelled-by-elder');
+    const rebook = tokenIn(mail?.text, '/interview/book/');
+    const booked = await book(rebook, slots[3]?.startsAt ?? '');
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json()).toMatchObject({ reschedulesLeft: 2, canReschedule: true });
+  });
+});
+
+describe('one track with the spec’s fixed-time invitation', () => {
+  const fixedInvite = (email: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/interviewInvite/inviteApplicant',
+      headers: admin,
+      payload: { applicantEmail: email, interviewDate: dateAhead(5), interviewTime: '15:15' },
+    });
+  const fixedLinks = async (email: string) => {
+    const mail = (await mailsTo(email, 'interview-invite')).at(-1);
+    return {
+      accept: tokenIn(mail?.text, '/interview/accept/'),
+      reschedule: tokenIn(mail?.text, '/reschedule-interview/'),
+    };
+  };
+  const reschedule = (token: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/interviewInvite/reschedule/${token}`,
+      payload: { interviewDate: dateAhead(3), interviewTime: '16:45', interviewMethod: 'ONLINE' },
+    });
+  const acceptState = async (token: string) =>
+    (await app.inject({ method: 'GET', url: `/api/interviewInvite/acceptLink/${token}` })).json().next;
+  const interviewsOf = async (email: string) =>
+    app.db
+      .select()
+      .from(interviews)
+      .where(eq(interviews.applicantId, await userIdOf(email)));
+
+  it('replaces the fixed-time links when the applicant is invited to book', async () => {
+    const applicant = await createTestedApplicant(app);
+    expect((await fixedInvite(applicant.email)).statusCode).toBe(200);
+    const links = await fixedLinks(applicant.email);
+    expect(await acceptState(links.accept)).toBeNull();
+    const invited = await app.inject({
+      method: 'POST',
+      url: '/api/interviewBooking/invite',
+      headers: admin,
+      payload: { applicantEmail: applicant.email },
+    });
+    expect(invited.statusCode).toBe(200);
+    expect(await acceptState(links.accept)).toBe('/error/link_replaced');
+    const moved = await reschedule(links.reschedule);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().code).toBe('LINK_REPLACED');
+  });
+
+  it('replaces the fixed-time links when the applicant books, so no second interview appears', async () => {
+    await elderWithWindow(7, { startTime: '17:00', endTime: '17:30' });
+    const applicant = await invitedApplicant();
+    expect((await fixedInvite(applicant.email)).statusCode).toBe(200);
+    const links = await fixedLinks(applicant.email);
+    const [slot] = (await slotsOn(applicant.token, 7)).filter((one) => one.schoolTime === '17:00');
+    expect((await book(applicant.token, slot?.startsAt ?? '')).statusCode).toBe(200);
+    const before = (await interviewsOf(applicant.email)).length;
+    const moved = await reschedule(links.reschedule);
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe(messages.linkReplaced);
+    expect(await interviewsOf(applicant.email)).toHaveLength(before);
+    expect(await acceptState(links.accept)).toBe('/error/link_replaced');
+    expect((await bookingsOf(await userIdOf(applicant.email))).map((row) => row.status)).toEqual(['booked']);
+  });
+
+  it('refuses a fixed-time invitation while a booking is live, naming the booking', async () => {
+    await elderWithWindow(8, { startTime: '17:00', endTime: '17:30' });
+    const applicant = await invitedApplicant();
+    const [slot] = (await slotsOn(applicant.token, 8)).filter((one) => one.schoolTime === '17:00');
+    const booking = (await book(applicant.token, slot?.startsAt ?? '')).json().booking;
+    const refused = await fixedInvite(applicant.email);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: interviewErrors.interviewBooked.code,
+      message: interviewErrors.interviewBooked.message,
+      details: { bookingId: booking.id, startsAt: slot?.startsAt },
+    });
+    expect(await mailsTo(applicant.email, 'interview-invite')).toHaveLength(0);
+    expect((await bookingsOf(await userIdOf(applicant.email))).map((row) => row.status)).toEqual(['booked']);
+    expect((await applicantStateOf(app, applicant.email))?.status).toBe('ACCEPTED_INTERVIEW');
+  });
+});
+
+describe('the applicant’s own clock in the messages', () => {
+  const bookIn = (token: string, startsAt: string, timeZone: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/interviewBooking/link/${token}/book`,
+      payload: { startsAt, method: 'phone', timeZone },
+    });
+
+  it('adds the applicant’s time where their zone reads differently, and ignores an unknown zone', async () => {
+    await elderWithWindow(5, { startTime: '17:00', endTime: '19:00' });
+    const cases = [
+      // Lagos is UTC+1 all year: 17:00 there is 16:00 in London in winter, 17:00 in summer.
+      ['Europe/London', /\(Lagos time\) \(your time: \w+ \d{2}-\d{2}-\d{4} at \d{1,2}:00 PM, London\)/],
+      ['America/Los_Angeles', /\(your time: \w+ \d{2}-\d{2}-\d{4} at \d{1,2}:\d{2} AM, Los Angeles\)/],
+      ['Not/A_Zone', null],
+      ['Africa/Lagos', null],
+    ] as const;
+    const slots = (await slotsOn((await invitedApplicant()).token, 5)).filter(
+      (one) => one.schoolTime >= '17:00',
+    );
+    for (const [i, [zone, shown]] of cases.entries()) {
+      const applicant = await invitedApplicant();
+      const booked = await bookIn(applicant.token, slots[i]?.startsAt ?? '', zone);
+      expect(booked.statusCode, zone).toBe(200);
+      const [row] = await bookingsOf(await userIdOf(applicant.email));
+      expect(row?.applicantTimeZone, zone).toBe(shown ? zone : zone === 'Africa/Lagos' ? zone : null);
+      const mail = (await mailsTo(applicant.email, 'interview-booked'))[0];
+      expect(mail?.text).toMatch(/\(Lagos time\)/);
+      if (shown) expect(mail?.text).toMatch(shown);
+      else expect(mail?.text).not.toContain('your time');
+    }
+    // Not a string at all: ignored like an unknown zone, never a refusal.
+    const other = await invitedApplicant();
+    expect((await bookIn(other.token, slots[0]?.startsAt ?? '', 42)).statusCode).toBe(409);
+  });
+});
+
+describe('calendar invitations as sent', () => {
+  it('carries the invitation as an inline text/calendar part with its method, naming the attendee', async () => {
+    const smtp = await startSmtpListener();
+    // A second portal on the same database, sending over SMTP: the outbox is shared.
+    const sender = await buildTestApp({ SMTP_URL: smtp.url });
+    try {
+      await elderWithWindow(13, { startTime: '17:00', endTime: '17:30' });
+      const applicant = await invitedApplicant();
+      const [slot] = (await slotsOn(applicant.token, 13)).filter((one) => one.schoolTime === '17:00');
+      expect((await book(applicant.token, slot?.startsAt ?? '')).statusCode).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/interviewBooking/link/${applicant.token}/cancel` }))
+          .statusCode,
+      ).toBe(200);
+      await sender.mailWorker.drain();
+      for (const [subject, method] of [
+        ['Your admission interview is booked', 'REQUEST'],
+        ['Your admission interview is cancelled', 'CANCEL'],
+      ] as const) {
+        const mail = await smtp.waitForMail(applicant.email, (one) => one.subject === subject);
+        const inline = mail.attachments.filter((part) => part.contentType === 'text/calendar');
+        expect(inline).toHaveLength(1);
+        expect(inline[0]?.method).toBe(method);
+        // nodemailer attaches the same calendar once as a file; nothing else duplicates it.
+        expect(mail.attachments.map((part) => part.contentType).sort()).toEqual([
+          'application/ics',
+          'text/calendar',
+        ]);
+        const calendar = calendarOf(inline[0]?.content.toString() ?? '');
+        expect(calendar.getFirstPropertyValue('method')).toBe(method);
+        const event = calendar.getFirstSubcomponent('vevent');
+        const attendee = event?.getFirstProperty('attendee');
+        expect(attendee?.getFirstValue()).toBe(`mailto:${applicant.email}`);
+        expect(attendee?.getParameter('cn')).toBe('Ada Obi');
+        // The portal that queued the mail names itself (a name with , : ; is quoted: lib/ics.test.ts).
+        expect(event?.getFirstPropertyValue('organizer')).toBe(`mailto:${app.config.mailFrom.address}`);
+      }
+    } finally {
+      await sender.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe('the calendar feed', () => {
   it('serves the elder’s bookings at a private address that a renewal revokes', async () => {
     const elder = await elderWithWindow(9, { startTime: '13:00', endTime: '13:30' });
@@ -477,6 +790,146 @@ describe('reminders and no-shows', () => {
     });
     expect(held.statusCode).toBe(200);
     expect((await applicantStateOf(app, applicant.email))?.status).toBe('INTERVIEWING');
+  });
+});
+
+describe('places, re-planned reminders and their channels', () => {
+  const HOUR = 3_600_000;
+  const startIn = (hours: number) => ({
+    startsAt: new Date(Date.now() + hours * HOUR),
+    endsAt: new Date(Date.now() + (hours + 0.5) * HOUR),
+  });
+  const rowOf = async (email: string) => (await bookingsOf(await userIdOf(email)))[0];
+
+  it('keeps an in-person window’s place and shows it in the booking, the mail and the calendar', async () => {
+    const place = '12 Herbert Macaulay Way, Yaba';
+    const elder = await elderWithWindow(4, {
+      startTime: '17:00',
+      endTime: '17:30',
+      method: 'Offline',
+      place,
+    });
+    const saved = await app.inject({
+      method: 'GET',
+      url: '/api/elder/interviewAvailability',
+      headers: elder.headers,
+    });
+    expect(saved.json().rules[0]).toMatchObject({ method: 'Offline', place, meetingLink: null });
+    const applicant = await invitedApplicant();
+    const [slot] = (await slotsOn(applicant.token, 4)).filter(
+      (one) => one.schoolTime === '17:00' && one.method === 'Offline',
+    );
+    expect(slot).toBeDefined();
+    const booked = await book(applicant.token, slot?.startsAt ?? '', 'Offline');
+    expect(booked.statusCode).toBe(200);
+    expect(booked.json().booking).toMatchObject({ method: 'Offline', place, meetingLink: null });
+    const [mail] = await mailsTo(applicant.email, 'interview-booked');
+    expect(mail?.text).toContain(`Come in person to: ${place}`);
+    const event = (await icsOf(applicant.email, 'interview-booked')).getFirstSubcomponent('vevent');
+    expect(event?.getFirstPropertyValue('location')).toBe(place);
+  });
+
+  it('clears the reminders on a move and plans them again for the new time, naming the day', async () => {
+    await elderWithWindow(3, { startTime: '17:00', endTime: '18:00' });
+    const applicant = await invitedApplicant();
+    const slots = (await slotsOn(applicant.token, 3)).filter((one) => one.schoolTime >= '17:00');
+    await book(applicant.token, slots[0]?.startsAt ?? '');
+    const userId = await userIdOf(applicant.email);
+    const first = startIn(20);
+    await app.db.update(interviewBookings).set(first).where(eq(interviewBookings.applicantId, userId));
+    await sendDueBookingReminders(app);
+    const [reminder] = await mailsTo(applicant.email, 'interview-reminder-24h');
+    // The day by name and date, never "tomorrow" (a late sweep may send it on the same day).
+    const day = formatSchoolDate(first.startsAt, 'Africa/Lagos');
+    expect(reminder?.subject).toContain(day);
+    expect(`${reminder?.subject} ${reminder?.text}`).not.toMatch(/tomorrow/i);
+    expect((await rowOf(applicant.email))?.reminder24hAt).not.toBeNull();
+
+    const moved = await book(applicant.token, slots[1]?.startsAt ?? '');
+    expect(moved.statusCode).toBe(200);
+    const row = await rowOf(applicant.email);
+    expect([row?.reminder24hAt, row?.reminder1hAt]).toEqual([null, null]);
+    await app.db.update(interviewBookings).set(startIn(20)).where(eq(interviewBookings.applicantId, userId));
+    await sendDueBookingReminders(app);
+    expect(await mailsTo(applicant.email, 'interview-reminder-24h')).toHaveLength(2);
+  });
+
+  it('sends only the 1-hour reminder for an interview booked less than a day ahead', async () => {
+    // A window starting on the next full hour five to six hours from now, on whatever school day that is.
+    const at = new Date(Date.now() + 6 * HOUR);
+    const date = formatSchoolDate(at, 'Africa/Lagos');
+    const hour = formatSchoolTime(at, 'Africa/Lagos').slice(0, 2);
+    const next = String((Number(hour) + 1) % 24).padStart(2, '0');
+    const staff = await createStaff(app, 'ELDER');
+    const headers = bearer((await logIn(app, staff.email, staff.password)).json().accessToken as string);
+    const window = { kind: 'one-off', date, startTime: `${hour}:00`, endTime: `${next}:00` };
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/elder/interviewAvailability',
+      headers,
+      payload: {
+        rules: [{ ...window, lengthMinutes: 30, bufferMinutes: 0, method: 'phone' }],
+        daysOff: [],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const applicant = await invitedApplicant();
+    const [slot] = (
+      (await page(applicant.token)).json().slots as {
+        startsAt: string;
+        schoolDate: string;
+        schoolTime: string;
+      }[]
+    ).filter((one) => one.schoolDate === date && one.schoolTime === `${hour}:00`);
+    expect(slot).toBeDefined();
+    expect((await book(applicant.token, slot?.startsAt ?? '')).statusCode).toBe(200);
+    await sendDueBookingReminders(app);
+    expect(await mailsTo(applicant.email, 'interview-reminder-24h')).toHaveLength(0);
+    await app.db
+      .update(interviewBookings)
+      .set(startIn(0.5))
+      .where(eq(interviewBookings.applicantId, await userIdOf(applicant.email)));
+    await sendDueBookingReminders(app);
+    expect(await mailsTo(applicant.email, 'interview-reminder-1h')).toHaveLength(1);
+    expect(await mailsTo(applicant.email, 'interview-reminder-24h')).toHaveLength(0);
+  });
+
+  it('sends both reminders by SMS as well to an applicant who accepted SMS', async () => {
+    await elderWithWindow(2, { startTime: '17:00', endTime: '17:30' });
+    const applicant = await invitedApplicant();
+    const userId = await userIdOf(applicant.email);
+    const phone = uniquePhone();
+    await app.db.update(users).set({ phone }).where(eq(users.id, userId));
+    await recordConsent(
+      app.db,
+      { userId, phone, dialCode: '+234' },
+      { channel: 'sms', accepted: true },
+      'Lagos Code',
+    );
+    const [slot] = (await slotsOn(applicant.token, 2)).filter((one) => one.schoolTime === '17:00');
+    expect((await book(applicant.token, slot?.startsAt ?? '')).statusCode).toBe(200);
+    const channelsOf = async (kind: string) =>
+      (
+        await app.db
+          .select({ channel: mailOutbox.channel, to: mailOutbox.toAddress, text: mailOutbox.text })
+          .from(mailOutbox)
+          .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.kind, kind)))
+          .orderBy(mailOutbox.id)
+      ).map((row) => [row.channel, row.to]);
+    for (const [hours, kind] of [
+      [20, 'interview-reminder-24h'],
+      [0.5, 'interview-reminder-1h'],
+    ] as const) {
+      await app.db
+        .update(interviewBookings)
+        .set(startIn(hours))
+        .where(eq(interviewBookings.applicantId, userId));
+      await sendDueBookingReminders(app);
+      expect(await channelsOf(kind)).toEqual([
+        ['email', applicant.email],
+        ['sms', `+234${phone}`],
+      ]);
+    }
   });
 });
 

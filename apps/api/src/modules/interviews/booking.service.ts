@@ -8,7 +8,7 @@ import { findApplicant, findApplicantByEmail, lockApplicant } from '../../core/a
 import { moveApplication } from '../../core/application-status.service.ts';
 import { enqueueJob } from '../../core/jobs.repository.ts';
 import { replaceUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
-import { issueLinkToken, readLinkToken } from '../../core/link-tokens.service.ts';
+import { issueLinkToken, type LinkPurpose, readLinkToken } from '../../core/link-tokens.service.ts';
 import { findAdminEmails, findUserById } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { AppError, appError } from '../../lib/app-error.ts';
@@ -27,6 +27,7 @@ import { queueMail } from '../mail/mail.service.ts';
 import {
   type BookingRow,
   claimDueReminders,
+  countApplicantChange,
   countNoShows,
   deleteBookingInvitationOf,
   ensureCalendar,
@@ -68,6 +69,8 @@ const BOOKABLE_STATUSES = ['TESTED', 'INVITED_FOR_INTERVIEW', 'ACCEPTED_INTERVIE
 export const canBeInvitedToBook = (status: string) => BOOKABLE_STATUSES.includes(status);
 export const BOOKING_REMINDERS_JOB = 'interview-booking-reminders';
 const SWEEP_EVERY_MS = 5 * 60_000;
+/** The links of the spec's fixed-time invitation, which a booking (or an invitation to book) replaces. */
+const FIXED_TIME_LINKS: LinkPurpose[] = ['interview-accept', 'interview-reschedule'];
 
 // ---------------------------------------------------------------- availability and the feed
 
@@ -163,15 +166,31 @@ export async function calendarFeedIcs(deps: Deps, token: string) {
 
 const zoneName = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replace(/_/g, ' ');
 
-/** "Tuesday 01-12-2026 at 10:00 AM (Lagos time)": the school's clock, named. */
-export function describeInstant(instant: Date, timeZone: string) {
-  return copy.when(
-    weekdayOf(instant, timeZone),
-    formatSchoolDate(instant, timeZone),
-    formatTwelveHour(formatSchoolTime(instant, timeZone)),
-    zoneName(timeZone),
-  );
+/**
+ * "Tuesday 01-12-2026 at 10:00 AM (Lagos time)": the school's clock, named. With the applicant's own
+ * zone (their browser's, stored on the booking) where its clock reads differently, their time follows:
+ * "… (Lagos time) (your time: Tuesday 01-12-2026 at 9:00 AM, London)".
+ */
+export function describeInstant(instant: Date, timeZone: string, applicantTimeZone?: string | null) {
+  const school = clockOf(instant, timeZone);
+  const when = copy.when(school.weekday, school.date, school.time, zoneName(timeZone));
+  if (!applicantTimeZone || applicantTimeZone === timeZone) return when;
+  const own = clockOf(instant, applicantTimeZone);
+  if (own.weekday === school.weekday && own.date === school.date && own.time === school.time) return when;
+  return `${when} ${copy.yourTime(own.weekday, own.date, own.time, zoneName(applicantTimeZone))}`;
 }
+
+function clockOf(instant: Date, timeZone: string) {
+  return {
+    weekday: weekdayOf(instant, timeZone),
+    date: formatSchoolDate(instant, timeZone),
+    time: formatTwelveHour(formatSchoolTime(instant, timeZone)),
+  };
+}
+
+/** The booking's time for the applicant: the school's clock, and theirs where it differs. */
+const whenFor = (deps: Deps, booking: Pick<BookingRow, 'startsAt' | 'applicantTimeZone'>) =>
+  describeInstant(booking.startsAt, deps.config.timeZone, booking.applicantTimeZone);
 
 const meetingLinkOf = (booking: Pick<BookingRow, 'id' | 'meetingLink'>) =>
   booking.meetingLink?.replaceAll('{booking}', booking.id) ?? null;
@@ -182,7 +201,12 @@ function describeHow(booking: Pick<BookingRow, 'id' | 'method' | 'meetingLink' |
   return copy.how.phone;
 }
 
-function calendarEventOf(deps: Deps, booking: BookingRow, pageLink: string): CalendarEvent {
+function calendarEventOf(
+  deps: Deps,
+  booking: BookingRow,
+  pageLink: string,
+  attendee?: { name: string; email: string },
+): CalendarEvent {
   const how = describeHow(booking);
   return {
     uid: `booking-${booking.id}@intake`,
@@ -195,13 +219,29 @@ function calendarEventOf(deps: Deps, booking: BookingRow, pageLink: string): Cal
     sequence: booking.sequence,
     status: booking.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     organizer: { name: deps.config.mailFrom.name ?? 'Admissions', email: deps.config.mailFrom.address },
+    ...(attendee ? { attendee } : {}),
   };
 }
 
-const calendarAttachment = (deps: Deps, booking: BookingRow, method: CalendarMethod, pageLink: string) => ({
+/** The booking's invitation or cancellation, sent as the mail's calendar part (see MailAttachment). */
+const calendarAttachment = (
+  deps: Deps,
+  booking: BookingRow,
+  method: CalendarMethod,
+  pageLink: string,
+  applicant: { email: string; firstName: string; lastName?: string },
+) => ({
   filename: 'interview.ics',
   contentType: `text/calendar; charset=utf-8; method=${method}`,
-  content: buildIcs(calendarEventOf(deps, booking, pageLink), new Date(), method),
+  content: buildIcs(
+    calendarEventOf(deps, booking, pageLink, {
+      name: [applicant.firstName, applicant.lastName].filter(Boolean).join(' '),
+      email: applicant.email,
+    }),
+    new Date(),
+    method,
+  ),
+  icalMethod: method,
 });
 
 /** A fresh booking-page link for the applicant, valid until a day after the interview (or the link life). */
@@ -215,7 +255,7 @@ async function bookingPageLink(deps: Deps, tx: Executor, applicantId: string, un
 async function mailApplicant(
   deps: Deps,
   tx: Executor,
-  applicant: { id: string; email: string; firstName: string },
+  applicant: { id: string; email: string; firstName: string; lastName?: string },
   mail: {
     kind: string;
     subject: string;
@@ -235,7 +275,7 @@ async function mailApplicant(
       action: mail.action,
     }),
     attachments: mail.calendar
-      ? [calendarAttachment(deps, mail.calendar.booking, mail.calendar.method, mail.action.url)]
+      ? [calendarAttachment(deps, mail.calendar.booking, mail.calendar.method, mail.action.url, applicant)]
       : undefined,
   });
 }
@@ -268,7 +308,7 @@ export async function sendBookingInvitation(
     throw appError(bookingErrors.inviteRefused);
   }
   await upsertBookingInvitation(tx, user.id, actorId);
-  await replaceUnusedLinkTokens(tx, user.id, ['interview-booking']);
+  await replaceUnusedLinkTokens(tx, user.id, ['interview-booking', ...FIXED_TIME_LINKS]);
   const link = await bookingPageLink(deps, tx, user.id);
   await insertActivity(tx, {
     applicantId: user.id,
@@ -354,11 +394,31 @@ function isOpen(status: string | undefined, invited: boolean) {
   return invited && status !== undefined && BOOKABLE_STATUSES.includes(status);
 }
 
-function changeState(deps: Deps, booking: BookingRow | undefined) {
-  const reschedulesLeft = Math.max(0, deps.config.booking.reschedules - (booking?.reschedules ?? 0));
+type Invitation = Awaited<ReturnType<typeof findBookingInvitation>>;
+
+/**
+ * The applicant's own changes are counted per invitation (each move and each cancellation), so that
+ * cancelling and booking again spends a change as a move does; a booking without an invitation row
+ * (none is made so today) falls back on its own count.
+ */
+function changeState(deps: Deps, booking: BookingRow | undefined, invitation: Invitation) {
+  const used = invitation?.changesUsed ?? booking?.reschedules ?? 0;
+  const reschedulesLeft = Math.max(0, deps.config.booking.reschedules - used);
   const beforeCutoff =
     !booking || booking.startsAt.getTime() - Date.now() > deps.config.booking.changeCutoffHours * HOUR_MS;
   return { reschedulesLeft, beforeCutoff };
+}
+
+/**
+ * Why the applicant may not book again after cancelling: a cancellation inside the cut-off, or one
+ * past the limit of changes (the cancellation counted one; the new booking uses it). A fresh
+ * invitation (staff, an elder's cancellation, a no-show's link) clears both.
+ */
+function rebookRefusal(deps: Deps, invitation: Invitation) {
+  if (!invitation) return undefined;
+  if (invitation.lateCancelAt) return bookingErrors.tooLateToRebook;
+  if (invitation.changesUsed > deps.config.booking.reschedules) return bookingErrors.noRebookingLeft;
+  return undefined;
 }
 
 /**
@@ -377,8 +437,9 @@ export async function bookingPage(
     findLiveBookingOf(deps.db, applicantId),
   ]);
   const open = isOpen(applicant?.applicationStatus, invitation !== undefined || booking !== undefined);
-  const { reschedulesLeft, beforeCutoff } = changeState(deps, booking);
-  const canChoose = open && (!booking || (reschedulesLeft > 0 && beforeCutoff));
+  const { reschedulesLeft, beforeCutoff } = changeState(deps, booking, invitation);
+  const refusal = open && !booking ? rebookRefusal(deps, invitation) : undefined;
+  const canChoose = open && (booking ? reschedulesLeft > 0 && beforeCutoff : !refusal);
   const slots = canChoose
     ? poolSlots(
         await freeSlotsOf(deps, deps.db, source ?? (await slotSourceFor(deps.db, applicantId)), booking?.id),
@@ -396,6 +457,7 @@ export async function bookingPage(
       ? new Date(booking.startsAt.getTime() - deps.config.booking.changeCutoffHours * HOUR_MS).toISOString()
       : null,
     open,
+    cannotBookReason: refusal?.message ?? null,
   };
 }
 
@@ -465,9 +527,12 @@ export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot
     if (current) {
       // A repeat of the booking just made (a double click, a retry) answers as the first did.
       if (current.startsAt.getTime() === at.getTime() && current.method === choice.method) return 'booked';
-      const { reschedulesLeft, beforeCutoff } = changeState(deps, current);
+      const { reschedulesLeft, beforeCutoff } = changeState(deps, current, invitation);
       if (!beforeCutoff) throw appError(bookingErrors.tooLateToChange);
       if (reschedulesLeft === 0) throw appError(bookingErrors.noReschedulesLeft);
+    } else {
+      const refusal = rebookRefusal(deps, invitation);
+      if (refusal) throw appError(refusal);
     }
     const candidates = await slotsAt(deps, tx, source, at, choice.method, current?.id);
     // Elders another booking holds are tried last, so racers spread over the free elders at once.
@@ -485,10 +550,11 @@ export async function bookSlot(deps: Deps, applicantId: string, choice: BookSlot
           );
           if (busy.some((range) => clashes(slot, range))) throw new AttemptUndone('taken');
           const booking = current
-            ? await moveBooking(deps, attempt, user, current, slot)
+            ? await moveBooking(deps, attempt, user, current, slot, choice.timeZone)
             : await createBooking(deps, attempt, user, slot, {
                 invitedBy: invitation?.invitedBy ?? null,
                 status: applicant.applicationStatus,
+                timeZone: choice.timeZone,
               });
           if (!booking) throw new AttemptUndone('taken');
           return 'booked' as const;
@@ -518,7 +584,7 @@ async function createBooking(
   user: { id: string; email: string; firstName: string },
   slot: ElderSlot,
   // The applicant's row is locked since the status was read: it cannot have moved meanwhile.
-  { invitedBy, status }: { invitedBy: string | null; status: string },
+  { invitedBy, status, timeZone }: { invitedBy: string | null; status: string; timeZone: string | undefined },
 ) {
   const interview = await insertInterview(tx, {
     applicantId: user.id,
@@ -538,8 +604,12 @@ async function createBooking(
     method: slot.method,
     meetingLink: slot.meetingLink,
     place: slot.place,
+    applicantTimeZone: timeZone ?? null,
+    reminder24hAt: reminder24hSkipped(slot.startsAt),
   });
   if (!booking) return undefined;
+  // One track: the fixed-time invitation's accept and reschedule links now answer as replaced.
+  await replaceUnusedLinkTokens(tx, user.id, FIXED_TIME_LINKS);
   const details = { bookingId: booking.id, startsAt: booking.startsAt.toISOString() };
   if (status === 'TESTED' || status === 'DECLINED_INTERVIEW') {
     await moveApplication(tx, user.id, {
@@ -567,7 +637,7 @@ async function createBooking(
     kind: 'interview-booked',
     subject: copy.booked.subject,
     paragraphs: [
-      copy.booked.body(describeInstant(booking.startsAt, deps.config.timeZone), describeHow(booking)),
+      copy.booked.body(whenFor(deps, booking), describeHow(booking)),
       copy.booked.change(deps.config.booking.reschedules, deps.config.booking.changeCutoffHours),
     ],
     action: { label: copy.booked.action, url: link },
@@ -583,6 +653,7 @@ async function moveBooking(
   user: { id: string; email: string; firstName: string },
   current: BookingRow,
   slot: ElderSlot,
+  timeZone: string | undefined,
 ) {
   const interview = await insertInterview(tx, {
     applicantId: user.id,
@@ -605,10 +676,13 @@ async function moveBooking(
     sequence: current.sequence + 1,
     reschedules: current.reschedules + 1,
     confirmedAt: null,
-    reminder24hAt: null,
+    reminder24hAt: reminder24hSkipped(slot.startsAt),
     reminder1hAt: null,
+    // The device that moved it speaks for the applicant now; a move without a zone keeps the old one.
+    ...(timeZone ? { applicantTimeZone: timeZone } : {}),
   });
   if (!booking) return undefined;
+  await countApplicantChange(tx, user.id);
   await insertActivity(tx, {
     applicantId: user.id,
     actorId: user.id,
@@ -619,9 +693,7 @@ async function moveBooking(
   await mailApplicant(deps, tx, user, {
     kind: 'interview-booking-moved',
     subject: copy.moved.subject,
-    paragraphs: [
-      copy.booked.body(describeInstant(booking.startsAt, deps.config.timeZone), describeHow(booking)),
-    ],
+    paragraphs: [copy.booked.body(whenFor(deps, booking), describeHow(booking))],
     action: { label: copy.moved.action, url: link },
     calendar: { booking, method: 'REQUEST' },
   });
@@ -661,7 +733,10 @@ async function cancelBooking(tx: Executor, booking: BookingRow, actorId: string,
   return cancelled;
 }
 
-/** The applicant cancels their booking (any time before it starts); they may book again. */
+/**
+ * The applicant cancels their booking (any time before it starts). It counts as one of their
+ * changes, and one inside the cut-off closes booking again: a cancel and a new booking is a move.
+ */
 export async function cancelMyBooking(deps: Deps, applicantId: string) {
   await deps.db.transaction(async (tx) => {
     await lockApplicant(tx, applicantId);
@@ -670,13 +745,21 @@ export async function cancelMyBooking(deps: Deps, applicantId: string) {
     if (booking.startsAt.getTime() <= Date.now()) throw appError(bookingErrors.tooLateToChange);
     const user = await findUserById(tx, applicantId);
     const cancelled = await cancelBooking(tx, booking, applicantId, null);
+    const { beforeCutoff } = changeState(deps, booking, undefined);
+    await countApplicantChange(tx, applicantId, !beforeCutoff);
     if (!user) return;
+    const refusal = rebookRefusal(deps, await findBookingInvitation(tx, applicantId));
     const link = await bookingPageLink(deps, tx, applicantId);
     await mailApplicant(deps, tx, user, {
       kind: 'interview-booking-cancelled',
       subject: copy.cancelledByApplicant.subject,
-      paragraphs: [copy.cancelledByApplicant.body(describeInstant(booking.startsAt, deps.config.timeZone))],
-      action: { label: copy.cancelledByApplicant.action, url: link },
+      paragraphs: refusal
+        ? [copy.cancelledByApplicant.closed(whenFor(deps, booking)), refusal.message]
+        : [copy.cancelledByApplicant.body(whenFor(deps, booking))],
+      action: {
+        label: refusal ? copy.cancelledByApplicant.closedAction : copy.cancelledByApplicant.action,
+        url: link,
+      },
       calendar: { booking: cancelled, method: 'CANCEL' },
     });
   });
@@ -719,10 +802,7 @@ export async function cancelBookingByStaff(deps: Deps, bookingId: string, actor:
     await mailApplicant(deps, tx, user, {
       kind: 'interview-booking-cancelled-by-elder',
       subject: copy.cancelledByElder.subject,
-      paragraphs: [
-        copy.cancelledByElder.body(describeInstant(booking.startsAt, deps.config.timeZone), reason),
-        copy.cancelledByElder.rebook,
-      ],
+      paragraphs: [copy.cancelledByElder.body(whenFor(deps, booking), reason), copy.cancelledByElder.rebook],
       action: { label: copy.cancelledByElder.action, url: link },
       calendar: { booking: cancelled, method: 'CANCEL' },
     });
@@ -785,7 +865,7 @@ async function recordNoShow(deps: Deps, tx: Executor, booking: BookingRow, actor
     await mailApplicant(deps, tx, user, {
       kind: 'interview-no-show-rebooking',
       subject: copy.noShowRebook.subject,
-      paragraphs: [copy.noShowRebook.body(when)],
+      paragraphs: [copy.noShowRebook.body(whenFor(deps, booking))],
       action: { label: copy.noShowRebook.action, url: link },
     });
     return;
@@ -884,16 +964,28 @@ export async function sendDueBookingReminders(deps: Deps) {
   return queued;
 }
 
+/**
+ * A booking made (or moved) less than 24 hours ahead gets only the 1-hour reminder: its 24-hour one
+ * is marked done at once (`reminder_24h_at` then means "settled", not "mailed"), so no sweep sends
+ * an "in a day" reminder for an interview the applicant has just chosen.
+ */
+function reminder24hSkipped(startsAt: Date) {
+  return startsAt.getTime() - Date.now() < DAY_MS ? new Date() : null;
+}
+
 async function mailReminder(deps: Deps, tx: Executor, booking: BookingRow, which: '24h' | '1h') {
   const user = await findUserById(tx, booking.applicantId);
   if (!user) return;
-  const when = describeInstant(booking.startsAt, deps.config.timeZone);
+  const when = whenFor(deps, booking);
   if (which === '24h') {
     const ttl = Math.ceil((booking.startsAt.getTime() - Date.now() + HOUR_MS) / 1000);
     const token = await issueLinkToken(tx, user.id, 'interview-confirm', ttl);
     await mailApplicant(deps, tx, user, {
       kind: 'interview-reminder-24h',
-      subject: copy.reminder24h.subject,
+      // Named by its day, never "tomorrow": a late sweep may find it on the same day.
+      subject: copy.reminder24h.subject(
+        `${weekdayOf(booking.startsAt, deps.config.timeZone)} ${formatSchoolDate(booking.startsAt, deps.config.timeZone)}`,
+      ),
       paragraphs: [copy.reminder24h.body(when, describeHow(booking)), copy.reminder24h.confirm],
       action: {
         label: copy.reminder24h.action,

@@ -32,6 +32,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { renderInterviewInviteMail } from '../../mail/templates/interview-invite.ts';
 import { renderInterviewRescheduledMail } from '../../mail/templates/interview-rescheduled.ts';
 import { queueMail } from '../mail/mail.service.ts';
+import { findLiveBookingOf } from './booking.repository.ts';
 import {
   findLatestInterview,
   insertInterview,
@@ -52,6 +53,21 @@ export function scheduledAtOf(deps: ServiceDeps<'config'>, date: string, time: s
 
 const describeWhen = (date: string, time: string) => `${date} at ${formatTwelveHour(time)}`;
 
+/**
+ * A fixed-time invitation (sent, moved or resent) is refused while the applicant holds a live
+ * self-booked interview: its accept and reschedule links would run beside the booking (decision
+ * 0089, addendum). The 409 names the booking in its details.
+ */
+async function refuseBesideBooking(tx: Executor, applicantId: string) {
+  const booking = await findLiveBookingOf(tx, applicantId);
+  if (booking) {
+    throw appError(interviewErrors.interviewBooked, {
+      bookingId: booking.id,
+      startsAt: booking.startsAt.toISOString(),
+    });
+  }
+}
+
 /** Mails the applicant the interview with its .ics, an accept link and a reschedule link. */
 export async function mailInvitation(
   deps: ServiceDeps<'config'>,
@@ -66,6 +82,7 @@ export async function mailInvitation(
     time: string;
   },
 ) {
+  await refuseBesideBooking(tx, applicant.id);
   const ttl = Math.ceil((interview.scheduledAt.getTime() - Date.now()) / 1000) + LINK_GRACE_SECONDS;
   await replaceUnusedLinkTokens(tx, applicant.id, ['interview-accept', 'interview-reschedule']);
   const acceptToken = await issueLinkToken(tx, applicant.id, 'interview-accept', ttl);
@@ -134,6 +151,7 @@ export async function recordInvitation(
   actorId: string,
   context: Record<string, unknown> = {},
 ) {
+  await refuseBesideBooking(tx, user.id);
   const details = {
     interviewDate: invitation.interviewDate,
     interviewTime: invitation.interviewTime,

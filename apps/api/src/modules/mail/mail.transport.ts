@@ -30,20 +30,30 @@ function smtpFailure(error: unknown) {
   return error instanceof Error ? error : new Error(text);
 }
 
-const toMessage = (mail: OutboxMail, from: MailFrom) => ({
-  from,
-  to: mail.toAddress,
-  subject: mail.subject,
-  html: mail.html,
-  text: mail.text,
-  messageId: mail.messageId,
-  attachments: (mail.attachments ?? []).map((a) => ({
-    filename: a.filename,
-    content: a.content,
-    contentType: a.contentType,
-    ...(a.encoding ? { encoding: a.encoding } : {}),
-  })),
-});
+const toMessage = (mail: OutboxMail, from: MailFrom) => {
+  const all = mail.attachments ?? [];
+  // One calendar invitation per message goes as its icalEvent; any other file stays an attachment.
+  const calendar = all.find((a) => a.icalMethod);
+  return {
+    from,
+    to: mail.toAddress,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    messageId: mail.messageId,
+    ...(calendar
+      ? { icalEvent: { method: calendar.icalMethod, filename: calendar.filename, content: calendar.content } }
+      : {}),
+    attachments: all
+      .filter((a) => a !== calendar)
+      .map((a) => ({
+        filename: a.filename,
+        content: a.content,
+        contentType: a.contentType,
+        ...(a.encoding ? { encoding: a.encoding } : {}),
+      })),
+  };
+};
 
 /** SMTP when SMTP_URL is set; otherwise .eml files under DATA_DIR/mail for /dev/mailbox. */
 export function createMailTransport(config: Config): MailTransport {

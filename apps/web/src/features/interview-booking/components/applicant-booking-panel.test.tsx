@@ -70,7 +70,12 @@ describe('the dashboard booking panel', () => {
     await user.click(screen.getByRole('button', { name: /10:00 AM/ }));
 
     expect(await screen.findByRole('heading', { name: 'Your interview' })).toBeInTheDocument();
-    expect(bodyOf(fetchMock, `${MINE}/book`)).toEqual({ startsAt: first.startsAt, method: 'ONLINE' });
+    // The browser's zone rides along, so the booking's messages can add the applicant's own clock.
+    expect(bodyOf(fetchMock, `${MINE}/book`)).toEqual({
+      startsAt: first.startsAt,
+      method: 'ONLINE',
+      timeZone: 'Europe/London',
+    });
     // Lagos is an hour ahead of London in December: the school's time first, the viewer's beside it.
     expect(
       screen.getByText(/booked for Thursday.*10\/12\/2099 10:00 AM \(Thu 9:00 am your time\)/),
@@ -122,7 +127,11 @@ describe('the dashboard booking panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Reschedule' }));
     await user.click(screen.getByRole('button', { name: /11:00 AM/ }));
     expect(await screen.findByText(/booked for .* 11:00 AM/)).toBeInTheDocument();
-    expect(bodyOf(fetchMock, `${MINE}/book`)).toEqual({ startsAt: second.startsAt, method: 'ONLINE' });
+    expect(bodyOf(fetchMock, `${MINE}/book`)).toEqual({
+      startsAt: second.startsAt,
+      method: 'ONLINE',
+      timeZone: 'Africa/Lagos',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Cancel the interview' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your interview?' });
@@ -145,5 +154,17 @@ describe('the dashboard booking panel', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(MINE, expect.anything()));
     await waitFor(() => expect(screen.queryByLabelText('Loading the free times…')).toBeNull());
     expect(container.querySelector('section')).toBeNull();
+  });
+
+  it('says why the applicant cannot book again themselves instead of offering times', async () => {
+    const reason =
+      'You have used all your changes, so you cannot book again yourself. Please contact the school for a new time.';
+    stubApi({
+      [`GET ${MINE}`]: () => jsonResponse(200, { ...page([]), cannotBookReason: reason }),
+    });
+    renderPanel();
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Choose a time' })).toBeNull();
+    expect(screen.queryByText(/no free times/i)).toBeNull();
   });
 });

@@ -73,7 +73,8 @@ export function ApplicantBookingPanel({ onChanged }: { onChanged: () => void }) 
       },
     });
 
-  const picking = data.open && (!data.booking || (choosing && data.canReschedule));
+  const refusal = data.booking ? null : (data.cannotBookReason ?? null);
+  const picking = data.open && !refusal && (!data.booking || (choosing && data.canReschedule));
   return (
     <DashboardCard title={data.booking ? copy.panelTitle : copy.title}>
       {data.booking ? (
@@ -92,6 +93,7 @@ export function ApplicantBookingPanel({ onChanged }: { onChanged: () => void }) 
         bookError={book.isError ? book.error.message : null}
         slotTaken={offered !== undefined}
       />
+      {refusal ? <Text>{refusal}</Text> : null}
       {picking ? (
         <>
           <Title order={3} size="h4">

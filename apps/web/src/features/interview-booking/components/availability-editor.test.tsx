@@ -45,4 +45,42 @@ describe('availability editor', () => {
       daysOff: ['24-12-2026', '25-12-2026'],
     });
   });
+
+  it('says which window a validation error belongs to, and sends nothing', async () => {
+    const fetchMock = stubApi({
+      'GET /api/elder/interviewAvailability': () =>
+        jsonResponse(200, { rules: [], daysOff: [], feedActive: false }),
+    });
+    const { user } = renderRoutes([{ path: '/', element: <AvailabilityEditor /> }], '/');
+    await user.click(await screen.findByRole('button', { name: 'Add a window' }));
+    await user.click(screen.getByRole('button', { name: 'Add a window' }));
+    const [, second] = screen.getAllByLabelText('How');
+    await user.selectOptions(second as HTMLElement, 'ONLINE');
+    await user.click(screen.getByLabelText('Meeting link (may contain {booking})'));
+    await user.paste('javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByText('Window 2: Enter a full https:// link')).toBeInTheDocument();
+    expect(screen.queryByText(/^Window 1:/)).toBeNull();
+    expect(fetchMock.mock.calls.some(([, request]) => request?.method === 'PUT')).toBe(false);
+  });
+
+  it('places the server’s refusal of a window on that window', async () => {
+    stubApi({
+      'GET /api/elder/interviewAvailability': () =>
+        jsonResponse(200, { rules: [], daysOff: [], feedActive: false }),
+      'PUT /api/elder/interviewAvailability': () =>
+        jsonResponse(400, {
+          message: 'An in-person interview needs a place',
+          code: 'VALIDATION',
+          details: {
+            in: 'body',
+            issues: [{ path: 'rules.0.place', message: 'An in-person interview needs a place' }],
+          },
+        }),
+    });
+    const { user } = renderRoutes([{ path: '/', element: <AvailabilityEditor /> }], '/');
+    await user.click(await screen.findByRole('button', { name: 'Add a window' }));
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByText('Window 1: An in-person interview needs a place')).toBeInTheDocument();
+  });
 });

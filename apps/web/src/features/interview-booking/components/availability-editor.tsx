@@ -1,5 +1,5 @@
 import { availabilityCopy as copy } from '@intake/contracts/copy/interview-booking';
-import type { AvailabilityRule } from '@intake/contracts/interview-booking';
+import { type AvailabilityRule, availabilitySchema } from '@intake/contracts/interview-booking';
 import {
   Alert,
   Button,
@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api-error';
 import { useMyAvailability } from '../api/my-availability';
 import { useSaveAvailabilityMutation } from '../api/save-availability';
 
@@ -116,11 +117,31 @@ function RuleFields({
   );
 }
 
+/** Where a validation issue belongs: a window (its index) or the days off. */
+type Misplaced = { window?: number; message: string };
+
+/** The issue's place from its path (["rules", 1, "meetingLink"] or the server's "rules.1.meetingLink"). */
+function placeOf(path: readonly PropertyKey[] | string, message: string): Misplaced {
+  const [first, second] = typeof path === 'string' ? path.split('.') : path.map(String);
+  return first === 'rules' && second !== undefined && /^\d+$/.test(second)
+    ? { window: Number(second), message }
+    : { message };
+}
+
+/** The server's 400 for the same rules (a stale screen, a check only it makes), placed like the form's. */
+function serverIssue(error: unknown): Misplaced | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const issues = (error.details as { issues?: { path: string; message: string }[] } | undefined)?.issues;
+  const [issue] = issues ?? [];
+  return issue ? placeOf(issue.path, issue.message) : undefined;
+}
+
 /** The elder's windows and days off, saved as one set; works at 360 px (fields stack). */
 export function AvailabilityEditor() {
   const mine = useMyAvailability();
   const save = useSaveAvailabilityMutation();
   const [draft, setDraft] = useState<{ rules: AvailabilityRule[]; daysOff: string } | undefined>();
+  const [invalid, setInvalid] = useState<Misplaced | undefined>();
   if (mine.isPending) return <Loader />;
   if (mine.isError)
     return (
@@ -132,18 +153,35 @@ export function AvailabilityEditor() {
     rules: mine.data.rules as AvailabilityRule[],
     daysOff: mine.data.daysOff.join(', '),
   };
-  const update = (next: Partial<typeof current>) => setDraft({ ...current, ...next });
-  const submit = () =>
-    save.mutate(
-      {
-        rules: current.rules,
-        daysOff: current.daysOff
-          .split(',')
-          .map((day) => day.trim())
-          .filter(Boolean),
-      },
-      { onSuccess: () => setDraft(undefined) },
-    );
+  const update = (next: Partial<typeof current>) => {
+    setInvalid(undefined);
+    setDraft({ ...current, ...next });
+  };
+  const submit = () => {
+    const availability = {
+      rules: current.rules,
+      daysOff: current.daysOff
+        .split(',')
+        .map((day) => day.trim())
+        .filter(Boolean),
+    };
+    // The API's own schema first: an error is shown on the window it belongs to, nothing is sent.
+    const checked = availabilitySchema.safeParse(availability);
+    const [issue] = checked.error?.issues ?? [];
+    if (issue) {
+      setInvalid(placeOf(issue.path, issue.message));
+      return;
+    }
+    setInvalid(undefined);
+    save.mutate(availability, { onSuccess: () => setDraft(undefined) });
+  };
+  const problem = invalid ?? (save.isError ? serverIssue(save.error) : undefined);
+  const windowProblem = (i: number) =>
+    problem?.window === i ? (
+      <Alert color="red" role="alert" mt="sm">
+        {copy.windowError(i + 1, problem.message)}
+      </Alert>
+    ) : null;
   return (
     <Stack gap="md" maw={640}>
       <Title order={2}>{copy.title}</Title>
@@ -151,10 +189,14 @@ export function AvailabilityEditor() {
       {current.rules.map((rule, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: windows have no id of their own until saved.
         <Card key={i} withBorder>
+          <Text fw={600} size="sm" mb="xs">
+            {copy.windowTitle(i + 1)}
+          </Text>
           <RuleFields
             rule={rule}
             onChange={(next) => update({ rules: current.rules.map((r, j) => (j === i ? next : r)) })}
           />
+          {windowProblem(i)}
           <Button
             mt="sm"
             variant="default"
@@ -172,7 +214,12 @@ export function AvailabilityEditor() {
         value={current.daysOff}
         onChange={(event) => update({ daysOff: event.currentTarget.value })}
       />
-      {save.isError ? (
+      {problem && problem.window === undefined ? (
+        <Alert color="red" role="alert">
+          {problem.message}
+        </Alert>
+      ) : null}
+      {save.isError && !problem ? (
         <Alert color="red" role="alert">
           {save.error.message}
         </Alert>

@@ -62,7 +62,11 @@ describe('booking from the e-mailed link', () => {
       await screen.findByText(/Your interview is booked for Thursday.*10\/12\/2026 10:00 AM/),
     ).toBeInTheDocument();
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/book')) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ startsAt: first.startsAt, method: 'phone' });
+    expect(JSON.parse(String(init?.body))).toEqual({
+      startsAt: first.startsAt,
+      method: 'phone',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 
   it('shows the loser of a race the next free times from the 409', async () => {

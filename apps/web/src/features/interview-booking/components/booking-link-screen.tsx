@@ -71,7 +71,8 @@ export function BookingLinkScreen({ token }: { token: string }) {
       {data.booking && data.canReschedule ? (
         <Text size="sm">{copy.changesLeft(data.reschedulesLeft)}</Text>
       ) : null}
-      {data.open && (!data.booking || data.canReschedule) ? (
+      {data.open && !data.booking && data.cannotBookReason ? <Text>{data.cannotBookReason}</Text> : null}
+      {data.open && (data.booking ? data.canReschedule : !data.cannotBookReason) ? (
         <>
           <Title order={2} size="h4">
             {data.booking ? copy.moveTime : copy.chooseTime}

@@ -2,9 +2,10 @@ import { bookingScreenCopy as copy } from '@intake/contracts/copy/interview-book
 import type { InterviewSlot } from '@intake/contracts/interview-booking';
 import { formatTwelveHour } from '@intake/contracts/school-clock';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { viewerTimeZone } from '../viewer-zone';
 
-/** The browser's own zone; the school's is the one the slots are grouped by. */
-export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+// The browser's own zone; the school's is the one the slots are grouped by.
+export { viewerTimeZone };
 
 const offsetAt = (instant: Date, timeZone: string) => {
   const shown = new Date(instant.toLocaleString('en-US', { timeZone }));

@@ -1,0 +1,2 @@
+ALTER TABLE "interview_booking_invitations" ADD COLUMN "changes_used" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "interview_booking_invitations" ADD COLUMN "late_cancel_at" timestamp with time zone;

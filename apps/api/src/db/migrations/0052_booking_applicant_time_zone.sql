@@ -1,0 +1,1 @@
+ALTER TABLE "interview_bookings" ADD COLUMN "applicant_time_zone" text;
