@@ -10,6 +10,7 @@ import type {
   GatewayProvider,
   PayLink,
   PayLinkState,
+  TransferAccount,
   TuitionPayment,
 } from '@intake/contracts/tuition-ledger';
 import type { Config } from '../../config.ts';
@@ -29,6 +30,7 @@ import {
 import {
   findCheckoutSession,
   findGatewayEvent,
+  findOpenSession,
   findPayingLearner,
   findVirtualAccount,
   findVirtualAccountOwner,
@@ -115,6 +117,15 @@ async function paymentState(deps: Deps, applicantId: string): Promise<TuitionPay
   const account = gateway?.opensVirtualAccounts
     ? await findVirtualAccount(deps.db, applicantId, gateway.provider)
     : undefined;
+  const transferAccounts = gateway?.openTransferAccount !== undefined && due.dueNowKobo > 0;
+  const transfer =
+    gateway && transferAccounts
+      ? await findOpenSession(
+          deps.db,
+          { applicantId, provider: gateway.provider, amountKobo: due.dueNowKobo },
+          { transferOpenAt: new Date(Date.now() + TRANSFER_ACCOUNT_MARGIN_MS) },
+        )
+      : undefined;
   return {
     provider: gateway?.provider ?? null,
     ...due,
@@ -122,6 +133,28 @@ async function paymentState(deps: Deps, applicantId: string): Promise<TuitionPay
       ? { accountNumber: account.accountNumber, bankName: account.bankName, accountName: account.accountName }
       : null,
     checkout: gateway !== undefined && due.dueNowKobo > 0,
+    transferAccounts,
+    transferAccount: transfer ? transferAccountOf(transfer) : null,
+  };
+}
+
+/**
+ * A transfer account is given again only while it has this long left (a transfer takes minutes to
+ * make); with less, a fresh one is opened.
+ */
+const TRANSFER_ACCOUNT_MARGIN_MS = 10 * 60_000;
+
+function transferAccountOf(session: {
+  accountNumber: string | null;
+  bankName: string | null;
+  amountKobo: number;
+  expiresAt: Date | null;
+}): TransferAccount {
+  return {
+    accountNumber: session.accountNumber ?? '',
+    bankName: session.bankName ?? '',
+    amountKobo: session.amountKobo,
+    expiresAt: (session.expiresAt ?? new Date()).toISOString(),
   };
 }
 
@@ -144,7 +177,7 @@ export async function startCheckout(
   const due = await findTuitionDue(deps.db, applicantId, deps.config.timeZone);
   if (!due) throw appError(tuitionErrors.noTuitionFee);
   if (due.dueNowKobo <= 0) throw appError(paymentGatewayErrors.nothingDue);
-  const reference = `intake-${randomBytes(12).toString('hex')}`;
+  const reference = newReference();
   const callbackUrl = `${deps.config.publicUrl}${paths.checkoutReturn}?reference=${reference}`;
   const { checkoutUrl } = await askProvider(() =>
     gateway.startCheckout({ reference, amountKobo: due.dueNowKobo, payer: learner, callbackUrl }),
@@ -158,6 +191,55 @@ export async function startCheckout(
     checkoutUrl,
   });
   return { checkoutUrl, reference };
+}
+
+const newReference = () => `intake-${randomBytes(12).toString('hex')}`;
+
+/**
+ * A temporary account for what is due now (Flutterwave), given again while it is open; the transfer
+ * into it comes back as a charge with the session's reference and is counted as a checkout is.
+ */
+export async function openTransferAccount(
+  deps: Deps,
+  applicantId: string,
+  startedVia: 'learner' | 'pay-link',
+): Promise<TransferAccount> {
+  const gateway = requireGateway(deps.config);
+  const openAccount = gateway.openTransferAccount?.bind(gateway);
+  if (!openAccount) throw appError(paymentGatewayErrors.noTransferAccounts);
+  const learner = await payingLearner(deps.db, applicantId);
+  const due = await findTuitionDue(deps.db, applicantId, deps.config.timeZone);
+  if (!due) throw appError(tuitionErrors.noTuitionFee);
+  if (due.dueNowKobo <= 0) throw appError(paymentGatewayErrors.nothingDue);
+  const session = { applicantId, provider: gateway.provider, amountKobo: due.dueNowKobo };
+  const open = await findOpenSession(deps.db, session, {
+    transferOpenAt: new Date(Date.now() + TRANSFER_ACCOUNT_MARGIN_MS),
+  });
+  if (open) return transferAccountOf(open);
+  const reference = newReference();
+  const opened = await askProvider(() =>
+    openAccount({
+      reference,
+      amountKobo: due.dueNowKobo,
+      payer: learner,
+      narration: `Tuition ${learner.firstName}`.slice(0, 60),
+    }),
+  );
+  await insertCheckoutSession(deps.db, {
+    ...session,
+    reference,
+    startedVia,
+    checkoutUrl: '',
+    accountNumber: opened.accountNumber,
+    bankName: opened.bankName,
+    expiresAt: opened.expiresAt,
+  });
+  return transferAccountOf({ ...opened, amountKobo: due.dueNowKobo });
+}
+
+export async function openPayLinkTransferAccount(deps: Deps, token: string): Promise<TransferAccount> {
+  const learner = await payLinkLearner(deps, token);
+  return openTransferAccount(deps, learner.id, 'pay-link');
 }
 
 /** A link anyone may pay the learner's tuition from; it replaces the learner's older one. */
