@@ -80,6 +80,9 @@ export const startPayLinkCheckout = defineEndpoint({
     errorCodes.noTuitionFee,
     errorCodes.unavailable,
   ],
+  // Public: a checkout started in the last 30 minutes for the same amount is given again, and the
+  // address is limited like the other public calls that reach the provider.
+  rateLimited: true,
   tags,
   summary: 'Start a hosted checkout from the shared payment link',
 });

@@ -7,6 +7,7 @@ import {
   cohorts,
   gatewayEvents,
   jobs,
+  ledgerEntries,
   unmatchedPayments,
   users,
   virtualAccounts,
@@ -95,7 +96,8 @@ export async function insertCheckoutSession(db: Executor, session: typeof checko
 
 /**
  * The learner's newest open session of this provider for this amount: a checkout started after
- * `startedAfter`, or a transfer account that is still open at `openAt`.
+ * `startedAfter`, or a transfer account that is still open at `openAt`; never one the provider has
+ * already reported on (a webhook stored) or that is on the ledger (paid through the return page).
  */
 export async function findOpenSession(
   db: Executor,
@@ -119,6 +121,8 @@ export async function findOpenSession(
               isNotNull(checkoutSessions.accountNumber),
               gt(checkoutSessions.expiresAt, kind.transferOpenAt),
             ),
+        sql`not exists (select 1 from ${gatewayEvents} where ${gatewayEvents.provider} = ${checkoutSessions.provider} and ${gatewayEvents.reference} = ${checkoutSessions.reference})`,
+        sql`not exists (select 1 from ${ledgerEntries} where ${ledgerEntries.source} = ${checkoutSessions.provider} and ${ledgerEntries.reference} = ${checkoutSessions.reference})`,
       ),
     )
     .orderBy(desc(checkoutSessions.createdAt))

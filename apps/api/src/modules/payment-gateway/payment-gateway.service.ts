@@ -144,6 +144,9 @@ async function paymentState(deps: Deps, applicantId: string): Promise<TuitionPay
  */
 const TRANSFER_ACCOUNT_MARGIN_MS = 10 * 60_000;
 
+/** A checkout started this recently for the same amount is given again rather than a new one. */
+export const CHECKOUT_REUSE_MS = 30 * 60_000;
+
 function transferAccountOf(session: {
   accountNumber: string | null;
   bankName: string | null;
@@ -177,6 +180,14 @@ export async function startCheckout(
   const due = await findTuitionDue(deps.db, applicantId, deps.config.timeZone);
   if (!due) throw appError(tuitionErrors.noTuitionFee);
   if (due.dueNowKobo <= 0) throw appError(paymentGatewayErrors.nothingDue);
+  // Each new checkout is a provider transaction: a recent one for the same amount is given again,
+  // so repeated taps (or a visitor calling the public link's checkout) do not start dozens.
+  const recent = await findOpenSession(
+    deps.db,
+    { applicantId, provider: gateway.provider, amountKobo: due.dueNowKobo },
+    { checkoutStartedAfter: new Date(Date.now() - CHECKOUT_REUSE_MS) },
+  );
+  if (recent) return { checkoutUrl: recent.checkoutUrl, reference: recent.reference };
   const reference = newReference();
   const callbackUrl = `${deps.config.publicUrl}${paths.checkoutReturn}?reference=${reference}`;
   const { checkoutUrl } = await askProvider(() =>

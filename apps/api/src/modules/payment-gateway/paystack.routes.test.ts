@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { errorCodes } from '@intake/contracts';
 import type { PaymentGatewaySimulator } from '@intake/test-kit';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../../../test/payment-gateway-harness.ts';
 import {
   applicants,
+  checkoutSessions,
   cohorts,
   gatewayEvents,
   unmatchedPayments,
@@ -162,6 +163,45 @@ describe('paying by hosted checkout (Paystack)', () => {
   });
 });
 
+describe('repeated checkouts (Paystack)', () => {
+  const initializeCalls = () =>
+    simulator.calls.filter((c) => c === 'POST /paystack/transaction/initialize').length;
+
+  it('gives a recent open checkout for the same amount again: one provider transaction, however many taps', async () => {
+    const learner = await admittedLearner(app, 600_000, 150_000);
+    const before = initializeCalls();
+    const first = (await checkout(learner.auth)).json();
+    const second = (await checkout(learner.auth)).json();
+    expect(second).toEqual(first);
+    expect(initializeCalls()).toBe(before + 1);
+
+    // The public link reuses it too.
+    const link = (
+      await app.inject({ method: 'POST', url: '/api/native/tuition/payLink', headers: learner.auth })
+    ).json();
+    const token = new URL(link.url).pathname.split('/').pop();
+    const fromLink = await app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
+    expect(fromLink.json()).toEqual(first);
+    expect(initializeCalls()).toBe(before + 1);
+  });
+
+  it('starts a new one once the amount due changed or the old one is over 30 minutes old', async () => {
+    const learner = await admittedLearner(app, 600_000, 150_000);
+    const first = (await checkout(learner.auth)).json();
+    await app.db
+      .update(checkoutSessions)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(checkoutSessions.reference, first.reference));
+    const later = (await checkout(learner.auth)).json();
+    expect(later.reference).not.toBe(first.reference);
+    await simulator.completeCheckout('paystack', later.reference);
+    await drainPaymentJobs(app);
+    const rest = (await checkout(learner.auth)).json();
+    expect(rest.reference).not.toBe(later.reference);
+    expect(simulator.transactions.get(`paystack:${rest.reference}`)?.amountKobo).toBe(45_000_000);
+  });
+});
+
 describe('Paystack webhooks', () => {
   it('refuses a missing or wrong signature with 401 and stores nothing', async () => {
     const learner = await admittedLearner(app, 50_000);
@@ -228,6 +268,12 @@ describe('Paystack webhooks', () => {
       const { reference } = (await checkout(learner.auth)).json();
       references.push(reference);
       await simulator.completeCheckout('paystack', reference, { webhook: { hold: true, times: 2 } });
+      // Nothing has told the portal it was paid (the webhooks are held): a checkout for the same
+      // amount would be given again within 30 minutes, so age this one.
+      await app.db
+        .update(checkoutSessions)
+        .set({ createdAt: sql`now() - interval '31 minutes'` })
+        .where(eq(checkoutSessions.reference, reference));
     }
     // The last payment's webhooks first, then three more deliveries of each, all at once.
     const outOfOrder = await simulator.releaseHeld('reversed');
