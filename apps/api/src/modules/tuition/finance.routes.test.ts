@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner } from '../../../test/enrolment-factories.ts';
 import { bearer, createStaff, logIn, staffHeaders } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { auditLog, ledgerEntries, unmatchedPayments, users } from '../../db/schema/index.ts';
+import { applicants, auditLog, ledgerEntries, unmatchedPayments, users } from '../../db/schema/index.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import { recordLedgerEntry } from './ledger.service.ts';
 
@@ -201,6 +201,18 @@ describe('payments by day, balances and the export', () => {
     const ledgerSheet = workbook.getWorksheet('Ledger entries');
     const values = ledgerSheet?.getColumn(7).values ?? [];
     expect(values).toEqual(expect.arrayContaining([100.1, 200.2]));
+  });
+
+  it('leaves learners who withdrew out of the outstanding balances', async () => {
+    const staying = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 100_000 });
+    const leaving = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 100_000 });
+    await app.db.update(applicants).set({ withdrawnAt: new Date() }).where(eq(applicants.userId, leaving.id));
+    const outstanding = (await get('/api/finance/outstanding')).json();
+    const emails = outstanding.cohorts.flatMap((cohort: { learners: { email: string }[] }) =>
+      cohort.learners.map((learner) => learner.email),
+    );
+    expect(emails).toContain(staying.email);
+    expect(emails).not.toContain(leaving.email);
   });
 
   it('answers 400 to a bad range and a bad format', async () => {

@@ -200,7 +200,8 @@ export interface OwedRow {
 
 /**
  * What each learner past their offer owes (the agreed plan's fee less discount, else the cohort's
- * fee) and has paid, in kobo, where a fee is set. The caller keeps those who still owe.
+ * fee) and has paid, in kobo, where a fee is set; not those who withdrew. The caller keeps those
+ * who still owe.
  */
 export async function listOwed(db: Executor): Promise<OwedRow[]> {
   const result = await db.execute(sql`
@@ -216,6 +217,8 @@ export async function listOwed(db: Executor): Promise<OwedRow[]> {
     left join (select applicant_id, sum(amount_kobo) as total from ${ledgerEntries} group by applicant_id) paid
       on paid.applicant_id = ${applicants.userId}
     where ${applicants.nativeState} <> 'PENDING'
+      -- A learner who withdrew owes nothing the school chases; their payments stay on the ledger.
+      and ${applicants.withdrawnAt} is null
       and coalesce(${paymentPlans.tuitionFee}, ${cohorts.tuitionFee}) is not null
     order by ${cohorts.startYear} desc, ${cohorts.startMonth} desc, ${cohorts.name}, ${users.lastName}, ${users.firstName}`);
   return rowsOf<OwedRow>(result);
