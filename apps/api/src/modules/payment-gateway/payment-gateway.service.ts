@@ -280,11 +280,29 @@ async function payLinkLearner(deps: Deps, token: string) {
 /** What the shared link's page shows: the first name, the cohort and the payment; nothing else. */
 export async function payLinkState(deps: Deps, token: string): Promise<PayLinkState> {
   const learner = await payLinkLearner(deps, token);
+  const payment = await paymentState(deps, learner.id);
   return {
     learnerFirstName: learner.firstName,
     cohortName: learner.cohortName ?? '',
-    payment: await paymentState(deps, learner.id),
+    payment: {
+      ...payment,
+      virtualAccount: payment.virtualAccount && {
+        ...payment.virtualAccount,
+        accountName: publicAccountName(payment.virtualAccount.accountName, learner.firstName),
+      },
+    },
   };
+}
+
+/**
+ * The dedicated account's name as the public link may show it: the provider names it
+ * "<SCHOOL>/<FIRST> <LAST>", and the link promises the first name and cohort alone, so it shows
+ * "<SCHOOL>/<FIRST>", or nothing when the name has no school part.
+ */
+function publicAccountName(accountName: string, firstName: string) {
+  const slash = accountName.lastIndexOf('/');
+  if (slash <= 0) return '';
+  return `${accountName.slice(0, slash + 1)}${firstName.toUpperCase()}`;
 }
 
 export async function startPayLinkCheckout(deps: Deps, token: string): Promise<Checkout> {

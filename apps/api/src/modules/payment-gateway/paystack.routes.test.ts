@@ -26,6 +26,7 @@ import {
   cohorts,
   gatewayEvents,
   unmatchedPayments,
+  users,
   virtualAccounts,
 } from '../../db/schema/index.ts';
 
@@ -306,6 +307,44 @@ describe('Paystack webhooks', () => {
     await drainPaymentJobs(app);
     expect((await eventsFor(app, reference))[0]?.outcome).toBe('counted');
     expect((await ledgerOf(app, learner.id)).map((e) => e.amountKobo)).toEqual([8_000_000]);
+  });
+});
+
+describe('the shared payment link (Paystack)', () => {
+  it('shows only the first name, cohort and payment: the account without the surname', async () => {
+    const learner = await admittedLearner(app, 120_000);
+    const account = await openAccount(learner.id);
+    const [person] = await app.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, learner.id));
+    if (!person) throw new Error('no user');
+    expect(account.accountName).toContain(person.lastName.toUpperCase());
+
+    const link = (
+      await app.inject({ method: 'POST', url: '/api/native/tuition/payLink', headers: learner.auth })
+    ).json();
+    const token = new URL(link.url).pathname.split('/').pop();
+    const shown = await app.inject({ method: 'GET', url: `/api/pay/${token}` });
+    expect(shown.statusCode).toBe(200);
+    expect(Object.keys(shown.json()).sort()).toEqual(['cohortName', 'learnerFirstName', 'payment']);
+    const body = JSON.stringify(shown.json()).toLowerCase();
+    expect(body).not.toContain(learner.email.toLowerCase());
+    expect(body).not.toContain(person.lastName.toLowerCase());
+    expect(shown.json()).toMatchObject({
+      learnerFirstName: person.firstName,
+      cohortName: 'Test cohort',
+      payment: {
+        dueNowKobo: 12_000_000,
+        virtualAccount: {
+          accountNumber: account.accountNumber,
+          bankName: account.bankName,
+          accountName: `SCHOOL/${person.firstName.toUpperCase()}`,
+        },
+      },
+    });
+    // The learner's own dashboard still names the account in full.
+    expect((await payment(learner.auth)).json().virtualAccount.accountName).toBe(account.accountName);
   });
 });
 
