@@ -17,6 +17,8 @@ export const ledgerMessages = {
   rangeTooLong: 'Choose at most a year.',
   duplicateProofFile: (when: string) =>
     `This file was already sent as proof of a payment (${when}). Upload the receipt of this payment instead.`,
+  duplicateProofDeclined: (when: string) =>
+    `This receipt was declined before, as proof of another applicant’s payment (${when}). Upload the receipt of your own payment.`,
   duplicateProofReference: (reference: string) =>
     `The transaction reference ${reference} was already used for another payment. Check the reference on your receipt.`,
 } as const;

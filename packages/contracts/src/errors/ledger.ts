@@ -23,6 +23,12 @@ export const duplicateProofFile = (when: string) =>
     code: errorCodes.duplicateProof,
     message: ledgerMessages.duplicateProofFile(when),
   }) as const;
+export const duplicateProofDeclined = (when: string) =>
+  ({
+    status: 409,
+    code: errorCodes.duplicateProof,
+    message: ledgerMessages.duplicateProofDeclined(when),
+  }) as const;
 export const duplicateProofReference = (reference: string) =>
   ({
     status: 409,
