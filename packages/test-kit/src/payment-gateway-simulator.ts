@@ -85,6 +85,7 @@ export async function startPaymentGatewaySimulator(options: SimulatorOptions = {
   }[] = [];
   const calls: string[] = [];
   let down = false;
+  let noCheckoutUrl = false;
   let latencyMs = 0;
   let nextId = 1_000_000;
   let dynamicAccounts = 0;
@@ -224,7 +225,7 @@ export async function startPaymentGatewaySimulator(options: SimulatorOptions = {
         status: true,
         message: 'Authorization URL created',
         data: {
-          authorization_url: `https://checkout.paystack.test/${reference}`,
+          authorization_url: noCheckoutUrl ? '' : `https://checkout.paystack.test/${reference}`,
           access_code: randomBytes(6).toString('hex'),
           reference,
         },
@@ -447,6 +448,10 @@ export async function startPaymentGatewaySimulator(options: SimulatorOptions = {
     /** The provider answers 503 to everything while down. */
     setDown(value: boolean) {
       down = value;
+    },
+    /** Paystack answers initialize with status true but an empty authorization_url (seen in the wild). */
+    setNoCheckoutUrl(value: boolean) {
+      noCheckoutUrl = value;
     },
     /** Every answer waits this long first. */
     setLatency(ms: number) {

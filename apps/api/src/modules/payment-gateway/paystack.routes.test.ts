@@ -164,6 +164,24 @@ describe('paying by hosted checkout (Paystack)', () => {
   });
 });
 
+describe('a checkout without an address (Paystack)', () => {
+  it('answers 503 provider unavailable, not 500, and stores no session', async () => {
+    const learner = await admittedLearner(app, 70_000);
+    simulator.setNoCheckoutUrl(true);
+    try {
+      const refused = await checkout(learner.auth);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().code).toBe(errorCodes.unavailable);
+    } finally {
+      simulator.setNoCheckoutUrl(false);
+    }
+    expect(
+      await app.db.select().from(checkoutSessions).where(eq(checkoutSessions.applicantId, learner.id)),
+    ).toHaveLength(0);
+    expect((await checkout(learner.auth)).statusCode).toBe(200);
+  });
+});
+
 describe('repeated checkouts (Paystack)', () => {
   const initializeCalls = () =>
     simulator.calls.filter((c) => c === 'POST /paystack/transaction/initialize').length;
