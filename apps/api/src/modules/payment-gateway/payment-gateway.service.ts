@@ -14,6 +14,8 @@ import type {
   TuitionPayment,
 } from '@intake/contracts/tuition-ledger';
 import type { Config } from '../../config.ts';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
 import { enqueueJob } from '../../core/jobs.repository.ts';
 import { replaceUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
 import { issueLinkToken, linkInvalid, readKnownLinkToken } from '../../core/link-tokens.service.ts';
@@ -473,7 +475,7 @@ export async function openVirtualAccount(deps: Deps, payload: Record<string, unk
   await deps.db.transaction(async (tx) => {
     await insertVirtualAccount(tx, { applicantId, provider: gateway.provider, ...opened });
     for (const parked of await lockParkedPaymentsFor(tx, gateway.provider, opened)) {
-      await recordLedgerEntry(tx, {
+      const written = await recordLedgerEntry(tx, {
         applicantId,
         kind: 'payment',
         amountKobo: parked.amountKobo,
@@ -482,6 +484,18 @@ export async function openVirtualAccount(deps: Deps, payload: Record<string, unk
         occurredAt: parked.paidAt,
       });
       await markParkedPaymentAssigned(tx, parked.id, applicantId);
+      // Assigned by no one: said so in the learner's activity and the audit, as a staff assignment is.
+      const details = {
+        unmatchedPaymentId: parked.id,
+        ledgerEntryId: written.recorded ? written.entryId : null,
+        provider: gateway.provider,
+        reference: parked.reference,
+        amountKobo: parked.amountKobo,
+        assignedBy: 'account-opened',
+        accountNumber: opened.accountNumber,
+      };
+      await insertActivity(tx, { applicantId, actorId: null, action: 'PAYMENT_ASSIGNED', details });
+      await insertAudit(tx, { actorId: null, action: 'PAYMENT_ASSIGNED', subject: learner.email, details });
     }
   });
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { errorCodes } from '@intake/contracts';
 import type { PaymentGatewaySimulator } from '@intake/test-kit';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +21,9 @@ import {
   startGatewayPortal,
 } from '../../../test/payment-gateway-harness.ts';
 import {
+  activityLog,
   applicants,
+  auditLog,
   checkoutSessions,
   cohorts,
   gatewayEvents,
@@ -457,6 +459,20 @@ describe('dedicated virtual accounts (Paystack)', () => {
       .where(eq(unmatchedPayments.reference, transaction.reference));
     expect(assigned?.assignedTo).toBe(learner.id);
     expect((await ledgerOf(app, learner.id)).map((e) => e.amountKobo)).toEqual([2_500_000]);
+    // Settled by no one: the learner's activity and the audit say so.
+    const said = { reference: transaction.reference, amountKobo: 2_500_000, assignedBy: 'account-opened' };
+    const activity = await app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.applicantId, learner.id), eq(activityLog.action, 'PAYMENT_ASSIGNED')));
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toMatchObject({ actorId: null, details: said });
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PAYMENT_ASSIGNED'), eq(auditLog.subject, learner.email)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: null, details: said });
   });
 
   it('leaves an event for another provider stored but unsettled', async () => {
