@@ -9,6 +9,7 @@ export const ledgerErrors = defineErrors({
   correctionRepeated: { status: 409, code: errorCodes.conflict, message: ledgerMessages.correctionRepeated },
   noSuchUnmatched: { status: 404, code: errorCodes.notFound, message: ledgerMessages.noSuchUnmatched },
   unmatchedAssigned: { status: 409, code: errorCodes.conflict, message: ledgerMessages.unmatchedAssigned },
+  unmatchedDismissed: { status: 409, code: errorCodes.conflict, message: ledgerMessages.unmatchedDismissed },
   referenceOnLedger: { status: 409, code: errorCodes.conflict, message: ledgerMessages.referenceOnLedger },
 });
 

@@ -135,13 +135,31 @@ export async function listEntriesBetween(
     .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
 }
 
-export async function listOpenUnmatched(db: Executor) {
+const openUnmatched = and(isNull(unmatchedPayments.assignedAt), isNull(unmatchedPayments.dismissedAt));
+
+/** The oldest open (neither assigned nor dismissed) unmatched payments, at most `limit`. */
+export async function listOpenUnmatched(db: Executor, limit: number) {
   return db
     .select()
     .from(unmatchedPayments)
-    .where(isNull(unmatchedPayments.assignedAt))
+    .where(openUnmatched)
     .orderBy(asc(unmatchedPayments.paidAt), asc(unmatchedPayments.id))
-    .limit(500);
+    .limit(limit);
+}
+
+export async function countOpenUnmatched(db: Executor) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(unmatchedPayments)
+    .where(openUnmatched);
+  return row?.count ?? 0;
+}
+
+export async function markUnmatchedDismissed(tx: Executor, id: string, by: string, reason: string) {
+  await tx
+    .update(unmatchedPayments)
+    .set({ dismissedAt: sql`now()`, dismissedBy: by, dismissReason: reason })
+    .where(eq(unmatchedPayments.id, id));
 }
 
 /** The unmatched payment, locked until the transaction ends so two staff cannot both assign it. */
