@@ -9,6 +9,16 @@ const tuitionFee = z
   .max(100_000_000)
   .multipleOf(0.01);
 
+/**
+ * Issue 24.4: what a learner pays before anything else counts as paying tuition (the seat deposit),
+ * in naira as the fee; at most the fee (the server checks it against the fee that applies).
+ */
+const firstPayment = z
+  .number({ error: 'Enter the first payment in naira' })
+  .positive('The first payment must be more than zero')
+  .max(100_000_000)
+  .multipleOf(0.01);
+
 /** Places in a cohort (issue 23.1): a whole number, at least one; null while unset. */
 const seats = z
   .number({ error: 'Enter the number of seats as a whole number' })
@@ -65,6 +75,8 @@ export const createBatchSchema = z
   .object({
     name: z.string().trim().min(1).max(100).optional(),
     tuitionFee: tuitionFee.optional(),
+    /** Left out or null: the whole fee is the first payment. */
+    firstPayment: firstPayment.nullish(),
     startMonth: z.enum(MONTHS).optional(),
     startYear: z.number().int().min(2000).max(2100).optional(),
     seats: seats.nullish(),
@@ -79,6 +91,8 @@ export const cohortSchema = z.object({
   id: z.string(),
   name: z.string(),
   tuitionFee: z.number().nullable(),
+  /** Naira; null = the whole fee (less discount) is the first payment. */
+  firstPayment: z.number().nullable(),
   startMonth: z.enum(MONTHS),
   startYear: z.number(),
   isCurrent: z.boolean(),
@@ -94,12 +108,14 @@ export type Cohort = z.infer<typeof cohortSchema>;
 export const cohortIdParamSchema = z.object({ cohortId: z.uuid('Unknown cohort') });
 /**
  * An admin sets or changes the fee and start date of any cohort, and (issue 23.1) its name, seats,
- * application window and offer days, and (issue 23.7) its retention period: left out, these stay as
- * they are; null clears seats, window or retention.
+ * application window and offer days, (issue 23.7) its retention period and (issue 24.4) its first
+ * payment: left out, these stay as they are; null clears seats, window, retention or first payment.
  */
 export const updateCohortSchema = z.object({
   name: z.string().trim().min(1, 'Enter the cohort name').max(100).optional(),
   tuitionFee: tuitionFee,
+  /** Left out: unchanged; null: the whole fee is the first payment. */
+  firstPayment: firstPayment.nullish(),
   startMonth: z.enum(MONTHS, { error: 'Choose the start month' }),
   startYear: z.number({ error: 'Enter the start year' }).int().min(2000).max(2100),
   seats: seats.nullish(),

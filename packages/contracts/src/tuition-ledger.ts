@@ -27,6 +27,19 @@ export const virtualAccountSchema = z.object({
 export type VirtualAccount = z.infer<typeof virtualAccountSchema>;
 
 /**
+ * A temporary account for one amount (Flutterwave's dynamic virtual account number, decision 0084,
+ * addendum of session 14): transfer exactly `amountKobo` before `expiresAt` (ISO instant); after it a
+ * fresh one is asked for.
+ */
+export const transferAccountSchema = z.object({
+  accountNumber: z.string(),
+  bankName: z.string(),
+  amountKobo: z.number().int(),
+  expiresAt: z.string(),
+});
+export type TransferAccount = z.infer<typeof transferAccountSchema>;
+
+/**
  * How a learner pays now: what is due now and the whole balance (kobo), and the provider's ways —
  * the account to transfer to (null until opened, or when the provider cannot open one), and whether a
  * hosted checkout can be started. `provider` is null when the school takes no online payments: the
@@ -41,6 +54,10 @@ export const tuitionPaymentSchema = z.object({
   paidKobo: z.number().int(),
   virtualAccount: virtualAccountSchema.nullable(),
   checkout: z.boolean(),
+  /** Whether a temporary account for the amount due now can be asked for (Flutterwave). */
+  transferAccounts: z.boolean(),
+  /** The temporary account already given for the amount due now, while it has not expired. */
+  transferAccount: transferAccountSchema.nullable(),
 });
 export type TuitionPayment = z.infer<typeof tuitionPaymentSchema>;
 

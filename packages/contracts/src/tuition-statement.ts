@@ -140,7 +140,21 @@ export const unmatchedPaymentSchema = z.object({
   payer: z.record(z.string(), z.string()),
 });
 export type UnmatchedPayment = z.infer<typeof unmatchedPaymentSchema>;
-export const unmatchedPaymentsSchema = z.object({ payments: z.array(unmatchedPaymentSchema) });
+/** The open queue, oldest first, at most `UNMATCHED_LIST_LIMIT`; `total` counts every open one. */
+export const UNMATCHED_LIST_LIMIT = 500;
+export const unmatchedPaymentsSchema = z.object({
+  payments: z.array(unmatchedPaymentSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+});
+/** An admin takes a payment that is not tuition off the queue, saying why (audited). */
+export const dismissUnmatchedSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Say why this payment is not tuition')
+    .max(500, 'Keep the reason under 500 characters'),
+});
 
 export const unmatchedIdParamSchema = z.object({ id: z.uuid() });
 export const assignUnmatchedSchema = z.object({ email: z.email().max(254) });

@@ -85,8 +85,10 @@ export async function startPaymentGatewaySimulator(options: SimulatorOptions = {
   }[] = [];
   const calls: string[] = [];
   let down = false;
+  let noCheckoutUrl = false;
   let latencyMs = 0;
   let nextId = 1_000_000;
+  let dynamicAccounts = 0;
   let portalUrl = options.portalUrl;
 
   const deliver: Deliver =
@@ -223,7 +225,7 @@ export async function startPaymentGatewaySimulator(options: SimulatorOptions = {
         status: true,
         message: 'Authorization URL created',
         data: {
-          authorization_url: `https://checkout.paystack.test/${reference}`,
+          authorization_url: noCheckoutUrl ? '' : `https://checkout.paystack.test/${reference}`,
           access_code: randomBytes(6).toString('hex'),
           reference,
         },
@@ -289,13 +291,42 @@ export async function startPaymentGatewaySimulator(options: SimulatorOptions = {
           data: null,
         });
       }
+      const reference = String(body.tx_ref ?? '');
+      const amount = Number(body.amount);
+      if (!body.email || !reference || !(amount > 0)) {
+        return send(response, 400, {
+          status: 'error',
+          message: 'Invalid email, tx_ref or amount',
+          data: null,
+        });
+      }
+      // A dynamic account: a pending charge under tx_ref, paid by a transfer of the amount (as
+      // completeCheckout('flutterwave', tx_ref) settles it), expiring an hour after creation.
+      const amountKobo = Math.round(Number((amount * 100).toPrecision(15)));
+      const tx = newTransaction('flutterwave', reference, amountKobo, String(body.email));
+      tx.channel = 'bank_transfer';
+      transactions.set(`flutterwave:${reference}`, tx);
+      dynamicAccounts += 1;
+      const created = new Date();
+      const expires = new Date(created.getTime() + 3_600_000);
+      // Flutterwave writes these on Lagos time (WAT, +01:00) without a zone.
+      const wat = (at: Date) =>
+        new Date(at.getTime() + 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
       return send(response, 200, {
         status: 'success',
         message: 'Virtual account created',
         data: {
-          account_number: String(7_000_000_000 + accounts.size + 1),
+          response_code: '02',
+          response_message: 'Transaction in progress',
+          flw_ref: `FLW-MOCK-${tx.id}`,
+          order_ref: `URF_${tx.id}`,
+          account_number: String(7_000_000_000 + dynamicAccounts),
+          frequency: 1,
           bank_name: 'WEMA BANK',
-          flw_ref: `FLW-MOCK-${nextId}`,
+          created_at: wat(created),
+          expiry_date: wat(expires),
+          note: `Please make a bank transfer to ${String(body.narration ?? 'the merchant')}`,
+          amount: amount.toFixed(2),
         },
       });
     }
@@ -417,6 +448,10 @@ export async function startPaymentGatewaySimulator(options: SimulatorOptions = {
     /** The provider answers 503 to everything while down. */
     setDown(value: boolean) {
       down = value;
+    },
+    /** Paystack answers initialize with status true but an empty authorization_url (seen in the wild). */
+    setNoCheckoutUrl(value: boolean) {
+      noCheckoutUrl = value;
     },
     /** Every answer waits this long first. */
     setLatency(ms: number) {

@@ -10,6 +10,7 @@ export const cohortFixture = (
   id,
   name,
   tuitionFee: null,
+  firstPayment: null,
   startMonth: 'MARCH',
   startYear: 2027,
   isCurrent,

@@ -64,6 +64,11 @@ export const adminCopy = {
     'The new batch becomes the current one; new applicants join it. Empty fields follow the last batch.',
   batchName: 'Batch name',
   tuitionFee: 'Tuition fee (NGN)',
+  firstPayment: 'First payment (NGN)',
+  firstPaymentHint:
+    'What a learner pays first to hold the seat (and to be counted as having paid tuition). Empty: the whole fee.',
+  firstPaymentPositive: 'The first payment must be more than zero.',
+  firstPaymentAboveFee: 'The first payment cannot be more than the tuition fee.',
   startMonth: 'Start month',
   startYear: 'Start year',
   startBatch: 'Start New Batch',

@@ -37,7 +37,11 @@ export const paymentEmailCopy = {
       accountName: 'Account name',
       bank: 'Bank',
       depositorEmail: 'Depositor e-mail',
+      sentBefore: 'Sent before',
     },
+    /** The same file or reference came with a proof of theirs that staff declined (decision 0083). */
+    sentBefore: (when: string, reason: string) =>
+      `the same receipt was declined on ${when}${reason ? ` (${reason})` : ''}; check the bank statement again`,
     noFeeSet: 'no tuition fee is set for the cohort',
   },
 };

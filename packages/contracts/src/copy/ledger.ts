@@ -11,12 +11,15 @@ export const ledgerMessages = {
   correctionRepeated: 'That refund or adjustment is already on the statement.',
   noSuchUnmatched: 'No such unmatched payment.',
   unmatchedAssigned: 'This payment has already been assigned to a learner.',
+  unmatchedDismissed: 'This payment has already been dismissed as not tuition.',
   referenceOnLedger: 'This payment’s reference is already on the ledger.',
   dayInvalid: 'Give the day as yyyy-MM-dd.',
   rangeInvalid: 'The first day must come before the last.',
   rangeTooLong: 'Choose at most a year.',
   duplicateProofFile: (when: string) =>
     `This file was already sent as proof of a payment (${when}). Upload the receipt of this payment instead.`,
+  duplicateProofDeclined: (when: string) =>
+    `This receipt was declined before, as proof of another applicant’s payment (${when}). Upload the receipt of your own payment.`,
   duplicateProofReference: (reference: string) =>
     `The transaction reference ${reference} was already used for another payment. Check the reference on your receipt.`,
 } as const;
@@ -111,6 +114,12 @@ export const financeCopy = {
     confirm: 'Assign to this learner',
     assigned: 'Assigned; the learner’s statement and receipt follow.',
     cancel: 'Cancel',
+    dismiss: 'Not tuition',
+    dismissReason: 'Why is this payment not tuition? (kept in the audit log)',
+    confirmDismiss: 'Take it off the queue',
+    dismissed: 'Taken off the queue.',
+    cut: (shown: number, total: number) =>
+      `Showing the oldest ${shown} of ${total} unmatched payments; assign or dismiss some to see the rest.`,
   },
   outstanding: {
     heading: 'Outstanding balances by cohort',

@@ -12,6 +12,15 @@ export const tuitionPaymentCopy = {
   bankName: 'Bank',
   accountName: 'Account name',
   transferHint: 'Money sent to this account is counted towards this tuition automatically.',
+  // Flutterwave's temporary account for one amount (decision 0084, addendum of session 14).
+  temporaryTransfer: (amount: string, account: string, bank: string, until: string) =>
+    `Transfer ${amount} to ${account} at ${bank} before ${until}.`,
+  temporaryTransferHint:
+    'This account is for this amount only and closes at that time; send exactly this amount. It is counted automatically.',
+  getTransferAccount: 'Get an account number to pay by transfer',
+  freshTransferAccount: 'This account has closed. Get a fresh account number',
+  transferAccountUnavailable:
+    'We could not get an account number just now. Please try again in a few minutes, or pay now.',
   copy: 'Copy',
   copied: 'Copied',
   copyFailed: 'Could not copy. Please select the text and copy it yourself.',

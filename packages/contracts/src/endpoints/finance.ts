@@ -5,6 +5,7 @@ import { errorCodes } from '../errors.ts';
 import { smsUnitsByMonthSchema } from '../message-timeline.ts';
 import {
   assignUnmatchedSchema,
+  dismissUnmatchedSchema,
   financeExportQuerySchema,
   financeRangeQuerySchema,
   learnerMatchesSchema,
@@ -37,7 +38,8 @@ export const listUnmatchedPayments = defineEndpoint({
   access,
   errors: [],
   tags,
-  summary: 'Verified provider payments that name no learner, oldest first, waiting to be assigned',
+  summary:
+    'Verified provider payments that name no learner, oldest first, waiting to be assigned (at most 500; total counts all)',
 });
 
 export const searchLearners = defineEndpoint({
@@ -61,6 +63,18 @@ export const assignUnmatchedPayment = defineEndpoint({
   errors: [errorCodes.notFound, errorCodes.conflict],
   tags,
   summary: 'Assign an unmatched payment to a learner: writes its ledger entry (once) and its receipt',
+});
+
+export const dismissUnmatchedPayment = defineEndpoint({
+  method: 'POST',
+  path: '/api/finance/unmatched/:id/dismiss',
+  params: unmatchedIdParamSchema,
+  body: dismissUnmatchedSchema,
+  response: messageResponseSchema,
+  access: { allow: ADMIN },
+  errors: [errorCodes.validation, errorCodes.notFound, errorCodes.conflict],
+  tags,
+  summary: 'Take a payment that is not tuition off the unmatched queue, with a reason (audited)',
 });
 
 export const getOutstandingBalances = defineEndpoint({

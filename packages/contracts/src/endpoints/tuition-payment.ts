@@ -7,6 +7,7 @@ import {
   checkoutSchema,
   payLinkSchema,
   payLinkStateSchema,
+  transferAccountSchema,
   tuitionPaymentSchema,
 } from '../tuition-ledger.ts';
 
@@ -32,6 +33,17 @@ export const startTuitionCheckout = defineEndpoint({
   errors: [errorCodes.wrongState, errorCodes.noTuitionFee, errorCodes.unavailable],
   tags,
   summary: 'Start a hosted checkout for the amount due now (card, USSD or bank)',
+});
+
+export const openTransferAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/native/tuition/transferAccount',
+  response: transferAccountSchema,
+  access: { allow: APPLICANT },
+  errors: [errorCodes.wrongState, errorCodes.noTuitionFee, errorCodes.unavailable],
+  tags,
+  summary:
+    'A temporary account to transfer the amount due now to (Flutterwave); the one given before while it has not expired',
 });
 
 export const createPayLink = defineEndpoint({
@@ -68,8 +80,30 @@ export const startPayLinkCheckout = defineEndpoint({
     errorCodes.noTuitionFee,
     errorCodes.unavailable,
   ],
+  // Public: a checkout started in the last 30 minutes for the same amount is given again, and the
+  // address is limited like the other public calls that reach the provider.
+  rateLimited: true,
   tags,
   summary: 'Start a hosted checkout from the shared payment link',
+});
+
+export const openPayLinkTransferAccount = defineEndpoint({
+  method: 'POST',
+  path: '/api/pay/:token/transferAccount',
+  params: linkTokenParamsSchema,
+  response: transferAccountSchema,
+  access: payLinkToken,
+  errors: [
+    errorCodes.linkInvalid,
+    errorCodes.linkExpired,
+    errorCodes.wrongState,
+    errorCodes.noTuitionFee,
+    errorCodes.unavailable,
+  ],
+  // Anyone holding the link may call it; an unexpired account is given again, never a new one.
+  rateLimited: true,
+  tags,
+  summary: 'A temporary account to transfer the amount due now to, from the shared payment link',
 });
 
 export const confirmCheckoutReturn = defineEndpoint({

@@ -31,6 +31,16 @@ export const adminErrors = defineErrors({
     message:
       "This application window overlaps another cohort's. Applicants join the cohort whose window is open, so windows may not overlap.",
   },
+  firstPaymentAboveFee: {
+    status: 400,
+    code: errorCodes.validation,
+    message: 'The first payment cannot be more than the tuition fee.',
+  },
+  firstPaymentWithoutFee: {
+    status: 400,
+    code: errorCodes.validation,
+    message: 'Set the tuition fee before the first payment.',
+  },
   accountNotFound: { status: 404, code: errorCodes.notFound, message: 'No account has this e-mail address.' },
   applicantNotFound: {
     status: 404,

@@ -9,6 +9,7 @@ export const ledgerErrors = defineErrors({
   correctionRepeated: { status: 409, code: errorCodes.conflict, message: ledgerMessages.correctionRepeated },
   noSuchUnmatched: { status: 404, code: errorCodes.notFound, message: ledgerMessages.noSuchUnmatched },
   unmatchedAssigned: { status: 409, code: errorCodes.conflict, message: ledgerMessages.unmatchedAssigned },
+  unmatchedDismissed: { status: 409, code: errorCodes.conflict, message: ledgerMessages.unmatchedDismissed },
   referenceOnLedger: { status: 409, code: errorCodes.conflict, message: ledgerMessages.referenceOnLedger },
 });
 
@@ -22,6 +23,12 @@ export const duplicateProofFile = (when: string) =>
     status: 409,
     code: errorCodes.duplicateProof,
     message: ledgerMessages.duplicateProofFile(when),
+  }) as const;
+export const duplicateProofDeclined = (when: string) =>
+  ({
+    status: 409,
+    code: errorCodes.duplicateProof,
+    message: ledgerMessages.duplicateProofDeclined(when),
   }) as const;
 export const duplicateProofReference = (reference: string) =>
   ({

@@ -18,6 +18,11 @@ export const paymentGatewayErrors = defineErrors({
     code: errorCodes.wrongState,
     message: 'Nothing is due now: the tuition is paid up to date.',
   },
+  noTransferAccounts: {
+    status: 409,
+    code: errorCodes.wrongState,
+    message: 'The payment provider gives no account per payment; use Pay or the account shown.',
+  },
   providerUnavailable: {
     status: 503,
     code: errorCodes.unavailable,

@@ -18,7 +18,15 @@ export const checkoutSessions = pgTable(
     amountKobo: bigint('amount_kobo', { mode: 'number' }).notNull(),
     /** Who started it: the learner, or someone holding the shared payment link. */
     startedVia: text('started_via').$type<'learner' | 'pay-link'>().notNull(),
+    /** The hosted checkout's address; empty for a transfer account (below). */
     checkoutUrl: text('checkout_url').notNull(),
+    /**
+     * Flutterwave's temporary account for this amount (decision 0084, addendum of session 14): the
+     * transfer into it comes back as a charge with this row's reference. Null for a checkout.
+     */
+    accountNumber: text('account_number'),
+    bankName: text('bank_name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('checkout_sessions_applicant_idx').on(t.applicantId, t.createdAt)],

@@ -107,6 +107,10 @@ export const unmatchedPayments = pgTable(
     assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'restrict' }),
     assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** An admin took it off the queue as not tuition (a wrong transfer, another fee), with a reason. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
+    dismissedBy: uuid('dismissed_by').references(() => users.id, { onDelete: 'set null' }),
+    dismissReason: text('dismiss_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,7 @@ export async function findCurrentCohort(db: Executor) {
 export type CohortValues = {
   name: string;
   tuitionFee: number | null;
+  firstPayment?: number | null;
   startMonth: number;
   startYear: number;
   seats?: number | null;
@@ -36,6 +37,7 @@ export async function findCohorts(db: Executor) {
       id: cohorts.id,
       name: cohorts.name,
       tuitionFee: cohorts.tuitionFee,
+      firstPayment: cohorts.firstPayment,
       startMonth: cohorts.startMonth,
       startYear: cohorts.startYear,
       isCurrent: cohorts.isCurrent,

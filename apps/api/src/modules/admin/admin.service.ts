@@ -99,6 +99,16 @@ async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A first payment (naira) is more than zero (the schema) and at most the cohort's fee. */
+function checkFirstPayment(firstPayment: number | null, tuitionFee: number | null) {
+  if (firstPayment === null) return;
+  if (tuitionFee === null) throw appError(adminErrors.firstPaymentWithoutFee);
+  // Both have at most two decimals: compare in kobo, never as floats.
+  if (Math.round(firstPayment * 100) > Math.round(tuitionFee * 100)) {
+    throw appError(adminErrors.firstPaymentAboveFee);
+  }
+}
+
 /** An admin's Start or Stop: holds until the next time a cohort's window opens or closes. */
 export async function setApplicationWindow(deps: ServiceDeps<'db'>, open: boolean, actorId: string) {
   await deps.db.transaction(async (tx) => {
@@ -130,12 +140,15 @@ export async function createBatch(
         name: input?.name ?? `Cohort ${MONTHS[startMonth - 1]} ${startYear}`,
         // Unset rather than free: a fee of 0 would be a school's choice, not a missing figure.
         tuitionFee: input?.tuitionFee ?? previous?.tuitionFee ?? null,
+        // Not carried over: an empty first payment means the whole fee.
+        firstPayment: input?.firstPayment ?? null,
         startMonth,
         startYear,
         seats: input?.seats ?? null,
         ...window,
         ...(input?.offerResponseDays ? { offerResponseDays: input.offerResponseDays } : {}),
       };
+      checkFirstPayment(values.firstPayment ?? null, values.tuitionFee);
       // A batch with a window becomes current when the window opens (now, or by the queued job).
       const cohort = await insertCohort(tx, values, !window?.applicationsOpenAt);
       if (!cohort) return;
@@ -240,6 +253,7 @@ export async function changeCohort(
       if (!before) throw appError(adminErrors.cohortNotFound);
       const change: Partial<CohortValues> = {
         tuitionFee: input.tuitionFee,
+        ...(input.firstPayment === undefined ? {} : { firstPayment: input.firstPayment }),
         startMonth: MONTHS.indexOf(input.startMonth) + 1,
         startYear: input.startYear,
         ...(input.name === undefined ? {} : { name: input.name }),
@@ -248,6 +262,10 @@ export async function changeCohort(
         ...(input.offerResponseDays === undefined ? {} : { offerResponseDays: input.offerResponseDays }),
         ...(input.retentionDays === undefined ? {} : { retentionDays: input.retentionDays }),
       };
+      checkFirstPayment(
+        input.firstPayment === undefined ? before.firstPayment : input.firstPayment,
+        input.tuitionFee,
+      );
       await updateCohort(tx, cohortId, change);
       const windowMoved =
         window !== undefined &&

@@ -15,6 +15,9 @@ import { parseJsonObject, providerCaller, record, text } from './provider-http.t
  * `{ status: 'success' | 'error', message, data }`. Checkout is Flutterwave Standard (/payments);
  * a payment counts once /transactions/verify_by_reference says successful. No virtual account per
  * learner: a permanent one needs the learner's BVN, which the portal does not collect (decision 0084).
+ * Instead a dynamic (temporary) account number per amount (/virtual-account-numbers with
+ * is_permanent false and our tx_ref): the transfer into it arrives as charge.completed with that
+ * tx_ref, and is matched and verified as a checkout is (addendum of session 14).
  */
 
 export interface FlutterwaveSettings {
@@ -37,6 +40,37 @@ export function flutterwaveGateway(settings: FlutterwaveSettings): PaymentGatewa
       return Promise.reject(
         new GatewayRefusedError('Flutterwave accounts need a BVN the portal does not hold'),
       );
+    },
+
+    async openTransferAccount({ reference, amountKobo, payer, narration }) {
+      const answer = await call('POST', '/virtual-account-numbers', {
+        email: payer.email,
+        is_permanent: false,
+        // Naira, as Flutterwave takes amounts: kobo 123457 → 1234.57.
+        amount: Number((amountKobo / 100).toFixed(2)),
+        tx_ref: reference,
+        firstname: payer.firstName,
+        lastname: payer.lastName,
+        phonenumber: payer.phone || undefined,
+        narration,
+      });
+      const envelope = record(answer.body);
+      const data = record(envelope.data);
+      const accountNumber = text(data.account_number);
+      const bankName = text(data.bank_name);
+      const expiresAt = flutterwaveInstant(text(data.expiry_date));
+      if (
+        answer.status >= 300 ||
+        envelope.status !== 'success' ||
+        !accountNumber ||
+        !bankName ||
+        !expiresAt
+      ) {
+        throw new GatewayRefusedError(
+          `Flutterwave /virtual-account-numbers: ${text(envelope.message) || answer.status}`,
+        );
+      }
+      return { accountNumber, bankName, expiresAt };
     },
 
     async startCheckout({ reference, amountKobo, payer, callbackUrl }) {
@@ -122,3 +156,15 @@ export function flutterwaveGateway(settings: FlutterwaveSettings): PaymentGatewa
 }
 
 const fullName = (payer: Payer) => `${payer.firstName} ${payer.lastName}`.trim();
+
+/**
+ * Flutterwave writes `expiry_date` as "2024-05-01 14:30:55" without a zone (Lagos time, WAT, +01:00)
+ * or as an ISO instant. Read without a zone as WAT: were it UTC, the account would be shown as
+ * expiring an hour early, which only makes the learner ask for a fresh one sooner.
+ */
+function flutterwaveInstant(value: string): Date | undefined {
+  if (!value) return undefined;
+  const plain = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2})?)$/.exec(value);
+  const instant = new Date(plain ? `${plain[1]}T${plain[2]}+01:00` : value);
+  return Number.isNaN(instant.getTime()) ? undefined : instant;
+}

@@ -41,6 +41,8 @@ describe('paying by Flutterwave Standard checkout', () => {
       paidKobo: 0,
       virtualAccount: null,
       checkout: true,
+      transferAccounts: true,
+      transferAccount: null,
     });
   });
 
@@ -152,5 +154,78 @@ describe('the shared payment link', () => {
       .where(eq(applicants.userId, learner.id));
     const refused = await payLink(learner.auth);
     expect(refused.statusCode).toBe(409);
+  });
+});
+
+const transferAccount = (headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: '/api/native/tuition/transferAccount', headers });
+
+describe('paying into a Flutterwave dynamic account (decision 0084, addendum of session 14)', () => {
+  it('gives an account for the amount due now, again while it is open, and shows it on the dashboard', async () => {
+    const learner = await admittedLearner(app, 400_000, 100_000.25);
+    const first = await transferAccount(learner.auth);
+    expect(first.statusCode).toBe(200);
+    const account = first.json();
+    expect(account).toMatchObject({ bankName: 'WEMA BANK', amountKobo: 10_000_025 });
+    expect(account.accountNumber).toMatch(/^\d{10}$/);
+    // Flutterwave's expiry is an hour away, written on Lagos time without a zone.
+    const left = new Date(account.expiresAt).getTime() - Date.now();
+    expect(left).toBeGreaterThan(55 * 60_000);
+    expect(left).toBeLessThanOrEqual(60 * 60_000);
+
+    const calls = simulator.calls.filter((c) => c.endsWith('/virtual-account-numbers')).length;
+    expect((await transferAccount(learner.auth)).json()).toEqual(account);
+    expect(simulator.calls.filter((c) => c.endsWith('/virtual-account-numbers')).length).toBe(calls);
+    expect((await payment(learner.auth)).json()).toMatchObject({
+      transferAccounts: true,
+      transferAccount: account,
+    });
+  });
+
+  it("counts the transfer once, by the portal's own reference, however often the webhook comes", async () => {
+    const learner = await admittedLearner(app, 400_000, 100_000);
+    const account = (await transferAccount(learner.auth)).json();
+    const [session] = await app.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.accountNumber, account.accountNumber));
+    if (!session) throw new Error('no session');
+    const { deliveries } = await simulator.completeCheckout('flutterwave', session.reference, {
+      webhook: { times: 3 },
+    });
+    expect(deliveries.map((d) => d.status)).toEqual([200, 200, 200]);
+    await drainPaymentJobs(app);
+    expect((await ledgerOf(app, learner.id)).map((e) => [e.amountKobo, e.source, e.reference])).toEqual([
+      [10_000_000, 'flutterwave', session.reference],
+    ]);
+    expect(await nativeStateOf(app, learner.id)).toBe('PAID_TUITION');
+    const [event] = await eventsFor(app, session.reference);
+    expect(event).toMatchObject({ deliveries: 3, outcome: 'counted' });
+    // What is due now changed (no plan yet: the rest of the fee): the paid account is not offered again.
+    expect((await payment(learner.auth)).json()).toMatchObject({
+      dueNowKobo: 30_000_000,
+      transferAccount: null,
+    });
+    const next = (await transferAccount(learner.auth)).json();
+    expect(next).toMatchObject({ amountKobo: 30_000_000 });
+    expect(next.accountNumber).not.toBe(account.accountNumber);
+  });
+
+  it('replaces an expired account with a fresh one under a new reference', async () => {
+    const learner = await admittedLearner(app, 400_000);
+    const old = (await transferAccount(learner.auth)).json();
+    await app.db
+      .update(checkoutSessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(checkoutSessions.accountNumber, old.accountNumber));
+    expect((await payment(learner.auth)).json().transferAccount).toBeNull();
+    const fresh = (await transferAccount(learner.auth)).json();
+    expect(fresh.accountNumber).not.toBe(old.accountNumber);
+    expect(new Date(fresh.expiresAt).getTime()).toBeGreaterThan(Date.now());
+    const sessions = await app.db
+      .select({ reference: checkoutSessions.reference })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.applicantId, learner.id));
+    expect(new Set(sessions.map((s) => s.reference)).size).toBe(2);
   });
 });

@@ -55,6 +55,13 @@ export interface WebhookEvent {
   isPayment: boolean;
 }
 
+/** A temporary account for one amount; the transfer into it comes back as a charge with `reference`. */
+export interface OpenedTransferAccount {
+  accountNumber: string;
+  bankName: string;
+  expiresAt: Date;
+}
+
 export interface PaymentGateway {
   readonly provider: GatewayProvider;
   /** Whether the portal opens a dedicated account per learner with this provider. */
@@ -66,6 +73,13 @@ export interface PaymentGateway {
     payer: Payer;
     callbackUrl: string;
   }): Promise<{ checkoutUrl: string }>;
+  /** A temporary account for this amount (Flutterwave's dynamic account numbers); absent elsewhere. */
+  openTransferAccount?(transfer: {
+    reference: string;
+    amountKobo: number;
+    payer: Payer;
+    narration: string;
+  }): Promise<OpenedTransferAccount>;
   /** The transaction by its reference; undefined when the provider knows no such transaction. */
   verify(reference: string): Promise<VerifiedPayment | undefined>;
   /** Whether a delivery carries the provider's signature over exactly these bytes. */

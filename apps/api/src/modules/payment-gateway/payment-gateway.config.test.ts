@@ -53,8 +53,14 @@ describe('with no provider (as before issue 24)', () => {
       paidKobo: 0,
       virtualAccount: null,
       checkout: false,
+      transferAccounts: false,
+      transferAccount: null,
     });
-    for (const url of ['/api/native/tuition/checkout', '/api/native/tuition/payLink']) {
+    for (const url of [
+      '/api/native/tuition/checkout',
+      '/api/native/tuition/payLink',
+      '/api/native/tuition/transferAccount',
+    ]) {
       const refused = await app.inject({ method: 'POST', url, headers: learner.auth });
       expect(refused.statusCode, url).toBe(409);
       expect(refused.json().code).toBe(errorCodes.wrongState);

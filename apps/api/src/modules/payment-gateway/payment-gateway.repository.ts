@@ -1,5 +1,5 @@
 import type { GatewayProvider } from '@intake/contracts/tuition-ledger';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   applicants,
@@ -7,6 +7,7 @@ import {
   cohorts,
   gatewayEvents,
   jobs,
+  ledgerEntries,
   unmatchedPayments,
   users,
   virtualAccounts,
@@ -91,6 +92,42 @@ export async function noteGatewayEventError(db: Executor, id: string, error: str
 
 export async function insertCheckoutSession(db: Executor, session: typeof checkoutSessions.$inferInsert) {
   await db.insert(checkoutSessions).values(session);
+}
+
+/**
+ * The learner's newest open session of this provider for this amount: a checkout started after
+ * `startedAfter`, or a transfer account that is still open at `openAt`; never one the provider has
+ * already reported on (a webhook stored) or that is on the ledger (paid through the return page).
+ */
+export async function findOpenSession(
+  db: Executor,
+  session: { applicantId: string; provider: GatewayProvider; amountKobo: number },
+  kind: { checkoutStartedAfter: Date } | { transferOpenAt: Date },
+) {
+  const [row] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.applicantId, session.applicantId),
+        eq(checkoutSessions.provider, session.provider),
+        eq(checkoutSessions.amountKobo, session.amountKobo),
+        'checkoutStartedAfter' in kind
+          ? and(
+              isNull(checkoutSessions.accountNumber),
+              gt(checkoutSessions.createdAt, kind.checkoutStartedAfter),
+            )
+          : and(
+              isNotNull(checkoutSessions.accountNumber),
+              gt(checkoutSessions.expiresAt, kind.transferOpenAt),
+            ),
+        sql`not exists (select 1 from ${gatewayEvents} where ${gatewayEvents.provider} = ${checkoutSessions.provider} and ${gatewayEvents.reference} = ${checkoutSessions.reference})`,
+        sql`not exists (select 1 from ${ledgerEntries} where ${ledgerEntries.source} = ${checkoutSessions.provider} and ${ledgerEntries.reference} = ${checkoutSessions.reference})`,
+      ),
+    )
+    .orderBy(desc(checkoutSessions.createdAt))
+    .limit(1);
+  return row;
 }
 
 export async function findCheckoutSession(db: Executor, provider: GatewayProvider, reference: string) {

@@ -6,6 +6,8 @@ import {
   confirmCheckoutReturn,
   createPayLink,
   findTuitionPayment,
+  openPayLinkTransferAccount,
+  openTransferAccount,
   payLinkState,
   startCheckout,
   startPayLinkCheckout,
@@ -20,6 +22,12 @@ export const paymentGatewayRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   registerEndpoint(app, tuitionPayment.startTuitionCheckout, (request) =>
     startCheckout(app, callerId(request), 'learner'),
+  );
+  registerEndpoint(app, tuitionPayment.openTransferAccount, (request) =>
+    openTransferAccount(app, callerId(request), 'learner'),
+  );
+  registerEndpoint(app, tuitionPayment.openPayLinkTransferAccount, (request) =>
+    openPayLinkTransferAccount(app, request.params.token),
   );
   registerEndpoint(app, tuitionPayment.createPayLink, (request) => createPayLink(app, callerId(request)));
   registerEndpoint(app, tuitionPayment.getPayLink, (request) => payLinkState(app, request.params.token));

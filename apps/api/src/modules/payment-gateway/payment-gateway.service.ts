@@ -10,9 +10,12 @@ import type {
   GatewayProvider,
   PayLink,
   PayLinkState,
+  TransferAccount,
   TuitionPayment,
 } from '@intake/contracts/tuition-ledger';
 import type { Config } from '../../config.ts';
+import { insertActivity } from '../../core/activity-log.repository.ts';
+import { insertAudit } from '../../core/audit-log.repository.ts';
 import { enqueueJob } from '../../core/jobs.repository.ts';
 import { replaceUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
 import { issueLinkToken, linkInvalid, readKnownLinkToken } from '../../core/link-tokens.service.ts';
@@ -29,6 +32,7 @@ import {
 import {
   findCheckoutSession,
   findGatewayEvent,
+  findOpenSession,
   findPayingLearner,
   findVirtualAccount,
   findVirtualAccountOwner,
@@ -115,6 +119,15 @@ async function paymentState(deps: Deps, applicantId: string): Promise<TuitionPay
   const account = gateway?.opensVirtualAccounts
     ? await findVirtualAccount(deps.db, applicantId, gateway.provider)
     : undefined;
+  const transferAccounts = gateway?.openTransferAccount !== undefined && due.dueNowKobo > 0;
+  const transfer =
+    gateway && transferAccounts
+      ? await findOpenSession(
+          deps.db,
+          { applicantId, provider: gateway.provider, amountKobo: due.dueNowKobo },
+          { transferOpenAt: new Date(Date.now() + TRANSFER_ACCOUNT_MARGIN_MS) },
+        )
+      : undefined;
   return {
     provider: gateway?.provider ?? null,
     ...due,
@@ -122,6 +135,31 @@ async function paymentState(deps: Deps, applicantId: string): Promise<TuitionPay
       ? { accountNumber: account.accountNumber, bankName: account.bankName, accountName: account.accountName }
       : null,
     checkout: gateway !== undefined && due.dueNowKobo > 0,
+    transferAccounts,
+    transferAccount: transfer ? transferAccountOf(transfer) : null,
+  };
+}
+
+/**
+ * A transfer account is given again only while it has this long left (a transfer takes minutes to
+ * make); with less, a fresh one is opened.
+ */
+const TRANSFER_ACCOUNT_MARGIN_MS = 10 * 60_000;
+
+/** A checkout started this recently for the same amount is given again rather than a new one. */
+export const CHECKOUT_REUSE_MS = 30 * 60_000;
+
+function transferAccountOf(session: {
+  accountNumber: string | null;
+  bankName: string | null;
+  amountKobo: number;
+  expiresAt: Date | null;
+}): TransferAccount {
+  return {
+    accountNumber: session.accountNumber ?? '',
+    bankName: session.bankName ?? '',
+    amountKobo: session.amountKobo,
+    expiresAt: (session.expiresAt ?? new Date()).toISOString(),
   };
 }
 
@@ -144,7 +182,15 @@ export async function startCheckout(
   const due = await findTuitionDue(deps.db, applicantId, deps.config.timeZone);
   if (!due) throw appError(tuitionErrors.noTuitionFee);
   if (due.dueNowKobo <= 0) throw appError(paymentGatewayErrors.nothingDue);
-  const reference = `intake-${randomBytes(12).toString('hex')}`;
+  // Each new checkout is a provider transaction: a recent one for the same amount is given again,
+  // so repeated taps (or a visitor calling the public link's checkout) do not start dozens.
+  const recent = await findOpenSession(
+    deps.db,
+    { applicantId, provider: gateway.provider, amountKobo: due.dueNowKobo },
+    { checkoutStartedAfter: new Date(Date.now() - CHECKOUT_REUSE_MS) },
+  );
+  if (recent) return { checkoutUrl: recent.checkoutUrl, reference: recent.reference };
+  const reference = newReference();
   const callbackUrl = `${deps.config.publicUrl}${paths.checkoutReturn}?reference=${reference}`;
   const { checkoutUrl } = await askProvider(() =>
     gateway.startCheckout({ reference, amountKobo: due.dueNowKobo, payer: learner, callbackUrl }),
@@ -158,6 +204,55 @@ export async function startCheckout(
     checkoutUrl,
   });
   return { checkoutUrl, reference };
+}
+
+const newReference = () => `intake-${randomBytes(12).toString('hex')}`;
+
+/**
+ * A temporary account for what is due now (Flutterwave), given again while it is open; the transfer
+ * into it comes back as a charge with the session's reference and is counted as a checkout is.
+ */
+export async function openTransferAccount(
+  deps: Deps,
+  applicantId: string,
+  startedVia: 'learner' | 'pay-link',
+): Promise<TransferAccount> {
+  const gateway = requireGateway(deps.config);
+  const openAccount = gateway.openTransferAccount?.bind(gateway);
+  if (!openAccount) throw appError(paymentGatewayErrors.noTransferAccounts);
+  const learner = await payingLearner(deps.db, applicantId);
+  const due = await findTuitionDue(deps.db, applicantId, deps.config.timeZone);
+  if (!due) throw appError(tuitionErrors.noTuitionFee);
+  if (due.dueNowKobo <= 0) throw appError(paymentGatewayErrors.nothingDue);
+  const session = { applicantId, provider: gateway.provider, amountKobo: due.dueNowKobo };
+  const open = await findOpenSession(deps.db, session, {
+    transferOpenAt: new Date(Date.now() + TRANSFER_ACCOUNT_MARGIN_MS),
+  });
+  if (open) return transferAccountOf(open);
+  const reference = newReference();
+  const opened = await askProvider(() =>
+    openAccount({
+      reference,
+      amountKobo: due.dueNowKobo,
+      payer: learner,
+      narration: `Tuition ${learner.firstName}`.slice(0, 60),
+    }),
+  );
+  await insertCheckoutSession(deps.db, {
+    ...session,
+    reference,
+    startedVia,
+    checkoutUrl: '',
+    accountNumber: opened.accountNumber,
+    bankName: opened.bankName,
+    expiresAt: opened.expiresAt,
+  });
+  return transferAccountOf({ ...opened, amountKobo: due.dueNowKobo });
+}
+
+export async function openPayLinkTransferAccount(deps: Deps, token: string): Promise<TransferAccount> {
+  const learner = await payLinkLearner(deps, token);
+  return openTransferAccount(deps, learner.id, 'pay-link');
 }
 
 /** A link anyone may pay the learner's tuition from; it replaces the learner's older one. */
@@ -187,11 +282,29 @@ async function payLinkLearner(deps: Deps, token: string) {
 /** What the shared link's page shows: the first name, the cohort and the payment; nothing else. */
 export async function payLinkState(deps: Deps, token: string): Promise<PayLinkState> {
   const learner = await payLinkLearner(deps, token);
+  const payment = await paymentState(deps, learner.id);
   return {
     learnerFirstName: learner.firstName,
     cohortName: learner.cohortName ?? '',
-    payment: await paymentState(deps, learner.id),
+    payment: {
+      ...payment,
+      virtualAccount: payment.virtualAccount && {
+        ...payment.virtualAccount,
+        accountName: publicAccountName(payment.virtualAccount.accountName, learner.firstName),
+      },
+    },
   };
+}
+
+/**
+ * The dedicated account's name as the public link may show it: the provider names it
+ * "<SCHOOL>/<FIRST> <LAST>", and the link promises the first name and cohort alone, so it shows
+ * "<SCHOOL>/<FIRST>", or nothing when the name has no school part.
+ */
+function publicAccountName(accountName: string, firstName: string) {
+  const slash = accountName.lastIndexOf('/');
+  if (slash <= 0) return '';
+  return `${accountName.slice(0, slash + 1)}${firstName.toUpperCase()}`;
 }
 
 export async function startPayLinkCheckout(deps: Deps, token: string): Promise<Checkout> {
@@ -362,7 +475,7 @@ export async function openVirtualAccount(deps: Deps, payload: Record<string, unk
   await deps.db.transaction(async (tx) => {
     await insertVirtualAccount(tx, { applicantId, provider: gateway.provider, ...opened });
     for (const parked of await lockParkedPaymentsFor(tx, gateway.provider, opened)) {
-      await recordLedgerEntry(tx, {
+      const written = await recordLedgerEntry(tx, {
         applicantId,
         kind: 'payment',
         amountKobo: parked.amountKobo,
@@ -371,6 +484,18 @@ export async function openVirtualAccount(deps: Deps, payload: Record<string, unk
         occurredAt: parked.paidAt,
       });
       await markParkedPaymentAssigned(tx, parked.id, applicantId);
+      // Assigned by no one: said so in the learner's activity and the audit, as a staff assignment is.
+      const details = {
+        unmatchedPaymentId: parked.id,
+        ledgerEntryId: written.recorded ? written.entryId : null,
+        provider: gateway.provider,
+        reference: parked.reference,
+        amountKobo: parked.amountKobo,
+        assignedBy: 'account-opened',
+        accountNumber: opened.accountNumber,
+      };
+      await insertActivity(tx, { applicantId, actorId: null, action: 'PAYMENT_ASSIGNED', details });
+      await insertAudit(tx, { actorId: null, action: 'PAYMENT_ASSIGNED', subject: learner.email, details });
     }
   });
 }

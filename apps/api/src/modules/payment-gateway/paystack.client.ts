@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   GatewayRefusedError,
+  GatewayUnavailableError,
   type OpenedAccount,
   type Payer,
   type PaymentGateway,
@@ -73,7 +74,12 @@ export function paystackGateway(settings: PaystackSettings): PaymentGateway {
         callback_url: callbackUrl,
         channels: ['card', 'bank', 'ussd', 'bank_transfer'],
       });
-      return { checkoutUrl: text(started.authorization_url) };
+      const checkoutUrl = text(started.authorization_url);
+      // Without an address there is nowhere to send the payer: the provider is not usable just now.
+      if (!/^https?:\/\//.test(checkoutUrl)) {
+        throw new GatewayUnavailableError('Paystack /transaction/initialize gave no authorization_url');
+      }
+      return { checkoutUrl };
     },
 
     async verify(reference: string): Promise<VerifiedPayment | undefined> {

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { errorCodes } from '@intake/contracts';
 import type { PaymentGatewaySimulator } from '@intake/test-kit';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,10 +21,14 @@ import {
   startGatewayPortal,
 } from '../../../test/payment-gateway-harness.ts';
 import {
+  activityLog,
   applicants,
+  auditLog,
+  checkoutSessions,
   cohorts,
   gatewayEvents,
   unmatchedPayments,
+  users,
   virtualAccounts,
 } from '../../db/schema/index.ts';
 
@@ -162,6 +166,63 @@ describe('paying by hosted checkout (Paystack)', () => {
   });
 });
 
+describe('a checkout without an address (Paystack)', () => {
+  it('answers 503 provider unavailable, not 500, and stores no session', async () => {
+    const learner = await admittedLearner(app, 70_000);
+    simulator.setNoCheckoutUrl(true);
+    try {
+      const refused = await checkout(learner.auth);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().code).toBe(errorCodes.unavailable);
+    } finally {
+      simulator.setNoCheckoutUrl(false);
+    }
+    expect(
+      await app.db.select().from(checkoutSessions).where(eq(checkoutSessions.applicantId, learner.id)),
+    ).toHaveLength(0);
+    expect((await checkout(learner.auth)).statusCode).toBe(200);
+  });
+});
+
+describe('repeated checkouts (Paystack)', () => {
+  const initializeCalls = () =>
+    simulator.calls.filter((c) => c === 'POST /paystack/transaction/initialize').length;
+
+  it('gives a recent open checkout for the same amount again: one provider transaction, however many taps', async () => {
+    const learner = await admittedLearner(app, 600_000, 150_000);
+    const before = initializeCalls();
+    const first = (await checkout(learner.auth)).json();
+    const second = (await checkout(learner.auth)).json();
+    expect(second).toEqual(first);
+    expect(initializeCalls()).toBe(before + 1);
+
+    // The public link reuses it too.
+    const link = (
+      await app.inject({ method: 'POST', url: '/api/native/tuition/payLink', headers: learner.auth })
+    ).json();
+    const token = new URL(link.url).pathname.split('/').pop();
+    const fromLink = await app.inject({ method: 'POST', url: `/api/pay/${token}/checkout` });
+    expect(fromLink.json()).toEqual(first);
+    expect(initializeCalls()).toBe(before + 1);
+  });
+
+  it('starts a new one once the amount due changed or the old one is over 30 minutes old', async () => {
+    const learner = await admittedLearner(app, 600_000, 150_000);
+    const first = (await checkout(learner.auth)).json();
+    await app.db
+      .update(checkoutSessions)
+      .set({ createdAt: sql`now() - interval '31 minutes'` })
+      .where(eq(checkoutSessions.reference, first.reference));
+    const later = (await checkout(learner.auth)).json();
+    expect(later.reference).not.toBe(first.reference);
+    await simulator.completeCheckout('paystack', later.reference);
+    await drainPaymentJobs(app);
+    const rest = (await checkout(learner.auth)).json();
+    expect(rest.reference).not.toBe(later.reference);
+    expect(simulator.transactions.get(`paystack:${rest.reference}`)?.amountKobo).toBe(45_000_000);
+  });
+});
+
 describe('Paystack webhooks', () => {
   it('refuses a missing or wrong signature with 401 and stores nothing', async () => {
     const learner = await admittedLearner(app, 50_000);
@@ -228,6 +289,12 @@ describe('Paystack webhooks', () => {
       const { reference } = (await checkout(learner.auth)).json();
       references.push(reference);
       await simulator.completeCheckout('paystack', reference, { webhook: { hold: true, times: 2 } });
+      // Nothing has told the portal it was paid (the webhooks are held): a checkout for the same
+      // amount would be given again within 30 minutes, so age this one.
+      await app.db
+        .update(checkoutSessions)
+        .set({ createdAt: sql`now() - interval '31 minutes'` })
+        .where(eq(checkoutSessions.reference, reference));
     }
     // The last payment's webhooks first, then three more deliveries of each, all at once.
     const outOfOrder = await simulator.releaseHeld('reversed');
@@ -260,6 +327,44 @@ describe('Paystack webhooks', () => {
     await drainPaymentJobs(app);
     expect((await eventsFor(app, reference))[0]?.outcome).toBe('counted');
     expect((await ledgerOf(app, learner.id)).map((e) => e.amountKobo)).toEqual([8_000_000]);
+  });
+});
+
+describe('the shared payment link (Paystack)', () => {
+  it('shows only the first name, cohort and payment: the account without the surname', async () => {
+    const learner = await admittedLearner(app, 120_000);
+    const account = await openAccount(learner.id);
+    const [person] = await app.db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, learner.id));
+    if (!person) throw new Error('no user');
+    expect(account.accountName).toContain(person.lastName.toUpperCase());
+
+    const link = (
+      await app.inject({ method: 'POST', url: '/api/native/tuition/payLink', headers: learner.auth })
+    ).json();
+    const token = new URL(link.url).pathname.split('/').pop();
+    const shown = await app.inject({ method: 'GET', url: `/api/pay/${token}` });
+    expect(shown.statusCode).toBe(200);
+    expect(Object.keys(shown.json()).sort()).toEqual(['cohortName', 'learnerFirstName', 'payment']);
+    const body = JSON.stringify(shown.json()).toLowerCase();
+    expect(body).not.toContain(learner.email.toLowerCase());
+    expect(body).not.toContain(person.lastName.toLowerCase());
+    expect(shown.json()).toMatchObject({
+      learnerFirstName: person.firstName,
+      cohortName: 'Test cohort',
+      payment: {
+        dueNowKobo: 12_000_000,
+        virtualAccount: {
+          accountNumber: account.accountNumber,
+          bankName: account.bankName,
+          accountName: `SCHOOL/${person.firstName.toUpperCase()}`,
+        },
+      },
+    });
+    // The learner's own dashboard still names the account in full.
+    expect((await payment(learner.auth)).json().virtualAccount.accountName).toBe(account.accountName);
   });
 });
 
@@ -354,6 +459,20 @@ describe('dedicated virtual accounts (Paystack)', () => {
       .where(eq(unmatchedPayments.reference, transaction.reference));
     expect(assigned?.assignedTo).toBe(learner.id);
     expect((await ledgerOf(app, learner.id)).map((e) => e.amountKobo)).toEqual([2_500_000]);
+    // Settled by no one: the learner's activity and the audit say so.
+    const said = { reference: transaction.reference, amountKobo: 2_500_000, assignedBy: 'account-opened' };
+    const activity = await app.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.applicantId, learner.id), eq(activityLog.action, 'PAYMENT_ASSIGNED')));
+    expect(activity).toHaveLength(1);
+    expect(activity[0]).toMatchObject({ actorId: null, details: said });
+    const audit = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PAYMENT_ASSIGNED'), eq(auditLog.subject, learner.email)));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ actorId: null, details: said });
   });
 
   it('leaves an event for another provider stored but unsettled', async () => {

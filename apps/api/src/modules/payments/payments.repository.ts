@@ -132,6 +132,36 @@ export async function listProofRows(
 }
 
 /**
+ * The newest declined proof sent with the same file content or transaction reference: the learner's
+ * own may be sent again (flagged to staff), another applicant's may not (decision 0083).
+ */
+export async function findDeclinedProof(
+  db: Executor,
+  sent: { fileSha256: string; transactionReference: string },
+) {
+  const sameFile = eq(paymentProofs.fileSha256, sent.fileSha256);
+  const sameReference =
+    sent.transactionReference === ''
+      ? undefined
+      : and(
+          sql`${paymentProofs.transactionReference} <> ''`,
+          eq(sql`upper(${paymentProofs.transactionReference})`, sent.transactionReference.toUpperCase()),
+        );
+  const [row] = await db
+    .select({
+      applicantId: paymentProofs.applicantId,
+      decidedAt: paymentProofs.decidedAt,
+      createdAt: paymentProofs.createdAt,
+      declineReason: paymentProofs.declineReason,
+    })
+    .from(paymentProofs)
+    .where(and(eq(paymentProofs.status, 'declined'), sameReference ? or(sameFile, sameReference) : sameFile))
+    .orderBy(desc(paymentProofs.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
  * Another proof, pending or confirmed, sent with the same file content (its SHA-256) or the same
  * transaction reference (case aside). A declined proof does not count: the learner may send its
  * receipt again (decision 0083).

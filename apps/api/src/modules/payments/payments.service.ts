@@ -17,7 +17,11 @@ import {
   toKobo,
 } from '@intake/contracts';
 import { paymentEmailCopy } from '@intake/contracts/copy/email-payments';
-import { duplicateProofFile, duplicateProofReference } from '@intake/contracts/errors/ledger';
+import {
+  duplicateProofDeclined,
+  duplicateProofFile,
+  duplicateProofReference,
+} from '@intake/contracts/errors/ledger';
 import { paymentErrors, proofFormatErrors } from '@intake/contracts/errors/payments';
 import { pagePath, paths, paymentReviewPath } from '@intake/contracts/pages';
 import { phoneProblem } from '@intake/contracts/phone';
@@ -41,6 +45,7 @@ import { getPaymentAccount, getSchool } from '../settings/settings.service.ts';
 import { isProviderPaymentReference, recordLedgerEntry } from '../tuition/ledger.service.ts';
 import { findTuitionOwed } from '../tuition/tuition.service.ts';
 import {
+  findDeclinedProof,
   findLatestProofRow,
   findPendingProof,
   findProofByTokenHash,
@@ -138,7 +143,10 @@ export async function uploadPaymentProof(
         pending.transactionDate === transactionDate;
       if (repeat) return uploaded;
       if (pending) throw appError(paymentErrors.proofAwaitingConfirmation);
-      await refuseReusedProof(deps, tx, { fileSha256, transactionReference: proof.transactionReference });
+      const declinedBefore = await refuseReusedProof(deps, tx, applicantId, {
+        fileSha256,
+        transactionReference: proof.transactionReference,
+      });
       const { id } = await insertPaymentProof(
         tx,
         {
@@ -162,9 +170,14 @@ export async function uploadPaymentProof(
         applicantId,
         actorId: applicantId,
         action: 'PAYMENT_PROOF_UPLOADED',
-        details: { proofId: id, paymentMethod: proof.paymentMethod, amountPaid: proof.amountPaid },
+        details: {
+          proofId: id,
+          paymentMethod: proof.paymentMethod,
+          amountPaid: proof.amountPaid,
+          ...(declinedBefore ? { sentBefore: declinedBefore } : {}),
+        },
       });
-      await mailProofToStaff(deps, tx, { id, proof, token, file, content });
+      await mailProofToStaff(deps, tx, { id, proof, token, file, content, declinedBefore });
       return uploaded;
     });
   } catch (error) {
@@ -177,16 +190,21 @@ export async function uploadPaymentProof(
 /**
  * Refuses a proof whose file (the same bytes, under any name) or transaction reference was already
  * sent as proof of another payment, pending or confirmed, or whose reference a provider already
- * paid on the ledger (issue 24.6): the message names what was reused.
+ * paid on the ledger (issue 24.6): the message names what was reused. One that only matches a
+ * declined proof is refused when that proof was another applicant's; the learner's own declined
+ * receipt may come again (decision 0083: money not yet seen is the usual reason to decline), and
+ * what is returned then flags it to staff.
  */
 async function refuseReusedProof(
   deps: ServiceDeps<'config'>,
   tx: Executor,
+  applicantId: string,
   sent: { fileSha256: string; transactionReference: string },
-) {
+): Promise<{ declinedOn: string; reason: string } | undefined> {
+  const zone = deps.config.timeZone;
   const reused = await findReusedProof(tx, sent);
   if (reused?.sameFile) {
-    throw appError(duplicateProofFile(formatSchoolDate(reused.createdAt, deps.config.timeZone)));
+    throw appError(duplicateProofFile(formatSchoolDate(reused.createdAt, zone)));
   }
   if (
     reused ||
@@ -194,6 +212,15 @@ async function refuseReusedProof(
   ) {
     throw appError(duplicateProofReference(sent.transactionReference));
   }
+  const declined = await findDeclinedProof(tx, sent);
+  if (!declined) return undefined;
+  if (declined.applicantId !== applicantId) {
+    throw appError(duplicateProofDeclined(formatSchoolDate(declined.createdAt, zone)));
+  }
+  return {
+    declinedOn: formatSchoolDate(declined.decidedAt ?? declined.createdAt, zone),
+    reason: declined.declineReason ?? '',
+  };
 }
 
 async function mailProofToStaff(
@@ -205,6 +232,7 @@ async function mailProofToStaff(
     token: string;
     file: { originalFilename: string; mimeType: string };
     content: Buffer;
+    declinedBefore: { declinedOn: string; reason: string } | undefined;
   },
 ) {
   const row = await findProofRow(tx, sent.id);
@@ -213,7 +241,17 @@ async function mailProofToStaff(
   const rendered = renderPaymentProofReceivedMail({
     applicantName: `${row.applicant.firstName} ${row.applicant.lastName}`,
     applicantEmail: row.applicant.email,
-    details: describeProof(sent.proof, await findTuitionOwed(tx, row.applicant.id)),
+    details: [
+      ...describeProof(sent.proof, await findTuitionOwed(tx, row.applicant.id)),
+      ...(sent.declinedBefore
+        ? [
+            `${paymentEmailCopy.proofReceived.labels.sentBefore}: ${paymentEmailCopy.proofReceived.sentBefore(
+              sent.declinedBefore.declinedOn,
+              sent.declinedBefore.reason,
+            )}`,
+          ]
+        : []),
+    ],
     reviewLink: `${base}${paymentReviewPath(sent.id, sent.proof.paymentMethod)}`,
     answerLink: `${base}${pagePath(paths.paymentRespond, { token: sent.token })}`,
     validDays: Math.round(deps.config.paymentLinkSeconds / 86_400),

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { errorCodes, type PaymentProofInput } from '@intake/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmittedApplicant } from '../../../test/after-admission-factories.ts';
 import { multipartFile, staffHeaders, uniquePng } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { paymentProofs } from '../../db/schema/index.ts';
+import { activityLog, mailOutbox, paymentProofs } from '../../db/schema/index.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import { recordLedgerEntry } from '../tuition/ledger.service.ts';
 
@@ -94,7 +94,7 @@ describe('a proof of payment sent twice (issue 24.6)', () => {
     );
   });
 
-  it('lets a declined proof’s file and reference be sent again', async () => {
+  it('lets the learner send their declined receipt again, flagged to staff in the mail and the activity log', async () => {
     const content = uniquePng();
     const reference = `TRF-${randomUUID().slice(0, 8)}`;
     const learner = await createAdmittedApplicant(app);
@@ -116,6 +116,70 @@ describe('a proof of payment sent twice (issue 24.6)', () => {
     expect(
       (await send(learner.headers, proofWith(link, { transactionReference: reference }))).statusCode,
     ).toBe(200);
+    const resent = await app.db
+      .select()
+      .from(paymentProofs)
+      .where(and(eq(paymentProofs.applicantId, learner.id), eq(paymentProofs.status, 'pending')));
+    const [activity] = await app.db
+      .select()
+      .from(activityLog)
+      .where(
+        and(
+          eq(activityLog.applicantId, learner.id),
+          sql`${activityLog.details}->>'proofId' = ${resent[0]?.id ?? ''}`,
+        ),
+      );
+    expect(activity?.details).toMatchObject({
+      sentBefore: { declinedOn: today(), reason: 'The amount did not arrive yet' },
+    });
+    const mails = await app.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, 'payment-proof-received'),
+          like(mailOutbox.text, `%proof=${resent[0]?.id ?? 'none'}%`),
+        ),
+      );
+    expect(mails.length).toBeGreaterThan(0);
+    expect(
+      mails.every((m) =>
+        m.text.includes(
+          `Sent before: the same receipt was declined on ${today()} (The amount did not arrive yet)`,
+        ),
+      ),
+    ).toBe(true);
+  }, 30_000);
+
+  it('refuses another applicant’s declined receipt, saying it was declined before', async () => {
+    const content = uniquePng();
+    const reference = `TRF-${randomUUID().slice(0, 8)}`;
+    const first = await createAdmittedApplicant(app);
+    await send(
+      first.headers,
+      proofWith(await upload(first.headers, content), { transactionReference: reference }),
+    );
+    const [proof] = await app.db.select().from(paymentProofs).where(eq(paymentProofs.applicantId, first.id));
+    await app.inject({
+      method: 'POST',
+      url: `/api/elder/paymentProofs/${proof?.id}/decline`,
+      headers: admin,
+      payload: { reason: 'Not our account' },
+    });
+    const second = await createAdmittedApplicant(app);
+    const message = `This receipt was declined before, as proof of another applicant’s payment (${today()}). Upload the receipt of your own payment.`;
+    const sameFile = await send(second.headers, proofWith(await upload(second.headers, content)));
+    expect(sameFile.statusCode).toBe(409);
+    expect(sameFile.json()).toMatchObject({ code: errorCodes.duplicateProof, message });
+    const sameReference = await send(
+      second.headers,
+      proofWith(await upload(second.headers, uniquePng()), { transactionReference: reference.toLowerCase() }),
+    );
+    expect(sameReference.statusCode).toBe(409);
+    expect(sameReference.json()).toMatchObject({ code: errorCodes.duplicateProof, message });
+    expect(
+      await app.db.select().from(paymentProofs).where(eq(paymentProofs.applicantId, second.id)),
+    ).toHaveLength(0);
   });
 
   it('refuses a reference a provider already paid on the ledger', async () => {

@@ -7,10 +7,12 @@ import {
   applicants,
   applicationAttempts,
   auditLog,
+  checkoutSessions,
   cohorts,
   enrolments,
   erasureRequests,
   files,
+  gatewayEvents,
   guardianConsents,
   hireRequests,
   infoSessionGuests,
@@ -20,6 +22,7 @@ import {
   interviewComments,
   interviews,
   launchSubscribers,
+  ledgerEntries,
   linkTokens,
   loginAttempts,
   loginKnownAddresses,
@@ -42,7 +45,9 @@ import {
   testAnswers,
   testAttempts,
   undeliverableAddresses,
+  unmatchedPayments,
   users,
+  virtualAccounts,
 } from '../../db/schema/index.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -519,6 +524,36 @@ export async function eraseInTransaction(tx: Executor, target: ErasureTarget) {
       .where(eq(paymentProofs.applicantId, userId)),
   );
   // payment_plans hold only the plan, months and amounts: kept whole for accounting.
+  // Online payments (issue 24): amounts, providers and references stay (the ledger is a financial
+  // record); what the provider said of the person goes: the webhook bodies of their payments and
+  // checkouts (e-mail, name), the payer of a parked payment assigned to them, and the name on their
+  // dedicated account.
+  const paymentReferences = sql`(
+    select ${ledgerEntries.reference} from ${ledgerEntries}
+      where ${ledgerEntries.applicantId} = ${userId} and ${ledgerEntries.reference} is not null
+    union select ${checkoutSessions.reference} from ${checkoutSessions}
+      where ${checkoutSessions.applicantId} = ${userId}
+    union select ${unmatchedPayments.reference} from ${unmatchedPayments}
+      where ${unmatchedPayments.assignedTo} = ${userId}
+  )`;
+  note(
+    'gateway_events',
+    await tx
+      .update(gatewayEvents)
+      .set({ rawBody: '' })
+      .where(and(sql`${gatewayEvents.reference} in ${paymentReferences}`, ne(gatewayEvents.rawBody, ''))),
+  );
+  note(
+    'unmatched_payments',
+    await tx
+      .update(unmatchedPayments)
+      .set({ payer: {} })
+      .where(and(eq(unmatchedPayments.assignedTo, userId), sql`${unmatchedPayments.payer} <> '{}'::jsonb`)),
+  );
+  note(
+    'virtual_accounts',
+    await tx.update(virtualAccounts).set({ accountName: '' }).where(eq(virtualAccounts.applicantId, userId)),
+  );
   // Signatures: that an agreement of a version was signed, and when, stays; the names go.
   note(
     'agreement_signatures',

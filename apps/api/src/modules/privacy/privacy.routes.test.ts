@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { EXPORT_LIMIT, privacyMessages } from '@intake/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -23,10 +23,12 @@ import {
   agreementSignatures,
   applicants,
   auditLog,
+  checkoutSessions,
   cohorts,
   enrolments,
   erasureRequests,
   files,
+  gatewayEvents,
   guardianConsents,
   infoSessionGuests,
   infoSessions,
@@ -44,7 +46,9 @@ import {
   testAnswers,
   testAttempts,
   testQuestions,
+  unmatchedPayments,
   users,
+  virtualAccounts,
 } from '../../db/schema/index.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 
@@ -489,7 +493,71 @@ describe('erasure', () => {
     storageKeys = (await app.db.select().from(files).where(eq(files.ownerId, person.id))).map(
       (f) => f.storageKey,
     );
+    await payOnline(person);
   });
+
+  /** What the providers told of their online payments: webhook bodies, a parked payer, an account name. */
+  async function payOnline(who: Person) {
+    const checkoutRef = `intake-erasure-${who.id.slice(0, 8)}`;
+    const parkedRef = `T-erasure-${who.id.slice(0, 8)}`;
+    const body = (reference: string) =>
+      JSON.stringify({
+        event: 'charge.success',
+        data: {
+          reference,
+          customer: { email: who.email, first_name: who.firstName, last_name: who.lastName },
+        },
+      });
+    await app.db.insert(checkoutSessions).values({
+      reference: checkoutRef,
+      provider: 'paystack',
+      applicantId: who.id,
+      amountKobo: 5_000_000,
+      startedVia: 'learner',
+      checkoutUrl: `https://checkout.paystack.test/${checkoutRef}`,
+    });
+    await app.db.insert(gatewayEvents).values([
+      {
+        provider: 'paystack',
+        eventKey: `charge.success:${checkoutRef}`,
+        eventType: 'charge.success',
+        reference: checkoutRef,
+        rawBody: body(checkoutRef),
+      },
+      {
+        provider: 'paystack',
+        eventKey: `charge.success:${parkedRef}`,
+        eventType: 'charge.success',
+        reference: parkedRef,
+        rawBody: body(parkedRef),
+      },
+      {
+        provider: 'paystack',
+        eventKey: `charge.success:other-${parkedRef}`,
+        eventType: 'charge.success',
+        reference: `other-${parkedRef}`,
+        rawBody: '{"someone":"else"}',
+      },
+    ]);
+    await app.db.insert(unmatchedPayments).values({
+      provider: 'paystack',
+      reference: parkedRef,
+      amountKobo: 2_500_000,
+      paidAt: new Date(),
+      payer: { email: who.email, name: `${who.firstName} ${who.lastName}` },
+      assignedTo: who.id,
+      assignedAt: new Date(),
+    });
+    await app.db.insert(virtualAccounts).values({
+      applicantId: who.id,
+      provider: 'paystack',
+      accountNumber: `99${Date.now()}`.slice(0, 10),
+      bankName: 'Wema Bank',
+      accountName: `SCHOOL/${who.firstName} ${who.lastName}`,
+      providerReference: `CUS_${who.id.slice(0, 8)}`,
+    });
+    return { checkoutRef, parkedRef };
+  }
 
   it('records an applicant’s request, mails the admins and confirms to the applicant', async () => {
     const response = await app.inject({
@@ -595,6 +663,27 @@ describe('erasure', () => {
     expect(
       await app.db.select().from(paymentPlans).where(eq(paymentPlans.applicantId, person.id)),
     ).toHaveLength(1);
+    // Online payments keep their amounts and references; what the provider said of them is gone.
+    const ref = person.id.slice(0, 8);
+    const [parked] = await app.db
+      .select()
+      .from(unmatchedPayments)
+      .where(eq(unmatchedPayments.reference, `T-erasure-${ref}`));
+    expect(parked).toMatchObject({ amountKobo: 2_500_000, payer: {}, assignedTo: person.id });
+    const events = await app.db
+      .select({ reference: gatewayEvents.reference, rawBody: gatewayEvents.rawBody })
+      .from(gatewayEvents)
+      .where(like(gatewayEvents.reference, `%erasure-${ref}`));
+    expect(events.sort((a, b) => String(a.reference).localeCompare(String(b.reference)))).toEqual([
+      { reference: `intake-erasure-${ref}`, rawBody: '' },
+      { reference: `other-T-erasure-${ref}`, rawBody: '{"someone":"else"}' },
+      { reference: `T-erasure-${ref}`, rawBody: '' },
+    ]);
+    const [session] = await app.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.reference, `intake-erasure-${ref}`));
+    expect(session?.amountKobo).toBe(5_000_000);
     expect(await app.db.select().from(enrolments).where(eq(enrolments.applicantId, person.id))).toHaveLength(
       0,
     );

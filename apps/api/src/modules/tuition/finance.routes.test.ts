@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLearner } from '../../../test/enrolment-factories.ts';
 import { bearer, createStaff, logIn, staffHeaders } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
-import { auditLog, ledgerEntries, unmatchedPayments, users } from '../../db/schema/index.ts';
+import { applicants, auditLog, ledgerEntries, unmatchedPayments, users } from '../../db/schema/index.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import { recordLedgerEntry } from './ledger.service.ts';
 
@@ -201,6 +201,50 @@ describe('payments by day, balances and the export', () => {
     const ledgerSheet = workbook.getWorksheet('Ledger entries');
     const values = ledgerSheet?.getColumn(7).values ?? [];
     expect(values).toEqual(expect.arrayContaining([100.1, 200.2]));
+  });
+
+  it('lets an admin dismiss a payment that is not tuition, with a reason, audited, once', async () => {
+    const row = await unmatched(777_700);
+    const dismiss = (payload: Record<string, unknown>, headers = admin, id = row.id) =>
+      app.inject({ method: 'POST', url: `/api/finance/unmatched/${id}/dismiss`, headers, payload });
+    expect((await dismiss({ reason: '' })).statusCode).toBe(400);
+    expect((await dismiss({ reason: 'School fees of a sibling' }, financeDesk)).statusCode).toBe(403);
+    expect((await dismiss({ reason: 'School fees of a sibling' }, admin, randomUUID())).statusCode).toBe(404);
+
+    const listed = (await get('/api/finance/unmatched')).json();
+    expect(listed.payments.map((p: { id: string }) => p.id)).toContain(row.id);
+    expect(listed).toMatchObject({ limit: 500, total: expect.any(Number) });
+    expect(listed.total).toBeGreaterThanOrEqual(listed.payments.length);
+
+    const done = await dismiss({ reason: '  School fees of a sibling ' });
+    expect(done.statusCode).toBe(200);
+    const after = (await get('/api/finance/unmatched')).json();
+    expect(after.payments.map((p: { id: string }) => p.id)).not.toContain(row.id);
+    expect(after.total).toBe(listed.total - 1);
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'PAYMENT_DISMISSED'), eq(auditLog.subject, row.reference)));
+    expect(audit?.details).toMatchObject({ amountKobo: 777_700, reason: 'School fees of a sibling' });
+
+    expect((await dismiss({ reason: 'Again' })).statusCode).toBe(409);
+    const learner = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 100_000 });
+    expect((await assign(row.id, learner.email)).statusCode).toBe(409);
+    expect(
+      await app.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, row.reference)),
+    ).toHaveLength(0);
+  });
+
+  it('leaves learners who withdrew out of the outstanding balances', async () => {
+    const staying = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 100_000 });
+    const leaving = await createLearner(app, { nativeState: 'ACCEPTED_ADMISSION', tuitionFee: 100_000 });
+    await app.db.update(applicants).set({ withdrawnAt: new Date() }).where(eq(applicants.userId, leaving.id));
+    const outstanding = (await get('/api/finance/outstanding')).json();
+    const emails = outstanding.cohorts.flatMap((cohort: { learners: { email: string }[] }) =>
+      cohort.learners.map((learner) => learner.email),
+    );
+    expect(emails).toContain(staying.email);
+    expect(emails).not.toContain(leaving.email);
   });
 
   it('answers 400 to a bad range and a bad format', async () => {

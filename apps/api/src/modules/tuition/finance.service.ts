@@ -6,6 +6,7 @@ import type {
   PaymentsByDay,
   UnmatchedPayment,
 } from '@intake/contracts/tuition-statement';
+import { UNMATCHED_LIST_LIMIT } from '@intake/contracts/tuition-statement';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { appError } from '../../lib/app-error.ts';
@@ -13,12 +14,14 @@ import { formatSchoolDate } from '../../lib/school-time.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { funnelWorkbook } from '../funnel/funnel-export.service.ts';
 import {
+  countOpenUnmatched,
   findLearnerByEmail,
   listEntriesBetween,
   listOpenUnmatched,
   listOwed,
   lockUnmatched,
   markUnmatchedAssigned,
+  markUnmatchedDismissed,
   searchLearners,
   sumPaymentsByDay,
 } from './ledger.repository.ts';
@@ -67,9 +70,16 @@ export async function paymentsByDay(
   return { days: list, totalKobo: list.reduce((sum, day) => sum + day.totalKobo, 0) };
 }
 
-export async function unmatchedPayments(deps: ServiceDeps<'db'>): Promise<{ payments: UnmatchedPayment[] }> {
-  const rows = await listOpenUnmatched(deps.db);
+export async function unmatchedPayments(
+  deps: ServiceDeps<'db'>,
+): Promise<{ payments: UnmatchedPayment[]; total: number; limit: number }> {
+  const [rows, total] = await Promise.all([
+    listOpenUnmatched(deps.db, UNMATCHED_LIST_LIMIT),
+    countOpenUnmatched(deps.db),
+  ]);
   return {
+    total,
+    limit: UNMATCHED_LIST_LIMIT,
     payments: rows.map((row) => ({
       id: row.id,
       provider: row.provider,
@@ -79,6 +89,38 @@ export async function unmatchedPayments(deps: ServiceDeps<'db'>): Promise<{ paym
       payer: row.payer,
     })),
   };
+}
+
+/**
+ * Takes a payment that is not tuition (a wrong transfer, another fee) off the queue: an admin's
+ * reason is kept with the row and in the audit log. An assigned or dismissed row answers 409.
+ */
+export async function dismissUnmatched(
+  deps: ServiceDeps<'db'>,
+  actorId: string,
+  unmatchedId: string,
+  reason: string,
+) {
+  await deps.db.transaction(async (tx) => {
+    const payment = await lockUnmatched(tx, unmatchedId);
+    if (!payment) throw appError(ledgerErrors.noSuchUnmatched);
+    if (payment.assignedAt) throw appError(ledgerErrors.unmatchedAssigned);
+    if (payment.dismissedAt) throw appError(ledgerErrors.unmatchedDismissed);
+    await markUnmatchedDismissed(tx, unmatchedId, actorId, reason);
+    await insertAudit(tx, {
+      actorId,
+      action: 'PAYMENT_DISMISSED',
+      subject: payment.reference,
+      details: {
+        unmatchedPaymentId: unmatchedId,
+        provider: payment.provider,
+        reference: payment.reference,
+        amountKobo: payment.amountKobo,
+        reason,
+      },
+    });
+  });
+  return { message: financeCopy.unmatched.dismissed };
 }
 
 export async function findLearners(
@@ -105,6 +147,7 @@ export async function assignUnmatched(
     const payment = await lockUnmatched(tx, unmatchedId);
     if (!payment) throw appError(ledgerErrors.noSuchUnmatched);
     if (payment.assignedAt) throw appError(ledgerErrors.unmatchedAssigned);
+    if (payment.dismissedAt) throw appError(ledgerErrors.unmatchedDismissed);
     const written = await recordLedgerEntry(tx, {
       applicantId: learner.id,
       kind: 'payment',

@@ -135,13 +135,31 @@ export async function listEntriesBetween(
     .orderBy(asc(ledgerEntries.occurredAt), asc(ledgerEntries.id));
 }
 
-export async function listOpenUnmatched(db: Executor) {
+const openUnmatched = and(isNull(unmatchedPayments.assignedAt), isNull(unmatchedPayments.dismissedAt));
+
+/** The oldest open (neither assigned nor dismissed) unmatched payments, at most `limit`. */
+export async function listOpenUnmatched(db: Executor, limit: number) {
   return db
     .select()
     .from(unmatchedPayments)
-    .where(isNull(unmatchedPayments.assignedAt))
+    .where(openUnmatched)
     .orderBy(asc(unmatchedPayments.paidAt), asc(unmatchedPayments.id))
-    .limit(500);
+    .limit(limit);
+}
+
+export async function countOpenUnmatched(db: Executor) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(unmatchedPayments)
+    .where(openUnmatched);
+  return row?.count ?? 0;
+}
+
+export async function markUnmatchedDismissed(tx: Executor, id: string, by: string, reason: string) {
+  await tx
+    .update(unmatchedPayments)
+    .set({ dismissedAt: sql`now()`, dismissedBy: by, dismissReason: reason })
+    .where(eq(unmatchedPayments.id, id));
 }
 
 /** The unmatched payment, locked until the transaction ends so two staff cannot both assign it. */
@@ -200,7 +218,8 @@ export interface OwedRow {
 
 /**
  * What each learner past their offer owes (the agreed plan's fee less discount, else the cohort's
- * fee) and has paid, in kobo, where a fee is set. The caller keeps those who still owe.
+ * fee) and has paid, in kobo, where a fee is set; not those who withdrew. The caller keeps those
+ * who still owe.
  */
 export async function listOwed(db: Executor): Promise<OwedRow[]> {
   const result = await db.execute(sql`
@@ -216,6 +235,8 @@ export async function listOwed(db: Executor): Promise<OwedRow[]> {
     left join (select applicant_id, sum(amount_kobo) as total from ${ledgerEntries} group by applicant_id) paid
       on paid.applicant_id = ${applicants.userId}
     where ${applicants.nativeState} <> 'PENDING'
+      -- A learner who withdrew owes nothing the school chases; their payments stay on the ledger.
+      and ${applicants.withdrawnAt} is null
       and coalesce(${paymentPlans.tuitionFee}, ${cohorts.tuitionFee}) is not null
     order by ${cohorts.startYear} desc, ${cohorts.startMonth} desc, ${cohorts.name}, ${users.lastName}, ${users.firstName}`);
   return rowsOf<OwedRow>(result);

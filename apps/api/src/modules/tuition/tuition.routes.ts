@@ -6,6 +6,7 @@ import { requirePrincipal } from '../../plugins/auth.ts';
 import { smsUnitsByMonth } from '../messaging/message-timeline.service.ts';
 import {
   assignUnmatched,
+  dismissUnmatched,
   exportFinance,
   findLearners,
   outstandingBalances,
@@ -43,6 +44,9 @@ export const tuitionRoutes: FastifyPluginAsyncZod = async (app) => {
   registerEndpoint(app, finance.searchLearners, (request) => findLearners(app, request.query.q));
   registerEndpoint(app, finance.assignUnmatchedPayment, (request) =>
     assignUnmatched(app, requirePrincipal(request).userId, request.params.id, request.body.email),
+  );
+  registerEndpoint(app, finance.dismissUnmatchedPayment, (request) =>
+    dismissUnmatched(app, requirePrincipal(request).userId, request.params.id, request.body.reason),
   );
   registerEndpoint(app, finance.getOutstandingBalances, () => outstandingBalances(app));
   registerEndpoint(app, finance.getSmsUnitsByMonth, () => smsUnitsByMonth(app));

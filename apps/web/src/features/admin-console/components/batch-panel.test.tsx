@@ -36,6 +36,27 @@ describe('Start New Batch', () => {
     expect(screen.getByRole('button', { name: 'Start New Batch' })).toBeEnabled();
   });
 
+  it('sends a first payment when one is typed, and refuses one above the fee', async () => {
+    const fetchMock = stubApi({ [BATCH]: () => jsonResponse(200, { message: 'ok' }) });
+    const { user } = renderAsAdmin(<BatchPanel />);
+    expect(screen.getByText(/Empty: the whole fee\./)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Tuition fee (NGN)'), '600000');
+    await user.type(screen.getByLabelText('First payment (NGN)'), '600000.01');
+    await user.click(screen.getByRole('button', { name: 'Start New Batch' }));
+    expect(
+      await screen.findByText('The first payment cannot be more than the tuition fee.'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('First payment (NGN)'));
+    await user.type(screen.getByLabelText('First payment (NGN)'), '150000');
+    await user.click(screen.getByRole('button', { name: 'Start New Batch' }));
+    await findSuccessToast();
+    expect(jsonBody(theCallTo(fetchMock, 'POST', '/api/admin/createBatch'))).toEqual({
+      tuitionFee: 600000,
+      firstPayment: 150000,
+    });
+  });
+
   it('sends only what was filled in', async () => {
     const fetchMock = stubApi({ [BATCH]: () => jsonResponse(200, { message: 'ok' }) });
     const { user } = renderAsAdmin(<BatchPanel />);

@@ -10,7 +10,7 @@ import { useCreateBatchMutation } from '../api/create-batch';
 import { type CohortSchedule, emptySchedule, readSchedule } from '../cohort-schedule';
 import { useAdminToasts } from '../toasts';
 import { CohortScheduleFields } from './cohort-schedule-fields';
-import { type CohortTerms, CohortTermsFields } from './cohort-terms-fields';
+import { type CohortTerms, CohortTermsFields, readFirstPayment } from './cohort-terms-fields';
 import { Panel } from './panel';
 
 const toNumber = (value: string | number) => (typeof value === 'number' ? value : undefined);
@@ -23,7 +23,12 @@ export function BatchPanel() {
   const toasts = useAdminToasts();
   const create = useCreateBatchMutation();
   const [name, setName] = useState('');
-  const [terms, setTerms] = useState<CohortTerms>({ tuitionFee: '', startMonth: '', startYear: '' });
+  const [terms, setTerms] = useState<CohortTerms>({
+    tuitionFee: '',
+    firstPayment: '',
+    startMonth: '',
+    startYear: '',
+  });
   const [schedule, setSchedule] = useState<CohortSchedule>(() => emptySchedule(OFFER_RESPONSE_DAYS_DEFAULT));
   const [error, setError] = useState<string | null>(null);
 
@@ -34,12 +39,18 @@ export function BatchPanel() {
       setError(read.error);
       return;
     }
+    const first = readFirstPayment(terms);
+    if ('error' in first) {
+      setError(first.error);
+      return;
+    }
     setError(null);
     // Only what was filled in is sent; the server carries the rest over from the last batch.
     const input: NonNullable<CreateBatchInput> = {};
     if (name.trim()) input.name = name.trim();
     const fee = toNumber(terms.tuitionFee);
     if (fee !== undefined) input.tuitionFee = fee;
+    if (first.value !== null) input.firstPayment = first.value;
     if (terms.startMonth) input.startMonth = terms.startMonth as (typeof MONTHS)[number];
     const year = toNumber(terms.startYear);
     if (year !== undefined) input.startYear = year;

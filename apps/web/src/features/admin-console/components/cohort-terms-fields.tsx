@@ -4,12 +4,14 @@ import { NativeSelect, NumberInput } from '@mantine/core';
 
 export interface CohortTerms {
   tuitionFee: string | number;
+  /** Naira; empty = the whole fee is the first payment. */
+  firstPayment: string | number;
   startMonth: string;
   startYear: string | number;
 }
 
 /**
- * A cohort's tuition fee (NGN), start month and start year, as a new batch and a cohort's change
+ * A cohort's tuition fee (NGN), first payment (NGN, optional), start month and start year, as a new batch and a cohort's change
  * both ask them. `required`: a change names all three; a new batch may leave any to the last one,
  * so its month starts empty rather than on January.
  */
@@ -35,6 +37,16 @@ export function CohortTermsFields({
         allowNegative={false}
         required={required}
       />
+      <NumberInput
+        label={adminCopy.firstPayment}
+        description={adminCopy.firstPaymentHint}
+        value={terms.firstPayment}
+        onChange={(firstPayment) => onChange({ ...terms, firstPayment })}
+        min={0}
+        decimalScale={2}
+        thousandSeparator=","
+        allowNegative={false}
+      />
       <NativeSelect
         label={adminCopy.startMonth}
         value={terms.startMonth}
@@ -54,4 +66,15 @@ export function CohortTermsFields({
       />
     </>
   );
+}
+
+/** The first payment as typed: null when empty, else the number or an error to show. */
+export function readFirstPayment(terms: CohortTerms): { value: number | null } | { error: string } {
+  const { firstPayment, tuitionFee } = terms;
+  if (firstPayment === '') return { value: null };
+  if (typeof firstPayment !== 'number' || firstPayment <= 0) return { error: adminCopy.firstPaymentPositive };
+  if (typeof tuitionFee === 'number' && Math.round(firstPayment * 100) > Math.round(tuitionFee * 100)) {
+    return { error: adminCopy.firstPaymentAboveFee };
+  }
+  return { value: firstPayment };
 }

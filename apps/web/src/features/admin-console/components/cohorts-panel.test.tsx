@@ -18,6 +18,7 @@ const first: Cohort = {
   id: FIRST_ID,
   name: 'Cohort DECEMBER 2026',
   tuitionFee: null,
+  firstPayment: null,
   startMonth: 'DECEMBER',
   startYear: 2026,
   isCurrent: true,
@@ -59,6 +60,7 @@ describe('Cohorts', () => {
     expect(jsonBody(theCallTo(fetchMock, 'PUT', `/api/admin/cohorts/${FIRST_ID}`))).toEqual({
       name: 'Cohort DECEMBER 2026',
       tuitionFee: 450_000,
+      firstPayment: null,
       startMonth: 'JANUARY',
       startYear: 2027,
       seats: null,
@@ -67,6 +69,37 @@ describe('Cohorts', () => {
       retentionDays: null,
     });
     expect(await within(table).findByText('NGN 450,000.00')).toBeInTheDocument();
+  });
+
+  it("shows the cohort's first payment, says empty means the whole fee, and sends a change", async () => {
+    const fetchMock = stubApi({
+      'GET /api/admin/cohorts': () =>
+        jsonResponse(200, [{ ...first, tuitionFee: 600_000, firstPayment: 150_000 }]),
+      [PUT]: () => jsonResponse(200, { message: 'Cohort updated successfully' }),
+      'GET /api/admin/audit': () => jsonResponse(200, { entries: [], total: 0 }),
+    });
+    const { user } = renderAsAdmin(<CohortsPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Change Cohort DECEMBER 2026' }));
+    const form = screen.getByRole('form', { name: 'Change Cohort DECEMBER 2026' });
+    const field = within(form).getByLabelText('First payment (NGN)');
+    expect(field).toHaveValue('150,000');
+    expect(within(form).getByText(/Empty: the whole fee\./)).toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, '700000');
+    await user.click(within(form).getByRole('button', { name: 'Save cohort' }));
+    expect(
+      await within(form).findByText('The first payment cannot be more than the tuition fee.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', `/api/admin/cohorts/${FIRST_ID}`)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.click(within(form).getByRole('button', { name: 'Save cohort' }));
+    await findSuccessToast();
+    expect(jsonBody(theCallTo(fetchMock, 'PUT', `/api/admin/cohorts/${FIRST_ID}`))).toMatchObject({
+      tuitionFee: 600_000,
+      firstPayment: null,
+    });
   });
 
   it('lists seats, the window on the school clock and offer days', async () => {

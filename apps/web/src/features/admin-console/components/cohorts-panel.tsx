@@ -21,7 +21,7 @@ import { useCohortsQuery, useUpdateCohortMutation } from '../api/cohorts';
 import { type CohortSchedule, readSchedule, scheduleOf } from '../cohort-schedule';
 import { useAdminToasts } from '../toasts';
 import { CohortScheduleFields } from './cohort-schedule-fields';
-import { type CohortTerms, CohortTermsFields } from './cohort-terms-fields';
+import { type CohortTerms, CohortTermsFields, readFirstPayment } from './cohort-terms-fields';
 import { ListState } from './list-state';
 import { Panel } from './panel';
 
@@ -34,6 +34,7 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
   const [name, setName] = useState(cohort.name);
   const [terms, setTerms] = useState<CohortTerms>({
     tuitionFee: cohort.tuitionFee ?? '',
+    firstPayment: cohort.firstPayment ?? '',
     startMonth: cohort.startMonth,
     startYear: cohort.startYear,
   });
@@ -50,6 +51,11 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
     }
     if (typeof tuitionFee !== 'number' || typeof startYear !== 'number' || !startMonth) {
       setError(adminCopy.fillCohort);
+      return;
+    }
+    const first = readFirstPayment(terms);
+    if ('error' in first) {
+      setError(first.error);
       return;
     }
     const read = readSchedule(schedule);
@@ -75,6 +81,7 @@ function CohortForm({ cohort, onDone }: { cohort: Cohort; onDone: () => void }) 
         cohortId: cohort.id,
         name: name.trim(),
         tuitionFee,
+        firstPayment: first.value,
         startMonth: startMonth as Month,
         startYear,
         ...read.input,

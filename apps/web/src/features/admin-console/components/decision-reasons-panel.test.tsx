@@ -26,6 +26,7 @@ const cohort = {
   id: COHORT,
   name: 'Cohort JANUARY 2027',
   tuitionFee: 600000,
+  firstPayment: null,
   startMonth: 'JANUARY',
   startYear: 2027,
   isCurrent: true,

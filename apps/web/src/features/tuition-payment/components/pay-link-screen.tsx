@@ -10,10 +10,12 @@ import { PageCard } from '../../../components/layout/page-card';
 import { PageLoader } from '../../../components/layout/page-loader';
 import { ApiError } from '../../../lib/api-error';
 import { usePayLinkQuery } from '../api/get-pay-link';
+import { openPayLinkTransferAccount } from '../api/open-transfer-account';
 import { startPayLinkCheckout } from '../api/start-pay-link-checkout';
 import { canCheckout } from '../tuition-money';
 import { AmountsDue } from './amounts-due';
 import { PayButton } from './pay-button';
+import { TemporaryTransferAccount } from './temporary-transfer-account';
 import { TransferAccount } from './transfer-account';
 
 /** A link we do not know, or one that has expired: the server refuses it as such, or as bad input. */
@@ -61,6 +63,13 @@ export function PayLinkScreen({ token }: { token: string }) {
         ) : (
           <>
             {payment.virtualAccount && <TransferAccount account={payment.virtualAccount} />}
+            {payment.transferAccounts && (
+              <TemporaryTransferAccount
+                key={payment.dueNowKobo}
+                payment={payment}
+                open={() => openPayLinkTransferAccount(token)}
+              />
+            )}
             {canCheckout(payment) && (
               <PayButton
                 dueNowKobo={payment.dueNowKobo}

@@ -34,9 +34,11 @@ export function TransferAccount({ account }: { account: VirtualAccount }) {
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {text.bankName}: <strong>{account.bankName}</strong>
         </Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {text.accountName}: <strong>{account.accountName}</strong>
-        </Text>
+        {account.accountName && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {text.accountName}: <strong>{account.accountName}</strong>
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {text.transferHint}
         </Text>

@@ -4,7 +4,13 @@ import { paths } from '@intake/contracts/pages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, errorResponse, jsonResponse, stubApi } from '../../../test/api-stub';
-import { CHECKOUT_URL, paystackPayment, stubClipboard, stubLocationAssign } from '../test/fixtures';
+import {
+  CHECKOUT_URL,
+  flutterwavePayment,
+  paystackPayment,
+  stubClipboard,
+  stubLocationAssign,
+} from '../test/fixtures';
 import { renderSignedIn } from '../test/render-feature';
 import { TuitionPayCard } from './tuition-pay-card';
 
@@ -136,5 +142,66 @@ describe('the dashboard pay card', () => {
     renderSignedIn(<TuitionPayCard payment={{ ...paystackPayment, dueNowKobo: 0 }} firstName="Ada" />);
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
     expect(screen.getByText(text.nothingDueNow)).toBeInTheDocument();
+  });
+});
+
+describe('the pay card with Flutterwave (a temporary account per amount)', () => {
+  const transferCall = 'POST /api/native/tuition/transferAccount';
+  const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+  it('asks for an account on a tap and says what to transfer, where and by when', async () => {
+    const expiresAt = inAnHour();
+    const fetchMock = stubApi({
+      [transferCall]: () =>
+        jsonResponse(200, {
+          accountNumber: '7000000001',
+          bankName: 'WEMA BANK',
+          amountKobo: 25_000_050,
+          expiresAt,
+        }),
+    });
+    const { user } = renderSignedIn(<TuitionPayCard payment={flutterwavePayment} firstName="Ada" />);
+    await user.click(screen.getByRole('button', { name: text.getTransferAccount }));
+    const account = await screen.findByRole('region', { name: text.transferTitle });
+    expect(account).toHaveTextContent(
+      /Transfer NGN 250,000\.50 to 7000000001 at WEMA BANK before \d\d-\d\d-\d{4}/,
+    );
+    expect(callsTo(fetchMock, transferCall)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Pay NGN 250,000.50 now' })).toBeEnabled();
+  });
+
+  it('shows the open account it was given, and offers a fresh one once it has closed', async () => {
+    const closed = {
+      accountNumber: '7000000001',
+      bankName: 'WEMA BANK',
+      amountKobo: 25_000_050,
+      expiresAt: inAnHour(),
+    };
+    const { unmount } = renderSignedIn(
+      <TuitionPayCard payment={{ ...flutterwavePayment, transferAccount: closed }} firstName="Ada" />,
+    );
+    expect(screen.getByRole('region', { name: text.transferTitle })).toHaveTextContent('7000000001');
+    unmount();
+
+    const past = { ...closed, expiresAt: new Date(Date.now() - 60_000).toISOString() };
+    const fetchMock = stubApi({
+      [transferCall]: () =>
+        jsonResponse(200, { ...closed, accountNumber: '7000000002', expiresAt: inAnHour() }),
+    });
+    const { user } = renderSignedIn(
+      <TuitionPayCard payment={{ ...flutterwavePayment, transferAccount: past }} firstName="Ada" />,
+    );
+    expect(screen.queryByText(/7000000001/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: text.freshTransferAccount }));
+    expect(await screen.findByText(/to 7000000002 at WEMA BANK/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, transferCall)).toHaveLength(1);
+  });
+
+  it('says so when no account can be had, and the button works again', async () => {
+    stubApi({ [transferCall]: () => errorResponse(503, 'down', 'SERVICE_UNAVAILABLE') });
+    const { user } = renderSignedIn(<TuitionPayCard payment={flutterwavePayment} firstName="Ada" />);
+    await user.click(screen.getByRole('button', { name: text.getTransferAccount }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text.transferAccountUnavailable);
+    expect(screen.getByRole('button', { name: text.getTransferAccount })).toBeEnabled();
   });
 });

@@ -3,11 +3,13 @@ import { paths } from '@intake/contracts/pages';
 import type { TuitionPayment } from '@intake/contracts/tuition-ledger';
 import { Button, Text } from '@mantine/core';
 import { DashboardCard } from '../../../components/layout/dashboard-card';
+import { openTransferAccount } from '../api/open-transfer-account';
 import { startTuitionCheckout } from '../api/start-tuition-checkout';
 import { canCheckout } from '../tuition-money';
 import { AmountsDue } from './amounts-due';
 import { PayButton } from './pay-button';
 import { SharePayLink } from './share-pay-link';
+import { TemporaryTransferAccount } from './temporary-transfer-account';
 import { TransferAccount } from './transfer-account';
 
 export type TuitionPayCardProps = {
@@ -26,6 +28,9 @@ export function TuitionPayCard({ payment, firstName, onUploadProof }: TuitionPay
     <DashboardCard title={text.cardTitle}>
       <AmountsDue payment={payment} />
       {payment.virtualAccount && <TransferAccount account={payment.virtualAccount} />}
+      {payment.transferAccounts && (
+        <TemporaryTransferAccount key={payment.dueNowKobo} payment={payment} open={openTransferAccount} />
+      )}
       {canCheckout(payment) ? (
         <PayButton dueNowKobo={payment.dueNowKobo} start={startTuitionCheckout} origin={paths.dashboard} />
       ) : (

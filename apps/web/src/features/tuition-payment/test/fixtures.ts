@@ -13,6 +13,20 @@ export const paystackPayment: TuitionPayment = {
     accountName: 'Lagos School / Ada Obi',
   },
   checkout: true,
+  transferAccounts: false,
+  transferAccount: null,
+};
+
+/** Flutterwave: no account per learner, a temporary one per amount when asked. */
+export const flutterwavePayment: TuitionPayment = {
+  provider: 'flutterwave',
+  dueNowKobo: 25_000_050,
+  balanceKobo: 60_000_000,
+  paidKobo: 0,
+  virtualAccount: null,
+  checkout: true,
+  transferAccounts: true,
+  transferAccount: null,
 };
 
 /** The school takes no online payments: the proof upload alone. */
@@ -23,6 +37,8 @@ export const noProviderPayment: TuitionPayment = {
   paidKobo: 0,
   virtualAccount: null,
   checkout: false,
+  transferAccounts: false,
+  transferAccount: null,
 };
 
 export const CHECKOUT_URL = 'https://checkout.paystack.com/abc123xyz';

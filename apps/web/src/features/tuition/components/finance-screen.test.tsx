@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 
 const PAYMENT = '00000000-0000-4000-8000-0000000000f1';
 
-const handlers = (assigned: { body?: unknown }) => ({
+const handlers = (assigned: { body?: unknown; total?: number }) => ({
   'GET /api/finance/paymentsByDay': () =>
     jsonResponse(200, {
       days: [
@@ -37,6 +37,8 @@ const handlers = (assigned: { body?: unknown }) => ({
               payer: { name: 'Chinedu Okafor' },
             },
           ],
+      total: assigned.body ? 0 : (assigned.total ?? 1),
+      limit: 500,
     }),
   'GET /api/finance/outstanding': () =>
     jsonResponse(200, {
@@ -83,6 +85,10 @@ const handlers = (assigned: { body?: unknown }) => ({
     assigned.body = JSON.parse(String(init.body));
     return jsonResponse(200, { message: 'ok' });
   },
+  [`POST /api/finance/unmatched/${PAYMENT}/dismiss`]: (init: RequestInit) => {
+    assigned.body = JSON.parse(String(init.body));
+    return jsonResponse(200, { message: 'Taken off the queue.' });
+  },
 });
 
 describe('the finance screen', () => {
@@ -124,5 +130,32 @@ describe('the finance screen', () => {
       await screen.findByText('Assigned; the learner’s statement and receipt follow.'),
     ).toBeInTheDocument();
     expect(await screen.findByText('Every payment is matched to a learner.')).toBeInTheDocument();
+  });
+
+  it('lets an admin dismiss a payment that is not tuition, with a reason', async () => {
+    const assigned: { body?: unknown } = {};
+    stubApi(handlers(assigned));
+    const view = renderApp('/dashboard/finance');
+    expect(await screen.findByText('NGN 25,000.50')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Not tuition' }));
+    const confirm = screen.getByRole('button', { name: 'Take it off the queue' });
+    expect(confirm).toBeDisabled();
+    await view.user.type(screen.getByLabelText(/Why is this payment not tuition/), 'A sibling’s fees');
+    await view.user.click(confirm);
+    await waitFor(() => expect(assigned.body).toEqual({ reason: 'A sibling’s fees' }));
+    expect(await screen.findByText('Taken off the queue.')).toBeInTheDocument();
+  });
+
+  it('says when the queue is cut, and offers no dismissal to the finance address that is not an admin', async () => {
+    saveSession(makeToken({ id: 'fin-1', firstName: 'Fin', email: 'fin@school.org', roles: 'SPONSOR' }));
+    stubApi(handlers({ total: 612 }));
+    renderApp('/dashboard/finance');
+    expect(
+      await screen.findByText(
+        'Showing the oldest 1 of 612 unmatched payments; assign or dismiss some to see the rest.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Assign' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Not tuition' })).not.toBeInTheDocument();
   });
 });

@@ -18,7 +18,9 @@ import { useSearchParams } from 'react-router';
 import { focusableScroll } from '../../../lib/a11y';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-time';
+import { useSessionUser } from '../../../lib/session';
 import { useAssignUnmatchedMutation } from '../api/assign-unmatched-payment';
+import { useDismissUnmatchedMutation } from '../api/dismiss-unmatched-payment';
 import { type FinanceFileFormat, useDownloadFinanceMutation } from '../api/download-finance-export';
 import { useOutstandingBalancesQuery } from '../api/get-outstanding-balances';
 import { usePaymentsByDayQuery } from '../api/get-payments-by-day';
@@ -139,18 +141,57 @@ function AssignForm({ payment, onDone }: { payment: UnmatchedPayment; onDone: ()
   );
 }
 
+/** An admin says why the payment is not tuition; it leaves the queue (audited). */
+function DismissForm({ payment, onDone }: { payment: UnmatchedPayment; onDone: () => void }) {
+  const { unmatched: copy } = financeCopy;
+  const [reason, setReason] = useState('');
+  const dismiss = useDismissUnmatchedMutation();
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label={copy.dismissReason}
+        value={reason}
+        onChange={(event) => setReason(event.currentTarget.value)}
+        maxLength={500}
+        data-autofocus
+      />
+      <Button
+        size="xs"
+        color="red"
+        loading={dismiss.isPending}
+        disabled={reason.trim().length < 3}
+        onClick={() => dismiss.mutate({ id: payment.id, reason: reason.trim() }, { onSuccess: onDone })}
+      >
+        {copy.confirmDismiss}
+      </Button>
+      {dismiss.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(dismiss.error)}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
+
 function UnmatchedSection() {
   const unmatched = useUnmatchedPaymentsQuery();
   const { unmatched: copy } = financeCopy;
+  const isAdmin = useSessionUser()?.roles === 'ADMIN';
   const [assigning, setAssigning] = useState<string | null>(null);
-  const [assigned, setAssigned] = useState(false);
+  const [dismissing, setDismissing] = useState<string | null>(null);
+  const [assigned, setAssigned] = useState<string | null>(null);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Title order={2}>{copy.heading}</Title>
         {assigned ? (
-          <Alert color="teal" role="status" withCloseButton onClose={() => setAssigned(false)}>
-            {copy.assigned}
+          <Alert color="teal" role="status" withCloseButton onClose={() => setAssigned(null)}>
+            {assigned}
+          </Alert>
+        ) : null}
+        {unmatched.data && unmatched.data.total > unmatched.data.payments.length ? (
+          <Alert color="yellow" role="status">
+            {copy.cut(unmatched.data.payments.length, unmatched.data.total)}
           </Alert>
         ) : null}
         {unmatched.isError ? (
@@ -180,17 +221,37 @@ function UnmatchedSection() {
                       payment={payment}
                       onDone={() => {
                         setAssigning(null);
-                        setAssigned(true);
+                        setAssigned(copy.assigned);
                       }}
                     />
                     <Button variant="default" size="xs" onClick={() => setAssigning(null)}>
                       {copy.cancel}
                     </Button>
                   </>
+                ) : dismissing === payment.id ? (
+                  <>
+                    <DismissForm
+                      payment={payment}
+                      onDone={() => {
+                        setDismissing(null);
+                        setAssigned(copy.dismissed);
+                      }}
+                    />
+                    <Button variant="default" size="xs" onClick={() => setDismissing(null)}>
+                      {copy.cancel}
+                    </Button>
+                  </>
                 ) : (
-                  <Button variant="light" size="xs" onClick={() => setAssigning(payment.id)}>
-                    {copy.assign}
-                  </Button>
+                  <Group gap="xs">
+                    <Button variant="light" size="xs" onClick={() => setAssigning(payment.id)}>
+                      {copy.assign}
+                    </Button>
+                    {isAdmin ? (
+                      <Button variant="default" size="xs" onClick={() => setDismissing(payment.id)}>
+                        {copy.dismiss}
+                      </Button>
+                    ) : null}
+                  </Group>
                 )}
               </Stack>
             </Paper>
