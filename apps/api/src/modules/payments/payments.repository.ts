@@ -131,14 +131,8 @@ export async function listProofRows(
     .limit(query.limit);
 }
 
-/**
- * The newest declined proof sent with the same file content or transaction reference: the learner's
- * own may be sent again (flagged to staff), another applicant's may not (decision 0083).
- */
-export async function findDeclinedProof(
-  db: Executor,
-  sent: { fileSha256: string; transactionReference: string },
-) {
+/** Proofs sent with the same file content (its SHA-256) or the same transaction reference (case aside). */
+function sameReceipt(sent: { fileSha256: string; transactionReference: string }) {
   const sameFile = eq(paymentProofs.fileSha256, sent.fileSha256);
   const sameReference =
     sent.transactionReference === ''
@@ -147,6 +141,18 @@ export async function findDeclinedProof(
           sql`${paymentProofs.transactionReference} <> ''`,
           eq(sql`upper(${paymentProofs.transactionReference})`, sent.transactionReference.toUpperCase()),
         );
+  return { sameFile, either: sameReference ? or(sameFile, sameReference) : sameFile };
+}
+
+/**
+ * The newest declined proof sent with the same file content or transaction reference: the learner's
+ * own may be sent again (flagged to staff), another applicant's may not (decision 0083).
+ */
+export async function findDeclinedProof(
+  db: Executor,
+  sent: { fileSha256: string; transactionReference: string },
+) {
+  const { either } = sameReceipt(sent);
   const [row] = await db
     .select({
       applicantId: paymentProofs.applicantId,
@@ -155,7 +161,7 @@ export async function findDeclinedProof(
       declineReason: paymentProofs.declineReason,
     })
     .from(paymentProofs)
-    .where(and(eq(paymentProofs.status, 'declined'), sameReference ? or(sameFile, sameReference) : sameFile))
+    .where(and(eq(paymentProofs.status, 'declined'), either))
     .orderBy(desc(paymentProofs.createdAt))
     .limit(1);
   return row;
@@ -170,26 +176,14 @@ export async function findReusedProof(
   db: Executor,
   sent: { fileSha256: string; transactionReference: string },
 ) {
-  const sameFile = eq(paymentProofs.fileSha256, sent.fileSha256);
-  const sameReference =
-    sent.transactionReference === ''
-      ? undefined
-      : and(
-          sql`${paymentProofs.transactionReference} <> ''`,
-          eq(sql`upper(${paymentProofs.transactionReference})`, sent.transactionReference.toUpperCase()),
-        );
+  const { sameFile, either } = sameReceipt(sent);
   const [row] = await db
     .select({
       sameFile: sql<boolean>`${sameFile}`,
       createdAt: paymentProofs.createdAt,
     })
     .from(paymentProofs)
-    .where(
-      and(
-        sql`${paymentProofs.status} in ('pending', 'confirmed')`,
-        sameReference ? or(sameFile, sameReference) : sameFile,
-      ),
-    )
+    .where(and(sql`${paymentProofs.status} in ('pending', 'confirmed')`, either))
     .orderBy(desc(sameFile))
     .limit(1);
   return row;
