@@ -1,10 +1,10 @@
 import { tuitionPaymentCopy as text } from '@intake/contracts/copy/tuition-payment';
 import type { TransferAccount, TuitionPayment } from '@intake/contracts/tuition-ledger';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/date-time';
 import { formatKobo } from '../tuition-money';
-import { CopyTextButton } from './copy-text-button';
+import { AccountNumber } from './account-number';
 
 const isOpen = (account: TransferAccount | null, now: number) =>
   account !== null && new Date(account.expiresAt).getTime() > now;
@@ -53,16 +53,7 @@ export function TemporaryTransferAccount({
                 formatDateTime(shown.expiresAt),
               )}
             </Text>
-            <Group gap="sm" wrap="wrap" align="center">
-              <Text ff="monospace" fz={28} fw={700} lh={1.2} style={{ letterSpacing: '0.05em' }}>
-                {shown.accountNumber}
-              </Text>
-              <CopyTextButton
-                value={shown.accountNumber}
-                label={text.copy}
-                ariaLabel={text.copyAccountNumber}
-              />
-            </Group>
+            <AccountNumber value={shown.accountNumber} />
             <Text size="xs" c="dimmed">
               {text.temporaryTransferHint}
             </Text>
