@@ -28,6 +28,7 @@ import {
   applicants,
   auditLog,
   infoSessions,
+  interviewBookings,
   interviews,
   jobs,
   mailOutbox,
@@ -436,11 +437,20 @@ describe('the interview reminder and self-booking', () => {
     await sendDueBookingReminders(app);
     expect(await remindersTo(fixed.email, 'INTERVIEW_TOMORROW')).toHaveLength(1);
     expect(await remindersTo(booker.email, 'INTERVIEW_TOMORROW')).toHaveLength(0);
+    // Booked within a day, the booking's own 24-hour reminder was settled when it was booked (the
+    // confirmation says when); its 1-hour reminder is still to come.
     const own = await app.db
       .select({ kind: mailOutbox.kind })
       .from(mailOutbox)
       .where(and(eq(mailOutbox.toAddress, booker.email), eq(mailOutbox.kind, 'interview-reminder-24h')));
-    expect(own).toHaveLength(1);
+    expect(own).toHaveLength(0);
+    const [reminders] = await app.db
+      .select({ dayBefore: interviewBookings.reminder24hAt, hourBefore: interviewBookings.reminder1hAt })
+      .from(interviewBookings)
+      .innerJoin(users, eq(users.id, interviewBookings.applicantId))
+      .where(eq(users.email, booker.email));
+    expect(reminders?.dayBefore).not.toBeNull();
+    expect(reminders?.hourBefore).toBeNull();
   });
 });
 
