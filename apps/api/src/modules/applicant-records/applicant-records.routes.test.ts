@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,8 +10,9 @@ import {
   createStaff,
   logIn,
   setApplicationStatus,
+  staffHeaders,
 } from '../../../test/factories.ts';
-import { buildTestApp } from '../../../test/test-app.ts';
+import { buildIsolatedTestApp, buildTestApp } from '../../../test/test-app.ts';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
@@ -93,6 +95,71 @@ describe('GET /api/elder/getAllApplicants', () => {
     const sponsor = await createStaff(app, 'SPONSOR');
     const sponsorAuth = bearer((await logIn(app, sponsor.email, sponsor.password)).json().accessToken);
     expect((await list('?page=1', sponsorAuth)).statusCode).toBe(200);
+  });
+});
+
+// A fragment with more matches than the count counts is found by walking the newest-first index
+// (issue 27.5): it must answer the rows, order and pages the trigram index answers.
+describe('a search too common to count', () => {
+  const APPLICANTS = 1_600;
+  let own: FastifyInstance;
+  beforeAll(async () => {
+    own = await buildIsolatedTestApp();
+    // Two of every three are Walkers (1,067: more than the count counts), two at each instant.
+    await own.db.execute(sql`
+      insert into users (email, first_name, last_name, phone, gender, role, created_at)
+      select 'walk' || n || '@example.com', 'Ada',
+             case when n % 3 = 0 then 'Stroll' else 'Walker' end || n, '8012345678', 'Female', 'APPLICANT',
+             timestamptz '2020-01-01 00:00:00+00' - make_interval(secs => n / 2)
+      from generate_series(1, ${APPLICANTS}) as n`);
+    await own.db.execute(sql`
+      insert into applicants (user_id, age_range, application_status, terms_accepted_at, created_at)
+      select id, '21-30', 'APPLIED', created_at, created_at from users where email like 'walk%'`);
+    // Awaiting a first review (no cohort: the blind round on), among the newest Walkers.
+    for (const n of [2, 5, 8]) await setApplicationStatus(own, `walk${n}@example.com`, 'TESTED');
+  });
+  afterAll(() => own.close());
+
+  /** The matches' e-mails newest first, as the trigram index's path reads them. */
+  const expected = async (blindHidden: boolean, offset: number) =>
+    (
+      (await own.db.execute(sql`
+        select u.email from applicants a join users u on u.id = a.user_id
+        where a.list_key is not null and a.search_text like '%walker%'
+          and not (${blindHidden} and a.application_status = 'TESTED')
+        order by a.created_at desc, a.user_id desc limit 10 offset ${offset}`)) as unknown as {
+        rows: { email: string }[];
+      }
+    ).rows.map((row) => row.email);
+  const page = async (headers: Record<string, string>, n: number) => {
+    const answer = await own.inject({
+      method: 'GET',
+      url: `/api/elder/getAllApplicants?search=WALKER&page=${n}&size=10`,
+      headers,
+    });
+    expect(answer.statusCode).toBe(200);
+    return {
+      headers: answer.headers,
+      emails: answer.json().map((r: { applicantDocument: { email: string } }) => r.applicantDocument.email),
+    };
+  };
+
+  it('answers the same pages, newest first, with the total capped', async () => {
+    const admin = await staffHeaders(own, 'ADMIN');
+    const first = await page(admin, 1);
+    expect(first.headers['x-total-capped']).toBe('true');
+    expect(first.emails).toEqual(await expected(false, 0));
+    expect(first.emails).toContain('walk2@example.com');
+    expect((await page(admin, 3)).emails).toEqual(await expected(false, 20));
+    expect((await page(admin, 100)).emails).toEqual(await expected(false, 990));
+  });
+
+  it('does not let an elder find an applicant in the blind round', async () => {
+    const elder = await staffHeaders(own, 'ELDER');
+    const first = await page(elder, 1);
+    expect(first.emails).toEqual(await expected(true, 0));
+    expect(first.emails).not.toContain('walk2@example.com');
+    expect((await page(elder, 2)).emails).toEqual(await expected(true, 10));
   });
 });
 

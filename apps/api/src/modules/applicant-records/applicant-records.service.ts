@@ -110,9 +110,14 @@ type RecordsDeps = ServiceDeps<'db' | 'database'>;
 const exportBatchOf = (deps: RecordsDeps) => (deps.database.kind === 'pglite' ? 25 : 75);
 /** Index entries a newest-first walk may read to find a page of matches before trigrams win. */
 const WALK_LIMIT = 50_000;
-/** A walk reads about pageSize × stage size ÷ matches entries. */
-const walkIsShort = (inStage: number, matches: number) =>
-  matches > 0 && (DEFAULT_PAGE_SIZE * inStage) / matches <= WALK_LIMIT;
+/**
+ * A walk reads about pageSize × stage size ÷ matches entries, and pays only for a fragment with more
+ * matches than the count counts: the count has just read every match of a counted fragment through
+ * the trigram index, and reading them again to sort them costs about as much (146 matches in
+ * 110,000: 0.8 ms, where the walk read 11,000 entries in 3 ms; issue 27.5).
+ */
+const walkPays = (inStage: number, matches: number) =>
+  matches > SEARCH_COUNT_CAP && (DEFAULT_PAGE_SIZE * inStage) / matches <= WALK_LIMIT;
 
 /**
  * Every record of a filter in batches (keyset pages, newest first), as the viewer may see them, so
@@ -190,14 +195,14 @@ export async function listApplicantRecords(
           {
             ...filter,
             // Within a stage the status-and-trigram index (migration 0008) finds the matches directly
-            // and the planner chooses well; across all applicants a common fragment is found faster
-            // by walking.
+            // and the planner chooses well; across all applicants a fragment too common to count is
+            // found faster by walking.
             scanInOrder:
               filter.search !== undefined &&
               matches !== undefined &&
               filter.listKeys.length === 0 &&
               !filter.unsubscribedOnly &&
-              walkIsShort(inStage, matches),
+              walkPays(inStage, matches),
           },
           size,
           { offset },
