@@ -53,9 +53,6 @@ export interface ApplicantFilter {
 const inBlindRound = (status: SQLWrapper, cohortId: SQLWrapper) =>
   sql<boolean>`(${status} = 'TESTED' and coalesce((select ${cohorts.blindFirstRound} from ${cohorts} where ${cohorts.id} = ${cohortId}), true))`;
 
-/** The same rule as the set of applicants it holds now: those awaiting a first review. */
-const blindApplicantIds = sql`select b.user_id from applicants b left join ${cohorts} on ${cohorts.id} = b.cohort_id where b.application_status = 'TESTED' and coalesce(${cohorts.blindFirstRound}, true)`;
-
 /** Has a first-round review: the predicate of every review index (migration 0028). */
 const reviewed = sql`${applicants.reviewCount} > 0`;
 
@@ -81,18 +78,10 @@ function where(filter: ApplicantFilter): SQL | undefined {
           sql`strpos(${applicants.searchText}, ${fragment}) > 0`
         : sql`${applicants.searchText} like ${`%${escapeLike(fragment)}%`}`,
     );
+    // Tested on each match: the trigram path reads the match's row anyway, and the newest-first
+    // walk's index carries the status and the cohort (migration 0054), so the walk stays index-only.
     if (filter.viewerReviewsBlind)
-      conditions.push(
-        filter.scanInOrder
-          ? // By id against the applicants in a blind round: the newest-first walk then stays
-            // index-only, where testing each row's status read its heap page (1M rows, EXPLAIN:
-            // 1–20 ms a page against 5–100 ms).
-            sql`${applicants.userId} not in (${blindApplicantIds})`
-          : // The trigram index's matches are read from the heap anyway: testing each costs nothing,
-            // where the set above is every TESTED applicant hashed per query (35,000 at an intake's
-            // peak: 18 ms before the first match, issue 27.1).
-            sql`not ${inBlindRound(applicants.applicationStatus, applicants.cohortId)}`,
-      );
+      conditions.push(sql`not ${inBlindRound(applicants.applicationStatus, applicants.cohortId)}`);
   }
   // The predicates of 0028's partial indexes are written literally (no parameters), so the planner
   // can match them.
