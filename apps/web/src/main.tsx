@@ -35,7 +35,10 @@ if (root.hasChildNodes()) {
     // A transition: React yields every few ms while it draws, instead of one long task on a phone.
     else startTransition(() => createRoot(root).render(app));
   };
-  loadScreens(window.location.pathname).then(takeOver, takeOver);
+  // In a task of its own, not in the one that runs this module: finding the screens and adding a
+  // preload link for each of their chunks took about as long as running the entry, and together
+  // they were one long task on a slow phone (bench/lighthouse.ts).
+  setTimeout(() => loadScreens(window.location.pathname).then(takeOver, takeOver));
 } else {
   createRoot(root).render(app);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { applicantFilterQuerySchema } from './applicant-records.ts';
+import { formatCount } from './counts.ts';
 import { decisionNeedsReason, REASON_DECISIONS } from './decision-reasons.ts';
 import { interviewInvitationSchema } from './interviews.ts';
 import { messageChannels } from './messaging.ts';
@@ -38,7 +39,7 @@ const selectionSchema = z
   .min(1, 'Select at least one applicant')
   .max(
     BULK_SELECTION_MAX,
-    `Select at most ${BULK_SELECTION_MAX.toLocaleString('en-GB')} applicants, or act on the whole filter`,
+    `Select at most ${formatCount(BULK_SELECTION_MAX)} applicants, or act on the whole filter`,
   )
   .transform((ids) => [...new Set(ids)]);
 
@@ -84,7 +85,7 @@ export const staffMessageSchema = z.object({
     .string({ error: 'Enter the message' })
     .trim()
     .min(1, 'Enter the message')
-    .max(BULK_MESSAGE_MAX, `Keep the message within ${BULK_MESSAGE_MAX.toLocaleString('en-GB')} characters`),
+    .max(BULK_MESSAGE_MAX, `Keep the message within ${formatCount(BULK_MESSAGE_MAX)} characters`),
   channels: z
     .array(z.enum(messageChannels, { error: 'Choose e-mail, SMS or WhatsApp' }))
     .min(1, 'Choose at least one channel')

@@ -1,11 +1,5 @@
 import type { ApplicantStage } from '../applicant-records.ts';
-
-let numbers: Intl.NumberFormat | undefined;
-/** Made on first use: building a number format is not free, and most visits never count. */
-const numberFormat = () => {
-  numbers ??= new Intl.NumberFormat('en-NG');
-  return numbers;
-};
+import { formatCount } from '../counts.ts';
 
 /** The staff records screen's sentences (docs/spec/portal-spec.md §2 "Elder/admin dashboard"). */
 export const recordsCopy = {
@@ -51,9 +45,9 @@ export const recordsCopy = {
   range: (from: number, to: number, total: number, capped: boolean) =>
     total === 0
       ? 'No results'
-      : `${numberFormat().format(from)}–${numberFormat().format(to)} of ${numberFormat().format(total)}${capped ? '+' : ''}`,
+      : `${formatCount(from)}–${formatCount(to)} of ${formatCount(total)}${capped ? '+' : ''}`,
   capped: (cap: number) =>
-    `More than ${numberFormat().format(cap)} applicants match. Narrow the search to see them all.`,
+    `More than ${formatCount(cap)} applicants match. Narrow the search to see them all.`,
   pagination: 'Pages',
   previous: 'Previous page',
   next: 'Next page',

@@ -1,6 +1,6 @@
 import type { BulkActionKind } from '../bulk-actions.ts';
+import { formatCount } from '../counts.ts';
 
-export const formatCount = (n: number) => n.toLocaleString('en-GB');
 const applicants = (n: number) => `${formatCount(n)} applicant${n === 1 ? '' : 's'}`;
 
 /** The words of the selection, the bar and the bulk-action dialog. */

@@ -1,3 +1,4 @@
+import { formatCount } from '../counts.ts';
 import type { MessageChannel, MessageKind, MessageStatus, PhoneChannel } from '../messaging.ts';
 
 /** A short text needs the school's name and, where the e-mail has a button, its one link. */
@@ -216,10 +217,9 @@ export const messageTimelineCopy = {
     previewName: '[first name]',
     channels: 'Send by',
     preview: 'Preview',
-    recipients: (count: number) =>
-      count === 1 ? '1 recipient' : `${count.toLocaleString('en-GB')} recipients`,
+    recipients: (count: number) => (count === 1 ? '1 recipient' : `${formatCount(count)} recipients`),
     smsUnits: (each: number, total: number) =>
-      `${each} SMS unit${each === 1 ? '' : 's'} each, ${total.toLocaleString('en-GB')} in all`,
+      `${each} SMS unit${each === 1 ? '' : 's'} each, ${formatCount(total)} in all`,
     estimate: (naira: string) => `Estimated SMS cost: ${naira}`,
     noPhone: 'Only applicants who accepted this channel at their number receive it.',
   },

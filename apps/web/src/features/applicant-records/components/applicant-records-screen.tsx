@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
@@ -117,23 +117,17 @@ export function ApplicantRecordsScreen({
 
   const list = useApplicantsPageQuery(query);
   const exporter = useExportApplicantsMutation();
-  const data = list.data;
+  // A page that has come is drawn in a render React may interrupt, not in the one the query's
+  // answer starts: that one cannot yield, and drawing the table, its checkboxes and the bulk
+  // actions in it was a long task on a phone (bench/lighthouse.ts). Until then the screen shows
+  // what it showed, the loader or the last page.
+  const data = useDeferredValue(list.data);
   const totalPages = data ? totalPagesOf(data.total, query.size) : 1;
   const filtered =
     query.stage !== 'all' || query.search !== '' || query.reviews !== 'any' || query.minScore !== null;
   const stageLabel = recordsCopy.stages[query.stage];
 
   const renderBody = (selection?: TableSelection) => {
-    if (list.isPending) {
-      return (
-        <Center py="xl">
-          <Group gap="xs">
-            <Loader size="sm" />
-            <Text size="sm">{recordsCopy.loading}</Text>
-          </Group>
-        </Center>
-      );
-    }
     if (list.isError) {
       return (
         <Alert color="red" title={errorMessage(list.error)} role="alert">
@@ -143,8 +137,18 @@ export function ApplicantRecordsScreen({
         </Alert>
       );
     }
-    if (list.data.records.length === 0) {
-      if (query.page > 1 && list.data.total > 0) {
+    if (!data) {
+      return (
+        <Center py="xl">
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">{recordsCopy.loading}</Text>
+          </Group>
+        </Center>
+      );
+    }
+    if (data.records.length === 0) {
+      if (query.page > 1 && data.total > 0) {
         return (
           <Stack align="center" py="xl" gap="sm">
             <Text>{recordsCopy.emptyPage}</Text>
@@ -163,7 +167,7 @@ export function ApplicantRecordsScreen({
     return (
       <div className={list.isPlaceholderData ? classes.busy : undefined} aria-busy={list.isFetching}>
         <ApplicantsTable
-          records={list.data.records}
+          records={data.records}
           selection={selection}
           caption={recordsCopy.tableCaption(stageLabel)}
           onOpen={() => {

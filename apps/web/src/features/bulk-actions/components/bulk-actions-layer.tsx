@@ -3,12 +3,20 @@ import { type BulkActionKind, bulkKindRoles } from '@intake/contracts/bulk-actio
 import { bulkCopy } from '@intake/contracts/copy/bulk-actions';
 import { recordsReviewCopy } from '@intake/contracts/copy/records-review';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error';
 import { useSessionUser } from '../../../lib/session';
 import { useExportSelectionMutation } from '../api/export-selection';
-import { BulkActionModal, BulkActionProgressModal } from './bulk-action-modal';
 import { RecentBulkActions } from './recent-bulk-actions';
+
+// The dialogs bring the actions' schemas and their fields (dates, reasons, sessions, the message
+// preview); staff open them now and then, so the records screen neither downloads nor runs them
+// on its first paint (bench/lighthouse.ts), only when one opens.
+const loadDialogs = () => import('./bulk-action-modal');
+const BulkActionModal = lazy(() => loadDialogs().then((dialogs) => ({ default: dialogs.BulkActionModal })));
+const BulkActionProgressModal = lazy(() =>
+  loadDialogs().then((dialogs) => ({ default: dialogs.BulkActionProgressModal })),
+);
 
 type Row = { id: string; firstName: string; lastName: string; blind: boolean; applicationNumber: number };
 
@@ -142,10 +150,14 @@ export function BulkActionsLayer({ filter, total, capped, children }: BulkAction
       )}
       {children(selection)}
       <RecentBulkActions onOpen={setFollowing} />
-      {following && <BulkActionProgressModal actionId={following} onClose={() => setFollowing(undefined)} />}
-      {kind && (
-        <BulkActionModal kind={kind} count={count} target={target} onClose={() => setKind(undefined)} />
-      )}
+      <Suspense fallback={null}>
+        {following && (
+          <BulkActionProgressModal actionId={following} onClose={() => setFollowing(undefined)} />
+        )}
+        {kind && (
+          <BulkActionModal kind={kind} count={count} target={target} onClose={() => setKind(undefined)} />
+        )}
+      </Suspense>
     </Stack>
   );
 }
