@@ -122,6 +122,11 @@ async function startBare(route: string) {
   return { port, child };
 }
 
+type Measured = Awaited<ReturnType<typeof measureInTurns>>[number];
+/** One target's line: its median, its rounds and its p99, then whatever the caller adds. */
+const printMeasured = (label: string, m: Measured, more = '') =>
+  console.log(`  ${label.padEnd(20)} ${m.rps} req/s (${m.rounds.join(', ')}) · p99 ${m.p99} ms${more}`);
+
 const bare = await startBare(`app.get('/hello', async () => ({ hello: 'world' }));`);
 const bareTarget = { url: `http://127.0.0.1:${bare.port}/hello` };
 const describe = `wrk -t1 -c${CONNECTIONS} on core ${loadCores}, servers on ${serverCores}; ${ROUNDS} rounds of ${ROUND_SECONDS} s each, medians`;
@@ -136,12 +141,8 @@ try {
   ]);
   if (!ceiling || !health) throw new Error('nothing measured');
   console.log(`\nThroughput, ${describe}:`);
-  console.log(
-    `  bare Fastify /hello  ${ceiling.rps} req/s (${ceiling.rounds.join(', ')}) · p99 ${ceiling.p99} ms`,
-  );
-  console.log(
-    `  GET /api/health      ${health.rps} req/s (${health.rounds.join(', ')}) · p99 ${health.p99} ms · errors ${health.errors}`,
-  );
+  printMeasured('bare Fastify /hello', ceiling);
+  printMeasured('GET /api/health', health, ` · errors ${health.errors}`);
   figures.push({
     name: 'GET /api/health (embedded database)',
     value: health.rps,
@@ -187,15 +188,9 @@ try {
   sameAnswer.child.kill('SIGTERM');
   if (!ceiling || !me || !same) throw new Error('nothing measured');
   const ratio = round(me.rps / ceiling.rps, 2);
-  console.log(
-    `  bare Fastify /hello  ${ceiling.rps} req/s (${ceiling.rounds.join(', ')}) · p99 ${ceiling.p99} ms`,
-  );
-  console.log(
-    `  GET /api/user/me     ${me.rps} req/s (${me.rounds.join(', ')}) · p99 ${me.p99} ms · errors ${me.errors} (PostgreSQL)`,
-  );
-  console.log(
-    `  bare, same answer    ${same.rps} req/s (${same.rounds.join(', ')}) · p99 ${same.p99} ms (the /me answer's headers and body)`,
-  );
+  printMeasured('bare Fastify /hello', ceiling);
+  printMeasured('GET /api/user/me', me, ` · errors ${me.errors} (PostgreSQL)`);
+  printMeasured('bare, same answer', same, " (the /me answer's headers and body)");
   console.log(
     `  ratio to bare Fastify: ${ratio}; to the bare route giving the same answer: ${round(me.rps / same.rps, 2)}`,
   );
