@@ -19,6 +19,10 @@ const firstPayment = z
   .max(100_000_000)
   .multipleOf(0.01);
 
+/** Whether a first payment is more than the fee: both naira with at most two decimals, compared in kobo. */
+export const firstPaymentExceedsFee = (firstPayment: number, tuitionFee: number) =>
+  Math.round(firstPayment * 100) > Math.round(tuitionFee * 100);
+
 /** Places in a cohort (issue 23.1): a whole number, at least one; null while unset. */
 const seats = z
   .number({ error: 'Enter the number of seats as a whole number' })

@@ -14,6 +14,8 @@ import {
 // Paying tuition through the school's payment provider (issue 24.2, decision 0084).
 const tags = ['payments'];
 const payLinkToken = { allow: 'link-token' } as const;
+/** What starting a payment may answer, from the dashboard or the shared link. */
+const payingErrors = [errorCodes.wrongState, errorCodes.noTuitionFee, errorCodes.unavailable];
 
 export const getTuitionPayment = defineEndpoint({
   method: 'GET',
@@ -30,7 +32,7 @@ export const startTuitionCheckout = defineEndpoint({
   path: '/api/native/tuition/checkout',
   response: checkoutSchema,
   access: { allow: APPLICANT },
-  errors: [errorCodes.wrongState, errorCodes.noTuitionFee, errorCodes.unavailable],
+  errors: payingErrors,
   tags,
   summary: 'Start a hosted checkout for the amount due now (card, USSD or bank)',
 });
@@ -40,7 +42,7 @@ export const openTransferAccount = defineEndpoint({
   path: '/api/native/tuition/transferAccount',
   response: transferAccountSchema,
   access: { allow: APPLICANT },
-  errors: [errorCodes.wrongState, errorCodes.noTuitionFee, errorCodes.unavailable],
+  errors: payingErrors,
   tags,
   summary:
     'A temporary account to transfer the amount due now to (Flutterwave); the one given before while it has not expired',
@@ -73,13 +75,7 @@ export const startPayLinkCheckout = defineEndpoint({
   params: linkTokenParamsSchema,
   response: checkoutSchema,
   access: payLinkToken,
-  errors: [
-    errorCodes.linkInvalid,
-    errorCodes.linkExpired,
-    errorCodes.wrongState,
-    errorCodes.noTuitionFee,
-    errorCodes.unavailable,
-  ],
+  errors: [errorCodes.linkInvalid, errorCodes.linkExpired, ...payingErrors],
   // Public: a checkout started in the last 30 minutes for the same amount is given again, and the
   // address is limited like the other public calls that reach the provider.
   rateLimited: true,
@@ -93,13 +89,7 @@ export const openPayLinkTransferAccount = defineEndpoint({
   params: linkTokenParamsSchema,
   response: transferAccountSchema,
   access: payLinkToken,
-  errors: [
-    errorCodes.linkInvalid,
-    errorCodes.linkExpired,
-    errorCodes.wrongState,
-    errorCodes.noTuitionFee,
-    errorCodes.unavailable,
-  ],
+  errors: [errorCodes.linkInvalid, errorCodes.linkExpired, ...payingErrors],
   // Anyone holding the link may call it; an unexpired account is given again, never a new one.
   rateLimited: true,
   tags,

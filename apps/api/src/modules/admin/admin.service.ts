@@ -3,6 +3,7 @@ import {
   type AuditQuery,
   type Cohort,
   type CreateBatchInput,
+  firstPaymentExceedsFee,
   MONTHS,
   messages,
   type PaymentAccount,
@@ -103,10 +104,7 @@ async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
 function checkFirstPayment(firstPayment: number | null, tuitionFee: number | null) {
   if (firstPayment === null) return;
   if (tuitionFee === null) throw appError(adminErrors.firstPaymentWithoutFee);
-  // Both have at most two decimals: compare in kobo, never as floats.
-  if (Math.round(firstPayment * 100) > Math.round(tuitionFee * 100)) {
-    throw appError(adminErrors.firstPaymentAboveFee);
-  }
+  if (firstPaymentExceedsFee(firstPayment, tuitionFee)) throw appError(adminErrors.firstPaymentAboveFee);
 }
 
 /** An admin's Start or Stop: holds until the next time a cohort's window opens or closes. */

@@ -112,6 +112,19 @@ const offerMail = (to: { userId: string; email: string }, kind = 'admission-offe
 const rowsOf = (app: FastifyInstance, userId: string) =>
   app.db.select().from(mailOutbox).where(eq(mailOutbox.userId, userId)).orderBy(mailOutbox.id);
 
+/** A person's SMS row: its status, last error and the seconds until its next try. */
+const smsRetryOf = async (app: FastifyInstance, userId: string) => {
+  const [row] = await app.db
+    .select({
+      status: mailOutbox.status,
+      lastError: mailOutbox.lastError,
+      wait: sql<number>`extract(epoch from ${mailOutbox.nextAttemptAt} - now())::float`,
+    })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.userId, userId), eq(mailOutbox.channel, 'sms')));
+  return row;
+};
+
 /** Retries wait for their backoff; bring them forward instead of waiting. */
 const dueNow = (app: FastifyInstance, userId: string) =>
   app.db.update(mailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(mailOutbox.userId, userId));
@@ -380,13 +393,7 @@ describe('Termii', () => {
     termii.setMode('throttle');
     await queueMail(app.db, offerMail(person));
     await app.mailWorker.drain();
-    const [row] = await app.db
-      .select({
-        status: mailOutbox.status,
-        wait: sql<number>`extract(epoch from ${mailOutbox.nextAttemptAt} - now())::float`,
-      })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.userId, person.userId), eq(mailOutbox.channel, 'sms')));
+    const row = await smsRetryOf(app, person.userId);
     expect(row?.status).toBe('pending');
     expect(row?.wait).toBeGreaterThan(110);
     expect(row?.wait).toBeLessThanOrEqual(120);
@@ -547,14 +554,7 @@ describe("Africa's Talking", () => {
     at.setMode('throttle');
     await queueMail(app.db, offerMail(person));
     await app.mailWorker.drain();
-    const [row] = await app.db
-      .select({
-        status: mailOutbox.status,
-        lastError: mailOutbox.lastError,
-        wait: sql<number>`extract(epoch from ${mailOutbox.nextAttemptAt} - now())::float`,
-      })
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.userId, person.userId), eq(mailOutbox.channel, 'sms')));
+    const row = await smsRetryOf(app, person.userId);
     expect(row?.status).toBe('pending');
     expect(row?.lastError).toContain('429');
     expect(row?.wait).toBeGreaterThan(80);

@@ -9,6 +9,7 @@ import type {
 import { UNMATCHED_LIST_LIMIT } from '@intake/contracts/tuition-statement';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
+import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import { formatSchoolDate } from '../../lib/school-time.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -91,6 +92,15 @@ export async function unmatchedPayments(
   };
 }
 
+/** An unmatched payment still on the queue, locked; 404 without one, 409 once assigned or dismissed. */
+async function lockOpenUnmatched(tx: Executor, unmatchedId: string) {
+  const payment = await lockUnmatched(tx, unmatchedId);
+  if (!payment) throw appError(ledgerErrors.noSuchUnmatched);
+  if (payment.assignedAt) throw appError(ledgerErrors.unmatchedAssigned);
+  if (payment.dismissedAt) throw appError(ledgerErrors.unmatchedDismissed);
+  return payment;
+}
+
 /**
  * Takes a payment that is not tuition (a wrong transfer, another fee) off the queue: an admin's
  * reason is kept with the row and in the audit log. An assigned or dismissed row answers 409.
@@ -102,10 +112,7 @@ export async function dismissUnmatched(
   reason: string,
 ) {
   await deps.db.transaction(async (tx) => {
-    const payment = await lockUnmatched(tx, unmatchedId);
-    if (!payment) throw appError(ledgerErrors.noSuchUnmatched);
-    if (payment.assignedAt) throw appError(ledgerErrors.unmatchedAssigned);
-    if (payment.dismissedAt) throw appError(ledgerErrors.unmatchedDismissed);
+    const payment = await lockOpenUnmatched(tx, unmatchedId);
     await markUnmatchedDismissed(tx, unmatchedId, actorId, reason);
     await insertAudit(tx, {
       actorId,
@@ -144,10 +151,7 @@ export async function assignUnmatched(
   const learner = await findLearnerByEmail(deps.db, email);
   if (!learner || learner.nativeState === 'PENDING') throw appError(ledgerErrors.notALearner);
   await deps.db.transaction(async (tx) => {
-    const payment = await lockUnmatched(tx, unmatchedId);
-    if (!payment) throw appError(ledgerErrors.noSuchUnmatched);
-    if (payment.assignedAt) throw appError(ledgerErrors.unmatchedAssigned);
-    if (payment.dismissedAt) throw appError(ledgerErrors.unmatchedDismissed);
+    const payment = await lockOpenUnmatched(tx, unmatchedId);
     const written = await recordLedgerEntry(tx, {
       applicantId: learner.id,
       kind: 'payment',

@@ -1,3 +1,4 @@
+import { firstPaymentExceedsFee } from '@intake/contracts/admin';
 import { MONTHS } from '@intake/contracts/constants';
 import { adminCopy } from '@intake/contracts/copy/admin-console';
 import { NativeSelect, NumberInput } from '@mantine/core';
@@ -73,7 +74,7 @@ export function readFirstPayment(terms: CohortTerms): { value: number | null } |
   const { firstPayment, tuitionFee } = terms;
   if (firstPayment === '') return { value: null };
   if (typeof firstPayment !== 'number' || firstPayment <= 0) return { error: adminCopy.firstPaymentPositive };
-  if (typeof tuitionFee === 'number' && Math.round(firstPayment * 100) > Math.round(tuitionFee * 100)) {
+  if (typeof tuitionFee === 'number' && firstPaymentExceedsFee(firstPayment, tuitionFee)) {
     return { error: adminCopy.firstPaymentAboveFee };
   }
   return { value: firstPayment };

@@ -177,16 +177,20 @@ function UnmatchedSection() {
   const unmatched = useUnmatchedPaymentsQuery();
   const { unmatched: copy } = financeCopy;
   const isAdmin = useSessionUser()?.roles === 'ADMIN';
-  const [assigning, setAssigning] = useState<string | null>(null);
-  const [dismissing, setDismissing] = useState<string | null>(null);
-  const [assigned, setAssigned] = useState<string | null>(null);
+  // One payment's form at a time: assigning it to a learner, or dismissing it.
+  const [open, setOpen] = useState<{ paymentId: string; action: 'assign' | 'dismiss' } | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const finish = (message: string) => {
+    setOpen(null);
+    setOutcome(message);
+  };
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Title order={2}>{copy.heading}</Title>
-        {assigned ? (
-          <Alert color="teal" role="status" withCloseButton onClose={() => setAssigned(null)}>
-            {assigned}
+        {outcome ? (
+          <Alert color="teal" role="status" withCloseButton onClose={() => setOutcome(null)}>
+            {outcome}
           </Alert>
         ) : null}
         {unmatched.data && unmatched.data.total > unmatched.data.payments.length ? (
@@ -215,39 +219,32 @@ function UnmatchedSection() {
                 <Text size="sm">
                   {copy.columns.payer}: {Object.values(payment.payer).join(' · ')}
                 </Text>
-                {assigning === payment.id ? (
+                {open?.paymentId === payment.id ? (
                   <>
-                    <AssignForm
-                      payment={payment}
-                      onDone={() => {
-                        setAssigning(null);
-                        setAssigned(copy.assigned);
-                      }}
-                    />
-                    <Button variant="default" size="xs" onClick={() => setAssigning(null)}>
-                      {copy.cancel}
-                    </Button>
-                  </>
-                ) : dismissing === payment.id ? (
-                  <>
-                    <DismissForm
-                      payment={payment}
-                      onDone={() => {
-                        setDismissing(null);
-                        setAssigned(copy.dismissed);
-                      }}
-                    />
-                    <Button variant="default" size="xs" onClick={() => setDismissing(null)}>
+                    {open.action === 'assign' ? (
+                      <AssignForm payment={payment} onDone={() => finish(copy.assigned)} />
+                    ) : (
+                      <DismissForm payment={payment} onDone={() => finish(copy.dismissed)} />
+                    )}
+                    <Button variant="default" size="xs" onClick={() => setOpen(null)}>
                       {copy.cancel}
                     </Button>
                   </>
                 ) : (
                   <Group gap="xs">
-                    <Button variant="light" size="xs" onClick={() => setAssigning(payment.id)}>
+                    <Button
+                      variant="light"
+                      size="xs"
+                      onClick={() => setOpen({ paymentId: payment.id, action: 'assign' })}
+                    >
                       {copy.assign}
                     </Button>
                     {isAdmin ? (
-                      <Button variant="default" size="xs" onClick={() => setDismissing(payment.id)}>
+                      <Button
+                        variant="default"
+                        size="xs"
+                        onClick={() => setOpen({ paymentId: payment.id, action: 'dismiss' })}
+                      >
                         {copy.dismiss}
                       </Button>
                     ) : null}
