@@ -2,11 +2,14 @@
 // portal on PostgreSQL. Budget: p99 ≤ 50 ms, every answer stored. Reference in the same run, the
 // database's own limit: 3,000 "takers" each doing a plain UPDATE of a row of its own every 2 s
 // through pg, on a pool as large as the portal's. The two kinds alternate in halves (reference,
-// portal, and again), so a drift of the shared machine's load favours neither. The portal's CPU
-// time over its halves, divided by the saves made, is the CPU per save.
-import { readFileSync } from 'node:fs';
-import { cycled, type RunningTaker, seedTestTakers, startTests, storedTestAnswers } from '@intake/test-kit';
+// portal, and again), so a drift of the shared machine's load favours neither. The CPU time of the
+// portal, of every PostgreSQL process and of this load client over each half, divided by the calls
+// made, tells where a save's cost goes on the two cores they share.
+import { readdirSync, readFileSync } from 'node:fs';
+import type { RunningTest } from '@intake/contracts';
+import { cycled, seedTestTakers, storedTestAnswers } from '@intake/test-kit';
 import pg from 'pg';
+import { leanConnection } from './lean-http.ts';
 import { percentile, quick, reportFigures, round, startBenchPortal } from './lib.ts';
 
 const TAKERS = Number(process.env.BENCH_TAKERS ?? 3000);
@@ -14,9 +17,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 20 : 60));
 const INTERVAL_MS = 2000;
 // The portal's pool (apps/api/src/db/client.ts).
 const POOL_SIZE = 20;
-// Calls in the first seconds of each half warm the JIT and the caches; they are made, timed apart
-// and printed, not counted in the day's figure.
+// Calls in the first seconds after the arrivals warm the JIT and the caches; they are made, timed
+// apart and printed, not counted in the day's figure.
 const WARM_UP_MS = 10_000;
+// A room's takers start their tests over this time, each saving every 2 s from its start on.
+const ARRIVAL_MS = Number(process.env.BENCH_ARRIVAL_SECONDS ?? 60) * 1000;
 
 const { portal, db, url, close } = await startBenchPortal('test-day');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -28,6 +33,30 @@ function portalCpuMs() {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
 }
 
+/** The CPU time of each PostgreSQL process so far (user + system), in ms, by process id. */
+function databaseCpuMs() {
+  const byProcess = new Map<string, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]?.split(' ') ?? [];
+      byProcess.set(entry, (Number(fields[11]) + Number(fields[12])) / ticksPerMs);
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return byProcess;
+}
+
+/** The database's CPU time since `before`: a connection's process that ended since is left out. */
+function databaseCpuSince(before: Map<string, number>) {
+  let ms = 0;
+  for (const [pid, now] of databaseCpuMs()) ms += now - (before.get(pid) ?? 0);
+  return ms;
+}
+
 /** Scans and rows written per table so far (the database's statistics), to tell what a save reads. */
 async function tableActivity() {
   const { rows } = await db.query<{ relname: string; reads: string; writes: string }>(
@@ -37,85 +66,174 @@ async function tableActivity() {
   return new Map(rows.map((row) => [row.relname, { reads: Number(row.reads), writes: Number(row.writes) }]));
 }
 
-/** Every 2 s per taker for `seconds` after the warm-up, the first calls spread over the interval. */
-async function half(count: number, seconds: number, call: (i: number, n: number) => Promise<boolean>) {
+/**
+ * Calls every 2 s per caller for `seconds`, timed after every caller has arrived and the warm-up.
+ * Callers arrive spread over `arrivalMs`; `arrive` (a taker's start of the test) is a caller's
+ * first call, made once and not timed. CPU is counted over the timed part only.
+ */
+async function half({
+  count,
+  seconds,
+  arrivalMs,
+  arrive,
+  call,
+}: {
+  count: number;
+  seconds: number;
+  arrivalMs: number;
+  arrive?: (i: number) => Promise<void>;
+  call: (i: number, n: number) => Promise<boolean>;
+}) {
   const times: number[] = [];
   const warmUpTimes: number[] = [];
   let failures = 0;
-  const timedFrom = Date.now() + WARM_UP_MS;
+  let timedCalls = 0;
+  // The calls of each interval from the last arrival on, to show the warm-up settling.
+  const intervals: number[][] = [];
+  const arrivedBy = Date.now() + arrivalMs;
+  const timedFrom = arrivedBy + WARM_UP_MS;
   const endAt = timedFrom + seconds * 1000;
+  let cpuBefore = { portal: 0, database: new Map<string, number>(), client: process.cpuUsage() };
+  const cpuStart = setTimeout(() => {
+    cpuBefore = { portal: portalCpuMs(), database: databaseCpuMs(), client: process.cpuUsage() };
+  }, timedFrom - Date.now());
   await Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      await sleep((i / count) * INTERVAL_MS);
+      await sleep((i / count) * arrivalMs);
+      await arrive?.(i);
       for (let n = 0; Date.now() < endAt; n += 1) {
         const tick = Date.now();
         const started = performance.now();
         const ok = await call(i, n);
-        (tick >= timedFrom ? times : warmUpTimes).push(performance.now() - started);
+        const ms = performance.now() - started;
+        if (tick >= timedFrom) {
+          times.push(ms);
+          timedCalls += 1;
+        } else warmUpTimes.push(ms);
+        if (tick >= arrivedBy) {
+          const interval = Math.floor((tick - arrivedBy) / INTERVAL_MS);
+          const sameInterval = intervals[interval] ?? [];
+          sameInterval.push(ms);
+          intervals[interval] = sameInterval;
+        }
         if (!ok) failures += 1;
         await sleep(Math.max(0, INTERVAL_MS - (Date.now() - tick)));
       }
     }),
   );
-  return { times, warmUpTimes, failures };
+  clearTimeout(cpuStart);
+  const client = process.cpuUsage(cpuBefore.client);
+  const cpu: CpuTime = {
+    portal: portalCpuMs() - cpuBefore.portal,
+    database: databaseCpuSince(cpuBefore.database),
+    client: (client.user + client.system) / 1000,
+  };
+  const p99ByInterval = intervals.map((interval) => Math.round(percentile(interval, 99)));
+  return { times, warmUpTimes, failures, timedCalls, cpu, p99ByInterval };
 }
+
+/** CPU time in ms, by process: the portal, every PostgreSQL process, and this load client. */
+type CpuTime = { portal: number; database: number; client: number };
+const addCpu = (sum: CpuTime, add: CpuTime) => {
+  sum.portal += add.portal;
+  sum.database += add.database;
+  sum.client += add.client;
+};
 
 const reference = new pg.Pool({ connectionString: url, max: POOL_SIZE });
 try {
-  // Each portal half has a room of its own, who start their tests just before it, as a room does.
-  // The same takers again after the reference's half would come back together after 35 s unheard,
-  // and each one's pause would settle on the full path: a room reconnecting at once, not the steady
-  // day the budget is about (bench/test-heartbeat.ts measures dropped connections).
+  // Each portal half has a room of its own, whose takers start their tests during its arrivals and
+  // save from then on, as a room does. Started before it and left unheard while the rest started
+  // (3,000 starts take 30 s and more), each taker's first save settled a pause on the full path: a
+  // room reconnecting at once, not the steady day the budget is about (bench/test-heartbeat.ts
+  // measures dropped connections).
   const rooms = [await seedTestTakers(db, TAKERS, 'room-0'), await seedTestTakers(db, TAKERS, 'room-1')];
-  const allTakers: (RunningTaker & { latest: Map<string, string> })[] = [];
+  const allTakers: { userId: string; latest: Map<string, string> }[] = [];
   await db.query('create table reference_rows (id int primary key, answer text not null)');
   await db.query(`insert into reference_rows select n, 'A' from generate_series(0, ${TAKERS - 1}) n`);
   const referenceLatest = new Array<string>(TAKERS).fill('A');
 
   const portalTimes: number[] = [];
   const portalWarmUpTimes: number[] = [];
+  const portalP99ByInterval: number[][] = [];
   const referenceTimes: number[] = [];
   let refused = 0;
+  // Why saves were refused: the portal's status and error code, or the connection's error.
+  const refusals = new Map<string, number>();
+  const noteRefusal = (reason: string) => refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
   let referenceFailures = 0;
-  let portalCpu = 0;
+  const portalCpu: CpuTime = { portal: 0, database: 0, client: 0 };
+  const referenceCpu: CpuTime = { portal: 0, database: 0, client: 0 };
   let portalSaves = 0;
+  let referenceUpdates = 0;
   const activity = new Map<string, { reads: number; writes: number }>();
   for (let pass = 0; pass < 2; pass += 1) {
-    const ref = await half(TAKERS, SECONDS / 2, async (i, n) => {
-      const answer = `${pass}-${n}`;
-      const updated = await reference.query('update reference_rows set answer = $2 where id = $1', [
-        i,
-        answer,
-      ]);
-      if (updated.rowCount !== 1) return false;
-      referenceLatest[i] = answer;
-      return true;
+    const ref = await half({
+      count: TAKERS,
+      seconds: SECONDS / 2,
+      arrivalMs: INTERVAL_MS,
+      call: async (i, n) => {
+        const answer = `${pass}-${n}`;
+        const updated = await reference.query('update reference_rows set answer = $2 where id = $1', [
+          i,
+          answer,
+        ]);
+        if (updated.rowCount !== 1) return false;
+        referenceLatest[i] = answer;
+        return true;
+      },
     });
     referenceTimes.push(...ref.times);
     referenceFailures += ref.failures;
+    referenceUpdates += ref.timedCalls;
+    addCpu(referenceCpu, ref.cpu);
 
-    const takers = (await startTests(portal, rooms[pass] ?? [])).map((t) =>
-      Object.assign(t, { latest: new Map<string, string>() }),
-    );
+    const takers = (rooms[pass] ?? []).map((seeded) => ({
+      ...seeded,
+      questions: [] as RunningTest['questions'],
+      latest: new Map<string, string>(),
+    }));
     allTakers.push(...takers);
+    const connections = takers.map(() => leanConnection(portal.port));
     const activityBefore = await tableActivity();
-    const cpuBefore = portalCpuMs();
-    let saves = 0;
-    const saved = await half(TAKERS, SECONDS / 2, async (i, n) => {
-      const taker = takers[i];
-      if (!taker) return false;
-      const question = cycled(taker.questions, n);
-      const answer = cycled(question.options, n + i);
-      const reply = await portal.request('PATCH', '/api/applicant/test/answer', taker.token, {
-        questionId: question.id,
-        answer,
-      });
-      saves += 1;
-      if (reply.status !== 200) return false;
-      taker.latest.set(question.id, answer);
-      return true;
+    const saved = await half({
+      count: TAKERS,
+      seconds: SECONDS / 2,
+      arrivalMs: ARRIVAL_MS,
+      // A taker starts the test and loads it, on the connection the saves then use.
+      arrive: async (i) => {
+        const taker = takers[i];
+        const connection = connections[i];
+        if (!taker || !connection) return;
+        const started = await connection.request('POST', '/api/applicant/startTest', taker.token);
+        const test = await connection.request('GET', '/api/applicant/test', taker.token);
+        if (started.status !== 200 || test.status !== 200) {
+          throw new Error(`a taker could not start the test: ${started.status}, ${test.status} ${test.body}`);
+        }
+        taker.questions = (JSON.parse(test.body) as RunningTest).questions;
+      },
+      call: async (i, n) => {
+        const taker = takers[i];
+        if (!taker) return false;
+        const question = cycled(taker.questions, n);
+        const answer = cycled(question.options, n + i);
+        const reply = await connections[i]
+          ?.request('PATCH', '/api/applicant/test/answer', taker.token, { questionId: question.id, answer })
+          .catch((error: Error) => {
+            noteRefusal(error.message);
+            return undefined;
+          });
+        if (!reply) return false;
+        if (reply.status !== 200) {
+          noteRefusal(`${reply.status} ${/"code":"(\w+)"/.exec(reply.body)?.[1] ?? ''}`.trim());
+          return false;
+        }
+        taker.latest.set(question.id, answer);
+        return true;
+      },
     });
-    portalCpu += portalCpuMs() - cpuBefore;
+    addCpu(portalCpu, saved.cpu);
+    for (const connection of connections) connection.close();
     // The statistics reach the view within a second or so of each statement.
     await sleep(1500);
     for (const [table, after] of await tableActivity()) {
@@ -126,9 +244,10 @@ try {
         writes: sum.writes + after.writes - before.writes,
       });
     }
-    portalSaves += saves;
+    portalSaves += saved.timedCalls;
     portalTimes.push(...saved.times);
     portalWarmUpTimes.push(...saved.warmUpTimes);
+    portalP99ByInterval.push(saved.p99ByInterval);
     refused += saved.failures;
   }
 
@@ -144,20 +263,28 @@ try {
   const p = (values: number[], x: number) => round(percentile(values, x));
   const line = (label: string, values: number[]) =>
     `  ${label}: ${values.length} (${Math.round(values.length / SECONDS)}/s), p50 ${p(values, 50)} ms · p95 ${p(values, 95)} ms · p99 ${p(values, 99)} ms · max ${p(values, 100)} ms`;
-  const cpuPerSave = round(portalCpu / Math.max(1, portalSaves), 3);
+  const cpuPerSave = round(portalCpu.portal / Math.max(1, portalSaves), 3);
+  const perCall = (cpu: CpuTime, calls: number) =>
+    (['portal', 'database', 'client'] as const)
+      .map((part) => `${part} ${round(cpu[part] / Math.max(1, calls), 3)}`)
+      .join(' · ');
   console.log(
     `\nTest day: ${TAKERS} takers, a save every ${INTERVAL_MS / 1000} s each, ${SECONDS} s of each kind, PostgreSQL`,
   );
   console.log(line('portal saves (PATCH /api/applicant/test/answer)', portalTimes));
   console.log(
-    `  the first ${WARM_UP_MS / 1000} s of each portal half, not counted (warming up): ${portalWarmUpTimes.length} saves, p50 ${p(portalWarmUpTimes, 50)} ms · p99 ${p(portalWarmUpTimes, 99)} ms`,
+    `  the arrivals (${ARRIVAL_MS / 1000} s) and the ${WARM_UP_MS / 1000} s after, not counted (starting, warming up): ${portalWarmUpTimes.length} saves, p50 ${p(portalWarmUpTimes, 50)} ms · p99 ${p(portalWarmUpTimes, 99)} ms`,
   );
+  for (const [pass, series] of portalP99ByInterval.entries()) {
+    console.log(
+      `  portal half ${pass + 1}, p99 of each ${INTERVAL_MS / 1000} s after the arrivals, ms: ${series.join(' ')}`,
+    );
+  }
   console.log(
     line(`reference: plain UPDATE of one row per taker through pg (pool ${POOL_SIZE})`, referenceTimes),
   );
-  console.log(
-    `  portal CPU per save: ${cpuPerSave} ms (${Math.round(portalCpu)} ms over ${portalSaves} saves)`,
-  );
+  console.log(`  CPU per save, ms: ${perCall(portalCpu, portalSaves)} (load client)`);
+  console.log(`  CPU per reference update, ms: ${perCall(referenceCpu, referenceUpdates)} (load client)`);
   const perSave = (n: number) => round(n / Math.max(1, portalSaves), 2);
   const busiest = [...activity]
     .filter(([, a]) => a.reads + a.writes > 0)
@@ -166,7 +293,7 @@ try {
     `  per save, by table (scans, rows written): ${busiest.map(([table, a]) => `${table} ${perSave(a.reads)}, ${perSave(a.writes)}`).join(' · ')}`,
   );
   console.log(
-    `  refused: ${refused}, lost: ${lost}; reference failures: ${referenceFailures}, lost: ${referenceLost}`,
+    `  refused: ${refused}${refusals.size ? ` (${[...refusals].map(([reason, n]) => `${reason} ×${n}`).join(', ')})` : ''}, lost: ${lost}; reference failures: ${referenceFailures}, lost: ${referenceLost}`,
   );
   const p99 = p(portalTimes, 99);
   const referenceP99 = p(referenceTimes, 99);
@@ -181,6 +308,18 @@ try {
       ratio: round(p99 / referenceP99, 2),
     },
     { name: 'test day portal CPU per save', value: cpuPerSave, unit: 'ms', budget: 'report', ok: true },
+    {
+      name: 'test day database CPU per save',
+      value: round(portalCpu.database / Math.max(1, portalSaves), 3),
+      unit: 'ms',
+      budget: 'report',
+      ok: true,
+      reference: {
+        name: 'database CPU per plain UPDATE',
+        value: round(referenceCpu.database / Math.max(1, referenceUpdates), 3),
+        unit: 'ms',
+      },
+    },
     {
       name: 'test day answers lost or refused',
       value: lost + refused,
