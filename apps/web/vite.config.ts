@@ -87,8 +87,11 @@ const fewScreensCode = /[\\/]web[\\/]src[\\/]lib[\\/](use-view-history|date-time
  * The schemas and logic the applicant's dashboard shares with its lazy forms and other screens.
  * Left to Rolldown they came as a dozen chunks of about 1 KB each, fetched beside the big ones;
  * in one chunk the test screen draws its question 0.4 s sooner on a slow phone (bench/lighthouse.ts).
- * A chunk of its own rather than part of `signed-in`: the public partner pages and the staff
- * screens need none of it.
+ * A chunk of its own rather than part of `signed-in`: the public partner pages need none of it.
+ * The staff's records screen needs a few of these modules (the aptitude test's and interviews'
+ * schemas its own build on): those go to a small chunk of their own, `dashboard-records-shared`,
+ * since taking the whole chunk ran its other schemas and auth.ts's on that screen's load, the
+ * longest task there (~250 ms at 4× throttling).
  */
 const dashboardSharedCode =
   /[\\/](contracts[\\/]src[\\/](aptitude-test|files|form-data|interviews|payments|privacy|copy[\\/](privacy|dashboard))\.ts|zod[\\/]v4[\\/]classic[\\/]coerce\.js|web[\\/]src[\\/]features[\\/](aptitude-test[\\/](api[\\/](stop|submit)-test|finish-test|local-attempt)|dashboard[\\/](api[\\/]get-current-user|dashboard-steps))\.ts)$/;
@@ -99,6 +102,7 @@ const entry = 'src/main.tsx';
 const applyPage = 'src/app/routes/applicants/apply-page.tsx';
 const loginPage = 'src/app/routes/auth/login-page.tsx';
 const lightRoots = [entry, applyPage, loginPage];
+const recordsPage = 'src/app/routes/dashboard/all-applicants-page.tsx';
 const contracts = /[\\/]contracts[\\/]src[\\/]/;
 
 type ModuleGraph = Parameters<CodeSplittingNameFunction>[1];
@@ -118,19 +122,27 @@ type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
  *   a form (the schemas), stays out of it, so that their budget is untouched. Mantine components
  *   only some screens or their lazy forms use (the questionnaire's MultiSelect, the console's
  *   NumberInput) go with those screens: in `signed-in` every screen paid for them;
- * - `dashboard-shared`: what the applicant's dashboard shares with its forms (below).
+ * - `dashboard-shared`: what the applicant's dashboard shares with its forms, and
+ *   `dashboard-records-shared`: those of them the staff's records screen needs too (below).
  */
 function appChunk(): CodeSplittingNameFunction {
-  let sets: (ReturnType<typeof lightModuleSets> & { sharedLibraries: Set<string> }) | undefined;
+  let sets:
+    | (ReturnType<typeof lightModuleSets> & { sharedLibraries: Set<string>; recordsModules: Set<string> })
+    | undefined;
   return (id, context) => {
     if (id.endsWith('.css')) return null;
-    sets ??= { ...lightModuleSets(context), sharedLibraries: sharedCodeLibraries(context) };
+    sets ??= {
+      ...lightModuleSets(context),
+      sharedLibraries: sharedCodeLibraries(context),
+      recordsModules: staticImports(context, [recordsPage]),
+    };
     if (sets.core.has(id)) return 'core';
     if (sets.lightForms.has(id)) return 'light-forms';
     if (sets.firstForms.has(id)) return 'first-forms';
     if (sets.light.has(id)) return null;
     if (fewScreensCode.test(id)) return null;
-    if (dashboardSharedCode.test(id)) return 'dashboard-shared';
+    if (dashboardSharedCode.test(id))
+      return sets.recordsModules.has(id) ? 'dashboard-records-shared' : 'dashboard-shared';
     const signedIn = (signedInLibraries.test(id) && sets.sharedLibraries.has(id)) || isSharedAppCode(id);
     return signedIn ? 'signed-in' : null;
   };

@@ -7,12 +7,11 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './constants.ts';
+import { emailParamSchema, isValidEmail } from './email.ts';
 import { messages } from './messages.ts';
 import { applicationStatuses, nativeStates, roles } from './status.ts';
 
 const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
-
-export const isValidEmail = (value: string) => z.email().safeParse(value).success;
 
 /** A required text field: an empty value gets the spec's 'missing fields' message. */
 const requiredText = (max: number) =>
@@ -207,15 +206,6 @@ export const userParamSchema = z.object({
   user: z.string().trim().min(16, messages.linkInvalid).max(200, messages.linkInvalid),
 });
 
-/** An e-mail address in a path parameter. */
-export const emailParamSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .max(EMAIL_MAX_LENGTH, messages.validEmail)
-    .refine(isValidEmail, messages.validEmail)
-    .transform((email) => email.toLowerCase()),
-});
 export const resetPasswordParamsSchema = emailParamSchema;
 export const resetPasswordFormSchema = z.object({ email: emailParamSchema.shape.email });
 

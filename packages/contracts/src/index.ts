@@ -8,6 +8,7 @@ export * from './config.ts';
 export * from './constants.ts';
 export * from './csv-import.ts';
 export * from './duplicates.ts';
+export * from './email.ts';
 export * from './endpoint.ts';
 export * from './enrolment.ts';
 export * from './errors.ts';

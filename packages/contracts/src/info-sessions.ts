@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailParamSchema } from './auth.ts';
+import { emailParamSchema } from './email.ts';
 import { messages } from './messages.ts';
 
 export const INFO_SESSION_MODES = ['Online', 'Offline'] as const;

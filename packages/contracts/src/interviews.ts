@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailParamSchema } from './auth.ts';
+import { emailParamSchema } from './email.ts';
 
 /** An interview as the dashboard and the elder's schedule show it (docs/spec/portal-spec.md §3). */
 export const interviewSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailParamSchema } from './auth.ts';
 import { bulkTargetSchema, staffMessageSchema } from './bulk-actions.ts';
+import { emailParamSchema } from './email.ts';
 import { messageChannels, messageStatuses, phoneChannelSchema } from './messaging.ts';
 
 /**

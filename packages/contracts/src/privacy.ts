@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailParamSchema } from './auth.ts';
+import { emailParamSchema } from './email.ts';
 
 /**
  * Personal-data rights (NDPA 2023 ss. 34–38, GDPR arts. 15, 17, 20): the export archive, the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailParamSchema } from './auth.ts';
+import { emailParamSchema } from './email.ts';
 import { applicationStatuses } from './status.ts';
 
 /**

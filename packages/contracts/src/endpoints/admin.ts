@@ -8,8 +8,9 @@ import {
   resendEmailQuerySchema,
   updateCohortSchema,
 } from '../admin.ts';
-import { emailParamSchema, messageResponseSchema } from '../auth.ts';
+import { messageResponseSchema } from '../auth.ts';
 import { auditEntrySchema, auditQuerySchema } from '../csv-import.ts';
+import { emailParamSchema } from '../email.ts';
 import { ADMIN, defineEndpoint } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 import { schoolSettingsSchema } from '../school.ts';

@@ -1,5 +1,5 @@
 import { applicantProfileSchema, commentsResponseSchema } from '../applicant-records.ts';
-import { emailParamSchema } from '../auth.ts';
+import { emailParamSchema } from '../email.ts';
 import { defineEndpoint, STAFF_READ } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 import { applicantIdParamSchema, interviewSchema } from '../interviews.ts';

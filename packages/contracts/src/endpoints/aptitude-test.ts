@@ -8,8 +8,9 @@ import {
   submitTestResponseSchema,
   submitTestSchema,
 } from '../aptitude-test.ts';
-import { emailParamSchema, userDataSchema } from '../auth.ts';
+import { userDataSchema } from '../auth.ts';
 import { earlyPaths } from '../early-paths.ts';
+import { emailParamSchema } from '../email.ts';
 import { APPLICANT, defineEndpoint } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 

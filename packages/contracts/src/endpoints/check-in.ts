@@ -1,4 +1,5 @@
-import { emailParamSchema, messageResponseSchema } from '../auth.ts';
+import { messageResponseSchema } from '../auth.ts';
+import { emailParamSchema } from '../email.ts';
 import { defineEndpoint, STAFF_ACT } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cohortIdParamSchema } from '../admin.ts';
-import { emailParamSchema, messageResponseSchema } from '../auth.ts';
+import { messageResponseSchema } from '../auth.ts';
 import {
   decisionReasonInputSchema,
   decisionReasonResponseSchema,
@@ -10,6 +10,7 @@ import {
   reasonReportSchema,
   updateDecisionReasonSchema,
 } from '../decision-reasons.ts';
+import { emailParamSchema } from '../email.ts';
 import { ADMIN, defineEndpoint, STAFF_ACT } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 

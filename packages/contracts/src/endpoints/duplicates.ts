@@ -1,10 +1,11 @@
-import { emailParamSchema, messageResponseSchema } from '../auth.ts';
+import { messageResponseSchema } from '../auth.ts';
 import {
   duplicatePairParamSchema,
   mergeRecordsSchema,
   mergeResultSchema,
   possibleDuplicatesSchema,
 } from '../duplicates.ts';
+import { emailParamSchema } from '../email.ts';
 import { ADMIN, defineEndpoint, STAFF_ACT, STAFF_READ } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 

@@ -1,4 +1,4 @@
-import { emailParamSchema } from '../auth.ts';
+import { emailParamSchema } from '../email.ts';
 import { ADMIN, defineEndpoint, STAFF_ACT, STAFF_READ } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 import {

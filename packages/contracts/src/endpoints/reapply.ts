@@ -1,4 +1,5 @@
-import { emailParamSchema, messageResponseSchema } from '../auth.ts';
+import { messageResponseSchema } from '../auth.ts';
+import { emailParamSchema } from '../email.ts';
 import { APPLICANT, defineEndpoint, STAFF_READ } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 import { earlierApplicationsSchema, reapplyBodySchema, reapplyOfferSchema } from '../reapply.ts';

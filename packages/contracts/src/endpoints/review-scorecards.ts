@@ -1,4 +1,4 @@
-import { emailParamSchema } from '../auth.ts';
+import { emailParamSchema } from '../email.ts';
 import { defineEndpoint, STAFF_ACT } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 import { applicantScorecardsSchema, scorecardInputSchema } from '../review.ts';

@@ -1,5 +1,5 @@
-import { isValidEmail } from '@intake/contracts/auth';
 import { selfInviteCopy as copy } from '@intake/contracts/copy/self-invite';
+import { isValidEmail } from '@intake/contracts/email';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
 import { NativeSelect, Stack, Text, TextInput } from '@mantine/core';
