@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase } from '@intake/test-kit';
 import pg from 'pg';
-import { percentile, quick, reportFigures, round } from './lib.ts';
+import { atMostAtOnce, percentile, quick, reportFigures, round } from './lib.ts';
 
 /** The API's own functions, loaded from its sources at run time (see bench/offer-expiry.ts). */
 const fromApi = (file: string) => import(new URL(`../apps/api/src/${file}`, import.meta.url).href);
@@ -87,40 +87,32 @@ try {
   let otherErrors = 0;
   // All 500 calls start at once; as in the portal, at most a pool's worth run their transaction at a
   // time and the rest wait their turn (here in a queue rather than the pool's 5 s connect timeout).
-  let inFlight = 0;
-  const waiting: (() => void)[] = [];
-  const turn = async () => {
-    if (inFlight >= POOL) await new Promise<void>((resolve) => waiting.push(resolve));
-    inFlight += 1;
-  };
-  const done = () => {
-    inFlight -= 1;
-    waiting.shift()?.();
-  };
+  const pooled = atMostAtOnce(POOL);
   await Promise.all(
     applicantIds.map(async (applicantId, i) => {
       const startsAt = offered[i % offered.length] as string;
       const started = performance.now();
-      await turn();
-      try {
-        await bookSlot(deps, applicantId, { startsAt, method: 'phone' });
-        won += 1;
-      } catch (error) {
-        const failure = error as { statusCode?: number; details?: { slots?: { startsAt: string }[] } };
-        if (failure.statusCode !== 409) {
-          otherErrors += 1;
-          console.error(error);
-        } else if ((failure.details?.slots ?? []).filter((slot) => slot.startsAt !== startsAt).length === 0) {
-          // A loser whose time was the last one free anywhere is offered nothing only when all are gone.
-          const left = (
-            await db.query(`select count(*)::int as n from interview_bookings where status = 'booked'`)
-          ).rows[0].n;
-          if (left < seats) losersWithoutOffer += 1;
+      await pooled(async () => {
+        try {
+          await bookSlot(deps, applicantId, { startsAt, method: 'phone' });
+          won += 1;
+        } catch (error) {
+          const failure = error as { statusCode?: number; details?: { slots?: { startsAt: string }[] } };
+          if (failure.statusCode !== 409) {
+            otherErrors += 1;
+            console.error(error);
+          } else if (
+            (failure.details?.slots ?? []).filter((slot) => slot.startsAt !== startsAt).length === 0
+          ) {
+            // A loser whose time was the last one free anywhere is offered nothing only when all are gone.
+            const left = (
+              await db.query(`select count(*)::int as n from interview_bookings where status = 'booked'`)
+            ).rows[0].n;
+            if (left < seats) losersWithoutOffer += 1;
+          }
         }
-      } finally {
-        done();
-        timings.push(performance.now() - started);
-      }
+      });
+      timings.push(performance.now() - started);
     }),
   );
   const doubles = (

@@ -13,6 +13,22 @@ export const percentile = (values: number[], p: number): number => {
 
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
+/** Runs at most `size` tasks at once; the others wait their turn in order. */
+export function atMostAtOnce(size: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(task: () => Promise<T>): Promise<T> => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    running += 1;
+    try {
+      return await task();
+    } finally {
+      running -= 1;
+      waiting.shift()?.();
+    }
+  };
+}
+
 /** `--quick` (or BENCH_QUICK=1): smaller sizes for a local run; the issue's sizes stay the default. */
 export const quick = process.argv.includes('--quick') || process.env.BENCH_QUICK === '1';
 

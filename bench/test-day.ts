@@ -3,14 +3,14 @@
 // database's own limit: 3,000 "takers" each doing a plain UPDATE of a row of its own every 2 s
 // through pg, on a pool as large as the portal's. The two kinds alternate in halves (reference,
 // portal, and again), so a drift of the shared machine's load favours neither. The CPU time of the
-// portal, of every PostgreSQL process and of this load client over each half, divided by the calls
-// made, tells where a save's cost goes on the two cores they share.
+// portal, of every PostgreSQL process and of this load client over each half's timed part, divided
+// by the calls made, tells where a save's cost goes on the two cores they share.
 import { readdirSync, readFileSync } from 'node:fs';
 import type { RunningTest } from '@intake/contracts';
 import { cycled, seedTestTakers, storedTestAnswers } from '@intake/test-kit';
 import pg from 'pg';
 import { leanConnection } from './lean-http.ts';
-import { percentile, quick, reportFigures, round, startBenchPortal } from './lib.ts';
+import { atMostAtOnce, percentile, quick, reportFigures, round, startBenchPortal } from './lib.ts';
 
 const TAKERS = Number(process.env.BENCH_TAKERS ?? 3000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? (quick ? 20 : 60));
@@ -28,22 +28,22 @@ const { portal, db, url, close } = await startBenchPortal('test-day');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const ticksPerMs = 100 / 1000; // USER_HZ: /proc/<pid>/stat counts CPU time in 1/100 s.
 
-/** The portal process's CPU time so far (user + system), in ms. */
-function portalCpuMs() {
-  const fields = readFileSync(`/proc/${portal.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+/** A process's CPU time so far (user + system), in ms, from its /proc/<pid>/stat line. */
+function cpuMsOf(stat: string) {
+  const fields = stat.split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) / ticksPerMs;
 }
 
-/** The CPU time of each PostgreSQL process so far (user + system), in ms, by process id. */
+const portalCpuMs = () => cpuMsOf(readFileSync(`/proc/${portal.pid}/stat`, 'utf8'));
+
+/** The CPU time of each PostgreSQL process so far, in ms, by process id. */
 function databaseCpuMs() {
   const byProcess = new Map<string, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]?.split(' ') ?? [];
-      byProcess.set(entry, (Number(fields[11]) + Number(fields[12])) / ticksPerMs);
+      if (stat.includes('(postgres)')) byProcess.set(entry, cpuMsOf(stat));
     } catch {
       // The process ended between the listing and the read.
     }
@@ -99,7 +99,7 @@ async function half({
   let cpuBefore = { portal: 0, database: new Map<string, number>(), client: process.cpuUsage() };
   let cpuStart: NodeJS.Timeout | undefined;
   let activityBefore: ReturnType<typeof tableActivity> | undefined;
-  const arrivalSlots = slots(ARRIVING_AT_ONCE);
+  const arrivalSlots = atMostAtOnce(ARRIVING_AT_ONCE);
   const arrivedOne = () => {
     arrived += 1;
     if (arrived < count) return;
@@ -155,22 +155,6 @@ async function half({
     }),
   );
   return { times, warmUpTimes, failures, timedCalls, cpu, p99ByInterval, arrivalSeconds, activity };
-}
-
-/** Runs at most `size` tasks at once, the others waiting their turn in order. */
-function slots(size: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    running += 1;
-    try {
-      return await task();
-    } finally {
-      running -= 1;
-      waiting.shift()?.();
-    }
-  };
 }
 
 /** CPU time in ms, by process: the portal, every PostgreSQL process, and this load client. */
