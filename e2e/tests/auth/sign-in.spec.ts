@@ -53,6 +53,8 @@ test('a new applicant applies, creates a password from the e-mail, logs in and o
 });
 
 test('the admin lands on the admin console', async ({ page }) => {
+  // axe reads the console's 2,300 elements at two widths: about 5 s a width on a quiet 2-core machine.
+  test.setTimeout(120_000);
   await logIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/systemAdmin\/admin$/);
   await expect(page.getByRole('region', { name: 'Application', exact: true })).toBeVisible();
