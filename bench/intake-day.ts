@@ -264,11 +264,11 @@ function runArtillery(scriptFile: string, reportFile: string) {
   return new Promise<string>((resolve) => child.once('exit', () => resolve(stderr)));
 }
 
+type Summaries = Record<string, { p50: number; p95: number; p99: number; max: number; count: number }>;
 interface ArtilleryReport {
-  aggregate: {
-    counters: Record<string, number>;
-    summaries: Record<string, { p50: number; p95: number; p99: number; count: number }>;
-  };
+  aggregate: { counters: Record<string, number>; summaries: Summaries };
+  /** Artillery's 10 s periods, in order. */
+  intermediate: { period: number | string; summaries: Summaries }[];
 }
 
 function readStage(report: ArtilleryReport) {
@@ -295,7 +295,18 @@ function readStage(report: ArtilleryReport) {
       ([key]) => /^plugins\.metrics-by-endpoint\..+\.codes\.(?!2)\d+$/.test(key) || key.startsWith('errors.'),
     )
     .map(([key, n]) => `${key.replace('plugins.metrics-by-endpoint.', '')}: ${n}`);
-  return { calls, requests, failed, failures };
+  // When in the stage the slowest answers came (during the import at its start, or after): each
+  // period's slowest answer, and its call.
+  const periods = report.intermediate.map(({ summaries }) => {
+    const [name, slowest] = Object.entries(summaries)
+      .filter(([key]) => key.startsWith(prefix))
+      .reduce((worst, entry) => (entry[1].max > worst[1].max ? entry : worst), ['', { max: 0 }] as [
+        string,
+        { max: number },
+      ]);
+    return `${round(slowest.max, 0)} ms (${name.slice(prefix.length) || '-'})`;
+  });
+  return { calls, requests, failed, failures, periods };
 }
 
 async function runDay(processes: number) {
@@ -446,7 +457,7 @@ async function runDay(processes: number) {
       const stderr = await runArtillery(scriptFile, reportFile);
       const csvSeconds = await importing;
       if (!existsSync(reportFile)) throw new Error(`artillery wrote no report: ${stderr.slice(-2000)}`);
-      const { calls, requests, failed, failures } = readStage(
+      const { calls, requests, failed, failures, periods } = readStage(
         JSON.parse(readFileSync(reportFile, 'utf8')) as ArtilleryReport,
       );
       const worstP99 = Math.max(0, ...calls.map((c) => c.p99));
@@ -456,6 +467,7 @@ async function runDay(processes: number) {
         `  ${requests} requests, ${failed} failed, worst p99 ${worstP99} ms, CSV import ${round(csvSeconds, 1)} s → ${passed ? 'within' : 'OVER'}`,
       );
       if (failures.length > 0) console.log(`  failures: ${failures.join(', ')}`);
+      console.log(`  slowest answer of each 10 s: ${periods.join(', ')}`);
       for (const c of calls)
         console.log(
           `    ${c.name.padEnd(28)} n ${String(c.count).padStart(6)}  p50 ${c.p50}  p95 ${c.p95}  p99 ${c.p99}`,

@@ -44,6 +44,7 @@ import { reviewPlugin } from './modules/review/review.plugin.ts';
 import { settingsPlugin } from './modules/settings/settings.plugin.ts';
 import { tuitionPlugin } from './modules/tuition/tuition.plugin.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { backgroundPacePlugin } from './plugins/background-pace.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { emailLinkPagesPlugin } from './plugins/email-link-pages.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(inputTextPlugin);
   await app.register(emailLinkPagesPlugin);
   await app.register(securityPlugin);
+  await app.register(backgroundPacePlugin);
   if (config.apiDocs) await app.register(openapiPlugin);
   await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(dbPlugin, { database });

@@ -17,6 +17,7 @@ export type AppParts = Pick<
   | 'spreadChanges'
   | 'log'
   | 'signAccessToken'
+  | 'backgroundPace'
 >;
 
 export type ServiceDeps<K extends keyof AppParts> = Pick<AppParts, K>;

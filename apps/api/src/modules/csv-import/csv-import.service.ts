@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type Application,
   applySchema,
@@ -18,20 +17,28 @@ import { findCurrentCohortId, insertApplicants } from '../../core/applicants.rep
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { insertUsersSkippingTakenEmails } from '../../core/users.repository.ts';
 import { appError } from '../../lib/app-error.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { toApplicantUser } from '../applicants/applicants.service.ts';
 import { type AuthDeps, sendCreatePasswordMails } from '../auth/auth.service.ts';
 import { flagNewApplicants } from '../duplicates/duplicates.service.ts';
 
 /** Rows registered per transaction: each batch is whole or absent, so a rerun just skips it. */
 const BATCH_ROWS = 500;
-/** Batches written at once: the database works on one while the next is parsed and checked. */
+/**
+ * Batches in flight at once: the database writes the others while the newest is parsed and
+ * checked. While people use the portal, one is written at a time, so the import leaves them the
+ * database's cores too (decision 0099).
+ */
 const CONCURRENT_BATCHES = 3;
+const CONCURRENT_BATCHES_BESIDE_PEOPLE = 1;
 /**
  * Rows checked between turns of the event loop. Records wait in memory, so without a turn the
  * loop checked up to a thousand rows (zod, three phone parses each) before any other request or
  * database answer ran: 100–250 ms stalls for everyone on the portal during an import (issue 27.1).
  */
 const ROWS_PER_TURN = 50;
+
+type CsvImportDeps = AuthDeps & ServiceDeps<'backgroundPace'>;
 
 type ParsedRecord = { record: string[]; info: { lines: number } };
 type Candidate = { line: number; application: Application };
@@ -114,7 +121,7 @@ async function* readRecords(parser: Parser): AsyncGenerator<ParsedRecord> {
  * Opens an uploaded CSV and checks its header row, before anything is registered or any answer
  * is sent. `run` then registers the rows in batches and answers the report.
  */
-export async function openCsvImport(deps: AuthDeps, file: string, actorId: string, fileName: string) {
+export async function openCsvImport(deps: CsvImportDeps, file: string, actorId: string, fileName: string) {
   const parser = createReadStream(file).pipe(
     parse({ bom: true, relax_column_count: true, skip_empty_lines: true, info: true, relax_quotes: false }),
   );
@@ -154,6 +161,9 @@ export async function openCsvImport(deps: AuthDeps, file: string, actorId: strin
       let batch: Candidate[] = [];
 
       const inFlight: Promise<void>[] = [];
+      const pace = deps.backgroundPace;
+      // When the current stretch of the import's own work on the event loop began.
+      let stretchStart = performance.now();
       // Rows read up to the end of each batch, and which batches are written: progress reports
       // the rows up to the last batch written with every batch before it written too.
       const batchEnds: number[] = [];
@@ -164,6 +174,7 @@ export async function openCsvImport(deps: AuthDeps, file: string, actorId: strin
         const candidates = batch;
         const index = batchEnds.push(report.rows) - 1;
         batch = [];
+        const writeStarted = performance.now();
         const inserted = await registerBatch(deps, candidates, cohortId, actorId);
         // Issue 23.5: matches by phone or e-mail, in one statement, once the batch is committed:
         // of two batches written at once, the one committed last then sees the other's rows.
@@ -172,6 +183,8 @@ export async function openCsvImport(deps: AuthDeps, file: string, actorId: strin
           inserted.map((user) => user.id),
           'CSV_IMPORT',
         );
+        // Beside people, as long again before the next batch: the import holds half a core at most.
+        await pace.yieldAfter(performance.now() - writeStarted);
         const insertedEmails = new Set(inserted.map((user) => user.email));
         report.added += inserted.length;
         for (const { line, application } of candidates) {
@@ -207,7 +220,10 @@ export async function openCsvImport(deps: AuthDeps, file: string, actorId: strin
           if (next.done) break;
           const { record, info } = next.value;
           report.rows += 1;
-          if (report.rows % ROWS_PER_TURN === 0) await nextTurn();
+          if (report.rows % ROWS_PER_TURN === 0) {
+            await pace.yieldAfter(performance.now() - stretchStart);
+            stretchStart = performance.now();
+          }
           // info.lines is where the record ends; a quoted field may span lines.
           const line = info.lines - record.reduce((n, field) => n + (field.match(/\n/g)?.length ?? 0), 0);
           const { application, reason } = checkRow(record, columns);
@@ -230,7 +246,9 @@ export async function openCsvImport(deps: AuthDeps, file: string, actorId: strin
           batch.push({ line, application });
           if (batch.length >= BATCH_ROWS) {
             inFlight.push(flush());
-            if (inFlight.length >= CONCURRENT_BATCHES) await inFlight.shift();
+            const limit = pace.peopleActive() ? CONCURRENT_BATCHES_BESIDE_PEOPLE : CONCURRENT_BATCHES;
+            while (inFlight.length >= limit) await inFlight.shift();
+            stretchStart = performance.now();
           }
         }
         inFlight.push(flush());

@@ -33,6 +33,7 @@ export const mailPlugin = fp(async (app: FastifyInstance) => {
     },
     app.log,
     sender,
+    app.backgroundPace,
   );
   app.decorate('mailWorker', worker);
   // Any response that may have queued mail nudges the worker instead of waiting for its poll; only

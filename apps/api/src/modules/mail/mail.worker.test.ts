@@ -7,9 +7,10 @@ import { adminHeaders, apply, tinyPng } from '../../../test/factories.ts';
 import { buildIsolatedTestApp, buildTestApp } from '../../../test/test-app.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { renderMail } from '../../mail/templates/layout.ts';
+import { phoneTransports } from '../messaging/phone-transports.ts';
 import { claimDueMail } from './mail.repository.ts';
 import { queueMail, queueMails } from './mail.service.ts';
-import { retryDelaySeconds } from './mail.worker.ts';
+import { MailWorker, retryDelaySeconds } from './mail.worker.ts';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -190,6 +191,43 @@ describe('mail outbox worker', () => {
     // The bulk ones follow in the order they were queued.
     expect(await claimOne()).toEqual(['imported-0@intake.test']);
     expect(await claimOne()).toEqual(['imported-1@intake.test']);
+  });
+
+  it("gives way to people after each batch of bulk mail, never after a batch of a person's own", async () => {
+    // A database of its own: only this test's mail is claimed.
+    const app = await buildIsolatedTestApp();
+    closers.push(() => app.close());
+    const { body } = await apply(app);
+    const bulk = Array.from({ length: 60 }, (_, i) => ({
+      kind: 'create-password',
+      to: `imported-${i}@intake.test`,
+      rendered: renderMail({ subject: 'Create your password', greeting: 'Hello', paragraphs: ['Welcome.'] }),
+    }));
+    await queueMails(app.db, bulk, { bulk: true });
+    const sentBeforeEachPause: number[] = [];
+    const sent: string[] = [];
+    const worker = new MailWorker(
+      app.db,
+      {
+        email: {
+          send: async (mail) => {
+            sent.push(mail.toAddress);
+            return { provider: 'smtp' };
+          },
+          close: () => undefined,
+        },
+        phone: phoneTransports(app.config),
+        onBounce: async () => undefined,
+      },
+      app.log,
+      async () => ({ name: 'School', address: 'school@intake.test' }),
+      { yieldAfter: async () => void sentBeforeEachPause.push(sent.length) },
+    );
+    expect(await worker.drain()).toBe(61);
+    // Claimed 50 at a time, the person's own first: a batch with theirs in it goes straight on;
+    // the all-bulk batch after it gives way once it is sent.
+    expect(sent[0]).toBe(body.email);
+    expect(sentBeforeEachPause).toEqual([61]);
   });
 
   it('writes .eml files under DATA_DIR/mail when no SMTP_URL is set', async () => {

@@ -1,8 +1,9 @@
 import type { PhoneChannel } from '@intake/contracts/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { BackgroundPace } from '../../lib/background-pace.ts';
 import { type ChannelTransport, DeliveryError, type Receipt } from '../messaging/delivery.ts';
-import { applyEarlyReports } from '../messaging/messaging.service.ts';
+import { applyEarlyReports, BULK_PRIORITY } from '../messaging/messaging.service.ts';
 import {
   claimDueMail,
   markMailFailed,
@@ -65,6 +66,8 @@ export class MailWorker {
     private readonly log: FastifyBaseLogger,
     /** Read for each batch: the sender's name follows the school's settings without a restart. */
     private readonly sender: () => Promise<MailFrom>,
+    /** Bulk batches give way to people's requests on this process (a pace that hears none never waits). */
+    private readonly pace: Pick<BackgroundPace, 'yieldAfter'> = new BackgroundPace(),
     private readonly pollMs = 1_000,
   ) {}
 
@@ -110,6 +113,7 @@ export class MailWorker {
     for (;;) {
       const batch = await claimDueMail(this.db, BATCH_SIZE, LEASE_SECONDS);
       if (batch.length === 0) return sent;
+      const started = performance.now();
       const { send, skipped } = await this.prepare(batch);
       const from = await this.sender();
       await markMailSkipped(
@@ -121,6 +125,10 @@ export class MailWorker {
       sent += results.filter(Boolean).length;
       // A batch where nothing went (the provider or SMTP is down) waits for the next poke or poll.
       if (send.length > 0 && !results.some(Boolean)) return sent;
+      // An import's thousands of e-mails go out beside people, not ahead of them (decision 0099);
+      // a person's own mail is claimed first and never waits.
+      if (batch.every((mail) => mail.priority >= BULK_PRIORITY))
+        await this.pace.yieldAfter(performance.now() - started);
     }
   }
 
