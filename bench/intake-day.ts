@@ -16,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CsvImportEvent } from '@intake/contracts';
 import {
   applicantsCsv,
   createTestDatabase,
@@ -442,20 +443,43 @@ async function runDay(processes: number) {
       // The admin's import runs beside the stage, through the same entrance.
       const csv = applicantsCsv(CSV_ROWS, `day${processes}-${i}.bench.test`);
       const csvStarted = performance.now();
+      // The longest the admin's screen waited for a line, against nginx's read timeout (30 s).
+      let longestQuiet = 0;
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'applicants.csv');
+      // As the admin's screen asks: progress lines as batches land, then the report.
       const importing = fetch(`http://127.0.0.1:${targetPort}/api/admin/registerApplicantsViaCSV`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${adminToken}` },
+        headers: { authorization: `Bearer ${adminToken}`, accept: 'application/x-ndjson' },
         body: form,
-      }).then(async (answer) => {
-        await answer.arrayBuffer();
-        if (answer.status !== 200) throw new Error(`CSV import: ${answer.status}`);
-        return (performance.now() - csvStarted) / 1000;
-      });
+      }).then(
+        async (answer) => {
+          let text = '';
+          const decoder = new TextDecoder();
+          let lastAt = performance.now();
+          for await (const chunk of answer.body ?? []) {
+            text += decoder.decode(chunk, { stream: true });
+            longestQuiet = Math.max(longestQuiet, performance.now() - lastAt);
+            lastAt = performance.now();
+          }
+          const lines = text.trim().split('\n');
+          const last = JSON.parse(lines.at(-1) ?? '{}') as CsvImportEvent;
+          if (answer.status !== 200 || last.type !== 'report') {
+            throw new Error(`CSV import: ${answer.status} ${lines.at(-1)}`);
+          }
+          return (performance.now() - csvStarted) / 1000;
+        },
+        (error: Error) => error,
+      ); // held until Artillery is done, not thrown while it runs
       // Not spawnSync: this process answers the flows' e-mail waits while Artillery runs.
       const stderr = await runArtillery(scriptFile, reportFile);
-      const csvSeconds = await importing;
+      const imported = await importing;
+      if (imported instanceof Error) {
+        throw new Error(
+          `${imported.message}; longest wait for a progress line ${round(longestQuiet / 1000, 1)} s`,
+        );
+      }
+      const csvSeconds = imported;
       if (!existsSync(reportFile)) throw new Error(`artillery wrote no report: ${stderr.slice(-2000)}`);
       const { calls, requests, failed, failures, periods } = readStage(
         JSON.parse(readFileSync(reportFile, 'utf8')) as ArtilleryReport,
