@@ -16,7 +16,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CsvImportEvent } from '@intake/contracts';
+import { CSV_IMPORT_STREAM_TYPE, type CsvImportEvent } from '@intake/contracts';
+import { registerApplicantsViaCsv } from '@intake/contracts/endpoints/csv-import';
 import {
   applicantsCsv,
   createTestDatabase,
@@ -448,9 +449,9 @@ async function runDay(processes: number) {
       const form = new FormData();
       form.append('file', new Blob([csv], { type: 'text/csv' }), 'applicants.csv');
       // As the admin's screen asks: progress lines as batches land, then the report.
-      const importing = fetch(`http://127.0.0.1:${targetPort}/api/admin/registerApplicantsViaCSV`, {
+      const importing = fetch(`http://127.0.0.1:${targetPort}${registerApplicantsViaCsv.path}`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${adminToken}`, accept: 'application/x-ndjson' },
+        headers: { authorization: `Bearer ${adminToken}`, accept: CSV_IMPORT_STREAM_TYPE },
         body: form,
       }).then(
         async (answer) => {

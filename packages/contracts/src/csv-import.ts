@@ -36,6 +36,9 @@ export const csvImportReportSchema = z.object({
 });
 export type CsvImportReport = z.infer<typeof csvImportReportSchema>;
 
+/** The media type a caller accepts to have the CSV import's progress streamed (csvImportEventSchema). */
+export const CSV_IMPORT_STREAM_TYPE = 'application/x-ndjson';
+
 /**
  * With `Accept: application/x-ndjson` the import answers one JSON object per line while it works:
  * progress lines, then the report, or an error line if the server fails part-way (rows already

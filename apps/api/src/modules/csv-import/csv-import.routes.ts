@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { CSV_MAX_BYTES, type CsvImportEvent } from '@intake/contracts';
+import { CSV_IMPORT_STREAM_TYPE, CSV_MAX_BYTES, type CsvImportEvent } from '@intake/contracts';
 import { registerApplicantsViaCsv } from '@intake/contracts/endpoints/csv-import';
 import { csvImportErrors } from '@intake/contracts/errors/csv-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,12 +34,12 @@ export const csvImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const csvImport = await openCsvImport(app, upload.file, actorId, part.filename);
       // The reader holds the file open: unlinked now, a crash part-way leaves no upload behind.
       await upload.discard();
-      if (!request.headers.accept?.includes('application/x-ndjson')) return await csvImport.run();
+      if (!request.headers.accept?.includes(CSV_IMPORT_STREAM_TYPE)) return await csvImport.run();
 
       streaming = true;
       const events = new PassThrough();
       // A stream is sent as it is, without the JSON serializer of the 200 schema.
-      reply.type('application/x-ndjson').header('cache-control', 'no-store').send(events);
+      reply.type(CSV_IMPORT_STREAM_TYPE).header('cache-control', 'no-store').send(events);
       csvImport
         .run((processed) => events.write(eventLine({ type: 'progress', processed })))
         .then(

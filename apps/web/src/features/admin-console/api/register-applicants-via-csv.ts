@@ -1,4 +1,5 @@
 import {
+  CSV_IMPORT_STREAM_TYPE,
   type CsvImportEvent,
   type CsvImportReport,
   csvImportEventSchema,
@@ -59,7 +60,7 @@ export function registerApplicantsViaCsv(
     };
 
     xhr.open(csvImportCall.method, endpointUrl(csvImportCall));
-    xhr.setRequestHeader('Accept', 'application/x-ndjson');
+    xhr.setRequestHeader('Accept', CSV_IMPORT_STREAM_TYPE);
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
