@@ -10,12 +10,14 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { counterSlot } from '../counter-slot.ts';
 import { infoSessions } from './info-sessions.ts';
 import { users } from './users.ts';
 
@@ -151,9 +153,15 @@ export const activityLog = pgTable(
 
 /**
  * Listed applicants per list key (their status, or WITHDRAWN), kept by a trigger, so the staff
- * list never counts a million rows. Staff accounts and erased applicants are not counted.
+ * list never counts a million rows. Staff accounts and erased applicants are not counted. A key's
+ * count is the sum of its slots (`counterSlot`).
  */
-export const applicantStatusCounts = pgTable('applicant_status_counts', {
-  applicationStatus: text('application_status').primaryKey(),
-  applicants: bigint('applicants', { mode: 'number' }).notNull().default(0),
-});
+export const applicantStatusCounts = pgTable(
+  'applicant_status_counts',
+  {
+    applicationStatus: text('application_status').notNull(),
+    slot: counterSlot(),
+    applicants: bigint('applicants', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.applicationStatus, t.slot] })],
+);

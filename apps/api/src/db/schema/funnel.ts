@@ -1,11 +1,13 @@
 import { bigint, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { counterSlot } from '../counter-slot.ts';
 import { cohorts } from './applicants.ts';
 
 /*
  * The funnel's counts per cohort (issue 23.6), kept by a trigger on activity_log (migration
  * "funnel_triggers") in the transaction of each status change, so the funnel of a cohort of a
  * million applicants reads a few thousand rows instead of millions of log entries. They hold no
- * personal data: an erased applicant stays counted.
+ * personal data: an erased applicant stays counted. Each count is the sum of its slots
+ * (`counterSlot`).
  */
 
 /**
@@ -23,9 +25,10 @@ export const funnelReached = pgTable(
     status: text('status').notNull(),
     dimension: text('dimension').notNull(),
     value: text('value').notNull(),
+    slot: counterSlot(),
     applicants: bigint('applicants', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.cohortId, t.status, t.dimension, t.value] })],
+  (t) => [primaryKey({ columns: [t.cohortId, t.status, t.dimension, t.value, t.slot] })],
 );
 
 /** Applicants of a cohort in each list key now (their status, or WITHDRAWN), as the records list counts. */
@@ -36,9 +39,10 @@ export const funnelNow = pgTable(
       .notNull()
       .references(() => cohorts.id, { onDelete: 'cascade' }),
     listKey: text('list_key').notNull(),
+    slot: counterSlot(),
     applicants: bigint('applicants', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.cohortId, t.listKey] })],
+  (t) => [primaryKey({ columns: [t.cohortId, t.listKey, t.slot] })],
 );
 
 /**
@@ -53,9 +57,10 @@ export const funnelStageMinutes = pgTable(
       .references(() => cohorts.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     minutes: integer('minutes').notNull(),
+    slot: counterSlot(),
     applicants: bigint('applicants', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.cohortId, t.status, t.minutes] })],
+  (t) => [primaryKey({ columns: [t.cohortId, t.status, t.minutes, t.slot] })],
 );
 
 /** Withdrawals by the status the applicant was in and the reason they wrote on the withdrawal form
@@ -68,7 +73,8 @@ export const funnelWithdrawals = pgTable(
       .references(() => cohorts.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     reason: text('reason').notNull(),
+    slot: counterSlot(),
     applicants: bigint('applicants', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.cohortId, t.status, t.reason] })],
+  (t) => [primaryKey({ columns: [t.cohortId, t.status, t.reason, t.slot] })],
 );

@@ -20,7 +20,7 @@ afterAll(() => app?.close());
 const reachedAll = async (cohortId: string) =>
   (
     (await app.db.execute(
-      sql`select status, applicants::int as n from funnel_reached where cohort_id = ${cohortId} and dimension = 'all' order by 1`,
+      sql`select status, sum(applicants)::int as n from funnel_reached where cohort_id = ${cohortId} and dimension = 'all' group by 1 order by 1`,
     )) as unknown as { rows: { status: string; n: number }[] }
   ).rows;
 

@@ -8,7 +8,8 @@ import {
   funnelWithdrawals,
 } from '../../db/schema/index.ts';
 
-/* The funnel reads the counts the activity log's trigger keeps (migration funnel_triggers). */
+/* The funnel reads the counts the activity log's trigger keeps (migration funnel_triggers), each
+   the sum of its slots (migration counter_slots). */
 
 export async function findCohortName(db: Executor, cohortId: string) {
   const [row] = await db.select({ name: cohorts.name }).from(cohorts).where(eq(cohorts.id, cohortId));
@@ -22,7 +23,7 @@ export async function findReached(db: Executor, cohortId: string) {
       status: funnelReached.status,
       dimension: funnelReached.dimension,
       value: funnelReached.value,
-      applicants: funnelReached.applicants,
+      applicants: sql<number>`sum(${funnelReached.applicants})::int`,
     })
     .from(funnelReached)
     .where(
@@ -30,7 +31,8 @@ export async function findReached(db: Executor, cohortId: string) {
         eq(funnelReached.cohortId, cohortId),
         inArray(funnelReached.dimension, ['all', 'gender', 'age_range', 'state']),
       ),
-    );
+    )
+    .groupBy(funnelReached.status, funnelReached.dimension, funnelReached.value);
 }
 
 /** New applications per day on the school's calendar, from the hours the trigger keeps. */
@@ -46,9 +48,10 @@ export async function countApplicationsPerDay(db: Executor, cohortId: string, ti
 
 export async function findNow(db: Executor, cohortId: string) {
   return db
-    .select({ listKey: funnelNow.listKey, applicants: funnelNow.applicants })
+    .select({ listKey: funnelNow.listKey, applicants: sql<number>`sum(${funnelNow.applicants})::int` })
     .from(funnelNow)
-    .where(eq(funnelNow.cohortId, cohortId));
+    .where(eq(funnelNow.cohortId, cohortId))
+    .groupBy(funnelNow.listKey);
 }
 
 /**
