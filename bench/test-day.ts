@@ -145,6 +145,8 @@ async function half({
   };
   const p99ByInterval = intervals.map((interval) => Math.round(percentile(interval, 99)));
   const arrivalSeconds = (arrivedBy - halfStarted) / 1000;
+  // The clock time the series starts at, to match its spikes with the database's log.
+  const arrivedAt = new Date(arrivedBy).toISOString();
   // Scans and rows written over the timed part; the statistics reach the view within a second or so.
   const before = (await activityBefore) ?? new Map();
   await sleep(1500);
@@ -154,7 +156,17 @@ async function half({
       return [table, { reads: after.reads - start.reads, writes: after.writes - start.writes }] as const;
     }),
   );
-  return { times, warmUpTimes, failures, timedCalls, cpu, p99ByInterval, arrivalSeconds, activity };
+  return {
+    times,
+    warmUpTimes,
+    failures,
+    timedCalls,
+    cpu,
+    p99ByInterval,
+    arrivalSeconds,
+    arrivedAt,
+    activity,
+  };
 }
 
 /** CPU time in ms, by process: the portal, every PostgreSQL process, and this load client. */
@@ -182,6 +194,7 @@ try {
   const portalWarmUpTimes: number[] = [];
   const portalP99ByInterval: number[][] = [];
   const portalArrivalSeconds: number[] = [];
+  const portalArrivedAt: string[] = [];
   const referenceTimes: number[] = [];
   let refused = 0;
   // Why saves were refused: the portal's status and error code, or the connection's error.
@@ -269,6 +282,7 @@ try {
     for (const ms of saved.warmUpTimes) portalWarmUpTimes.push(ms);
     portalP99ByInterval.push(saved.p99ByInterval);
     portalArrivalSeconds.push(saved.arrivalSeconds);
+    portalArrivedAt.push(saved.arrivedAt);
     refused += saved.failures;
   }
 
@@ -299,7 +313,7 @@ try {
   for (const [pass, series] of portalP99ByInterval.entries()) {
     console.log(`  portal half ${pass + 1}: the room started in ${round(portalArrivalSeconds[pass] ?? 0)} s`);
     console.log(
-      `  portal half ${pass + 1}, p99 of each ${INTERVAL_MS / 1000} s after the arrivals, ms: ${series.join(' ')}`,
+      `  portal half ${pass + 1}, p99 of each ${INTERVAL_MS / 1000} s after the arrivals (from ${portalArrivedAt[pass]}), ms: ${series.join(' ')}`,
     );
   }
   console.log(
