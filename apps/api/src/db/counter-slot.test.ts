@@ -91,9 +91,9 @@ it.runIf(Boolean(databaseUrl))(
         await b.end();
       }
 
-      const sums = async (query: string) =>
+      const sums = async (query: string, values: unknown[] = []) =>
         Object.fromEntries(
-          (await setup.query<{ key: string; n: number }>(query)).rows.map((r) => [r.key, r.n]),
+          (await setup.query<{ key: string; n: number }>(query, values)).rows.map((r) => [r.key, r.n]),
         );
       // The records list's counts and the funnel's, each summed over its slots, against the rows.
       expect(
@@ -103,12 +103,14 @@ it.runIf(Boolean(databaseUrl))(
       ).toEqual({ QUESTIONNAIRE: 2 });
       expect(
         await sums(
-          `select list_key as key, sum(applicants)::int as n from funnel_now where cohort_id = '${cohort?.id}' group by 1 having sum(applicants) <> 0`,
+          'select list_key as key, sum(applicants)::int as n from funnel_now where cohort_id = $1 group by 1 having sum(applicants) <> 0',
+          [cohort?.id],
         ),
       ).toEqual({ QUESTIONNAIRE: 2 });
       expect(
         await sums(
-          `select status as key, sum(applicants)::int as n from funnel_reached where cohort_id = '${cohort?.id}' and dimension = 'all' group by 1`,
+          "select status as key, sum(applicants)::int as n from funnel_reached where cohort_id = $1 and dimension = 'all' group by 1",
+          [cohort?.id],
         ),
       ).toEqual({ APPLIED: 2, QUESTIONNAIRE: 2 });
     } finally {
