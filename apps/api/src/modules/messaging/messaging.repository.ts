@@ -73,23 +73,13 @@ export async function saveRoute(db: Executor, kind: string, channels: PhoneChann
     });
 }
 
-/**
- * Each person's latest answer per phone channel, and the phones of those with an accepted one.
- * The answers come first: most people of a bulk mailing (a CSV import's 100,000) never accepted
- * a phone channel, and reading their phones was a look-up each for nothing.
- */
-export async function findPhoneRecipients(db: Executor, userIds: string[]) {
-  if (userIds.length === 0) return { people: [], consents: [] };
-  const consents = await latestConsents(db, userIds);
-  const accepting = [...new Set(consents.filter((c) => c.accepted).map((c) => c.userId))];
-  const people =
-    accepting.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, phone: users.phone, dialCode: users.dialCode })
-          .from(users)
-          .where(inArray(users.id, accepting));
-  return { people, consents };
+/** The phone on file of each of these people. */
+export async function findPhones(db: Executor, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ id: users.id, phone: users.phone, dialCode: users.dialCode })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }
 
 export async function latestConsents(db: Executor, userIds: string[]) {
