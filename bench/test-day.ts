@@ -192,9 +192,8 @@ try {
 
   const portalTimes: number[] = [];
   const portalWarmUpTimes: number[] = [];
-  const portalP99ByInterval: number[][] = [];
-  const portalArrivalSeconds: number[] = [];
-  const portalArrivedAt: string[] = [];
+  // Each portal half's room: how long it took to start, when, and the p99 of each 2 s after.
+  const portalRooms: { arrivalSeconds: number; arrivedAt: string; p99ByInterval: number[] }[] = [];
   const referenceTimes: number[] = [];
   let refused = 0;
   // Why saves were refused: the portal's status and error code, or the connection's error.
@@ -280,9 +279,8 @@ try {
     // One by one: a spread of a hundred thousand arguments overflows the stack.
     for (const ms of saved.times) portalTimes.push(ms);
     for (const ms of saved.warmUpTimes) portalWarmUpTimes.push(ms);
-    portalP99ByInterval.push(saved.p99ByInterval);
-    portalArrivalSeconds.push(saved.arrivalSeconds);
-    portalArrivedAt.push(saved.arrivedAt);
+    const { arrivalSeconds, arrivedAt, p99ByInterval } = saved;
+    portalRooms.push({ arrivalSeconds, arrivedAt, p99ByInterval });
     refused += saved.failures;
   }
 
@@ -310,10 +308,10 @@ try {
   console.log(
     `  the arrivals (${ARRIVING_AT_ONCE} starting at a time) and the ${WARM_UP_MS / 1000} s after, not counted (starting, warming up): ${portalWarmUpTimes.length} saves, p50 ${p(portalWarmUpTimes, 50)} ms · p99 ${p(portalWarmUpTimes, 99)} ms`,
   );
-  for (const [pass, series] of portalP99ByInterval.entries()) {
-    console.log(`  portal half ${pass + 1}: the room started in ${round(portalArrivalSeconds[pass] ?? 0)} s`);
+  for (const [pass, room] of portalRooms.entries()) {
+    console.log(`  portal half ${pass + 1}: the room started in ${round(room.arrivalSeconds)} s`);
     console.log(
-      `  portal half ${pass + 1}, p99 of each ${INTERVAL_MS / 1000} s after the arrivals (from ${portalArrivedAt[pass]}), ms: ${series.join(' ')}`,
+      `  portal half ${pass + 1}, p99 of each ${INTERVAL_MS / 1000} s after the arrivals (from ${room.arrivedAt}), ms: ${room.p99ByInterval.join(' ')}`,
     );
   }
   console.log(
