@@ -90,7 +90,9 @@ try {
         if (answer.status !== 200) throw new Error(`list ${query}: ${answer.status} ${answer.body}`);
         times.push(answer.ms);
       }
-      listP95 = Math.max(listP95, percentile(times, 95));
+      const p95 = percentile(times, 95);
+      console.log(`  list ${query}: p95 ${round(p95)} ms`);
+      listP95 = Math.max(listP95, p95);
     }
 
     const exported = await sampled(() =>
