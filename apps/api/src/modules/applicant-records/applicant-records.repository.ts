@@ -29,13 +29,13 @@ export interface ApplicantFilter {
   unsubscribedOnly: boolean;
   search: string | undefined;
   /**
-   * For a fragment that matches many rows: walk the newest-first index (which carries search_text)
-   * testing each entry, which finds a page of matches quickly, instead of fetching every match
-   * through the trigram index to sort them. The planner cannot tell the cases apart from its
-   * estimates, so the caller decides from the counts, and the walk is written so that the planner
-   * takes it (see findApplicantRecords).
+   * For a fragment that matches many rows: walk at most this many entries of the newest-first index
+   * (which carries search_text) testing each, which finds a page of matches quickly, instead of
+   * fetching every match through the trigram index to sort them. The caller decides from the counts,
+   * and reads the page the other way when the walk ends short of it (see findApplicantRecords).
+   * Only for a search across every listed applicant, newest first, without review filters.
    */
-  scanInOrder?: boolean;
+  walkLimit?: number;
   /** Reviewed applicants whose first-round score is at least this. */
   minScore: number | undefined;
   reviews: ReviewFilter | undefined;
@@ -66,20 +66,8 @@ function where(filter: ApplicantFilter): SQL | undefined {
   if (filter.unsubscribedOnly)
     conditions.push(isNotNull(applicants.unsubscribedAt), isNull(applicants.withdrawnAt));
   if (filter.search) {
-    const fragment = filter.search.toLowerCase();
-    conditions.push(
-      filter.scanInOrder
-        ? // The LIKE below as a plain substring test, which the trigram index does not serve.
-          // LIKE's estimate follows the pattern (a few matches in 100,000), so a newest-first walk
-          // looked like reading the whole index and the planner read the whole table and sorted
-          // the matches instead (EXPLAIN at 110,000: 31 ms against 2 ms, issue 27.5). This
-          // comparison has no statistics and is estimated at a third of the rows: a page is a few
-          // entries into the walk, as the caller decided.
-          sql`strpos(${applicants.searchText}, ${fragment}) > 0`
-        : sql`${applicants.searchText} like ${`%${escapeLike(fragment)}%`}`,
-    );
-    // Tested on each match: the trigram path reads the match's row anyway, and the newest-first
-    // walk's index carries the status and the cohort (migration 0054), so the walk stays index-only.
+    conditions.push(sql`${applicants.searchText} like ${`%${escapeLike(filter.search.toLowerCase())}%`}`);
+    // Tested on each match: the trigram path reads the match's row anyway.
     if (filter.viewerReviewsBlind)
       conditions.push(sql`not ${inBlindRound(applicants.applicationStatus, applicants.cohortId)}`);
   }
@@ -152,19 +140,10 @@ export async function findApplicantRecords(
     reviewDisagrees: applicants.reviewDisagrees,
   };
   const offset = 'offset' in from ? from.offset : 0;
-  // A walk tests thousands of index entries for each match: it picks the page's ids from the index
-  // alone, then reads their rows. Asking the rows' other columns in the walk itself read the heap
-  // for every entry tested (EXPLAIN at 110,000: 9,300 buffers against 200).
-  const walked = filter.scanInOrder
-    ? db
-        .select({ userId: applicants.userId })
-        .from(applicants)
-        .where(and(...conditions))
-        .orderBy(...orderOf(order, applicants))
-        .limit(limit)
-        .offset(offset)
-        .as('walked')
-    : undefined;
+  const walked =
+    filter.walkLimit && filter.search && order === 'newest' && !afterCursor
+      ? walkNewestFirst(db, { ...filter, search: filter.search, walkLimit: filter.walkLimit }, limit, offset)
+      : undefined;
   const page = walked
     ? db.select(columns).from(walked).innerJoin(applicants, eq(applicants.userId, walked.userId)).as('page')
     : db
@@ -202,6 +181,51 @@ export async function findApplicantRecords(
     .innerJoin(users, eq(users.id, page.userId))
     .orderBy(...orderOf(order, page));
 }
+/**
+ * The ids of a page of a search's matches, newest first, tested entry by entry along the newest-first
+ * index, which carries the search text, the status and the cohort (migrations 0021, 0054): the walk
+ * reads the index alone and picks ids; their rows are read after. Asking the rows' other columns in
+ * the walk itself read the heap for every entry tested (EXPLAIN at 110,000: 9,300 buffers against
+ * 200). The walk stops at `walkLimit` entries: matches clustered among older rows made an unbounded
+ * walk read 34,000 entries at 1,000,000 (11 ms) where their 1,376 were sorted in 3 ms (issue 27.5).
+ * Written as a subquery with its own limit, so the planner cannot read the whole table and sort.
+ */
+function walkNewestFirst(
+  db: Executor,
+  filter: Pick<ApplicantFilter, 'viewerReviewsBlind'> & { search: string; walkLimit: number },
+  limit: number,
+  offset: number,
+) {
+  const entries = db
+    .select({
+      userId: applicants.userId,
+      createdAt: applicants.createdAt,
+      searchText: applicants.searchText,
+      applicationStatus: applicants.applicationStatus,
+      cohortId: applicants.cohortId,
+    })
+    .from(applicants)
+    .where(isNotNull(applicants.listKey))
+    .orderBy(desc(applicants.createdAt), desc(applicants.userId))
+    .limit(filter.walkLimit)
+    .as('entries');
+  return db
+    .select({ userId: entries.userId })
+    .from(entries)
+    .where(
+      and(
+        sql`strpos(${entries.searchText}, ${filter.search.toLowerCase()}) > 0`,
+        filter.viewerReviewsBlind
+          ? sql`not ${inBlindRound(entries.applicationStatus, entries.cohortId)}`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(entries.createdAt), desc(entries.userId))
+    .limit(limit)
+    .offset(offset)
+    .as('walked');
+}
+
 export type ApplicantRecordRow = Awaited<ReturnType<typeof findApplicantRecords>>[number];
 
 /** Reviewed rows of a filter, counted up to `cap`: where a review order's reviewed rows end. */

@@ -108,16 +108,45 @@ async function reviewOrderedPage(
 type RecordsDeps = ServiceDeps<'db' | 'database'>;
 
 const exportBatchOf = (deps: RecordsDeps) => (deps.database.kind === 'pglite' ? 25 : 75);
-/** Index entries a newest-first walk may read to find a page of matches before trigrams win. */
-const WALK_LIMIT = 50_000;
 /**
- * A walk reads about pageSize × stage size ÷ matches entries, and pays only for a fragment with more
- * matches than the count counts: the count has just read every match of a counted fragment through
- * the trigram index, and reading them again to sort them costs about as much (146 matches in
- * 110,000: 0.8 ms, where the walk read 11,000 entries in 3 ms; issue 27.5).
+ * Index entries a newest-first walk reads at most (about 6 ms at 0.3 µs an entry) before the page is
+ * read through the trigram index instead.
  */
-const walkPays = (inStage: number, matches: number) =>
-  matches > SEARCH_COUNT_CAP && (DEFAULT_PAGE_SIZE * inStage) / matches <= WALK_LIMIT;
+const WALK_LIMIT = 20_000;
+/**
+ * A walk reads about (offset + page size) × listed ÷ matches entries, and pays only for a fragment
+ * with more matches than the count counts: the count has just read every match of a counted
+ * fragment through the trigram index, and reading them again to sort them costs about as much
+ * (146 matches in 110,000: 0.8 ms, where the walk read 11,000 entries in 3 ms; issue 27.5).
+ */
+const walkPays = (filter: ApplicantFilter, rowsToPage: number, listed: number, matches: number | undefined) =>
+  filter.search !== undefined &&
+  filter.listKeys.length === 0 &&
+  !filter.unsubscribedOnly &&
+  filter.minScore === undefined &&
+  filter.reviews === undefined &&
+  matches !== undefined &&
+  matches > SEARCH_COUNT_CAP &&
+  (rowsToPage * listed) / matches <= WALK_LIMIT;
+
+/**
+ * A page newest first. A search too common to count walks the newest-first index; matches bunched
+ * among older rows can leave the bounded walk short of the page, which is then read through the
+ * trigram index like any other search (as is a page past the last match).
+ */
+async function newestFirstPage(
+  db: Executor,
+  filter: ApplicantFilter,
+  size: number,
+  offset: number,
+  counts: { listed: number; matches: number | undefined },
+) {
+  if (walkPays(filter, offset + size, counts.listed, counts.matches)) {
+    const walked = await findApplicantRecords(db, { ...filter, walkLimit: WALK_LIMIT }, size, { offset });
+    if (walked.length === size) return walked;
+  }
+  return findApplicantRecords(db, filter, size, { offset });
+}
 
 /**
  * Every record of a filter in batches (keyset pages, newest first), as the viewer may see them, so
@@ -190,23 +219,7 @@ export async function listApplicantRecords(
   const offset = (page - 1) * size;
   const rows =
     order === 'newest'
-      ? await findApplicantRecords(
-          deps.db,
-          {
-            ...filter,
-            // Within a stage the status-and-trigram index (migration 0008) finds the matches directly
-            // and the planner chooses well; across all applicants a fragment too common to count is
-            // found faster by walking.
-            scanInOrder:
-              filter.search !== undefined &&
-              matches !== undefined &&
-              filter.listKeys.length === 0 &&
-              !filter.unsubscribedOnly &&
-              walkPays(inStage, matches),
-          },
-          size,
-          { offset },
-        )
+      ? await newestFirstPage(deps.db, filter, size, offset, { listed: inStage, matches })
       : await reviewOrderedPage(deps.db, filter, order, size, offset);
   const capped = total > SEARCH_COUNT_CAP;
   // Others' scores stay hidden from a reviewer until their own review is in (issue 22.3).
