@@ -91,7 +91,9 @@ try {
         times.push(answer.ms);
       }
       const p95 = percentile(times, 95);
-      console.log(`  list ${query}: p95 ${round(p95)} ms`);
+      console.log(
+        `  list ${query}: p50 ${round(percentile(times, 50))} · p95 ${round(p95)} · max ${round(Math.max(...times))} ms`,
+      );
       listP95 = Math.max(listP95, p95);
     }
 
