@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages, phoneNotValidForDialCode } from './messages.ts';
 import {
-  applicationPhoneProblem,
+  checkApplicationPhone,
   isPhoneDigits,
   isPhoneNumber,
   isPhoneOfDialCode,
@@ -68,14 +68,22 @@ describe('isPhoneNumber (no dial code beside it)', () => {
 });
 
 describe('the server’s phone problems', () => {
-  it('names the dial code of an application whose phone does not fit it', () => {
-    expect(applicationPhoneProblem({ phone: '8031234567', dialCode: '+234' })).toBeUndefined();
-    expect(applicationPhoneProblem({ phone: '123', dialCode: '+234' })).toBe(
-      phoneNotValidForDialCode('+234'),
-    );
-    expect(applicationPhoneProblem({ phone: '8031234567', dialCode: '+44' })).toBe(
-      phoneNotValidForDialCode('+44'),
-    );
+  it('names the dial code of an application whose phone does not fit it, and gives a fitting one as E.164', () => {
+    // The three spellings the apply form accepts under +234 are one number.
+    for (const phone of ['8031234567', '08031234567', '2348031234567']) {
+      expect(checkApplicationPhone({ phone, dialCode: '+234' })).toEqual({
+        e164: '+2348031234567',
+        problem: undefined,
+      });
+    }
+    expect(checkApplicationPhone({ phone: '123', dialCode: '+234' })).toEqual({
+      e164: '',
+      problem: phoneNotValidForDialCode('+234'),
+    });
+    expect(checkApplicationPhone({ phone: '8031234567', dialCode: '+44' })).toEqual({
+      e164: '',
+      problem: phoneNotValidForDialCode('+44'),
+    });
   });
 
   it('refuses a phone without a dial code that no plan has, and leaves empty or non-digit ones to the form', () => {

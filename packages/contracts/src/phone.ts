@@ -35,9 +35,15 @@ export const isPhoneNumber = (phone: string) =>
  * (about 29 KB gzipped) would otherwise load with every signed-in page; the forms show the
  * server's message instead.
  */
-/** The apply form's phone against its dial code (apply, staff registration, CSV import). */
-export const applicationPhoneProblem = ({ phone, dialCode }: { phone: string; dialCode: string }) =>
-  isPhoneOfDialCode(phone, dialCode) ? undefined : phoneNotValidForDialCode(dialCode);
+/**
+ * The apply form's phone against its dial code (apply, staff registration, CSV import): its E.164
+ * form for the user row, or the problem with it. One parse answers both; a CSV import checks
+ * 100,000 phones, and parsing each three times took 2.8 s of its CPU (issue 27.3).
+ */
+export function checkApplicationPhone({ phone, dialCode }: { phone: string; dialCode: string }) {
+  const e164 = toE164Phone(phone, dialCode);
+  return e164 ? { e164, problem: undefined } : { e164, problem: phoneNotValidForDialCode(dialCode) };
+}
 
 /**
  * A phone taken without a dial code (alternate, emergency contact, USSD). An empty or non-digit

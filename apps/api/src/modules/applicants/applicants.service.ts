@@ -1,7 +1,7 @@
 import type { Application } from '@intake/contracts';
 import { applicantErrors } from '@intake/contracts/errors/applicants';
 import { reapplyErrors } from '@intake/contracts/errors/reapply';
-import { applicationPhoneProblem, toE164Phone } from '@intake/contracts/phone';
+import { checkApplicationPhone } from '@intake/contracts/phone';
 import { insertActivity } from '../../core/activity-log.repository.ts';
 import { findCurrentCohortId, insertApplicant } from '../../core/applicants.repository.ts';
 import { findCohortOpenAt } from '../../core/cohort-windows.repository.ts';
@@ -14,13 +14,14 @@ import { areApplicationsOpen } from '../settings/settings.service.ts';
 import { isReapplicantEmail } from './reapply.service.ts';
 
 /** The user row an application makes. */
-export const toApplicantUser = (application: Application) => ({
+/** The user row of an application whose phone checked out (`checkApplicationPhone`). */
+export const toApplicantUser = (application: Application, phoneE164: string) => ({
   email: application.email,
   firstName: application.firstName,
   lastName: application.lastName,
   phone: application.phone,
   dialCode: application.dialCode,
-  phoneE164: toE164Phone(application.phone, application.dialCode),
+  phoneE164,
   gender: application.gender,
   role: 'APPLICANT' as const,
 });
@@ -36,9 +37,9 @@ export async function applyForAdmission(deps: AuthDeps, application: Application
       if (!actorId && !(await areApplicationsOpen(tx, now))) {
         throw appError(applicantErrors.applicationsClosed);
       }
-      const phoneProblem = applicationPhoneProblem(application);
-      if (phoneProblem) throw badRequest(phoneProblem);
-      const user = await insertUser(tx, toApplicantUser(application));
+      const phone = checkApplicationPhone(application);
+      if (phone.problem) throw badRequest(phone.problem);
+      const user = await insertUser(tx, toApplicantUser(application, phone.e164));
       await insertApplicant(tx, {
         userId: user.id,
         ageRange: application.ageRange,

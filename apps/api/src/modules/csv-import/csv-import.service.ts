@@ -10,7 +10,7 @@ import {
   messages,
 } from '@intake/contracts';
 import { csvImportErrors, csvRowProblems } from '@intake/contracts/errors/csv-import';
-import { applicationPhoneProblem } from '@intake/contracts/phone';
+import { checkApplicationPhone } from '@intake/contracts/phone';
 import { type Parser, parse } from 'csv-parse';
 import { insertActivities } from '../../core/activity-log.repository.ts';
 import { findCurrentCohortId, insertApplicants } from '../../core/applicants.repository.ts';
@@ -41,7 +41,7 @@ const ROWS_PER_TURN = 50;
 type CsvImportDeps = AuthDeps & ServiceDeps<'backgroundPace'>;
 
 type ParsedRecord = { record: string[]; info: { lines: number } };
-type Candidate = { line: number; application: Application };
+type Candidate = { line: number; application: Application; phoneE164: string };
 
 const headerProblem = () => appError(csvImportErrors.badHeader);
 
@@ -62,7 +62,9 @@ function readHeader(header: string[] | undefined): Map<CsvColumn, number> {
 function checkRow(
   record: string[],
   columns: Map<CsvColumn, number>,
-): { application?: Application; reason?: string } {
+):
+  | { application: Application; phoneE164: string; reason?: undefined }
+  | { application?: undefined; reason: string } {
   if (record.length !== CSV_COLUMNS.length) {
     return { reason: csvRowProblems.fieldCount(record.length) };
   }
@@ -70,8 +72,10 @@ function checkRow(
   // Staff import applicants the school already holds; the terms are theirs to have agreed.
   const result = applySchema.safeParse({ ...fields, tAndC: true });
   if (result.success) {
-    const phoneProblem = applicationPhoneProblem(result.data);
-    return phoneProblem ? { reason: `phone: ${phoneProblem}` } : { application: result.data };
+    const phone = checkApplicationPhone(result.data);
+    return phone.problem
+      ? { reason: `phone: ${phone.problem}` }
+      : { application: result.data, phoneE164: phone.e164 };
   }
   const issue = result.error.issues[0];
   return { reason: issue ? `${issue.path.join('.') || 'row'}: ${issue.message}` : csvRowProblems.invalid };
@@ -226,12 +230,13 @@ export async function openCsvImport(deps: CsvImportDeps, file: string, actorId: 
           }
           // info.lines is where the record ends; a quoted field may span lines.
           const line = info.lines - record.reduce((n, field) => n + (field.match(/\n/g)?.length ?? 0), 0);
-          const { application, reason } = checkRow(record, columns);
-          if (!application) {
+          const checked = checkRow(record, columns);
+          if (!checked.application) {
             const email = record[columns.get('email') ?? -1]?.trim() || null;
-            note({ line, email, outcome: 'rejected', reason: reason ?? csvRowProblems.invalid });
+            note({ line, email, outcome: 'rejected', reason: checked.reason });
             continue;
           }
+          const { application, phoneE164 } = checked;
           const earlier = firstLineOf.get(application.email);
           if (earlier !== undefined) {
             note({
@@ -243,7 +248,7 @@ export async function openCsvImport(deps: CsvImportDeps, file: string, actorId: 
             continue;
           }
           firstLineOf.set(application.email, line);
-          batch.push({ line, application });
+          batch.push({ line, application, phoneE164 });
           if (batch.length >= BATCH_ROWS) {
             inFlight.push(flush());
             const limit = pace.peopleActive() ? CONCURRENT_BATCHES_BESIDE_PEOPLE : CONCURRENT_BATCHES;
@@ -287,7 +292,7 @@ async function registerBatch(
   return deps.db.transaction(async (tx) => {
     const inserted = await insertUsersSkippingTakenEmails(
       tx,
-      candidates.map(({ application }) => toApplicantUser(application)),
+      candidates.map(({ application, phoneE164 }) => toApplicantUser(application, phoneE164)),
     );
     // Bulk: an applicant applying during the import gets their own link first.
     await sendCreatePasswordMails(deps, tx, inserted, { bulk: true });
