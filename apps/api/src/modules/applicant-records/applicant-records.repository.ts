@@ -181,6 +181,7 @@ export async function findApplicantRecords(
     .innerJoin(users, eq(users.id, page.userId))
     .orderBy(...orderOf(order, page));
 }
+
 /**
  * The ids of a page of a search's matches, newest first, tested entry by entry along the newest-first
  * index, which carries the search text, the status and the cohort (migrations 0021, 0054): the walk
