@@ -14,13 +14,10 @@ const isInternationalNumber = (digits: string) =>
 /**
  * True when `phone` (digits) can be dialled after `dialCode` (e.g. '+234', '+1-684'): the national
  * number with or without its trunk prefix ('8031234567' or '08031234567' for +234), or the whole
- * number repeating the dial code ('2348031234567').
+ * number repeating the dial code ('2348031234567'). The same rule as `toE164Phone`, which gives
+ * such a number's E.164 form.
  */
-export function isPhoneOfDialCode(phone: string, dialCode: string): boolean {
-  if (!isPhoneDigits(phone)) return false;
-  const code = dialCode.replace(/\D/g, '');
-  return isInternationalNumber(`${code}${phone}`) || (phone.startsWith(code) && isInternationalNumber(phone));
-}
+export const isPhoneOfDialCode = (phone: string, dialCode: string) => toE164Phone(phone, dialCode) !== '';
 
 /**
  * A phone taken without a dial code (alternate, emergency and payment phones): a number of the
