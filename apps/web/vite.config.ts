@@ -88,8 +88,8 @@ const fewScreensCode = /[\\/]web[\\/]src[\\/]lib[\\/](use-view-history|date-time
  * Left to Rolldown they came as a dozen chunks of about 1 KB each, fetched beside the big ones;
  * in one chunk the test screen draws its question 0.4 s sooner on a slow phone (bench/lighthouse.ts).
  * A chunk of its own rather than part of `signed-in`: the public partner pages need none of it.
- * The staff's records screen needs a few of these modules (the aptitude test's and interviews'
- * schemas its own build on): those go to a small chunk of their own, `dashboard-records-shared`,
+ * The staff's records screen needs a few of these modules (the aptitude test's schemas its own
+ * build on): those go to a small chunk of their own, `dashboard-records-shared`,
  * since taking the whole chunk ran its other schemas and auth.ts's on that screen's load, the
  * longest task there (~250 ms at 4× throttling).
  */

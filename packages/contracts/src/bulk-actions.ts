@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { applicantFilterQuerySchema } from './applicant-records.ts';
 import { formatCount } from './counts.ts';
-import { decisionNeedsReason, REASON_DECISIONS } from './decision-reasons.ts';
-import { interviewInvitationSchema } from './interviews.ts';
-import { messageChannels } from './messaging.ts';
 import type { Role } from './status.ts';
 
 /**
  * Bulk actions on the records list (issue 22.6). The kinds and states are shared by the table, the
- * server and the screen; the request and answer shapes are declared with their endpoints.
+ * server and the screen; the answers and the export here, what starts an action in
+ * bulk-action-requests.ts: the records screen loads this module, and the dialogs alone need those
+ * schemas (and the interview, decision and messaging contracts they build on).
  */
 export const bulkActionKinds = [
   'INVITE_TO_INFO_SESSION',
@@ -34,7 +32,7 @@ export const BULK_MESSAGE_MAX = 5_000;
 /** The skipped and failed items a progress answer names, first ones first. */
 export const BULK_PROBLEMS_SHOWN = 20;
 
-const selectionSchema = z
+export const bulkSelectionSchema = z
   .array(z.uuid('Unknown applicant'))
   .min(1, 'Select at least one applicant')
   .max(
@@ -42,92 +40,6 @@ const selectionSchema = z
     `Select at most ${formatCount(BULK_SELECTION_MAX)} applicants, or act on the whole filter`,
   )
   .transform((ids) => [...new Set(ids)]);
-
-/** The selection by id, or the filter as the records list has it: one of the two. */
-export const bulkTargetSchema = z
-  .object({
-    applicantIds: selectionSchema.optional(),
-    filter: applicantFilterQuerySchema.optional(),
-  })
-  .refine((target) => (target.applicantIds === undefined) !== (target.filter === undefined), {
-    message: 'Send either the selected applicants or the filter',
-  });
-export type BulkTarget = z.infer<typeof bulkTargetSchema>;
-
-const infoSessionParams = z.object({ infoSessionId: z.uuid('Choose an information session') });
-
-const interviewParams = interviewInvitationSchema.omit({ applicantEmail: true });
-
-const decisionParams = z
-  .object({
-    decision: z.enum(REASON_DECISIONS, {
-      error: 'Decision must be Offer Admission, Send to Community or Not Sure',
-    }),
-    reasonId: z.uuid('Choose a reason from the list').nullable().optional(),
-  })
-  .refine((params) => !decisionNeedsReason(params.decision) || Boolean(params.reasonId), {
-    message: 'Choose a reason: Send to Community and Not Sure carry one',
-    path: ['reasonId'],
-  });
-
-/**
- * A message staff write (to many applicants, or one): plain text, and the channels it goes by. A
- * phone channel reaches only who accepted it at their number; e-mail reaches everyone.
- */
-export const staffMessageSchema = z.object({
-  subject: z
-    .string({ error: 'Enter a subject' })
-    .trim()
-    .min(1, 'Enter a subject')
-    .max(BULK_SUBJECT_MAX, `Keep the subject within ${BULK_SUBJECT_MAX} characters`)
-    .refine((text) => !/[\r\n]/.test(text), 'Keep the subject on one line'),
-  body: z
-    .string({ error: 'Enter the message' })
-    .trim()
-    .min(1, 'Enter the message')
-    .max(BULK_MESSAGE_MAX, `Keep the message within ${formatCount(BULK_MESSAGE_MAX)} characters`),
-  channels: z
-    .array(z.enum(messageChannels, { error: 'Choose e-mail, SMS or WhatsApp' }))
-    .min(1, 'Choose at least one channel')
-    .max(messageChannels.length)
-    .refine((list) => new Set(list).size === list.length, 'Choose each channel once')
-    .default(['email']),
-});
-export type StaffMessage = z.infer<typeof staffMessageSchema>;
-
-const idempotencyKey = z.uuid('The request key must be a UUID');
-
-/** What the confirmation sends: the kind with its own fields, the target and the screen's key. */
-export const createBulkActionSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('INVITE_TO_INFO_SESSION'),
-    params: infoSessionParams,
-    target: bulkTargetSchema,
-    idempotencyKey,
-  }),
-  z.object({
-    kind: z.literal('INVITE_TO_INTERVIEW'),
-    params: interviewParams,
-    target: bulkTargetSchema,
-    idempotencyKey,
-  }),
-  z.object({ kind: z.literal('DECIDE'), params: decisionParams, target: bulkTargetSchema, idempotencyKey }),
-  z.object({
-    kind: z.literal('SEND_MESSAGE'),
-    params: staffMessageSchema,
-    target: bulkTargetSchema,
-    idempotencyKey,
-  }),
-  // Issue 26: each applicant is mailed a link to book a slot; nothing to choose.
-  z.object({
-    kind: z.literal('INVITE_TO_BOOK'),
-    params: z.object({}),
-    target: bulkTargetSchema,
-    idempotencyKey,
-  }),
-]);
-export type CreateBulkAction = z.infer<typeof createBulkActionSchema>;
-export type BulkActionParams<K extends BulkActionKind> = Extract<CreateBulkAction, { kind: K }>['params'];
 
 export const bulkActionIdParamSchema = z.object({ actionId: z.uuid('Unknown bulk action') });
 
@@ -163,7 +75,7 @@ export const bulkActionSchema = bulkActionSummarySchema.extend({
 });
 export type BulkAction = z.infer<typeof bulkActionSchema>;
 
-export const bulkExportSchema = z.object({ applicantIds: selectionSchema });
+export const bulkExportSchema = z.object({ applicantIds: bulkSelectionSchema });
 
 /**
  * Who may start each kind: the roles of the single action it repeats (interview invitation and

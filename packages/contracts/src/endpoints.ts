@@ -5,6 +5,7 @@ import * as applicantProfile from './endpoints/applicant-profile.ts';
 import * as applicantRecords from './endpoints/applicant-records.ts';
 import * as applicants from './endpoints/applicants.ts';
 import * as aptitudeTest from './endpoints/aptitude-test.ts';
+import * as bulkActionStart from './endpoints/bulk-action-start.ts';
 import * as bulkActions from './endpoints/bulk-actions.ts';
 import * as checkIn from './endpoints/check-in.ts';
 import * as companyForms from './endpoints/company-forms.ts';
@@ -72,6 +73,7 @@ export const declaredEndpoints: readonly Endpoint[] = [
   applicantRecords,
   applicants,
   aptitudeTest,
+  bulkActionStart,
   bulkActions,
   checkIn,
   companyForms,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bulkTargetSchema, staffMessageSchema } from './bulk-actions.ts';
+import { bulkTargetSchema, staffMessageSchema } from './bulk-action-requests.ts';
 import { emailParamSchema } from './email.ts';
 import { messageChannels, messageStatuses, phoneChannelSchema } from './messaging.ts';
 

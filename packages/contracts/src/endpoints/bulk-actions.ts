@@ -4,30 +4,19 @@ import {
   bulkActionSchema,
   bulkActionSummarySchema,
   bulkExportSchema,
-  createBulkActionSchema,
 } from '../bulk-actions.ts';
 import { defineEndpoint, STAFF_ACT, STAFF_READ } from '../endpoint.ts';
 import { errorCodes } from '../errors.ts';
 
-/* Bulk actions on the records list (issue 22.6): start one, follow it, list the recent ones. */
-const tags = ['bulk-actions'];
-const path = '/api/bulkActions';
-
-export const createBulkAction = defineEndpoint({
-  method: 'POST',
-  path,
-  body: createBulkActionSchema,
-  response: bulkActionSchema,
-  status: 201,
-  otherResponses: { 200: bulkActionSchema },
-  access: {
-    allow: STAFF_ACT,
-    note: 'Inviting to a session and sending a message are the admins’ only (403 for an elder).',
-  },
-  errors: [errorCodes.forbidden, errorCodes.notFound, errorCodes.conflict, errorCodes.rule],
-  tags,
-  summary: 'Start a bulk action on a selection or a filter; the same key answers the same action (200)',
-});
+/*
+ * Bulk actions on the records list (issue 22.6): follow one, list the recent ones, export a
+ * selection. Starting one is in bulk-action-start.ts, apart, so that the records screen does not
+ * build the start's schemas on load.
+ */
+export const bulkActionsTag = 'bulk-actions';
+export const bulkActionsPath = '/api/bulkActions';
+const tags = [bulkActionsTag];
+const path = bulkActionsPath;
 
 export const getBulkAction = defineEndpoint({
   method: 'GET',

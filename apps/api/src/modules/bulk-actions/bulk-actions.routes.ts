@@ -1,5 +1,5 @@
+import { createBulkAction } from '@intake/contracts/endpoints/bulk-action-start';
 import {
-  createBulkAction,
   exportSelectedApplicants,
   getBulkAction,
   listBulkActions,

@@ -1,4 +1,5 @@
 import type { Role } from '@intake/contracts';
+import type { CreateBulkAction } from '@intake/contracts/bulk-action-requests';
 import {
   BULK_FILTER_MAX,
   BULK_PROBLEMS_SHOWN,
@@ -6,7 +7,6 @@ import {
   type BulkActionKind,
   type BulkActionSummary,
   bulkKindRoles,
-  type CreateBulkAction,
 } from '@intake/contracts/bulk-actions';
 import { messageTimelineCopy } from '@intake/contracts/copy/messaging';
 import { bulkActionErrors } from '@intake/contracts/errors/bulk-actions';

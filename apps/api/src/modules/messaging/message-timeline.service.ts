@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@intake/contracts';
-import type { StaffMessage } from '@intake/contracts/bulk-actions';
+import type { StaffMessage } from '@intake/contracts/bulk-action-requests';
 import { messageRoutingCopy, messageTimelineCopy, shortMessageCopy } from '@intake/contracts/copy/messaging';
 import { messageTimelineErrors } from '@intake/contracts/errors/message-timeline';
 import {

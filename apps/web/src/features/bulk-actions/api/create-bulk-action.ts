@@ -1,5 +1,5 @@
-import type { CreateBulkAction } from '@intake/contracts/bulk-actions';
-import { createBulkAction as createCall } from '@intake/contracts/endpoints/bulk-actions';
+import type { CreateBulkAction } from '@intake/contracts/bulk-action-requests';
+import { createBulkAction as createCall } from '@intake/contracts/endpoints/bulk-action-start';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 

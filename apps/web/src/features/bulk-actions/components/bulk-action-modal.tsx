@@ -1,11 +1,10 @@
 import {
-  type BulkAction,
-  type BulkActionKind,
   type CreateBulkAction,
   createBulkActionSchema,
   type StaffMessage,
   staffMessageSchema,
-} from '@intake/contracts/bulk-actions';
+} from '@intake/contracts/bulk-action-requests';
+import type { BulkAction, BulkActionKind } from '@intake/contracts/bulk-actions';
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { bulkCopy } from '@intake/contracts/copy/bulk-actions';
 import { messageTimelineCopy } from '@intake/contracts/copy/messaging';
