@@ -136,17 +136,23 @@ const shown = (m: Measurement | undefined) =>
     ? '—'
     : `${m.value}${m.unit ? ` ${m.unit}` : ''} (${m.commit}${m.ok ? '' : ', over budget'})`;
 
+/**
+ * A figure's change in words where a percentage says nothing: a count that stays at zero (answers
+ * lost, slots booked twice) or leaves it, and a figure given as text ("30163/30163 entries").
+ */
+function describeChange({ change, last, previous }: FigureChange): string {
+  if (change !== undefined) return `${change >= 0 ? '+' : ''}${(change * 100).toFixed(1)} %`;
+  if (!previous) return 'first run';
+  if (last.value === previous.value) return 'same';
+  return previous.value === 0 ? 'was 0' : 'changed';
+}
+
 /** The comparison as a Markdown table, regressions first. */
 export function formatComparison(changes: readonly FigureChange[]): string {
   const rows = [...changes].sort((a, b) => Number(b.regressed) - Number(a.regressed));
   const lines = ['| script | figure | last | before | change |', '|---|---|---|---|---|'];
   for (const c of rows) {
-    const change =
-      c.change === undefined
-        ? c.previous
-          ? 'not a number'
-          : 'first run'
-        : `${c.change >= 0 ? '+' : ''}${(c.change * 100).toFixed(1)} %`;
+    const change = describeChange(c);
     const script = c.quick ? `${c.script} (quick)` : c.script;
     lines.push(
       `| ${script} | ${c.name} | ${shown(c.last)} | ${shown(c.previous)} | ${c.regressed ? `REGRESSED ${change}` : change} |`,

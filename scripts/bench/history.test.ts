@@ -73,5 +73,22 @@ describe('the bench history (issue 27.7)', () => {
     const table = formatComparison(changes);
     expect(table.split('\n')[2]).toContain('REGRESSED +140.0 %');
     expect(table).toContain('| funnel.ts | funnel p95 | 41.2 ms (bbb) | — | first run |');
+    expect(table).toContain('| 0 of 1000 ms (ccc) | 0 of 1000 ms (aaa) | same |');
+  });
+
+  it('says how a count at zero or a figure in words moved, where a percentage cannot', () => {
+    const table = formatComparison(
+      compareLatest([
+        entry('payment-webhooks.ts', 'aaa', [figure('lost', 0), figure('left', 0), figure('ledger', '3/3')]),
+        entry('payment-webhooks.ts', 'bbb', [
+          figure('lost', 0),
+          figure('left', 2, false),
+          figure('ledger', '4/5'),
+        ]),
+      ]),
+    );
+    expect(table).toContain('| lost | 0 ms (bbb) | 0 ms (aaa) | same |');
+    expect(table).toContain('| left | 2 ms (bbb, over budget) | 0 ms (aaa) | REGRESSED was 0 |');
+    expect(table).toContain('| ledger | 4/5 ms (bbb) | 3/3 ms (aaa) | changed |');
   });
 });
