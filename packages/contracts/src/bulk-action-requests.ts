@@ -11,7 +11,7 @@ import { decisionNeedsReason, REASON_DECISIONS } from './decision-reasons.ts';
 import { interviewInvitationSchema } from './interviews.ts';
 import { messageChannels } from './messaging.ts';
 
-/** What starts a bulk action (issue 22.6), and the message staff write to many applicants or one. */
+/* What starts a bulk action (issue 22.6), and the message staff write to many applicants or one. */
 
 /** The selection by id, or the filter as the records list has it: one of the two. */
 export const bulkTargetSchema = z

@@ -16,11 +16,10 @@ import { errorCodes } from '../errors.ts';
 export const bulkActionsTag = 'bulk-actions';
 export const bulkActionsPath = '/api/bulkActions';
 const tags = [bulkActionsTag];
-const path = bulkActionsPath;
 
 export const getBulkAction = defineEndpoint({
   method: 'GET',
-  path: `${path}/:actionId`,
+  path: `${bulkActionsPath}/:actionId`,
   params: bulkActionIdParamSchema,
   response: bulkActionSchema,
   access: { allow: STAFF_ACT },
@@ -31,7 +30,7 @@ export const getBulkAction = defineEndpoint({
 
 export const listBulkActions = defineEndpoint({
   method: 'GET',
-  path,
+  path: bulkActionsPath,
   response: z.array(bulkActionSummarySchema),
   access: { allow: STAFF_ACT },
   errors: [],
@@ -42,7 +41,7 @@ export const listBulkActions = defineEndpoint({
 /** The answer is a CSV file (not JSON). */
 export const exportSelectedApplicants = defineEndpoint({
   method: 'POST',
-  path: `${path}/export`,
+  path: `${bulkActionsPath}/export`,
   body: bulkExportSchema,
   response: z.unknown(),
   produces: ['text/csv'],
