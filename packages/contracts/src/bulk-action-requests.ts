@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { applicantFilterQuerySchema } from './applicant-records.ts';
-import {
-  BULK_MESSAGE_MAX,
-  BULK_SUBJECT_MAX,
-  type BulkActionKind,
-  bulkSelectionSchema,
-} from './bulk-actions.ts';
+import { BULK_MESSAGE_MAX, BULK_SUBJECT_MAX, bulkSelectionSchema } from './bulk-actions.ts';
 import { formatCount } from './counts.ts';
 import { decisionNeedsReason, REASON_DECISIONS } from './decision-reasons.ts';
 import { interviewInvitationSchema } from './interviews.ts';
@@ -22,7 +17,6 @@ export const bulkTargetSchema = z
   .refine((target) => (target.applicantIds === undefined) !== (target.filter === undefined), {
     message: 'Send either the selected applicants or the filter',
   });
-export type BulkTarget = z.infer<typeof bulkTargetSchema>;
 
 const infoSessionParams = z.object({ infoSessionId: z.uuid('Choose an information session') });
 
@@ -97,4 +91,3 @@ export const createBulkActionSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type CreateBulkAction = z.infer<typeof createBulkActionSchema>;
-export type BulkActionParams<K extends BulkActionKind> = Extract<CreateBulkAction, { kind: K }>['params'];

@@ -27,11 +27,10 @@ export const isPhoneOfDialCode = (phone: string, dialCode: string) => toE164Phon
 export const isPhoneNumber = (phone: string) =>
   isPhoneOfDialCode(phone, DEFAULT_DIAL_CODE) || (isPhoneDigits(phone) && isInternationalNumber(phone));
 
-/**
- * The server's numbering-plan checks. The forms' shared rules check only digits: the metadata
- * (about 29 KB gzipped) would otherwise load with every signed-in page; the forms show the
- * server's message instead.
- */
+// The server's numbering-plan checks. The forms' shared rules check only digits: the metadata
+// (about 29 KB gzipped) would otherwise load with every signed-in page; the forms show the
+// server's message instead.
+
 /**
  * The apply form's phone against its dial code (apply, staff registration, CSV import): its E.164
  * form for the user row, or the problem with it. One parse answers both; a CSV import checks
