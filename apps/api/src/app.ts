@@ -1,5 +1,4 @@
-import multipart from '@fastify/multipart';
-import { errorCodes, FILE_MAX_BYTES, messages } from '@intake/contracts';
+import { errorCodes, messages } from '@intake/contracts';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,
@@ -12,6 +11,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { logHooks } from './lib/error-log.ts';
+import { LazyChildLogger } from './lib/lazy-child-logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { adminPlugin } from './modules/admin/admin.plugin.ts';
 import { admissionsPlugin } from './modules/admissions/admissions.plugin.ts';
@@ -111,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: { level: config.env === 'test' ? 'silent' : config.logLevel, hooks: logHooks },
     // Per-request log lines cost throughput; errors are still logged by the errors plugin.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: (logger, bindings, options) => new LazyChildLogger(logger, bindings, options),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxy(config.trustProxyHops),
     // The spec's paths are written with and without a trailing slash (…/getApplicantByEmail/{email}/).
@@ -136,7 +137,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin);
   await app.register(backgroundPacePlugin);
   if (config.apiDocs) await app.register(openapiPlugin);
-  await app.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } });
   await app.register(dbPlugin, { database });
   await app.register(storagePlugin);
   await app.register(readCachePlugin);

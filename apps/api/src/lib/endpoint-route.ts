@@ -1,5 +1,12 @@
-import { type AccessRule, type Endpoint, routePath } from '@intake/contracts';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { type AccessRule, type Endpoint, FILE_MAX_BYTES, routePath } from '@intake/contracts';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import type { z } from 'zod';
 
 type Parsed<S> = [S] extends [z.ZodType] ? z.output<S> : undefined;
@@ -54,7 +61,7 @@ export function registerEndpoint<E extends Endpoint>(
   const authorizer = authorizerFor(app, endpoint.access);
   const status = endpoint.status ?? 200;
   const config = options.config ?? (endpoint.rateLimited ? app.perAddressLimit : undefined);
-  app.route({
+  const route: RouteOptions = {
     method: endpoint.method,
     url: routePath(endpoint.path),
     ...(config ? { config } : {}),
@@ -79,5 +86,16 @@ export function registerEndpoint<E extends Endpoint>(
       const answer = await handler(request as EndpointRequest<E>, reply);
       return reply.sent ? reply : reply.status(status).send(answer);
     },
+  };
+  if (!endpoint.multipart) {
+    app.route(route);
+    return;
+  }
+  // The multipart parser in a context of the upload's own: its hooks (a listener and two async
+  // hooks on each request) would otherwise run on every call of the portal (issue 27.4). A
+  // multipart body sent to any other call is then refused as an unsupported type (415).
+  void app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: { fileSize: FILE_MAX_BYTES, files: 1, fields: 10 } });
+    uploads.route(route);
   });
 }

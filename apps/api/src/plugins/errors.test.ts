@@ -156,6 +156,23 @@ describe("Fastify's own refusals, in the catalogue's words", () => {
     });
   });
 
+  it('refuses a multipart body on a call that takes no file, naming the type', async () => {
+    // Multipart is read by the three upload calls alone (endpoint-route.ts): the others refuse it
+    // before their schema, as any type they do not read.
+    const boundary = 'intake-boundary';
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/applicant/apply',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(answer.statusCode).toBe(415);
+    expect(answer.json()).toEqual({
+      message: unsupportedContentTypeMessage,
+      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+    });
+  });
+
   it('answers a body over the limit with the spec’s sentence', async () => {
     const answer = await app.inject({
       method: 'POST',
