@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 
@@ -11,9 +11,12 @@ export async function insertSession(db: Executor, userId: string, absoluteSecond
   return row;
 }
 
-/** The session with its user, if it is neither revoked, past its end, nor idle too long. */
-export async function findLiveSession(db: Executor, sessionId: string, idleSeconds: number) {
-  const [row] = await db
+/**
+ * Of `sessionIds`, the sessions with their users that are neither revoked, past their end, nor idle
+ * too long; one statement for many (plugins/auth.ts looks up the sessions of a moment together).
+ */
+export async function findLiveSessions(db: Executor, sessionIds: string[], idleSeconds: number) {
+  return db
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -27,17 +30,17 @@ export async function findLiveSession(db: Executor, sessionId: string, idleSecon
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        inArray(sessions.id, sessionIds),
         isNull(sessions.revokedAt),
         sql`${sessions.expiresAt} > now()`,
         sql`${sessions.lastSeenAt} > now() - make_interval(secs => ${idleSeconds})`,
       ),
     );
-  return row;
 }
 
-export async function touchSession(db: Executor, sessionId: string) {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+/** Records a use of each of `sessionIds` now; one statement for many, as findLiveSessions. */
+export async function touchSessions(db: Executor, sessionIds: string[]) {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(inArray(sessions.id, sessionIds));
 }
 
 export async function revokeSession(db: Executor, sessionId: string) {

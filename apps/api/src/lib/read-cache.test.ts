@@ -122,4 +122,16 @@ describe('BoundedCache', () => {
     expect(cache.get('c', 1_001)).toBeUndefined();
     expect(cache.size).toBe(1);
   });
+
+  it('lets entries stored together leave at times spread over the last part of their age', () => {
+    const cache = new BoundedCache<number>(1_000, 1_000, 0.25);
+    const keys = Array.from({ length: 200 }, (_, i) => `session-${i}`);
+    for (const key of keys) cache.set(key, 1, 0);
+    const kept = (at: number) => keys.filter((key) => cache.get(key, at) !== undefined).length;
+    expect(kept(750)).toBe(200);
+    const partway = kept(875);
+    expect(partway).toBeGreaterThan(0);
+    expect(partway).toBeLessThan(200);
+    expect(kept(1_001)).toBe(0);
+  });
 });

@@ -3,8 +3,9 @@ import { messages, staffRoles } from '@intake/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
-import { findLiveSession, touchSession } from '../core/sessions.repository.ts';
+import { findLiveSessions, touchSessions } from '../core/sessions.repository.ts';
 import { forbidden, unauthenticated } from '../lib/app-error.ts';
+import { batchedCalls } from '../lib/batched-calls.ts';
 
 export interface Principal {
   userId: string;
@@ -69,11 +70,31 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   );
 
   const idleMs = app.config.sessionIdleSeconds * 1000;
+  // The sessions looked up, and the uses recorded, at one moment share a statement each. Sessions
+  // leave the read cache, and fall due for their once-a-minute use, in the waves they began in (a
+  // test room's takers arrive 50 at a time): a query and a pool connection each made bursts of
+  // hundreds a second that held the pool from the autosaves, and those waits were a test day's
+  // slowest saves (issue 27.2).
+  const findLiveSession = batchedCalls(
+    async (sessionIds: string[]) => {
+      const rows = await findLiveSessions(app.db, sessionIds, app.config.sessionIdleSeconds);
+      const byId = new Map(rows.map((row) => [row.sessionId, row]));
+      return sessionIds.map((sessionId) => byId.get(sessionId));
+    },
+    { keyOf: (sessionId) => sessionId, inFlight: 2, maxBatch: 200 },
+  );
+  const touchSession = batchedCalls(
+    async (sessionIds: string[]) => {
+      await touchSessions(app.db, sessionIds);
+      return sessionIds.map(() => undefined);
+    },
+    { keyOf: (sessionId) => sessionId, inFlight: 2, maxBatch: 200 },
+  );
 
   /** Records a use of the session at most once a minute; returns its last use as now known. */
   async function touchIfDue(sessionId: string, lastSeenAt: number, now: number) {
     if (now - lastSeenAt <= TOUCH_AFTER_MS) return lastSeenAt;
-    await touchSession(app.db, sessionId);
+    await touchSession(sessionId);
     return now;
   }
 
@@ -111,7 +132,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       if (error instanceof joseErrors.JOSEError) throw unauthenticated(messages.sessionExpired);
       throw error;
     }
-    const session = await findLiveSession(app.db, sessionId, app.config.sessionIdleSeconds);
+    const session = await findLiveSession(sessionId);
     if (!session) throw unauthenticated(messages.sessionExpired);
     const lastSeenAt = await touchIfDue(sessionId, session.lastSeenAt.getTime(), now);
     const principal: Principal = {

@@ -185,6 +185,20 @@ describe('log in and log out', () => {
     expect(after.json().code).toBe('UNAUTHENTICATED');
   });
 
+  it('checks each of many sessions looked up at once on its own (they share a statement)', async () => {
+    const applicants = [];
+    for (let i = 0; i < 6; i += 1) applicants.push(await createApplicantWithPassword(app));
+    const [loggedOut, ...live] = applicants;
+    if (!loggedOut) throw new Error('no applicant');
+    await app.inject({ method: 'POST', url: '/api/user/logout', headers: loggedOut.auth });
+    // Every session read from the database, all at the same moment.
+    app.readCache.clear();
+    const answers = await Promise.all([loggedOut, ...live, ...live].map((a) => me(a.auth)));
+    expect(answers[0]?.statusCode).toBe(401);
+    const liveEmails = [...live, ...live].map((a) => a.email);
+    expect(answers.slice(1).map((answer) => answer.json().email)).toEqual(liveEmails);
+  });
+
   it('refuses a token signed with another secret, a tampered one and none', async () => {
     const applicant = await createApplicantWithPassword(app);
     const [head, payload] = applicant.accessToken.split('.');
