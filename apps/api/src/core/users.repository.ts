@@ -7,19 +7,26 @@ import { applicants, cohorts, users } from '../db/schema/index.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
+type NamedUserRow = { id: string; email: string; first_name: string };
+const toNamedUser = (row: NamedUserRow) => ({ id: row.id, email: row.email, firstName: row.first_name });
+
 export async function insertUser(db: Executor, user: NewUser) {
   const [row] = await db.insert(users).values(user).returning();
   if (!row) throw new Error('insert into users returned nothing');
   return row;
 }
 
-/** Inserts users, leaving out any whose e-mail is taken (even by a concurrent insert); answers those inserted. */
+/**
+ * Inserts users, leaving out any whose e-mail is taken (even by a concurrent insert); answers those
+ * inserted. `invitationOwed`: each is owed the create-password e-mail from now (decision 0101).
+ */
 export async function insertUsersSkippingTakenEmails(
   db: Executor,
   rows: Pick<
     NewUser,
     'email' | 'firstName' | 'lastName' | 'phone' | 'dialCode' | 'phoneE164' | 'gender' | 'role'
   >[],
+  { invitationOwed = false } = {},
 ) {
   if (rows.length === 0) return [];
   const records = rows.map((user) => ({
@@ -33,18 +40,34 @@ export async function insertUsersSkippingTakenEmails(
     role: user.role,
   }));
   const result = await db.execute(sql`
-    insert into ${users} (email, first_name, last_name, phone, dial_code, phone_e164, gender, role)
-    select email, first_name, last_name, phone, dial_code, phone_e164, gender, role
+    insert into ${users} (email, first_name, last_name, phone, dial_code, phone_e164, gender, role, invitation_owed_at)
+    select email, first_name, last_name, phone, dial_code, phone_e164, gender, role, ${invitationOwed ? sql`now()` : null}::timestamptz
     from ${jsonRecordset(records, 'email text, first_name text, last_name text, phone text, dial_code text, phone_e164 text, gender text, role text')}
     on conflict (email) do nothing
     returning id, email, first_name`);
-  return (result as unknown as { rows: { id: string; email: string; first_name: string }[] }).rows.map(
-    (row) => ({
-      id: row.id,
-      email: row.email,
-      firstName: row.first_name,
-    }),
-  );
+  return (result as unknown as { rows: NamedUserRow[] }).rows.map(toNamedUser);
+}
+
+/**
+ * Takes up to `limit` owed create-password e-mails, oldest first (SKIP LOCKED: processes share the
+ * work). Answers those still to send: an applicant who has set a password since, or whose record
+ * was erased or is no longer an applicant's, is owed nothing more.
+ */
+export async function takeOwedInvitations(db: Executor, limit: number) {
+  const result = await db.execute(sql`
+    with owed as (
+      select id from ${users} where invitation_owed_at is not null
+      order by invitation_owed_at, id limit ${limit}
+      for update skip locked
+    ), taken as (
+      update ${users} u set invitation_owed_at = null from owed where u.id = owed.id
+      returning u.id, u.email, u.first_name, u.role, u.password_hash is null as no_password
+    )
+    select t.id, t.email, t.first_name from taken t
+    join ${applicants} a on a.user_id = t.id
+    where t.no_password and t.role = 'APPLICANT' and a.erased_at is null
+    order by t.id`);
+  return (result as unknown as { rows: NamedUserRow[] }).rows.map(toNamedUser);
 }
 
 export async function findUserByEmail(db: Executor, email: string) {

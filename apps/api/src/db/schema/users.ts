@@ -37,6 +37,11 @@ export const users = pgTable(
     ),
     /** Issue 23.5: the record this account was merged into (its role is then SUSPENDED). */
     mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * Issue 27.3: a CSV import owes this applicant the create-password e-mail since then; the mail
+     * worker writes the link and the e-mail when the outbox has room (decision 0101).
+     */
+    invitationOwedAt: timestamp('invitation_owed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +51,9 @@ export const users = pgTable(
     index('users_phone_e164_idx').on(t.phoneE164).where(sql`phone_e164 <> ''`),
     index('users_email_key_idx').on(t.emailKey),
     index('users_phone_unkeyed_idx').on(t.id).where(sql`phone_e164 is null`),
+    index('users_invitation_owed_idx')
+      .on(t.invitationOwedAt, t.id)
+      .where(sql`invitation_owed_at is not null`),
   ],
 );
 

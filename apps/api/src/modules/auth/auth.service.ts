@@ -13,7 +13,12 @@ import {
   peekLinkToken,
 } from '../../core/link-tokens.service.ts';
 import { revokeSession, revokeUserSessions } from '../../core/sessions.repository.ts';
-import { findUserByEmail, findUserById, updatePasswordHash } from '../../core/users.repository.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  takeOwedInvitations,
+  updatePasswordHash,
+} from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -201,6 +206,19 @@ export async function sendCreatePasswordMails(
 
 export const sendCreatePasswordMail = (deps: AuthDeps, tx: Executor, user: MailedUser) =>
   sendCreatePasswordMails(deps, tx, [user]);
+
+/**
+ * Writes up to `limit` of the create-password e-mails CSV imports owe (decision 0101): each link
+ * and e-mail is made as the outbox gets to it, so the link's days count from its sending. Taken
+ * and queued in one transaction; answers how many were queued.
+ */
+export async function writeOwedInvitations(deps: AuthDeps, limit: number) {
+  return deps.db.transaction(async (tx) => {
+    const owed = await takeOwedInvitations(tx, limit);
+    if (owed.length > 0) await sendCreatePasswordMails(deps, tx, owed, { bulk: true });
+    return owed.length;
+  });
+}
 
 /** A one-time token another app (or the /redirect page) exchanges for a session of this user. */
 export async function createHandoffToken(deps: AuthDeps, userId: string) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CSV_COLUMNS, type CsvImportEvent, messages, phoneNotValidForDialCode } from '@intake/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,6 +13,7 @@ import {
   staffHeaders,
 } from '../../../test/factories.ts';
 import { buildTestApp } from '../../../test/test-app.ts';
+import { updatePasswordHash } from '../../core/users.repository.ts';
 import { activityLog, applicants, auditLog, linkTokens, mailOutbox, users } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -96,10 +97,20 @@ describe('registering applicants from a CSV', () => {
       expect(await app.db.select().from(applicants).where(eq(applicants.userId, user.id))).toHaveLength(1);
       const [activity] = await app.db.select().from(activityLog).where(eq(activityLog.applicantId, user.id));
       expect(activity?.action).toBe('REGISTERED_BY_CSV');
+      // Owed its e-mail: the link and the e-mail are written when the outbox gets to them.
+      expect(user.invitationOwedAt).toBeInstanceOf(Date);
+      expect(await app.db.select().from(linkTokens).where(eq(linkTokens.userId, user.id))).toEqual([]);
+    }
+    await app.mailWorker.drain();
+    for (const user of rows) {
+      const [after] = await app.db.select().from(users).where(eq(users.id, user.id));
+      expect(after?.invitationOwedAt).toBeNull();
       const tokens = await app.db.select().from(linkTokens).where(eq(linkTokens.userId, user.id));
-      expect(tokens.map((token) => token.purpose)).toEqual(['create-password']);
+      // Sending adds the withdraw link to an applicant's e-mail.
+      expect(tokens.map((token) => token.purpose).sort()).toEqual(['create-password', 'withdraw']);
       const [mail] = await app.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
       expect(mail?.text).toMatch(/\/createPassword\/[\w-]{43}/);
+      expect(mail?.status).toBe('sent');
     }
     const [audit] = await app.db
       .select()
@@ -116,11 +127,31 @@ describe('registering applicants from a CSV', () => {
     const csv = [HEADER, row(`again-${tag}-1@example.com`), row(`again-${tag}-2@example.com`)].join('\n');
     expect((await upload(csv)).json()).toMatchObject({ added: 2, skipped: 0 });
     expect((await upload(csv)).json()).toMatchObject({ added: 0, skipped: 2 });
+    await app.mailWorker.drain();
     const mails = await app.db
       .select()
       .from(mailOutbox)
       .where(inArray(mailOutbox.toAddress, [`again-${tag}-1@example.com`, `again-${tag}-2@example.com`]));
     expect(mails).toHaveLength(2);
+  });
+
+  it('owes nothing more to an imported applicant who set a password before their e-mail was written', async () => {
+    const tag = unique();
+    const [early, waiting] = [`early-${tag}@example.com`, `waiting-${tag}@example.com`];
+    expect((await upload([HEADER, row(early), row(waiting)].join('\n'))).json()).toMatchObject({ added: 2 });
+    const [earlyUser] = await app.db.select().from(users).where(eq(users.email, early));
+    await updatePasswordHash(app.db, earlyUser?.id as string, 'set-through-a-reset-link');
+    await app.mailWorker.drain();
+    const mailed = await app.db
+      .select({ to: mailOutbox.toAddress })
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.toAddress, [early, waiting]));
+    expect(mailed).toEqual([{ to: waiting }]);
+    const owed = await app.db
+      .select()
+      .from(users)
+      .where(and(inArray(users.email, [early, waiting]), isNotNull(users.invitationOwedAt)));
+    expect(owed).toEqual([]);
   });
 
   it("rejects a row whose phone does not fit its dial code's numbering plan, with the reason", async () => {

@@ -19,7 +19,7 @@ import { insertUsersSkippingTakenEmails } from '../../core/users.repository.ts';
 import { appError } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { toApplicantUser } from '../applicants/applicants.service.ts';
-import { type AuthDeps, sendCreatePasswordMails } from '../auth/auth.service.ts';
+import type { AuthDeps } from '../auth/auth.service.ts';
 import { flagNewApplicants } from '../duplicates/duplicates.service.ts';
 
 /** Rows registered per transaction: each batch is whole or absent, so a rerun just skips it. */
@@ -279,9 +279,8 @@ export async function openCsvImport(deps: CsvImportDeps, file: string, actorId: 
 }
 
 /**
- * One batch in one transaction: users (taken e-mails left out), their links and e-mails, activity,
- * then the applicant rows last: inserting them takes the status counters' row lock, held until
- * commit, so the batches written at once wait on each other as little as possible.
+ * One batch in one transaction: users (taken e-mails left out, each owed its e-mail), their
+ * applicant rows, then their activity.
  */
 async function registerBatch(
   deps: AuthDeps,
@@ -290,12 +289,13 @@ async function registerBatch(
   actorId: string,
 ) {
   return deps.db.transaction(async (tx) => {
+    // Each is owed the create-password e-mail: the mail worker writes it when the outbox has room,
+    // after anyone's own mail (decision 0101).
     const inserted = await insertUsersSkippingTakenEmails(
       tx,
       candidates.map(({ application, phoneE164 }) => toApplicantUser(application, phoneE164)),
+      { invitationOwed: true },
     );
-    // Bulk: an applicant applying during the import gets their own link first.
-    await sendCreatePasswordMails(deps, tx, inserted, { bulk: true });
     const ageRangeOf = new Map(
       candidates.map(({ application }) => [application.email, application.ageRange]),
     );

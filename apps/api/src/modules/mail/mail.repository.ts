@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
 import type { Receipt } from '../messaging/delivery.ts';
@@ -88,10 +88,11 @@ export async function listRecentMail(db: Executor, limit: number) {
     .limit(limit);
 }
 
-export async function countPendingMail(db: Executor) {
+/** Messages still to go of priority `fromPriority` or after (a bulk send's: `BULK_PRIORITY`). */
+export async function countPendingMail(db: Executor, fromPriority: number) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.status, 'pending')));
+    .where(and(eq(mailOutbox.status, 'pending'), gte(mailOutbox.priority, fromPriority)));
   return row?.count ?? 0;
 }

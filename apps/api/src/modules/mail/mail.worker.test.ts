@@ -31,6 +31,29 @@ async function appWithSmtp(smtpUrl: string): Promise<FastifyInstance> {
   return app;
 }
 
+/** A worker on the app's database whose e-mail transport records each recipient it is handed. */
+function recordingWorker(app: FastifyInstance, pace = { yieldAfter: async (_ms: number) => undefined }) {
+  const sent: string[] = [];
+  const worker = new MailWorker(
+    app.db,
+    {
+      email: {
+        send: async (mail) => {
+          sent.push(mail.toAddress);
+          return { provider: 'smtp' };
+        },
+        close: () => undefined,
+      },
+      phone: phoneTransports(app.config),
+      onBounce: async () => undefined,
+    },
+    app.log,
+    async () => ({ name: 'School', address: 'school@intake.test' }),
+    pace,
+  );
+  return { worker, sent };
+}
+
 describe('mail outbox worker', () => {
   it('delivers queued mail over SMTP with both HTML and text parts', async () => {
     const smtp = await startSmtpListener();
@@ -205,29 +228,50 @@ describe('mail outbox worker', () => {
     }));
     await queueMails(app.db, bulk, { bulk: true });
     const sentBeforeEachPause: number[] = [];
-    const sent: string[] = [];
-    const worker = new MailWorker(
-      app.db,
-      {
-        email: {
-          send: async (mail) => {
-            sent.push(mail.toAddress);
-            return { provider: 'smtp' };
-          },
-          close: () => undefined,
-        },
-        phone: phoneTransports(app.config),
-        onBounce: async () => undefined,
-      },
-      app.log,
-      async () => ({ name: 'School', address: 'school@intake.test' }),
-      { yieldAfter: async () => void sentBeforeEachPause.push(sent.length) },
-    );
+    const { worker, sent } = recordingWorker(app, {
+      yieldAfter: async () => void sentBeforeEachPause.push(sent.length),
+    });
     expect(await worker.drain()).toBe(61);
     // Claimed 50 at a time, the person's own first: a batch with theirs in it goes straight on;
     // the all-bulk batch after it gives way once it is sent.
     expect(sent[0]).toBe(body.email);
     expect(sentBeforeEachPause).toEqual([61]);
+  });
+
+  it('writes owed bulk mail once none is due, up to the bulk mail the outbox may hold', async () => {
+    // A database of its own: only this test's mail is pending.
+    const app = await buildIsolatedTestApp();
+    closers.push(() => app.close());
+    const bulkMail = (to: string) => ({
+      kind: 'create-password',
+      to,
+      rendered: renderMail({ subject: 'Create your password', greeting: 'Hello', paragraphs: ['Welcome.'] }),
+    });
+    // Bulk mail waiting to be retried (a provider's hiccup) is not due, but it takes room.
+    await queueMails(
+      app.db,
+      Array.from({ length: 100 }, (_, i) => bulkMail(`retrying-${i}@intake.test`)),
+      { bulk: true },
+    );
+    await app.db.update(mailOutbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` });
+    const { worker, sent } = recordingWorker(app);
+    const rooms: number[] = [];
+    let owed = 3;
+    worker.refillWith(async (room) => {
+      rooms.push(room);
+      const written = Math.min(owed, room);
+      owed -= written;
+      await queueMails(
+        app.db,
+        Array.from({ length: written }, (_, i) => bulkMail(`owed-${i}@intake.test`)),
+        { bulk: true },
+      );
+      return written;
+    });
+    expect(await worker.drain()).toBe(3);
+    expect(sent.sort()).toEqual(['owed-0@intake.test', 'owed-1@intake.test', 'owed-2@intake.test']);
+    // Asked again once those went, it had nothing more to write.
+    expect(rooms).toEqual([400, 400]);
   });
 
   it('writes .eml files under DATA_DIR/mail when no SMTP_URL is set', async () => {

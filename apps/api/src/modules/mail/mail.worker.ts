@@ -6,6 +6,7 @@ import { type ChannelTransport, DeliveryError, type Receipt } from '../messaging
 import { applyEarlyReports, BULK_PRIORITY } from '../messaging/messaging.service.ts';
 import {
   claimDueMail,
+  countPendingMail,
   markMailFailed,
   markMailSent,
   markMailSkipped,
@@ -25,6 +26,11 @@ const MAX_BACKOFF_SECONDS = 3600;
  * worker claiming back to back, a query per save (decision 0095). Mail waits 0.1 s more at most.
  */
 const POKE_GAP_MS = 100;
+/**
+ * Bulk mail waiting in the outbox that the refill steps top up to (decision 0101): enough for the
+ * batches of a few seconds; while a provider is down, the owed mail stays unwritten.
+ */
+const BULK_ROOM = 500;
 
 /** Seconds before the next try: 5, 10, 20 … capped at an hour; null once it is time to give up. */
 export function retryDelaySeconds(attempts: number): number | null {
@@ -46,6 +52,9 @@ export interface Transports {
 /** Readies a claimed batch just before sending: what to send (possibly changed) and what to hold back. */
 export type PrepareMail = (batch: OutboxMail[]) => Promise<{ send: OutboxMail[]; skipped: OutboxMail[] }>;
 
+/** Queues up to `room` bulk messages a module owes (as the outbox gets to them); answers how many. */
+export type RefillMail = (room: number) => Promise<number>;
+
 /**
  * Sends the outbox, every channel in one loop (decision 0088): polls, and is poked right after an
  * action queues mail.
@@ -59,6 +68,9 @@ export class MailWorker {
   private startedAt = 0;
   private dueAt = Number.POSITIVE_INFINITY;
   private readonly preparations: PrepareMail[] = [];
+  private readonly refills: RefillMail[] = [];
+  /** When the refill steps last ran and found nothing to write: they look again after a poll's time. */
+  private refilledEmptyAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly db: Db,
@@ -77,6 +89,11 @@ export class MailWorker {
    */
   prepareWith(step: PrepareMail) {
     this.preparations.push(step);
+  }
+
+  /** Adds a step that writes owed bulk mail when the outbox runs out of due mail (decision 0101). */
+  refillWith(step: RefillMail) {
+    this.refills.push(step);
   }
 
   start() {
@@ -107,12 +124,19 @@ export class MailWorker {
     for (const transport of Object.values(this.transports.phone)) transport.close();
   }
 
-  /** Sends every message that is due now; returns how many were sent. */
-  async drain(): Promise<number> {
+  /** Sends every message that is due now, and owed bulk mail as it has room; returns how many were sent. */
+  drain(): Promise<number> {
+    return this.sendDue({ refillThrottled: false });
+  }
+
+  private async sendDue({ refillThrottled }: { refillThrottled: boolean }) {
     let sent = 0;
     for (;;) {
       const batch = await claimDueMail(this.db, BATCH_SIZE, LEASE_SECONDS);
-      if (batch.length === 0) return sent;
+      if (batch.length === 0) {
+        if ((await this.refill(refillThrottled)) > 0) continue;
+        return sent;
+      }
       const started = performance.now();
       const { send, skipped } = await this.prepare(batch);
       const from = await this.sender();
@@ -164,6 +188,28 @@ export class MailWorker {
     );
   }
 
+  /**
+   * Runs the refill steps while the outbox has bulk room. Throttled (a poke's or a poll's run): at
+   * most once a poll while they find nothing, as every write answered pokes the worker and an idle
+   * refill is a transaction.
+   */
+  private async refill(throttled: boolean) {
+    if (this.refills.length === 0) return 0;
+    if (throttled && Date.now() - this.refilledEmptyAt < this.pollMs) return 0;
+    const started = performance.now();
+    let room = BULK_ROOM - (await countPendingMail(this.db, BULK_PRIORITY));
+    let queued = 0;
+    for (const step of this.refills) {
+      if (room <= 0) break;
+      const written = await step(room);
+      room -= written;
+      queued += written;
+    }
+    if (queued === 0) this.refilledEmptyAt = Date.now();
+    else await this.pace.yieldAfter(performance.now() - started);
+    return queued;
+  }
+
   /** Runs the steps in turn, each on what the one before left to send. */
   private async prepare(batch: OutboxMail[]) {
     let send = batch;
@@ -187,7 +233,7 @@ export class MailWorker {
     this.dueAt = Number.POSITIVE_INFINITY;
     if (this.stopped || this.running) return;
     this.startedAt = Date.now();
-    this.running = this.drain()
+    this.running = this.sendDue({ refillThrottled: true })
       .then(() => undefined)
       .catch((error) => this.log.error({ err: error }, 'mail worker failed; retrying'))
       .finally(() => {
