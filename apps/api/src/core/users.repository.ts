@@ -70,6 +70,14 @@ export async function takeOwedInvitations(db: Executor, limit: number) {
   return (result as unknown as { rows: NamedUserRow[] }).rows.map(toNamedUser);
 }
 
+/** The user's owed create-password e-mail is sent by other means (an admin's resend): none is owed. */
+export async function clearOwedInvitation(db: Executor, userId: string) {
+  await db
+    .update(users)
+    .set({ invitationOwedAt: null })
+    .where(and(eq(users.id, userId), isNotNull(users.invitationOwedAt)));
+}
+
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
   return row;

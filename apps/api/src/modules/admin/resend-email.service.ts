@@ -4,7 +4,7 @@ import { adminErrors } from '@intake/contracts/errors/admin';
 import { findApplicant } from '../../core/applicants.repository.ts';
 import { insertAudit } from '../../core/audit-log.repository.ts';
 import { voidUnusedLinkTokens } from '../../core/link-tokens.repository.ts';
-import { findUserByEmail } from '../../core/users.repository.ts';
+import { clearOwedInvitation, findUserByEmail } from '../../core/users.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { appError } from '../../lib/app-error.ts';
 import { formatSchoolDate, formatSchoolTime } from '../../lib/school-time.ts';
@@ -22,6 +22,8 @@ const senders: Record<EmailType, (deps: AuthDeps, tx: Executor, user: User) => P
   async createPassword(deps, tx, user) {
     if (user.passwordHash) throw appError(adminErrors.resendHasPassword);
     await voidUnusedLinkTokens(tx, user.id, ['create-password']);
+    // This is the e-mail a CSV import may still owe them (decision 0101): sent now, owed no more.
+    await clearOwedInvitation(tx, user.id);
     await sendCreatePasswordMail(deps, tx, user);
   },
   async interviewInviteMessage(deps, tx, user) {

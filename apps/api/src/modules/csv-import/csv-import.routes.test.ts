@@ -154,6 +154,23 @@ describe('registering applicants from a CSV', () => {
     expect(owed).toEqual([]);
   });
 
+  it('sends an imported applicant whose e-mail an admin resent before it was written that one only', async () => {
+    const email = `resent-${unique()}@example.com`;
+    expect((await upload([HEADER, row(email)].join('\n'))).json()).toMatchObject({ added: 1 });
+    const resent = await app.inject({
+      method: 'POST',
+      url: `/api/admin/resendEmail/?email=${email}&emailType=createPassword`,
+      headers: admin,
+    });
+    expect(resent.statusCode).toBe(200);
+    await app.mailWorker.drain();
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'create-password')));
+    expect(mails).toHaveLength(1);
+  });
+
   it("rejects a row whose phone does not fit its dial code's numbering plan, with the reason", async () => {
     const tag = unique();
     const csv = [
