@@ -144,9 +144,9 @@ export const activityLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('activity_log_applicant_idx').on(t.applicantId, t.createdAt),
-    // The funnel's trigger asks for one applicant's rows between two ids (migration 0049): without
-    // this, the planner joins the applicant's rows with a range of the whole log's primary key.
+    // One applicant's rows, in order. The funnel's trigger asks for those between two ids
+    // (migration 0049): without this, the planner joins the applicant's rows with a range of the
+    // whole log's primary key. Every other reader looks at one applicant's few rows.
     index('activity_log_applicant_id_idx').on(t.applicantId, t.id),
   ],
 );
