@@ -48,6 +48,14 @@ export async function insertUsersSkippingTakenEmails(
   return (result as unknown as { rows: NamedUserRow[] }).rows.map(toNamedUser);
 }
 
+/** Whether any create-password e-mail is owed: one look at the partial index, outside a transaction. */
+export async function hasOwedInvitations(db: Executor) {
+  const result = await db.execute(
+    sql`select exists (select 1 from ${users} where invitation_owed_at is not null) as owed`,
+  );
+  return Boolean((result as unknown as { rows: { owed: boolean }[] }).rows[0]?.owed);
+}
+
 /**
  * Takes up to `limit` owed create-password e-mails, oldest first (SKIP LOCKED: processes share the
  * work). Answers those still to send: an applicant who has set a password since, or whose record

@@ -55,8 +55,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
-    // A dropped idle connection (database restart) must not crash the process.
+    // A dropped connection (a database restart) must not crash the process: the pool hears it
+    // for an idle client; a checked-out one between statements (in a transaction) hears it
+    // itself, and its next statement fails instead. The pool discards the broken client.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     // Several processes may start at once: one migrates, the others wait for it.
     const lock = await pool.connect();

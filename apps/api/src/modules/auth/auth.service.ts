@@ -16,6 +16,7 @@ import { revokeSession, revokeUserSessions } from '../../core/sessions.repositor
 import {
   findUserByEmail,
   findUserById,
+  hasOwedInvitations,
   takeOwedInvitations,
   updatePasswordHash,
 } from '../../core/users.repository.ts';
@@ -213,6 +214,8 @@ export const sendCreatePasswordMail = (deps: AuthDeps, tx: Executor, user: Maile
  * and queued in one transaction; answers how many were queued.
  */
 export async function writeOwedInvitations(deps: AuthDeps, limit: number) {
+  // An idle outbox asks every second: usually nothing is owed, and no transaction is needed.
+  if (!(await hasOwedInvitations(deps.db))) return 0;
   return deps.db.transaction(async (tx) => {
     const owed = await takeOwedInvitations(tx, limit);
     if (owed.length > 0) await sendCreatePasswordMails(deps, tx, owed, { bulk: true });
