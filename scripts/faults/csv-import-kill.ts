@@ -1,7 +1,7 @@
 // Fault 2: kill -9 of the server during a 50,000-row CSV import. After a restart no applicant is
 // half registered or registered twice (user ⇔ applicant row, each owed one create-password
-// e-mail or holding its one link and e-mail, decision 0101; the status counters right), and the same file uploaded again registers the rest
-// and skips those already there.
+// e-mail or holding its one link and e-mail, decision 0101; the status counters right), and the
+// same file uploaded again registers the rest and skips those already there.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { applicantsCsv } from '@intake/test-kit';

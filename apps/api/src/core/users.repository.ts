@@ -58,8 +58,7 @@ export async function hasOwedInvitations(db: Executor) {
 
 /**
  * Takes up to `limit` owed create-password e-mails, oldest first (SKIP LOCKED: processes share the
- * work). Answers those still to send: an applicant who has set a password since, or whose record
- * was erased or is no longer an applicant's, is owed nothing more.
+ * work), clearing their marks; answers each user with what decides whether it is still to send.
  */
 export async function takeOwedInvitations(db: Executor, limit: number) {
   const result = await db.execute(sql`
@@ -67,15 +66,22 @@ export async function takeOwedInvitations(db: Executor, limit: number) {
       select id from ${users} where invitation_owed_at is not null
       order by invitation_owed_at, id limit ${limit}
       for update skip locked
-    ), taken as (
-      update ${users} u set invitation_owed_at = null from owed where u.id = owed.id
-      returning u.id, u.email, u.first_name, u.role, u.password_hash is null as no_password
     )
-    select t.id, t.email, t.first_name from taken t
-    join ${applicants} a on a.user_id = t.id
-    where t.no_password and t.role = 'APPLICANT' and a.erased_at is null
-    order by t.id`);
-  return (result as unknown as { rows: NamedUserRow[] }).rows.map(toNamedUser);
+    update ${users} u set invitation_owed_at = null from owed
+    left join ${applicants} a on a.user_id = owed.id
+    where u.id = owed.id
+    returning u.id, u.email, u.first_name, u.role, u.password_hash is not null as has_password,
+      a.erased_at is not null as erased`);
+  return (
+    result as unknown as {
+      rows: (NamedUserRow & { role: Role; has_password: boolean; erased: boolean | null })[];
+    }
+  ).rows.map((row) => ({
+    ...toNamedUser(row),
+    role: row.role,
+    hasPassword: row.has_password,
+    erased: row.erased === true,
+  }));
 }
 
 /** The user's owed create-password e-mail is sent by other means (an admin's resend): none is owed. */

@@ -217,7 +217,11 @@ export async function writeOwedInvitations(deps: AuthDeps, limit: number) {
   // An idle outbox asks every second: usually nothing is owed, and no transaction is needed.
   if (!(await hasOwedInvitations(deps.db))) return 0;
   return deps.db.transaction(async (tx) => {
-    const owed = await takeOwedInvitations(tx, limit);
+    // Owed nothing more: whoever has set a password since (a reset link), was erased, or no
+    // longer holds an applicant's account. Their marks are cleared all the same.
+    const owed = (await takeOwedInvitations(tx, limit)).filter(
+      (user) => !user.hasPassword && !user.erased && user.role === 'APPLICANT',
+    );
     if (owed.length > 0) await sendCreatePasswordMails(deps, tx, owed, { bulk: true });
     return owed.length;
   });

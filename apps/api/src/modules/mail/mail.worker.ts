@@ -190,8 +190,8 @@ export class MailWorker {
 
   /**
    * Runs the refill steps while the outbox has bulk room. Throttled (a poke's or a poll's run): at
-   * most once a poll while they find nothing, as every write answered pokes the worker and an idle
-   * refill is a transaction.
+   * most once a poll while they find nothing, as every write answered pokes the worker and even an
+   * idle refill costs queries.
    */
   private async refill(throttled: boolean) {
     if (this.refills.length === 0) return 0;
