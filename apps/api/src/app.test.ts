@@ -44,7 +44,10 @@ describe('the portal as a whole', () => {
     expect(api.headers['cache-control']).toBe('no-store');
     expect(api.headers['x-content-type-options']).toBe('nosniff');
     expect(api.headers['x-frame-options']).toBe('DENY');
-    expect(api.headers['strict-transport-security']).toBeDefined();
+    // Only headers that can act on a JSON answer; no HSTS over a plain-HTTP address (RFC 6797 7.2).
+    expect(api.headers['referrer-policy']).toBeUndefined();
+    expect(api.headers['cross-origin-resource-policy']).toBeUndefined();
+    expect(api.headers['strict-transport-security']).toBeUndefined();
 
     const page = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
     const csp = String(page.headers['content-security-policy']);
@@ -52,6 +55,24 @@ describe('the portal as a whole', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('keeps browsers on HTTPS when the portal’s address is https', async () => {
+    const secure = await buildTestApp({ PUBLIC_URL: 'https://apply.school.example' });
+    try {
+      for (const [url, accept] of [
+        ['/api/health', 'application/json'],
+        ['/login', 'text/html'],
+      ]) {
+        const answer = await secure.inject({ method: 'GET', url, headers: { accept } });
+        expect(`${url}: ${answer.headers['strict-transport-security']}`).toBe(
+          `${url}: max-age=31536000; includeSubDomains`,
+        );
+      }
+    } finally {
+      await secure.close();
+    }
   });
 
   it('answers unknown API paths with the JSON error shape', async () => {

@@ -46,7 +46,11 @@ export const inputTextPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', (request, _reply, done) => {
     // An address no route answers stores nothing: a page (an e-mail link's) is served as it is.
     if (request.is404) return done();
+    // Path and query are read from the address, where Node refuses any byte but printable ASCII:
+    // only a percent-escape can put such text in them.
+    const fromAddress = request.url.includes('%');
     for (const part of PARTS) {
+      if (part !== 'body' && !fromAddress) continue;
       const path = unstorableTextPath(partOf(request, part));
       if (path !== undefined) {
         return done(

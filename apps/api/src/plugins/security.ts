@@ -26,6 +26,8 @@ const helmetOptions = (https: boolean): HelmetOptions => ({
     },
   },
   crossOriginEmbedderPolicy: false,
+  // RFC 6797 7.2: never over plain HTTP, where a browser ignores it anyway (docs/deploy.md).
+  strictTransportSecurity: https,
 });
 
 /**
@@ -45,16 +47,17 @@ function pageHeaders(https: boolean): Record<string, string> {
 }
 
 /**
- * JSON answers are never rendered as pages, so they carry the short set OWASP's REST Security Cheat
- * Sheet gives for APIs: nothing may load from them, frame them, sniff them, or keep them in a cache.
- * Half the bytes of the page set, on every API answer.
+ * JSON answers are never rendered as pages, so they carry the set OWASP's REST Security Cheat Sheet
+ * gives for all API answers: nothing may frame them, sniff them, or keep them in a cache, and
+ * (over HTTPS) the browser keeps to HTTPS. Each header costs every call its processing
+ * (issue 27.4), so none is sent that cannot act on a JSON answer: a referrer policy governs the
+ * requests of a rendered document, and a resource policy guards credentials the browser attaches
+ * itself, which the API never takes (a bearer token only, no cookie). Decision 0102.
  */
 function apiHeaders(page: Record<string, string>): Record<string, string> {
   return {
     'cache-control': 'no-store',
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-    'cross-origin-resource-policy': 'same-origin',
-    'referrer-policy': 'no-referrer',
     ...(page['strict-transport-security']
       ? { 'strict-transport-security': page['strict-transport-security'] }
       : {}),
