@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { connect } from 'node:net';
 import { messages } from '@intake/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
@@ -75,6 +76,41 @@ describe('text the database cannot hold', () => {
     const response = await app.inject({ method: 'POST', url: '/api/user/resetPassword/a%00@b.co' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: messages.invalidText, code: 'VALIDATION_FAILED' });
+  });
+
+  it('refuses raw bytes in an address before any route: only a percent-escape needs checking', async () => {
+    // The check skips path and query when the address has no `%`; this is why that holds.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const answerTo = (bytes: number[]) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.end(
+            Buffer.concat([
+              Buffer.from('POST /api/user/resetPassword/a'),
+              Buffer.from(bytes),
+              Buffer.from(' HTTP/1.1\r\nHost: portal.test\r\n\r\n'),
+            ]),
+          );
+        });
+        let answer = '';
+        socket.on('data', (chunk) => {
+          answer += chunk.toString('latin1');
+        });
+        socket.on('error', reject);
+        // The status line and the body: the HTTP parser's own answer, which no route or hook saw.
+        socket.on('close', () =>
+          resolve(`${answer.split('\r\n')[0]} ${JSON.parse(answer.split('\r\n\r\n')[1] ?? '{}').message}`),
+        );
+      });
+    for (const [name, bytes] of [
+      ['NUL', [0]],
+      ['a control character', [1]],
+      ['half a surrogate pair in UTF-8', [0xed, 0xa0, 0x80]],
+      ['a byte that is not ASCII', [0xff]],
+    ] as const) {
+      expect(`${name}: ${await answerTo([...bytes])}`).toBe(`${name}: HTTP/1.1 400 Bad Request Client Error`);
+    }
   });
 
   it('names the field that holds it', async () => {

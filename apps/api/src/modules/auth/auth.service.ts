@@ -173,7 +173,7 @@ export async function mailPasswordReset(
   });
 }
 
-/** Queues the create-password e-mail for a new account, in the caller's transaction. */
+/** Whom a create-password e-mail is written to. */
 type MailedUser = { id: string; email: string; firstName: string };
 
 /** Queues each user's create-password e-mail with a fresh link, in the caller's transaction. */
