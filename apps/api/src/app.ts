@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { clientErrorHandler } from './lib/client-error.ts';
 import { logHooks } from './lib/error-log.ts';
 import { LazyChildLogger } from './lib/lazy-child-logger.ts';
 import { serializerCompiler } from './lib/serializer.ts';
@@ -100,7 +101,7 @@ function frameworkErrorHandler(config: Config) {
     }
     return reply.code(tooLong ? 414 : 400).send({
       message: tooLong ? messages.addressTooLong : messages.invalidAddress,
-      code: tooLong ? 'URI_TOO_LONG' : errorCodes.validation,
+      code: tooLong ? errorCodes.addressTooLong : errorCodes.validation,
     });
   };
 }
@@ -118,6 +119,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { removeAdditional: false } },
     frameworkErrors: frameworkErrorHandler(config),
+    // The API's headers: the refused request's address is broken or unread.
+    clientErrorHandler: clientErrorHandler(securityHeaders(config.publicUrl.startsWith('https:'))('/api/')),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

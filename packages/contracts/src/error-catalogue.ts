@@ -6,7 +6,7 @@ import type { ErrorCode } from './errors.ts';
  * `appError`); the web compares `code`, never the sentence.
  */
 export interface CataloguedError {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 408 | 409 | 410 | 413 | 415 | 422 | 429 | 431 | 500 | 503;
   readonly code: ErrorCode;
   readonly message: string;
 }

@@ -15,6 +15,12 @@ export const errorCodes = {
   /** The one attempt is spent (the spec's "Already tested" answer to a second start). */
   alreadyTested: 'ALREADY_TESTED',
   tooLarge: 'PAYLOAD_TOO_LARGE',
+  /** A value in the address longer than the portal reads (414). */
+  addressTooLong: 'URI_TOO_LONG',
+  /** Request headers larger than the HTTP parser takes (431). */
+  headersTooLarge: 'HEADERS_TOO_LARGE',
+  /** Request headers that did not arrive in time (408). */
+  requestTimeout: 'REQUEST_TIMEOUT',
   rateLimited: 'RATE_LIMITED',
   uploadQuota: 'UPLOAD_QUOTA_EXCEEDED',
   exportBusy: 'EXPORT_BUSY',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 import { messages } from '@intake/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, buildApplication, uniqueEmail } from '../../test/factories.ts';
+import { sendRaw } from '../../test/raw-http.ts';
 import { buildTestApp, testConfig } from '../../test/test-app.ts';
 
 let app: FastifyInstance;
@@ -82,34 +82,29 @@ describe('text the database cannot hold', () => {
     // The check skips path and query when the address has no `%`; this is why that holds.
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    const answerTo = (bytes: number[]) =>
-      new Promise<string>((resolve, reject) => {
-        const socket = connect(Number(port), '127.0.0.1', () => {
-          socket.end(
-            Buffer.concat([
-              Buffer.from('POST /api/user/resetPassword/a'),
-              Buffer.from(bytes),
-              Buffer.from(' HTTP/1.1\r\nHost: portal.test\r\n\r\n'),
-            ]),
-          );
-        });
-        let answer = '';
-        socket.on('data', (chunk) => {
-          answer += chunk.toString('latin1');
-        });
-        socket.on('error', reject);
-        // The status line and the body: the HTTP parser's own answer, which no route or hook saw.
-        socket.on('close', () =>
-          resolve(`${answer.split('\r\n')[0]} ${JSON.parse(answer.split('\r\n\r\n')[1] ?? '{}').message}`),
-        );
-      });
+    // The HTTP parser's refusal (lib/client-error.ts), which no route or hook saw: its status line,
+    // its body, and the closed connection that a route's answer would have kept open.
+    const answerTo = async (bytes: number[]) => {
+      const answer = await sendRaw(
+        Number(port),
+        Buffer.concat([
+          Buffer.from('POST /api/user/resetPassword/a'),
+          Buffer.from(bytes),
+          Buffer.from(' HTTP/1.1\r\nHost: portal.test\r\n\r\n'),
+        ]),
+      );
+      return `${answer.statusLine} ${answer.body} (${answer.headers.connection})`;
+    };
+    const refusal = JSON.stringify({ message: messages.invalidAddress, code: 'VALIDATION_FAILED' });
     for (const [name, bytes] of [
       ['NUL', [0]],
       ['a control character', [1]],
       ['half a surrogate pair in UTF-8', [0xed, 0xa0, 0x80]],
       ['a byte that is not ASCII', [0xff]],
     ] as const) {
-      expect(`${name}: ${await answerTo([...bytes])}`).toBe(`${name}: HTTP/1.1 400 Bad Request Client Error`);
+      expect(`${name}: ${await answerTo([...bytes])}`).toBe(
+        `${name}: HTTP/1.1 400 Bad Request ${refusal} (close)`,
+      );
     }
   });
 
