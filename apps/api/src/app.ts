@@ -131,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       pgliteDir: `${config.dataDir}/db`,
+      poolSize: config.databasePoolSize,
     }));
   if (!options.database) app.addHook('onClose', () => database.close());
 

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
+      databasePoolSize: 20,
       smtpUrl: undefined,
       publicUrl: 'http://localhost:3000',
       timeZone: 'Africa/Lagos',
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
         ...base,
         PORT: 'eighty',
         DATABASE_URL: 'not a url',
+        DATABASE_POOL_SIZE: '0',
         TZ_SCHOOL: 'Mars/Olympus',
         JWT_SECRET: 'short',
       });
@@ -58,7 +60,8 @@ describe('loadConfig', () => {
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as ConfigError).message;
-    for (const key of ['PORT', 'DATABASE_URL', 'TZ_SCHOOL', 'JWT_SECRET']) expect(message).toContain(key);
+    for (const key of ['PORT', 'DATABASE_URL', 'DATABASE_POOL_SIZE', 'TZ_SCHOOL', 'JWT_SECRET'])
+      expect(message).toContain(key);
   });
 
   it('treats empty settings as unset and strips a trailing slash from PUBLIC_URL', () => {

@@ -12,6 +12,7 @@ import {
 import { paths } from '@intake/contracts/pages';
 import { GATEWAY_PROVIDERS, type GatewayProvider } from '@intake/contracts/tuition-ledger';
 import { z } from 'zod';
+import { DEFAULT_POOL_SIZE } from './db/client.ts';
 
 const url = z.url();
 const optionalUrl = z
@@ -38,6 +39,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(DEFAULT_POOL_SIZE),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z
     .string()
@@ -168,6 +170,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_POOL_SIZE: the most connections this process holds to DATABASE_URL at once (its LISTEN
+   * connection besides). Several processes share the database's cores: docs/deploy.md sizes it.
+   */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   /** MAIL_FROM, else no-reply@ the portal's host name, named for the school when it gives no name. */
   mailFrom: MailSender;
@@ -562,6 +569,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     smtpUrl: e.SMTP_URL,
     mailFrom: (e.MAIL_FROM && parseMailFrom(e.MAIL_FROM)) || {
       name: undefined,

@@ -44,14 +44,17 @@ export interface OpenDatabaseOptions {
   databaseUrl: string | undefined;
   /** Folder for PGlite's files; undefined keeps PGlite in memory (tests). */
   pgliteDir: string | undefined;
+  /** The most connections the PostgreSQL pool holds (DATABASE_POOL_SIZE); PGlite has one. */
   poolSize?: number;
 }
+
+export const DEFAULT_POOL_SIZE = 20;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
