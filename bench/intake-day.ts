@@ -37,6 +37,8 @@ import { type Figure, insertApplicantUsers, percentile, quick, reportFigures, ro
 
 const here = path.join(import.meta.dirname, 'intake-day');
 const artillery = path.join(here, 'node_modules', '.bin', 'artillery');
+/** The portal's default pool (DATABASE_POOL_SIZE), for one process. */
+const POOL_SIZE = 20;
 const PROCESS_COUNTS = (process.env.INTAKE_DAY_PROCESSES ?? '1,3').split(',').map(Number);
 const STAGE_SECONDS = quick ? 20 : 60;
 const MAX_STAGES = quick ? 4 : 10;
@@ -316,7 +318,14 @@ async function runDay(processes: number) {
   const smtp = await startSmtpListener();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'intake-day-data-'));
   const work = mkdtempSync(path.join(tmpdir(), 'intake-day-'));
-  const env = { DATABASE_URL: database.url, SMTP_URL: smtp.url, TRUST_PROXY: '1' };
+  // One process's pool divided between the processes (docs/deploy.md, DATABASE_POOL_SIZE): the
+  // same connections to the database's two cores whatever the number of processes.
+  const env = {
+    DATABASE_URL: database.url,
+    SMTP_URL: smtp.url,
+    TRUST_PROXY: '1',
+    DATABASE_POOL_SIZE: String(Math.ceil(POOL_SIZE / processes)),
+  };
   const portals: Portal[] = [];
   let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
   // The create-password links, for the applicant flow's wait for its e-mail.

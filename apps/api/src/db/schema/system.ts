@@ -23,6 +23,17 @@ export const settings = pgTable('settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Who runs a kind of background work for now, across the portal's processes: a lease one process
+ * takes and renews while it works, and another takes once it lapses. It paces work, it does not
+ * guard it: the rows each process claims are locked on their own (decision 0104).
+ */
+export const workLeases = pgTable('work_leases', {
+  name: text('name').primaryKey(),
+  holder: uuid('holder').notNull(),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+});
+
 /** A file sent with a message: text as it is, or binary as base64 with `encoding: 'base64'`. */
 export type MailAttachment = {
   filename: string;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, workLeases } from '../../db/schema/index.ts';
 import type { Receipt } from '../messaging/delivery.ts';
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -10,7 +10,13 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
  * lets many workers share the outbox, and the lease (locked_until) hands a message back if the
  * process dies while sending it.
  */
-export async function claimDueMail(db: Executor, limit: number, leaseSeconds: number): Promise<OutboxMail[]> {
+export async function claimDueMail(
+  db: Executor,
+  limit: number,
+  leaseSeconds: number,
+  /** Only messages of a priority before this one (a person's own, not bulk). */
+  beforePriority?: number,
+): Promise<OutboxMail[]> {
   const result = await db.execute(sql`
     update ${mailOutbox} set
       locked_until = now() + make_interval(secs => ${leaseSeconds}),
@@ -19,6 +25,7 @@ export async function claimDueMail(db: Executor, limit: number, leaseSeconds: nu
       select id from ${mailOutbox}
       where status = 'pending' and next_attempt_at <= now()
         and (locked_until is null or locked_until < now())
+        ${beforePriority === undefined ? sql`` : sql`and priority < ${beforePriority}`}
       order by priority, next_attempt_at, id
       limit ${limit}
       for update skip locked
@@ -95,4 +102,26 @@ export async function countPendingMail(db: Executor, fromPriority: number) {
     .from(mailOutbox)
     .where(and(eq(mailOutbox.status, 'pending'), gte(mailOutbox.priority, fromPriority)));
   return row?.count ?? 0;
+}
+
+/**
+ * Takes the lease `name` for `holder` for `seconds` from now, or renews it: when no one holds it,
+ * its last holder's time ran out, or `holder` holds it already. Whether `holder` holds it now.
+ */
+export async function takeWorkLease(db: Executor, name: string, holder: string, seconds: number) {
+  const result = await db.execute(sql`
+    insert into ${workLeases} (name, holder, held_until)
+    values (${name}, ${holder}, now() + make_interval(secs => ${seconds}))
+    on conflict (name) do update set holder = excluded.holder, held_until = excluded.held_until
+    where ${workLeases.holder} = excluded.holder or ${workLeases.heldUntil} < now()
+    returning holder`);
+  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+}
+
+/** Gives the lease up at once, if `holder` holds it, for another process to take. */
+export async function releaseWorkLease(db: Executor, name: string, holder: string) {
+  await db
+    .update(workLeases)
+    .set({ heldUntil: sql`now() - interval '1 second'` })
+    .where(and(eq(workLeases.name, name), eq(workLeases.holder, holder)));
 }

@@ -238,6 +238,40 @@ describe('mail outbox worker', () => {
     expect(sentBeforeEachPause).toEqual([61]);
   });
 
+  it("sends bulk mail from one process at a time, and people's own mail from every process", async () => {
+    // A database of its own: the bulk lane and the pending mail are this test's alone.
+    const app = await buildIsolatedTestApp();
+    closers.push(() => app.close());
+    const bulkMails = (prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        kind: 'create-password',
+        to: `${prefix}-${i}@intake.test`,
+        rendered: renderMail({
+          subject: 'Create your password',
+          greeting: 'Hello',
+          paragraphs: ['Welcome.'],
+        }),
+      }));
+    const a = recordingWorker(app);
+    const b = recordingWorker(app);
+    await queueMails(app.db, bulkMails('first', 60), { bulk: true });
+    expect(await a.worker.sendInTurn()).toBe(60);
+
+    // While A holds the lane, B sends a person's own mail and leaves the bulk mail to A.
+    await queueMails(app.db, bulkMails('second', 60), { bulk: true });
+    const { body } = await apply(app);
+    expect(await b.worker.sendInTurn()).toBe(1);
+    expect(b.sent).toEqual([body.email]);
+    expect(await a.worker.sendInTurn()).toBe(60);
+
+    // A stops: B takes the bulk mail over at once.
+    await a.worker.stop();
+    await queueMails(app.db, bulkMails('third', 10), { bulk: true });
+    expect(await b.worker.sendInTurn()).toBe(10);
+    expect(a.sent.filter((to) => to.startsWith('third-'))).toEqual([]);
+    expect(new Set([...a.sent, ...b.sent]).size).toBe(131);
+  });
+
   it('writes owed bulk mail once none is due, up to the bulk mail the outbox may hold', async () => {
     // A database of its own: only this test's mail is pending.
     const app = await buildIsolatedTestApp();

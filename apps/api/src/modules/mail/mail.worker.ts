@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PhoneChannel } from '@intake/contracts/messaging';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,8 @@ import {
   markMailSent,
   markMailSkipped,
   type OutboxMail,
+  releaseWorkLease,
+  takeWorkLease,
 } from './mail.repository.ts';
 import type { MailFrom, MailTransport } from './mail.transport.ts';
 
@@ -31,6 +34,14 @@ const POKE_GAP_MS = 100;
  * batches of a few seconds; while a provider is down, the owed mail stays unwritten.
  */
 const BULK_ROOM = 500;
+/**
+ * Bulk mail is sent by one process at a time, whichever holds this lease (decision 0104): each
+ * process gives way to its own requests only, so three processes each sending an import's mail
+ * took three times the CPU beside people. It is renewed with each batch and lapses this long
+ * after the holder stops sending, or stops.
+ */
+const BULK_LANE = 'bulk-mail';
+const BULK_LANE_SECONDS = 15;
 
 /** Seconds before the next try: 5, 10, 20 … capped at an hour; null once it is time to give up. */
 export function retryDelaySeconds(attempts: number): number | null {
@@ -71,6 +82,8 @@ export class MailWorker {
   private readonly refills: RefillMail[] = [];
   /** When the refill steps last ran and found nothing to write: they look again after a poll's time. */
   private refilledEmptyAt = Number.NEGATIVE_INFINITY;
+  /** This worker, as the holder of the bulk lane. */
+  private readonly laneHolder = randomUUID();
 
   constructor(
     private readonly db: Db,
@@ -120,21 +133,40 @@ export class MailWorker {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    // Another process takes the bulk mail over at once rather than when the lease lapses.
+    await releaseWorkLease(this.db, BULK_LANE, this.laneHolder).catch((error) =>
+      this.log.warn({ err: error }, 'could not give up the bulk mail lease; it lapses on its own'),
+    );
     this.transports.email.close();
     for (const transport of Object.values(this.transports.phone)) transport.close();
   }
 
-  /** Sends every message that is due now, and owed bulk mail as it has room; returns how many were sent. */
+  /**
+   * Sends every message that is due now, and owed bulk mail as it has room, whoever holds the bulk
+   * lane (a test's or a script's explicit run); returns how many were sent.
+   */
   drain(): Promise<number> {
-    return this.sendDue({ refillThrottled: false });
+    return this.sendDue({ refillThrottled: false, bulkInTurn: false });
   }
 
-  private async sendDue({ refillThrottled }: { refillThrottled: boolean }) {
+  /** One run as the worker's own: bulk mail only while this process holds the bulk lane. */
+  sendInTurn(): Promise<number> {
+    return this.sendDue({ refillThrottled: true, bulkInTurn: true });
+  }
+
+  private async sendDue({ refillThrottled, bulkInTurn }: { refillThrottled: boolean; bulkInTurn: boolean }) {
     let sent = 0;
     for (;;) {
-      const batch = await claimDueMail(this.db, BATCH_SIZE, LEASE_SECONDS);
+      const withBulk =
+        !bulkInTurn || (await takeWorkLease(this.db, BULK_LANE, this.laneHolder, BULK_LANE_SECONDS));
+      const batch = await claimDueMail(
+        this.db,
+        BATCH_SIZE,
+        LEASE_SECONDS,
+        withBulk ? undefined : BULK_PRIORITY,
+      );
       if (batch.length === 0) {
-        if ((await this.refill(refillThrottled)) > 0) continue;
+        if (withBulk && (await this.refill(refillThrottled)) > 0) continue;
         return sent;
       }
       const started = performance.now();
@@ -233,7 +265,7 @@ export class MailWorker {
     this.dueAt = Number.POSITIVE_INFINITY;
     if (this.stopped || this.running) return;
     this.startedAt = Date.now();
-    this.running = this.sendDue({ refillThrottled: true })
+    this.running = this.sendInTurn()
       .then(() => undefined)
       .catch((error) => this.log.error({ err: error }, 'mail worker failed; retrying'))
       .finally(() => {
