@@ -82,8 +82,9 @@ export class MailWorker {
   private readonly refills: RefillMail[] = [];
   /** When the refill steps last ran and found nothing to write: they look again after a poll's time. */
   private refilledEmptyAt = Number.NEGATIVE_INFINITY;
-  /** This worker, as the holder of the bulk lane. */
+  /** This worker, as the holder of the bulk lane, and whether it held the lane at its last try. */
   private readonly laneHolder = randomUUID();
+  private holdsLane = false;
 
   constructor(
     private readonly db: Db,
@@ -134,9 +135,10 @@ export class MailWorker {
     clearTimeout(this.timer);
     await this.running;
     // Another process takes the bulk mail over at once rather than when the lease lapses.
-    await releaseWorkLease(this.db, BULK_LANE, this.laneHolder).catch((error) =>
-      this.log.warn({ err: error }, 'could not give up the bulk mail lease; it lapses on its own'),
-    );
+    if (this.holdsLane)
+      await releaseWorkLease(this.db, BULK_LANE, this.laneHolder).catch((error) =>
+        this.log.warn({ err: error }, 'could not give up the bulk mail lease; it lapses on its own'),
+      );
     this.transports.email.close();
     for (const transport of Object.values(this.transports.phone)) transport.close();
   }
@@ -157,8 +159,9 @@ export class MailWorker {
   private async sendDue({ refillThrottled, bulkInTurn }: { refillThrottled: boolean; bulkInTurn: boolean }) {
     let sent = 0;
     for (;;) {
-      const withBulk =
-        !bulkInTurn || (await takeWorkLease(this.db, BULK_LANE, this.laneHolder, BULK_LANE_SECONDS));
+      if (bulkInTurn)
+        this.holdsLane = await takeWorkLease(this.db, BULK_LANE, this.laneHolder, BULK_LANE_SECONDS);
+      const withBulk = !bulkInTurn || this.holdsLane;
       const batch = await claimDueMail(
         this.db,
         BATCH_SIZE,
