@@ -105,17 +105,31 @@ export async function countPendingMail(db: Executor, fromPriority: number) {
 }
 
 /**
- * Takes the lease `name` for `holder` for `seconds` from now, or renews it: when no one holds it,
- * its last holder's time ran out, or `holder` holds it already. Whether `holder` holds it now.
+ * Takes the lease `name` for `holder` for `seconds` from now: when no one holds it, or its last
+ * holder's time ran out. Its holder renews it only once `renewAfter` seconds of it have passed:
+ * a worker asks before every batch, up to ten times a second, and each renewal is a write.
+ * Whether `holder` holds it now.
  */
-export async function takeWorkLease(db: Executor, name: string, holder: string, seconds: number) {
+export async function takeWorkLease(
+  db: Executor,
+  lease: { name: string; holder: string; seconds: number; renewAfter: number },
+) {
+  const { name, holder, seconds, renewAfter } = lease;
   const result = await db.execute(sql`
-    insert into ${workLeases} (name, holder, held_until)
-    values (${name}, ${holder}, now() + make_interval(secs => ${seconds}))
-    on conflict (name) do update set holder = excluded.holder, held_until = excluded.held_until
-    where ${workLeases.holder} = excluded.holder or ${workLeases.heldUntil} < now()
-    returning holder`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    with taken as (
+      insert into ${workLeases} (name, holder, held_until)
+      values (${name}, ${holder}, now() + make_interval(secs => ${seconds}))
+      on conflict (name) do update set holder = excluded.holder, held_until = excluded.held_until
+      where ${workLeases.heldUntil} < now()
+        or (${workLeases.holder} = excluded.holder
+          and ${workLeases.heldUntil} < now() + make_interval(secs => ${seconds - renewAfter}))
+      returning holder
+    )
+    select exists (select 1 from taken)
+      or exists (
+        select 1 from ${workLeases} where name = ${name} and holder = ${holder} and held_until >= now()
+      ) as held`);
+  return (result as unknown as { rows: { held: boolean }[] }).rows[0]?.held === true;
 }
 
 /** Gives the lease up at once, if `holder` holds it, for another process to take. */

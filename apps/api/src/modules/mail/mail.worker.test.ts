@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminHeaders, apply, tinyPng } from '../../../test/factories.ts';
 import { buildIsolatedTestApp, buildTestApp } from '../../../test/test-app.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox, workLeases } from '../../db/schema/index.ts';
 import { renderMail } from '../../mail/templates/layout.ts';
 import { phoneTransports } from '../messaging/phone-transports.ts';
 import { claimDueMail } from './mail.repository.ts';
@@ -256,6 +256,11 @@ describe('mail outbox worker', () => {
     const b = recordingWorker(app);
     await queueMails(app.db, bulkMails('first', 60), { bulk: true });
     expect(await a.worker.sendInTurn()).toBe(60);
+    // Asked again at once, the holder keeps its lease without writing it (it renews after 5 s).
+    const leaseTime = async () => (await app.db.select().from(workLeases))[0]?.heldUntil.getTime();
+    const taken = await leaseTime();
+    expect(await a.worker.sendInTurn()).toBe(0);
+    expect(await leaseTime()).toBe(taken);
 
     // While A holds the lane, B sends a person's own mail and leaves the bulk mail to A.
     await queueMails(app.db, bulkMails('second', 60), { bulk: true });

@@ -37,11 +37,10 @@ const BULK_ROOM = 500;
 /**
  * Bulk mail is sent by one process at a time, whichever holds this lease (decision 0104): each
  * process gives way to its own requests only, so three processes each sending an import's mail
- * took three times the CPU beside people. It is renewed with each batch and lapses this long
- * after the holder stops sending, or stops.
+ * took three times the CPU beside people. It lasts `seconds` from its last renewal, which comes
+ * with a batch once `renewAfter` seconds of it have passed.
  */
-const BULK_LANE = 'bulk-mail';
-const BULK_LANE_SECONDS = 15;
+const BULK_LANE = { name: 'bulk-mail', seconds: 15, renewAfter: 5 };
 
 /** Seconds before the next try: 5, 10, 20 … capped at an hour; null once it is time to give up. */
 export function retryDelaySeconds(attempts: number): number | null {
@@ -136,7 +135,7 @@ export class MailWorker {
     await this.running;
     // Another process takes the bulk mail over at once rather than when the lease lapses.
     if (this.holdsLane)
-      await releaseWorkLease(this.db, BULK_LANE, this.laneHolder).catch((error) =>
+      await releaseWorkLease(this.db, BULK_LANE.name, this.laneHolder).catch((error) =>
         this.log.warn({ err: error }, 'could not give up the bulk mail lease; it lapses on its own'),
       );
     this.transports.email.close();
@@ -160,7 +159,7 @@ export class MailWorker {
     let sent = 0;
     for (;;) {
       if (bulkInTurn)
-        this.holdsLane = await takeWorkLease(this.db, BULK_LANE, this.laneHolder, BULK_LANE_SECONDS);
+        this.holdsLane = await takeWorkLease(this.db, { ...BULK_LANE, holder: this.laneHolder });
       const withBulk = !bulkInTurn || this.holdsLane;
       const batch = await claimDueMail(
         this.db,
