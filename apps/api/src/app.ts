@@ -87,8 +87,7 @@ const trustProxy = (hops: number | false) =>
  * its percent signs taken literally, so that it reaches its page or link route and is answered as
  * an unknown link; an API call still gets the error.
  */
-function frameworkErrorHandler(config: Config) {
-  const headersFor = securityHeaders(config.publicUrl.startsWith('https:'));
+function frameworkErrorHandler(headersFor: (url: string) => Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
     void reply.headers(headersFor(request.url));
@@ -108,6 +107,7 @@ function frameworkErrorHandler(config: Config) {
 
 /** Builds the whole portal: plugins, then modules. server.ts listens; tests use app.inject. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const headersFor = securityHeaders(config.publicUrl.startsWith('https:'));
   const app = Fastify({
     logger: { level: config.env === 'test' ? 'silent' : config.logLevel, hooks: logHooks },
     // Per-request log lines cost throughput; errors are still logged by the errors plugin.
@@ -118,9 +118,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // The spec's paths are written with and without a trailing slash (…/getApplicantByEmail/{email}/).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { removeAdditional: false } },
-    frameworkErrors: frameworkErrorHandler(config),
+    frameworkErrors: frameworkErrorHandler(headersFor),
     // The API's headers: the refused request's address is broken or unread.
-    clientErrorHandler: clientErrorHandler(securityHeaders(config.publicUrl.startsWith('https:'))('/api/')),
+    clientErrorHandler: clientErrorHandler(headersFor('/api/')),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
