@@ -72,6 +72,43 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/**
+ * Mantine's `useId` without its second id: the hook renders React's `useId` and then, in a layout
+ * effect, swaps it for a random one, which re-renders every input, popover and dialog once more,
+ * synchronously, right after it mounts. On the staff's records screen that pass was the longest
+ * part of the screen's longest task (Lighthouse's total blocking time, issue 27.6; decision 0105).
+ * The random id dates from React versions without `useId`; React's id is the same on the server
+ * (the prerendered pages) and in the browser, and unique in the page. The build fails if Mantine
+ * moves the hook, rather than quietly drawing twice again.
+ */
+function mantineStableIds(): Plugin {
+  const hook = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  let replaced = false;
+  let bundlesMantine = true;
+  return {
+    name: 'intake-mantine-stable-ids',
+    enforce: 'pre',
+    configResolved(config) {
+      bundlesMantine = config.command === 'build' && !config.build.ssr;
+    },
+    load(id) {
+      if (!hook.test(id)) return undefined;
+      replaced = true;
+      return [
+        "import { useId as useReactId } from 'react';",
+        'export function useId(staticId) {',
+        '  const reactId = useReactId();',
+        "  return typeof staticId === 'string' ? staticId : 'mantine-' + reactId.replace(/:/g, '');",
+        '}',
+      ].join('\n');
+    },
+    buildEnd() {
+      if (bundlesMantine && !replaced)
+        this.error("Mantine's use-id module moved: the stable ids are not built in");
+    },
+  };
+}
+
 /** Libraries only the signed-in screens use: Mantine, TanStack Query and what they bring. */
 const signedInLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@tanstack|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|react-number-format|react-textarea-autosize|clsx|tslib|get-nonce|aria-hidden|detect-node-es)[\\/]/;
@@ -273,7 +310,7 @@ function reachable(
 }
 
 const viteConfig: UserConfig = {
-  plugins: [react(), countryPhones(), zodWithoutJsonSchema()],
+  plugins: [react(), countryPhones(), zodWithoutJsonSchema(), mantineStableIds()],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -301,6 +338,9 @@ const viteConfig: UserConfig = {
     // Whole forms typed key by key in jsdom, beside the API suite on two cores, can pass 5 s.
     testTimeout: 20_000,
     setupFiles: ['./src/test/setup.ts'],
+    // Mantine through Vite's plugins, as in the build, so that the tests draw with the build's ids (all of
+    // its packages: @mantine/dates loaded by Node would bring a second @mantine/core).
+    server: { deps: { inline: [/[\\/]@mantine[\\/]/] } },
   },
 };
 

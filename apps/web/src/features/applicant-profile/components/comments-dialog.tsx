@@ -1,7 +1,8 @@
 import { COMMENT_MAX_LENGTH, commentTextSchema } from '@intake/contracts/applicant-records';
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { LazyModal } from '../../../components/dialogs/lazy-modal';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/date-time';
 import { useCreateCommentMutation } from '../api/create-comment';
@@ -37,7 +38,7 @@ export function CommentsDialog({ email, opened, onClose, canComment, title }: Co
 
   const list = comments.data?.comments ?? [];
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={title}
@@ -98,6 +99,6 @@ export function CommentsDialog({ email, opened, onClose, canComment, title }: Co
           </form>
         )}
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

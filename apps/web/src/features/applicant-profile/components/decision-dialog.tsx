@@ -1,8 +1,9 @@
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { decisionReasonsCopy as reasonCopy } from '@intake/contracts/copy/decision-reasons';
 import { decisionNeedsReason } from '@intake/contracts/decision-reasons';
-import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LazyModal } from '../../../components/dialogs/lazy-modal';
 import { errorMessage } from '../../../lib/api-error';
 import {
   type DecisionChoice,
@@ -88,7 +89,7 @@ export function DecisionDialog({
   };
 
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={close}
       title={profileCopy.decisionTitle}
@@ -191,6 +192,6 @@ export function DecisionDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,6 +1,7 @@
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import { formatTwelveHour } from '@intake/contracts/school-clock';
-import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
+import { Alert, Loader, Table, Text } from '@mantine/core';
+import { LazyModal } from '../../../components/dialogs/lazy-modal';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useInterviewScheduleQuery } from '../api/get-interview-schedule';
 
@@ -11,7 +12,7 @@ export function InterviewScheduleDialog({ applicantId, opened, onClose }: Interv
   const schedule = useInterviewScheduleQuery(applicantId, opened);
   const missing = schedule.error instanceof ApiError && schedule.error.status === 404;
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={profileCopy.scheduleTitle}
@@ -55,6 +56,6 @@ export function InterviewScheduleDialog({ applicantId, opened, onClose }: Interv
           </Table.Tbody>
         </Table>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

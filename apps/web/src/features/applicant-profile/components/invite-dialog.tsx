@@ -1,7 +1,8 @@
 import { profileCopy } from '@intake/contracts/copy/applicant-profile';
 import type { InterviewMethod } from '@intake/contracts/interviews';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
+import { LazyModal } from '../../../components/dialogs/lazy-modal';
 import { DateField } from '../../../components/form/date-field';
 import { errorMessage } from '../../../lib/api-error';
 import { isoToday, isPast, quarterHours, toWireDate } from '../../../lib/wire-dates';
@@ -68,7 +69,7 @@ export function InviteDialog({ applicantEmail, opened, onClose, onInvited }: Inv
   };
 
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={close}
       title={profileCopy.inviteTitle}
@@ -122,6 +123,6 @@ export function InviteDialog({ applicantEmail, opened, onClose, onInvited }: Inv
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </LazyModal>
   );
 }

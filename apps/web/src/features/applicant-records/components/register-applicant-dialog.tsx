@@ -1,7 +1,7 @@
 import { recordsCopy } from '@intake/contracts/copy/applicant-records';
-import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import { LazyModal } from '../../../components/dialogs/lazy-modal';
 import { PageLoader } from '../../../components/layout/page-loader';
 
 // The form brings react-hook-form and the dial codes; staff open it now and then, so the records
@@ -18,7 +18,7 @@ export function RegisterApplicantDialog({ opened, onClose }: RegisterApplicantDi
   // A phone gets the whole screen for the form.
   const phone = useMediaQuery('(max-width: 30em)') ?? false;
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={recordsCopy.registerDialog.title}
@@ -30,6 +30,6 @@ export function RegisterApplicantDialog({ opened, onClose }: RegisterApplicantDi
           <RegisterApplicantForm onClose={onClose} />
         </Suspense>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -3,9 +3,10 @@ import { testCopy } from '@intake/contracts/copy/aptitude-test';
 import { copy } from '@intake/contracts/copy/shared';
 import { messages } from '@intake/contracts/messages';
 import { paths } from '@intake/contracts/pages';
-import { Button, List, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { LazyModal } from '../../../components/dialogs/lazy-modal';
 import { FormError } from '../../../components/form/form-error';
 import { ApiError, errorMessage, NoResponseError } from '../../../lib/api-error';
 import { clearSession } from '../../../lib/session';
@@ -93,7 +94,7 @@ export function TestStartDialog({ opened, onClose, onStarted }: TestStartDialogP
   };
 
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={close}
       title={testCopy.startTitle}
@@ -148,6 +149,6 @@ export function TestStartDialog({ opened, onClose, onStarted }: TestStartDialogP
           </SimpleGrid>
         )}
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

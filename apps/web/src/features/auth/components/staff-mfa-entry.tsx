@@ -1,8 +1,9 @@
 import type { UserData } from '@intake/contracts';
 import { staffMfaLabel } from '@intake/contracts/copy/staff-mfa';
 import { staffRoles } from '@intake/contracts/status';
-import { Loader, Modal } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { lazy, Suspense } from 'react';
+import { LazyModal } from '../../../components/dialogs/lazy-modal';
 
 const MfaSetupPanel = lazy(() => import('./mfa-setup-panel'));
 
@@ -14,12 +15,12 @@ export const canUseStaffMfa = (user: UserData | null) => Boolean(user && staffRo
 /** The two-factor set-up panel in a dialog, opened from the 'Me' menu; the panel loads when opened. */
 export function StaffMfaDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={staffMfaLabel}>
+    <LazyModal opened={opened} onClose={onClose} title={staffMfaLabel}>
       {opened && (
         <Suspense fallback={<Loader size="sm" />}>
           <MfaSetupPanel />
         </Suspense>
       )}
-    </Modal>
+    </LazyModal>
   );
 }

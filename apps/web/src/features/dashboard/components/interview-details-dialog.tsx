@@ -1,14 +1,15 @@
 import type { Interview } from '@intake/contracts';
 import { copy } from '@intake/contracts/copy/shared';
 import { formatTwelveHour } from '@intake/contracts/school-clock';
-import { Modal, Stack, Table } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
+import { LazyModal } from '../../../components/dialogs/lazy-modal';
 
 type InterviewDetailsDialogProps = { interview: Interview; opened: boolean; onClose: () => void };
 
 /** docs/spec/portal-spec.md §2: the interview's method, time and date, written as the invitation e-mail writes them. */
 export function InterviewDetailsDialog({ interview, opened, onClose }: InterviewDetailsDialogProps) {
   return (
-    <Modal
+    <LazyModal
       opened={opened}
       onClose={onClose}
       title={copy.interviewDetails}
@@ -38,6 +39,6 @@ export function InterviewDetailsDialog({ interview, opened, onClose }: Interview
           </Table.Tbody>
         </Table>
       </Stack>
-    </Modal>
+    </LazyModal>
   );
 }

@@ -1,6 +1,7 @@
 import { enrolmentCopy as text } from '@intake/contracts/copy/enrolment';
 import { PAYMENT_PLAN_LABELS } from '@intake/contracts/enrolment';
-import { Loader, Modal, Stack, Text } from '@mantine/core';
+import { Loader, Stack, Text } from '@mantine/core';
+import { LazyModal } from '../../../components/dialogs/lazy-modal';
 import { FormError } from '../../../components/form/form-error';
 import { errorMessage } from '../../../lib/api-error';
 import { toWireDate } from '../../../lib/wire-dates';
@@ -14,7 +15,7 @@ import { PlanSummary } from './plan-summary';
 export function AgreedPlanDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const plan = usePaymentPlanQuery(opened);
   return (
-    <Modal opened={opened} onClose={onClose} title={text.agreedPlanTitle}>
+    <LazyModal opened={opened} onClose={onClose} title={text.agreedPlanTitle}>
       {plan.isPending ? (
         <Loader size="sm" aria-label="Loading" />
       ) : plan.isError ? (
@@ -38,6 +39,6 @@ export function AgreedPlanDialog({ opened, onClose }: { opened: boolean; onClose
           </Text>
         </Stack>
       ) : null}
-    </Modal>
+    </LazyModal>
   );
 }

@@ -4,6 +4,7 @@ import { Badge, Button, Card, Drawer, Group, Loader, Stack, Text } from '@mantin
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useFirstOpening } from '../../../components/dialogs/lazy-modal';
 import { FormError } from '../../../components/form/form-error';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { clearSession, replaceSessionUser, useSessionUser } from '../../../lib/session';
@@ -52,6 +53,7 @@ function SessionSummary({ session }: { session: InfoSession }) {
  * the applicant's booked one with Reschedule. Booking stores the fresh user data the server answers.
  */
 export function InfoSessionDrawer({ opened, onClose }: InfoSessionDrawerProps) {
+  const drawer = useFirstOpening(opened);
   const user = useSessionUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -194,9 +196,10 @@ export function InfoSessionDrawer({ opened, onClose }: InfoSessionDrawerProps) {
     );
   };
 
+  if (!drawer.mounted) return null;
   return (
     <Drawer
-      opened={opened}
+      opened={drawer.opened}
       onClose={onClose}
       position="right"
       // Full width on a phone, a side panel on anything wider.
